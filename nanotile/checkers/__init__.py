@@ -1,0 +1,1 @@
+"""One checker per language: ``check(module) -> tuple[Diagnostic, ...]``."""

@@ -1,0 +1,34 @@
+"""Checker for ``tileas``: membership, SSA, then per-op structure rules.
+
+The spec-002 memop verifiers and the spec-004 pipeline invariants live in
+``checkers/tileas_rules.py`` and run from here.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from ..ir.core import Module
+from ..ir.diagnostics import Diagnostic
+from ..languages import tileas as L
+from ..languages.structured import ScfFor, ScfIf
+from .common import check_language, terminator_rule
+
+
+def rules(op: Any) -> Iterator[Diagnostic]:
+    match op:
+        case L.TileFunc():
+            yield from terminator_rule(op, ("nv_tileaa.return",))
+        case ScfFor() | ScfIf():
+            yield from terminator_rule(op, ("scf.yield",))
+        case L.ProducerWrite() | L.ConsumerRead() | L.AgentSwitch():
+            yield from terminator_rule(op, ("nv_tileas.async.pipeline.yield",))
+        case _:
+            pass
+    from .tileas_rules import op_rules
+
+    yield from op_rules(op)
+
+
+def check(m: Module[Any]) -> tuple[Diagnostic, ...]:
+    return check_language(m, L.OPS, "tileas", rules)

@@ -1,0 +1,213 @@
+"""The pipeline runner: ``python -m nanotile kernel.mlir`` prints PTX.
+
+Flags follow mlir-opt habits.  Bad input prints one located diagnostic per
+problem (``file:line:col: error: message``, then the source line and a
+caret) on stderr and exits 1; nanotile never prints a Python traceback and
+never writes to its input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from importlib import resources
+from typing import Any, Sequence
+
+from . import pipeline
+from .ir.attributes import IntegerAttr, StringAttr
+from .ir.core import Module, REGISTRY
+from .ir.diagnostics import Diagnostic, DiagnosticError
+from .ir.location import UNKNOWN
+from .ir.parser import parse_module
+from .ir.printer import print_module
+from .ir.types import IntegerType
+
+TARGETS = {"sm_80": 80, "sm_90a": 90, "sm_100a": 100}
+
+
+def examples() -> dict[str, str]:
+    """Shipped example name -> its MLIR text."""
+    out: dict[str, str] = {}
+    for entry in resources.files("nanotile.examples").iterdir():
+        if entry.name.endswith(".mlir"):
+            out[entry.name[:-5]] = entry.read_text()
+    return dict(sorted(out.items()))
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="nanotile", description="Compile an nv_tileas kernel (MLIR text) to PTX.")
+    p.add_argument("input", nargs="?", help="input .mlir file, or - for stdin")
+    p.add_argument("-o", dest="output", metavar="FILE", help="write the result to FILE (default: stdout)")
+    p.add_argument("--emit", default="ptx", metavar="WHAT",
+                   help="ptx (default), or a language name to print the IR in that language")
+    p.add_argument("--target", choices=sorted(TARGETS), help="GPU target, when the module names none")
+    p.add_argument("--stop-after", metavar="PASS", help="stop after this pass and print its IR")
+    p.add_argument("--print-ir-after-all", action="store_true", help="print the IR after every pass (stderr)")
+    p.add_argument("--list-passes", action="store_true", help="list the passes in order and exit")
+    p.add_argument("--list-ops", action="store_true", help="list every op with an MLIR example and exit")
+    p.add_argument("--list-examples", action="store_true", help="list the shipped examples and exit")
+    p.add_argument("--timing", action="store_true", help="print a per-pass timing table (stderr)")
+    p.add_argument("--example", metavar="NAME", help="compile a shipped example instead of a file")
+    p.add_argument("--no-verify-each", dest="verify_each", action="store_false",
+                   help="check only the final IR, not every pass's output")
+    p.add_argument("--verify-ptx", action="store_true", help="assemble the PTX with ptxas when it is found")
+    p.add_argument("--mlir-print-debuginfo", action="store_true", help="print loc(...) on every op")
+    return p
+
+
+def _fail(msg: str) -> int:
+    print(f"nanotile: error: {msg}", file=sys.stderr)
+    return 1
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        return _main(args)
+    except DiagnosticError as e:
+        source = getattr(args, "_source", None)
+        for d in e.diagnostics:
+            print(d.render(source), file=sys.stderr)
+        return 1
+    except BrokenPipeError:
+        return 0
+    except Exception as e:  # an internal error must still never show a traceback
+        print(f"nanotile: internal error: {type(e).__name__}: {e}", file=sys.stderr)
+        return 2
+
+
+def _main(args: argparse.Namespace) -> int:
+    if args.list_passes:
+        for st in pipeline.STAGES:
+            print(f"{st.name:32} {st.source.name} -> {st.target.name:8} {st.purpose}")
+        return 0
+    if args.list_ops:
+        print(ops_listing(), end="")
+        return 0
+    if args.list_examples:
+        for name in examples():
+            print(name)
+        return 0
+    text, filename = _read_input(args)
+    if text is None:
+        return 1
+    args._source = text
+    emit = args.emit
+    known = {lang.name for lang in pipeline.LANGUAGES}
+    if emit not in known | {"ptx"}:
+        return _fail(f"unknown --emit '{emit}' (choose ptx or one of: {', '.join(sorted(known))})")
+    stage_names = {st.name for st in pipeline.STAGES}
+    if args.stop_after and args.stop_after not in stage_names:
+        return _fail(f"unknown pass '{args.stop_after}' for --stop-after (see --list-passes)")
+    m = parse_module(text, filename)
+    m = _apply_target(m, args.target)
+
+    def show(st: pipeline.Stage, mod: Module[Any]) -> None:
+        if args.print_ir_after_all:
+            print(f"// -----// IR Dump After {st.name} ({st.source.name} -> {st.target.name}) //----- //",
+                  file=sys.stderr)
+            print(print_module(mod), file=sys.stderr)
+
+    timings: list[pipeline.StageTiming] = []
+    stop = args.stop_after or (emit if emit != "ptx" else None)
+    if emit == pipeline.INPUT.name and not args.stop_after:
+        pipeline.check_or_raise(pipeline.INPUT, m)
+        out, lang = m, pipeline.INPUT
+    else:
+        out, lang = pipeline.run_pipeline(m, stop_after=stop, verify_each=args.verify_each,
+                                          on_stage=show, timings=timings)
+    if args.timing:
+        _print_timing(timings)
+    if emit == "ptx" and not args.stop_after:
+        if lang is not pipeline.LANGUAGES[-1] or not pipeline.STAGES:
+            return _fail("the pipeline did not reach the final language; PTX cannot be emitted")
+        from .backend_ptx import emit_ptx
+
+        result = emit_ptx(out)
+        if args.verify_ptx:
+            _verify_ptx(result, out)
+    else:
+        result = print_module(out, debuginfo=args.mlir_print_debuginfo)
+    return _write(args, filename, result)
+
+
+def _read_input(args: argparse.Namespace) -> tuple[str | None, str]:
+    if args.example:
+        ex = examples()
+        if args.example not in ex:
+            _fail(f"unknown example '{args.example}' (one of: {', '.join(ex)})")
+            return None, ""
+        return ex[args.example], f"{args.example}.mlir"
+    if args.input is None:
+        _fail("no input file (give a path, - for stdin, or --example NAME)")
+        return None, ""
+    if args.input == "-":
+        return sys.stdin.read(), "<stdin>"
+    try:
+        with open(args.input, encoding="utf-8") as f:
+            return f.read(), args.input
+    except (OSError, UnicodeDecodeError) as e:
+        _fail(f"cannot read '{args.input}': {getattr(e, 'strerror', None) or e}")
+        return None, ""
+
+
+def _apply_target(m: Module[Any], target: str | None) -> Module[Any]:
+    """``--target`` names the target of a module that names none; a conflict is an error."""
+    if target is None:
+        return m
+    have = m.attrs.get("nv_tileaa.target_spec")
+    if have is not None:
+        if have != StringAttr(target):
+            raise DiagnosticError(Diagnostic(m.loc, f"module targets {have} but --target={target}"))
+        return m
+    entries = m.attrs.entries + (
+        ("nv_tileaa.compute_capability", IntegerAttr(TARGETS[target], IntegerType(32))),
+        ("nv_tileaa.target_spec", StringAttr(target)),
+    )
+    return Module(m.ops, type(m.attrs)(entries), m.loc)
+
+
+def _print_timing(timings: list[pipeline.StageTiming]) -> None:
+    total = sum(t.seconds + t.check_seconds for t in timings)
+    print("===-------------------------------------------------------------===", file=sys.stderr)
+    print(f"  {'pass':32} {'run ms':>9} {'check ms':>9} {'ops in':>7} {'ops out':>7}", file=sys.stderr)
+    for t in timings:
+        print(f"  {t.name:32} {t.seconds * 1e3:9.3f} {t.check_seconds * 1e3:9.3f} {t.ops_in:7} {t.ops_out:7}",
+              file=sys.stderr)
+    print(f"  {'total':32} {total * 1e3:9.3f}", file=sys.stderr)
+
+
+def _verify_ptx(ptx: str, m: Module[Any]) -> None:
+    from .tools import find_tool, ptxas
+
+    if find_tool("ptxas") is None:
+        print("nanotile: note: ptxas not found; --verify-ptx skipped", file=sys.stderr)
+        return
+    target = m.attrs.get("nv_tileaa.target_spec")
+    arch = target.value if isinstance(target, StringAttr) else "sm_90a"
+    r = ptxas(ptx, arch)
+    if not r.ok:
+        raise DiagnosticError(Diagnostic(UNKNOWN, "ptxas rejected the PTX: " + r.stderr.strip()))
+
+
+def _write(args: argparse.Namespace, filename: str, result: str) -> int:
+    if args.output and args.output != "-":
+        if args.input and args.input != "-" and os.path.exists(args.output) and \
+                os.path.samefile(args.output, args.input):
+            return _fail("refusing to overwrite the input file with -o")
+        with open(args.output, "w", encoding="utf-8") as f:
+            f.write(result)
+    else:
+        sys.stdout.write(result)
+    return 0
+
+
+def ops_listing() -> str:
+    """Every registered op with the one-line MLIR example from its docstring."""
+    lines = []
+    for name, spec in sorted(REGISTRY.items()):
+        doc = (spec.cls.__doc__ or "").strip().splitlines()
+        example = doc[0] if doc else ""
+        lines.append(f"{name}\n    {example}\n")
+    return "".join(lines)

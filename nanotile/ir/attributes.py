@@ -1,0 +1,245 @@
+"""Attributes: frozen dataclasses whose ``str`` is their MLIR spelling."""
+
+from __future__ import annotations
+
+import math
+import struct
+from dataclasses import dataclass
+from typing import TypeAlias, Union
+
+from .types import (
+    F16, F32, F64, FloatType, IntegerType, IndexType, TensorType, Type, TypeParam, VectorType,
+    param_str,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class IntegerAttr:
+    """``42 : i32``; ``value`` is the mathematical value (negative allowed)."""
+
+    value: int
+    type: Type
+
+    def __str__(self) -> str:
+        if isinstance(self.type, IntegerType) and self.type.width == 1:
+            return "true" if self.value else "false"
+        return f"{self.value} : {self.type}"
+
+
+@dataclass(frozen=True, slots=True)
+class FloatAttr:
+    """``1.5 : f32``; NaN and infinities print as the type's hex bit pattern."""
+
+    value: float
+    type: Type
+
+    def __str__(self) -> str:
+        return f"{float_literal(self.value, self.type)} : {self.type}"
+
+
+def float_literal(value: float, type_: Type) -> str:
+    if math.isfinite(value):
+        return repr(float(value))
+    width = type_.width if isinstance(type_, FloatType) else 64
+    if width == 16 and isinstance(type_, FloatType) and type_.name == "f16":
+        bits = struct.unpack("<H", struct.pack("<e", value))[0]
+        return f"0x{bits:04X}"
+    if width == 64:
+        return f"0x{struct.unpack('<Q', struct.pack('<d', value))[0]:016X}"
+    return f"0x{struct.unpack('<I', struct.pack('<f', value))[0]:08X}"
+
+
+@dataclass(frozen=True, slots=True)
+class StringAttr:
+    """``"text"`` with MLIR escapes."""
+
+    value: str
+
+    def __str__(self) -> str:
+        return quote(self.value)
+
+
+def quote(s: str) -> str:
+    out = []
+    for ch in s:
+        if ch == '"' or ch == "\\":
+            out.append("\\" + ch)
+        elif ch == "\n":
+            out.append("\\n")
+        elif ch == "\t":
+            out.append("\\t")
+        elif not ch.isprintable():
+            out.extend(f"\\{b:02X}" for b in ch.encode())
+        else:
+            out.append(ch)
+    return '"' + "".join(out) + '"'
+
+
+@dataclass(frozen=True, slots=True)
+class UnitAttr:
+    """The presence-only attribute; prints as ``unit`` (or just its name in a dictionary)."""
+
+    def __str__(self) -> str:
+        return "unit"
+
+
+@dataclass(frozen=True, slots=True)
+class TypeAttr:
+    """A type used as an attribute value: ``function_type = (i32) -> ()``."""
+
+    type: Type
+
+    def __str__(self) -> str:
+        return str(self.type)
+
+
+@dataclass(frozen=True, slots=True)
+class ArrayAttr:
+    """``[1 : i32, "a"]``."""
+
+    elements: tuple[Attribute, ...]
+
+    def __str__(self) -> str:
+        return "[" + ", ".join(map(str, self.elements)) + "]"
+
+
+@dataclass(frozen=True, slots=True)
+class DenseArrayAttr:
+    """``array<i32: 1, 2, 3>`` (also ``array<i64>`` when empty)."""
+
+    element: Type
+    values: tuple[int | float, ...]
+
+    def __str__(self) -> str:
+        if not self.values:
+            return f"array<{self.element}>"
+        return f"array<{self.element}: {', '.join(_scalar(v, self.element) for v in self.values)}>"
+
+
+def _scalar(v: int | float | bool, t: Type) -> str:
+    if isinstance(t, IntegerType) and t.width == 1:
+        return "true" if v else "false"
+    if isinstance(t, FloatType):
+        return float_literal(float(v), t)
+    return str(int(v))
+
+
+@dataclass(frozen=True, slots=True)
+class DenseElementsAttr:
+    """``dense<1.0> : tensor<4xf32>`` (splat) or ``dense<[1, 2]> : vector<2xi32>``.
+
+    ``values`` is flat, row-major; a single value is a splat.
+    """
+
+    type: Type
+    values: tuple[int | float, ...]
+
+    def __str__(self) -> str:
+        assert isinstance(self.type, (TensorType, VectorType))
+        elem = self.type.element
+        if len(self.values) == 1:
+            return f"dense<{_scalar(self.values[0], elem)}> : {self.type}"
+        return f"dense<{_nest(list(self.values), self.type.shape, elem)}> : {self.type}"
+
+
+def _nest(vals: list[int | float], shape: tuple[int, ...], elem: Type) -> str:
+    if not shape:
+        return _scalar(vals[0], elem)
+    n = len(vals) // shape[0] if shape[0] else 0
+    return "[" + ", ".join(_nest(vals[i * n:(i + 1) * n], shape[1:], elem) for i in range(shape[0])) + "]"
+
+
+@dataclass(frozen=True, slots=True)
+class DictAttr:
+    """``{a = 1 : i32, b}``; entries keep their order (printing sorts nothing)."""
+
+    entries: tuple[tuple[str, Attribute], ...]
+
+    def get(self, key: str) -> Attribute | None:
+        for k, v in self.entries:
+            if k == key:
+                return v
+        return None
+
+    def __str__(self) -> str:
+        return "{" + ", ".join(entry_str(k, v) for k, v in self.entries) + "}"
+
+
+def entry_str(key: str, value: Attribute) -> str:
+    k = key if _bare_key(key) else quote(key)
+    return k if isinstance(value, UnitAttr) else f"{k} = {value}"
+
+
+def _bare_key(key: str) -> bool:
+    return bool(key) and (key[0].isalpha() or key[0] == "_") and all(
+        c.isalnum() or c in "_$." for c in key
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class SymbolRefAttr:
+    """``@global_smem`` or ``@mod::@fn``."""
+
+    root: str
+    nested: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return "::".join("@" + (s if _bare_key(s) else quote(s)) for s in (self.root, *self.nested))
+
+
+@dataclass(frozen=True, slots=True)
+class DialectAttr:
+    """``#nvvm.shape<m = 64, n = 128, k = 16>``, ``#llvm.linkage<internal>``, ``#nv_tileas.smem``.
+
+    Parameters use the same grammar as dialect types (see ``types.DialectType``).
+    """
+
+    dialect: str
+    name: str
+    params: tuple[TypeParam, ...] = ()
+
+    def __str__(self) -> str:
+        if not self.params:
+            return f"#{self.dialect}.{self.name}"
+        return f"#{self.dialect}.{self.name}<{', '.join(param_str(p) for p in self.params)}>"
+
+    def param(self, key: str) -> TypeParam | None:
+        from .types import KeyParam
+
+        for p in self.params:
+            if isinstance(p, KeyParam) and p.key == key:
+                return p.value
+        return None
+
+
+Attribute: TypeAlias = Union[
+    IntegerAttr, FloatAttr, StringAttr, UnitAttr, TypeAttr, ArrayAttr, DenseArrayAttr,
+    DenseElementsAttr, DictAttr, SymbolRefAttr, DialectAttr,
+]
+
+# The dialect attributes nanotile accepts (``dialect.name``); anything else is a parse error.
+KNOWN_DIALECT_ATTRS: frozenset[str] = frozenset({
+    "nvvm.shape", "nvvm.mma_layout", "nvvm.wgmma_type", "nvvm.wgmma_scale_in", "nvvm.wgmma_scale_out",
+    "nvvm.mma_type", "nvvm.shfl_kind", "nvvm.tma_store_mode", "nvvm.load_cache_modifier",
+    "nvvm.proxy_kind", "nvvm.shared_space", "nvvm.mem_scope", "nvvm.cta_group", "nvvm.target",
+    "llvm.linkage", "llvm.cconv", "llvm.framePointerKind",
+    "nv_tileaa.kernel_spec",
+    "nv_tileas.smem", "nv_tileas.atom", "nv_tileas.wgmma", "nv_tileas.layout",
+    "nvgpu.swizzle", "gpu.address_space",
+})
+
+I32_ATTR_TYPE = IntegerType(32)
+BOOL = IntegerType(1)
+FLOAT_TYPES = (F16, F32, F64)
+
+
+def i32(v: int) -> IntegerAttr:
+    return IntegerAttr(v, I32_ATTR_TYPE)
+
+
+def i64(v: int) -> IntegerAttr:
+    return IntegerAttr(v, IntegerType(64))
+
+
+def index(v: int) -> IntegerAttr:
+    return IntegerAttr(v, IndexType())

@@ -1,0 +1,417 @@
+"""The IR core: values, blocks, regions, modules, and how an op class declares its fields.
+
+An op is a frozen slotted dataclass with ``NAME: ClassVar[str]`` (its MLIR
+name) whose fields are declared with the helpers below; the declarations are
+what lets ONE generic parser and ONE generic printer serve every op:
+
+    @register
+    @dataclass(frozen=True, slots=True)
+    class AddI:
+        '''``%c = "arith.addi"(%a, %b) : (i32, i32) -> i32``'''
+        NAME: ClassVar[str] = "arith.addi"
+        result: Value = result()
+        lhs: Value = operand()
+        rhs: Value = operand()
+        loc: Location = LOC
+
+Field kinds: ``operand`` / ``operands`` (variadic) / ``opt_operand``;
+``result`` / ``results``; ``prop`` (inherent, printed in ``<{...}>``) and
+``attr`` (discardable, printed in ``{...}``), each with a codec turning the
+MLIR attribute into a typed Python value; ``region``; ``successor``.
+An op with more than one variadic or optional operand group gets
+``operandSegmentSizes`` printed and parsed automatically.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field, fields
+from typing import Any, Callable, ClassVar, Generic, Protocol, TypeVar
+
+from .attributes import (
+    ArrayAttr, Attribute, DenseArrayAttr, DialectAttr, DictAttr, FloatAttr, IntegerAttr,
+    StringAttr, SymbolRefAttr, TypeAttr, UnitAttr,
+)
+from .location import UNKNOWN, Location
+from .types import FloatType, IntegerType, IndexType, Type
+
+OpT = TypeVar("OpT", covariant=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Value:
+    """An SSA value: a name unique within its function, and a type.  Prints as ``%name``."""
+
+    name: str
+    type: Type
+
+    def __str__(self) -> str:
+        return "%" + self.name
+
+
+@dataclass(frozen=True, slots=True)
+class Block(Generic[OpT]):
+    """A basic block: label (``bb1``, empty for an unlabeled entry), arguments, ops."""
+
+    label: str
+    args: tuple[Value, ...]
+    ops: tuple[OpT, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Region(Generic[OpT]):
+    """A list of blocks; the first is the entry."""
+
+    blocks: tuple[Block[OpT], ...]
+
+    @property
+    def entry(self) -> Block[OpT]:
+        return self.blocks[0]
+
+
+def single_block(args: tuple[Value, ...], ops: tuple[OpT, ...]) -> Region[OpT]:
+    return Region((Block("", args, ops),))
+
+
+@dataclass(frozen=True, slots=True)
+class Successor:
+    """A branch target and the values passed to its block arguments."""
+
+    label: str
+    args: tuple[Value, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Module(Generic[OpT]):
+    """``module attributes {...} { ops }``: top-level ops, module attributes, location."""
+
+    ops: tuple[OpT, ...]
+    attrs: DictAttr = DictAttr(())
+    loc: Location = UNKNOWN
+
+
+class OpLike(Protocol):
+    """What every op class provides."""
+
+    NAME: ClassVar[str]
+
+    @property
+    def loc(self) -> Location: ...
+
+
+# ---------------------------------------------------------------------------
+# Codecs: typed Python value <-> MLIR attribute, with a message on mismatch.
+
+
+class CodecError(Exception):
+    """The attribute does not have the shape the field expects."""
+
+
+@dataclass(frozen=True, slots=True)
+class Codec:
+    """How one attribute field is stored: ``decode`` MLIR -> Python, ``encode`` back."""
+
+    describe: str
+    decode: Callable[[Attribute], Any]
+    encode: Callable[[Any], Attribute]
+
+
+def _int_decode(t: Type) -> Callable[[Attribute], int]:
+    def dec(a: Attribute) -> int:
+        if isinstance(a, IntegerAttr) and a.type == t:
+            return a.value
+        raise CodecError(f"expects an integer attribute of type {t}, got {a}")
+
+    return dec
+
+
+def int_codec(t: Type) -> Codec:
+    return Codec(f"{t} integer", _int_decode(t), lambda v: IntegerAttr(int(v), t))
+
+
+def _str_decode(a: Attribute) -> str:
+    if isinstance(a, StringAttr):
+        return a.value
+    raise CodecError(f"expects a string attribute, got {a}")
+
+
+def _unit_decode(a: Attribute) -> bool:
+    if isinstance(a, UnitAttr):
+        return True
+    raise CodecError(f"expects a unit attribute, got {a}")
+
+
+def _sym_decode(a: Attribute) -> str:
+    if isinstance(a, SymbolRefAttr) and not a.nested:
+        return a.root
+    raise CodecError(f"expects a flat symbol reference, got {a}")
+
+
+def _type_decode(a: Attribute) -> Type:
+    if isinstance(a, TypeAttr):
+        return a.type
+    raise CodecError(f"expects a type attribute, got {a}")
+
+
+def _array_decode(t: Type) -> Callable[[Attribute], tuple[int, ...]]:
+    def dec(a: Attribute) -> tuple[int, ...]:
+        if isinstance(a, DenseArrayAttr) and a.element == t:
+            return tuple(int(v) for v in a.values)
+        raise CodecError(f"expects array<{t}: ...>, got {a}")
+
+    return dec
+
+
+def _float_decode(a: Attribute) -> float:
+    if isinstance(a, FloatAttr):
+        return a.value
+    raise CodecError(f"expects a float attribute, got {a}")
+
+
+def _identity(a: Attribute) -> Attribute:
+    return a
+
+
+E = TypeVar("E", bound=enum.Enum)
+
+
+def enum_codec(cls: type[E], dialect: str, name: str) -> Codec:
+    """``#dialect.name<member>`` <-> ``cls(member)``."""
+
+    def dec(a: Attribute) -> E:
+        if isinstance(a, DialectAttr) and (a.dialect, a.name) == (dialect, name) and len(a.params) == 1:
+            p = a.params[0]
+            for m in cls:
+                if m.value == p:
+                    return m
+        allowed = ", ".join(str(m.value) for m in cls)
+        raise CodecError(f"expects #{dialect}.{name}<{allowed}>, got {a}")
+
+    return Codec(f"#{dialect}.{name}", dec, lambda v: DialectAttr(dialect, name, (v.value,)))
+
+
+def str_enum_codec(cls: type[E]) -> Codec:
+    """A string attribute restricted to ``cls``'s values: ``"weak"`` <-> ``cls("weak")``."""
+
+    def dec(a: Attribute) -> E:
+        if isinstance(a, StringAttr):
+            for m in cls:
+                if m.value == a.value:
+                    return m
+        allowed = ", ".join(f'"{m.value}"' for m in cls)
+        raise CodecError(f"expects one of {allowed}, got {a}")
+
+    return Codec("string enum", dec, lambda v: StringAttr(v.value))
+
+
+I1C = int_codec(IntegerType(1))
+I32C = int_codec(IntegerType(32))
+I64C = int_codec(IntegerType(64))
+INDEXC = int_codec(IndexType())
+STR = Codec("string", _str_decode, StringAttr)
+UNIT = Codec("unit", _unit_decode, lambda v: UnitAttr())
+SYM = Codec("symbol", _sym_decode, SymbolRefAttr)
+TYPE = Codec("type", _type_decode, TypeAttr)
+I32_ARRAY = Codec("array<i32>", _array_decode(IntegerType(32)),
+                  lambda v: DenseArrayAttr(IntegerType(32), tuple(v)))
+I64_ARRAY = Codec("array<i64>", _array_decode(IntegerType(64)),
+                  lambda v: DenseArrayAttr(IntegerType(64), tuple(v)))
+F32C = Codec("f32 float", _float_decode, lambda v: FloatAttr(float(v), FloatType("f32")))
+RAW = Codec("attribute", _identity, _identity)
+
+
+def _dict_decode(a: Attribute) -> DictAttr:
+    if isinstance(a, DictAttr):
+        return a
+    raise CodecError(f"expects a dictionary attribute, got {a}")
+
+
+def _array_attr_decode(a: Attribute) -> ArrayAttr:
+    if isinstance(a, ArrayAttr):
+        return a
+    raise CodecError(f"expects an array attribute, got {a}")
+
+
+DICT = Codec("dictionary", _dict_decode, _identity)
+ARRAY = Codec("array", _array_attr_decode, _identity)
+
+
+# ---------------------------------------------------------------------------
+# Field declarations.
+
+
+class Kind(enum.Enum):
+    OPERAND = "operand"
+    OPERANDS = "operands"
+    OPT_OPERAND = "opt_operand"
+    RESULT = "result"
+    RESULTS = "results"
+    PROP = "prop"
+    ATTR = "attr"
+    REGION = "region"
+    SUCCESSOR = "successor"
+    LOC = "loc"
+
+
+def operand() -> Any:
+    return field(metadata={"kind": Kind.OPERAND})
+
+
+def operands() -> Any:
+    return field(metadata={"kind": Kind.OPERANDS})
+
+
+def opt_operand() -> Any:
+    return field(metadata={"kind": Kind.OPT_OPERAND})
+
+
+def result() -> Any:
+    return field(metadata={"kind": Kind.RESULT})
+
+
+def results() -> Any:
+    return field(metadata={"kind": Kind.RESULTS})
+
+
+def prop(name: str, codec: Codec, *, default: Any = ..., ) -> Any:
+    """An inherent attribute (``<{name = ...}>``); ``default`` makes it optional."""
+    md = {"kind": Kind.PROP, "name": name, "codec": codec, "optional": default is not ...}
+    if default is ...:
+        return field(metadata=md)
+    return field(default=default, metadata=md)
+
+
+def attr(name: str, codec: Codec, *, default: Any = ...) -> Any:
+    """A discardable attribute (``{name = ...}``); ``default`` makes it optional."""
+    md = {"kind": Kind.ATTR, "name": name, "codec": codec, "optional": default is not ...}
+    if default is ...:
+        return field(metadata=md)
+    return field(default=default, metadata=md)
+
+
+def region() -> Any:
+    return field(metadata={"kind": Kind.REGION})
+
+
+def successor() -> Any:
+    return field(metadata={"kind": Kind.SUCCESSOR})
+
+
+def loc_field() -> Any:
+    return field(default=UNKNOWN, metadata={"kind": Kind.LOC}, compare=True)
+
+
+LOC: Any = loc_field
+
+
+@dataclass(frozen=True, slots=True)
+class FieldSpec:
+    name: str
+    kind: Kind
+    attr_name: str = ""
+    codec: Codec | None = None
+    optional: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class OpSpec:
+    """The generic-form shape of one op class, read off its field declarations."""
+
+    name: str
+    cls: type
+    fields: tuple[FieldSpec, ...]
+
+    def of(self, kind: Kind) -> tuple[FieldSpec, ...]:
+        return tuple(f for f in self.fields if f.kind is kind)
+
+    @property
+    def operand_groups(self) -> tuple[FieldSpec, ...]:
+        """Operand fields, then successor argument groups, in generic-form order."""
+        return tuple(
+            f for f in self.fields if f.kind in (Kind.OPERAND, Kind.OPERANDS, Kind.OPT_OPERAND, Kind.SUCCESSOR)
+        )
+
+    @property
+    def needs_segments(self) -> bool:
+        return sum(f.kind in (Kind.OPERANDS, Kind.OPT_OPERAND, Kind.SUCCESSOR)
+                   for f in self.operand_groups) > 1
+
+    @property
+    def needs_result_segments(self) -> bool:
+        return len(self.of(Kind.RESULTS)) > 1
+
+
+REGISTRY: dict[str, OpSpec] = {}
+_SPECS: dict[type, OpSpec] = {}
+
+C = TypeVar("C", bound=type)
+
+
+def register(cls: C) -> C:
+    """Register an op class with the generic parser/printer (by its ``NAME``)."""
+    name: str = getattr(cls, "NAME")
+    specs = []
+    for f in fields(cls):
+        md = f.metadata
+        kind = md.get("kind")
+        if kind is None:
+            raise TypeError(f"{cls.__name__}.{f.name}: field has no IR kind")
+        specs.append(FieldSpec(f.name, kind, md.get("name", ""), md.get("codec"), md.get("optional", False)))
+    if name in REGISTRY:
+        raise TypeError(f"op {name} registered twice")
+    spec = OpSpec(name, cls, tuple(specs))
+    REGISTRY[name] = spec
+    _SPECS[cls] = spec
+    return cls
+
+
+def spec_of(op: object) -> OpSpec:
+    return _SPECS[type(op)]
+
+
+def op_operands(op: object) -> tuple[Value, ...]:
+    """Every operand of an op, successor arguments included, in generic-form order."""
+    out: list[Value] = []
+    for f in spec_of(op).operand_groups:
+        v = getattr(op, f.name)
+        if f.kind is Kind.OPERAND:
+            out.append(v)
+        elif f.kind is Kind.OPT_OPERAND:
+            if v is not None:
+                out.append(v)
+        elif f.kind is Kind.SUCCESSOR:
+            out.extend(v.args)
+        else:
+            out.extend(v)
+    return tuple(out)
+
+
+def op_results(op: object) -> tuple[Value, ...]:
+    out: list[Value] = []
+    for f in spec_of(op).fields:
+        if f.kind is Kind.RESULT:
+            out.append(getattr(op, f.name))
+        elif f.kind is Kind.RESULTS:
+            out.extend(getattr(op, f.name))
+    return tuple(out)
+
+
+def op_regions(op: object) -> tuple[Region[Any], ...]:
+    return tuple(getattr(op, f.name) for f in spec_of(op).of(Kind.REGION))
+
+
+def op_successors(op: object) -> tuple[Successor, ...]:
+    return tuple(getattr(op, f.name) for f in spec_of(op).of(Kind.SUCCESSOR))
+
+
+def op_name(op: object) -> str:
+    return spec_of(op).name
+
+
+def walk(ops: tuple[Any, ...]) -> Any:
+    """Every op in ``ops`` and, depth first, in their regions (pre-order)."""
+    for op in ops:
+        yield op
+        for r in op_regions(op):
+            for b in r.blocks:
+                yield from walk(b.ops)

@@ -1,0 +1,237 @@
+"""Ops shared by the structured (pre-LLVM) languages: ``arith``, ``math``, ``scf``.
+
+Not a language by itself: ``tileas`` and every language down to ``tokens``
+re-export these classes.  Region-holding ops are generic in the op type of
+their body, so ``ScfFor[TileAsOp]`` holds only ``tileas`` ops.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import ClassVar, Generic, TypeVar
+
+from ..ir.attributes import Attribute, IntegerAttr
+from ..ir.core import (
+    LOC, RAW, Codec, CodecError, Region, Value, operand, operands, prop, region, register, result,
+    results,
+)
+from ..ir.location import Location
+from ..ir.types import I64
+
+OpT = TypeVar("OpT", covariant=True)
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class Constant:
+    """``%c = "arith.constant"() <{value = 4 : i32}> : () -> i32``"""
+
+    NAME: ClassVar[str] = "arith.constant"
+    result: Value = result()
+    value: Attribute = prop("value", RAW)
+    loc: Location = LOC()
+
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class AddI:
+    """``%r = "arith.addi"(%a, %b) : (i32, i32) -> i32``"""
+
+    NAME: ClassVar[str] = "arith.addi"
+    result: Value = result()
+    lhs: Value = operand()
+    rhs: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class SubI:
+    """``%r = "arith.subi"(%a, %b) : (i32, i32) -> i32``"""
+
+    NAME: ClassVar[str] = "arith.subi"
+    result: Value = result()
+    lhs: Value = operand()
+    rhs: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class MulI:
+    """``%r = "arith.muli"(%a, %b) : (i32, i32) -> i32``"""
+
+    NAME: ClassVar[str] = "arith.muli"
+    result: Value = result()
+    lhs: Value = operand()
+    rhs: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class DivUI:
+    """``%r = "arith.divui"(%a, %b) : (i32, i32) -> i32``"""
+
+    NAME: ClassVar[str] = "arith.divui"
+    result: Value = result()
+    lhs: Value = operand()
+    rhs: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class RemUI:
+    """``%r = "arith.remui"(%a, %b) : (i32, i32) -> i32``"""
+
+    NAME: ClassVar[str] = "arith.remui"
+    result: Value = result()
+    lhs: Value = operand()
+    rhs: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class AndI:
+    """``%r = "arith.andi"(%a, %b) : (i32, i32) -> i32``"""
+
+    NAME: ClassVar[str] = "arith.andi"
+    result: Value = result()
+    lhs: Value = operand()
+    rhs: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class AddF:
+    """``%r = "arith.addf"(%a, %b) : (f32, f32) -> f32``"""
+
+    NAME: ClassVar[str] = "arith.addf"
+    result: Value = result()
+    lhs: Value = operand()
+    rhs: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class MulF:
+    """``%r = "arith.mulf"(%a, %b) : (f32, f32) -> f32``"""
+
+    NAME: ClassVar[str] = "arith.mulf"
+    result: Value = result()
+    lhs: Value = operand()
+    rhs: Value = operand()
+    loc: Location = LOC()
+
+
+class CmpIPredicate(enum.Enum):
+    EQ = 0
+    NE = 1
+    SLT = 2
+    SLE = 3
+    SGT = 4
+    SGE = 5
+    ULT = 6
+    ULE = 7
+    UGT = 8
+    UGE = 9
+
+
+def _pred_decode(a: Attribute) -> CmpIPredicate:
+    if isinstance(a, IntegerAttr) and a.type == I64:
+        for p in CmpIPredicate:
+            if p.value == a.value:
+                return p
+    raise CodecError(f"expects an i64 predicate 0..9, got {a}")
+
+
+def _pred_encode(p: CmpIPredicate) -> Attribute:
+    return IntegerAttr(p.value, I64)
+
+
+PREDICATE = Codec("arith.cmpi predicate", _pred_decode, _pred_encode)
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class CmpI:
+    """``%r = "arith.cmpi"(%a, %b) <{predicate = 2 : i64}> : (i32, i32) -> i1`` (2 = slt)"""
+
+    NAME: ClassVar[str] = "arith.cmpi"
+    result: Value = result()
+    lhs: Value = operand()
+    rhs: Value = operand()
+    predicate: CmpIPredicate = prop("predicate", PREDICATE)
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class Select:
+    """``%r = "arith.select"(%c, %a, %b) : (i1, i32, i32) -> i32``"""
+
+    NAME: ClassVar[str] = "arith.select"
+    result: Value = result()
+    cond: Value = operand()
+    true_value: Value = operand()
+    false_value: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class IndexCast:
+    """``%r = "arith.index_cast"(%i) : (index) -> i32``"""
+
+    NAME: ClassVar[str] = "arith.index_cast"
+    result: Value = result()
+    input: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class ScfYield:
+    """``"scf.yield"(%acc) : (f32) -> ()``"""
+
+    NAME: ClassVar[str] = "scf.yield"
+    values: tuple[Value, ...] = operands()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class ScfFor(Generic[OpT]):
+    """``%r = "scf.for"(%lb, %ub, %step, %init) ({^bb0(%i: index, %acc: f32): ... "scf.yield"(%acc2) : (f32) -> ()}) : (index, index, index, f32) -> f32``
+
+    The body's first block argument is the induction variable, the rest are
+    the loop-carried values; its terminator is ``scf.yield``.
+    """
+
+    NAME: ClassVar[str] = "scf.for"
+    results: tuple[Value, ...] = results()
+    lower: Value = operand()
+    upper: Value = operand()
+    step: Value = operand()
+    inits: tuple[Value, ...] = operands()
+    body: Region[OpT] = region()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class ScfIf(Generic[OpT]):
+    """``%r = "scf.if"(%c) ({ ... "scf.yield"(%a) : (i32) -> () }, { ... }) : (i1) -> i32``"""
+
+    NAME: ClassVar[str] = "scf.if"
+    results: tuple[Value, ...] = results()
+    cond: Value = operand()
+    then_region: Region[OpT] = region()
+    else_region: Region[OpT] = region()
+    loc: Location = LOC()

@@ -1,0 +1,439 @@
+"""``tileas``: the input language -- scheduled, layout-assigned, buffer-free ``nv_tileas``.
+
+Grammar (nanotile's MLIR syntax for the internal dialects; every op is
+written in MLIR's generic form, see each class's docstring)::
+
+    module   ::= builtin.module {nv_tileaa.compute_capability, nv_tileaa.target_spec} (func)*
+    func     ::= nv_tileaa.func {sym_name, function_type, nv_tileaa.kernel_spec?} (stmt)* nv_tileaa.return
+    stmt     ::= arith.* | scf.for | scf.if | nv_tileaa.get_program_id | nv_tileaa.make_memref
+               | nv_tileas.tiled_load | nv_tileas.tiled_store | nv_tileas.extract_slice | nv_tileas.dot
+               | nv_tileas.get_warpgroup_id
+               | nv_tileas.async.pipeline.{create_pipeline, create_iterator, inc_iter,
+                   producer_acquire, producer_write, producer_commit,
+                   consumer_wait, consumer_read, consumer_release, agent_switch, yield}
+
+Types this language speaks:
+
+* ``!nv_tileaa.ptr<T>``: a kernel's global pointer argument.
+* ``memref<?x?xT, 1>``: a global row-major view made by ``make_memref``
+  (address space 1; coordinates are i32 element offsets, outermost first).
+* ``tensor<..., #nv_tileas.layout<blocked>>``: a register tile spread over
+  all threads of the function, element ``i`` held by thread ``i mod T``.
+* ``tensor<64xNxf32, #nv_tileas.layout<wgmma_acc>>``: a WGMMA accumulator
+  fragment held by one warpgroup (the PTX ISA's m64nNk16 D layout).
+* ``tensor<RxCxT, #nv_tileas.smem<swizzle = S>>``: a tile in shared memory,
+  rows of C elements, swizzled by S bytes (0, 32, 64 or 128).
+* ``!nv_tileas.pipeline<stages = S, tensor...>`` and its
+  ``!nv_tileas.pipeline_iter<stages = S>``, ``!nv_tileas.producer_token``,
+  ``!nv_tileas.consumer_token``: the async pipeline programming model of
+  spec 004.  A pipeline's element types are what each stage carries.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import ClassVar, Generic, TypeAlias, TypeVar, Union, get_args
+
+from ..ir.attributes import Attribute, DialectAttr, TypeAttr
+from ..ir.core import (
+    I32_ARRAY, I32C, I64_ARRAY, LOC, STR, UNIT, Codec, CodecError, Region, Value, attr, enum_codec, operand,
+    operands, opt_operand, prop, region, register, result, results, str_enum_codec,
+)
+from ..ir.location import Location
+from ..ir.types import FunctionType, KeyParam, ShapeParam
+from .structured import (
+    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    Select, SubI,
+)
+
+OpT = TypeVar("OpT", covariant=True)
+
+
+# ---------------------------------------------------------------------------
+# Typed attributes.
+
+
+@dataclass(frozen=True, slots=True)
+class KernelSpec:
+    """``#nv_tileaa.kernel_spec<num_warps = 12, cluster = 1x1x1>``."""
+
+    num_warps: int
+    cluster: tuple[int, int, int] = (1, 1, 1)
+
+
+def _kernel_spec_decode(a: Attribute) -> KernelSpec:
+    if isinstance(a, DialectAttr) and (a.dialect, a.name) == ("nv_tileaa", "kernel_spec"):
+        nw = a.param("num_warps")
+        cl = a.param("cluster")
+        if isinstance(nw, int) and nw > 0:
+            if cl is None:
+                return KernelSpec(nw)
+            if isinstance(cl, ShapeParam) and len(cl.dims) == 3 and min(cl.dims) > 0:
+                return KernelSpec(nw, (cl.dims[0], cl.dims[1], cl.dims[2]))
+    raise CodecError(f"expects #nv_tileaa.kernel_spec<num_warps = N, cluster = XxYxZ>, got {a}")
+
+
+def _kernel_spec_encode(k: KernelSpec) -> Attribute:
+    return DialectAttr("nv_tileaa", "kernel_spec",
+                       (KeyParam("num_warps", k.num_warps), KeyParam("cluster", ShapeParam(k.cluster))))
+
+
+def _ftype_decode(a: Attribute) -> FunctionType:
+    if isinstance(a, TypeAttr) and isinstance(a.type, FunctionType):
+        return a.type
+    raise CodecError(f"expects a function type, got {a}")
+
+
+FUNCTION_TYPE = Codec("function type", _ftype_decode, TypeAttr)
+
+KERNEL_SPEC = Codec("#nv_tileaa.kernel_spec", _kernel_spec_decode, _kernel_spec_encode)
+
+
+class Atom(enum.Enum):
+    """The copy / MMA atom a memop or dot was assigned (``#nv_tileas.atom<tma_load>``)."""
+
+    LDG = "ldg"
+    STG = "stg"
+    LDGSTS = "ldgsts"
+    TMA_LOAD = "tma_load"
+    TMA_STORE = "tma_store"
+    TMA_REDG = "tma_redg"
+    UNKNOWN_COPY = "unknown_copy"
+    WGMMA = "wgmma"
+    MMA_SYNC = "mma_sync"
+
+    @property
+    def is_tma(self) -> bool:
+        return self in (Atom.TMA_LOAD, Atom.TMA_STORE, Atom.TMA_REDG)
+
+
+ATOM = enum_codec(Atom, "nv_tileas", "atom")
+
+
+class MemSemantic(enum.Enum):
+    WEAK = "weak"
+    RELAXED = "relaxed"
+    ACQUIRE = "acquire"
+    RELEASE = "release"
+    ACQ_REL = "acq_rel"
+
+
+class MemScope(enum.Enum):
+    CTA = "cta"
+    CLUSTER = "cluster"
+    GPU = "gpu"
+    SYS = "sys"
+
+
+SEMANTIC = str_enum_codec(MemSemantic)
+SCOPE = str_enum_codec(MemScope)
+
+
+# ---------------------------------------------------------------------------
+# Function boundary and indices.
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class TileFunc(Generic[OpT]):
+    """``"nv_tileaa.func"() <{sym_name = "k", function_type = (!nv_tileaa.ptr<f32>, i32) -> ()}> ({^bb0(%a: !nv_tileaa.ptr<f32>, %n: i32): ...}) {nv_tileaa.kernel_spec = #nv_tileaa.kernel_spec<num_warps = 4, cluster = 1x1x1>} : () -> ()``"""
+
+    NAME: ClassVar[str] = "nv_tileaa.func"
+    ISOLATED: ClassVar[bool] = True
+    sym_name: str = prop("sym_name", STR)
+    function_type: FunctionType = prop("function_type", FUNCTION_TYPE)
+    body: Region[OpT] = region()
+    kernel_spec: KernelSpec | None = attr("nv_tileaa.kernel_spec", KERNEL_SPEC, default=None)
+    occupancy: int | None = attr("nv_tileaa.occupancy", I32C, default=None)
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class TileReturn:
+    """``"nv_tileaa.return"() : () -> ()``"""
+
+    NAME: ClassVar[str] = "nv_tileaa.return"
+    values: tuple[Value, ...] = operands()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class GetProgramId:
+    """``%x = "nv_tileaa.get_program_id"() <{dim = 0 : i32}> : () -> i32`` (the CTA index along x, y or z)."""
+
+    NAME: ClassVar[str] = "nv_tileaa.get_program_id"
+    result: Value = result()
+    dim: int = prop("dim", I32C)
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class GetWarpgroupId:
+    """``%w = "nv_tileas.get_warpgroup_id"() : () -> i32``: the warpgroup index inside the current agent."""
+
+    NAME: ClassVar[str] = "nv_tileas.get_warpgroup_id"
+    result: Value = result()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class MakeMemref:
+    """``%v = "nv_tileaa.make_memref"(%p, %m, %n) : (!nv_tileaa.ptr<f16>, i32, i32) -> memref<?x?xf16, 1>``
+
+    A row-major view of global memory: the last dimension is contiguous.
+    """
+
+    NAME: ClassVar[str] = "nv_tileaa.make_memref"
+    result: Value = result()
+    base: Value = operand()
+    sizes: tuple[Value, ...] = operands()
+    loc: Location = LOC()
+
+
+# ---------------------------------------------------------------------------
+# Token-ordered memops (spec 002).
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class TiledLoad:
+    """``%t = "nv_tileas.tiled_load"(%view, %r, %c) <{atom = #nv_tileas.atom<tma_load>, operandSegmentSizes = array<i32: 1, 2, 0, 0>}> : (memref<?x?xf16, 1>, i32, i32) -> tensor<64x64xf16, #nv_tileas.smem<swizzle = 128>>``
+
+    Loads the tile at element offsets ``coords`` (outermost first) of
+    ``view``.  Operand segments: view, coords, offsets, token (0 or 1).
+    Results: the tile, then an optional out-token.
+    """
+
+    NAME: ClassVar[str] = "nv_tileas.tiled_load"
+    results: tuple[Value, ...] = results()
+    view: Value = operand()
+    coords: tuple[Value, ...] = operands()
+    offsets: tuple[Value, ...] = operands()
+    token: Value | None = opt_operand()
+    atom: Atom = prop("atom", ATOM)
+    allow_tma: bool = attr("allow_tma", UNIT, default=False)
+    mem_semantic: MemSemantic | None = prop("mem_semantic", SEMANTIC, default=None)
+    mem_scope: MemScope | None = prop("mem_scope", SCOPE, default=None)
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class TiledStore:
+    """``"nv_tileas.tiled_store"(%view, %tile, %r, %c) <{atom = #nv_tileas.atom<stg>, operandSegmentSizes = array<i32: 1, 1, 2, 0, 0>}> : (memref<?xf32, 1>, tensor<1024xf32, #nv_tileas.layout<blocked>>, i32) -> ()``
+
+    Stores ``tile`` at element offsets ``coords`` of ``view``.  Operand
+    segments: view, tile, coords, offsets, token (0 or 1).  Results: an
+    optional out-token.
+    """
+
+    NAME: ClassVar[str] = "nv_tileas.tiled_store"
+    results: tuple[Value, ...] = results()
+    view: Value = operand()
+    tile: Value = operand()
+    coords: tuple[Value, ...] = operands()
+    offsets: tuple[Value, ...] = operands()
+    token: Value | None = opt_operand()
+    atom: Atom = prop("atom", ATOM)
+    allow_tma: bool = attr("allow_tma", UNIT, default=False)
+    mem_semantic: MemSemantic | None = prop("mem_semantic", SEMANTIC, default=None)
+    mem_scope: MemScope | None = prop("mem_scope", SCOPE, default=None)
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class ExtractSlice:
+    """``%s = "nv_tileas.extract_slice"(%t, %r, %c) <{sizes = array<i64: 64, 16>}> : (tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, i32, i32) -> tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>``
+
+    A sub-tile of a shared-memory tile at element offsets (outermost first).
+    """
+
+    NAME: ClassVar[str] = "nv_tileas.extract_slice"
+    result: Value = result()
+    source: Value = operand()
+    offsets: tuple[Value, ...] = operands()
+    sizes: tuple[int, ...] = prop("sizes", I64_ARRAY)
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class Dot:
+    """``%d = "nv_tileas.dot"(%a, %b, %acc) <{atom = #nv_tileas.atom<wgmma>}> : (tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>``
+
+    ``acc + a * transpose(b)``: ``a`` is M x K and ``b`` is N x K, both
+    K-major in shared memory; the accumulator is a warpgroup fragment.
+    """
+
+    NAME: ClassVar[str] = "nv_tileas.dot"
+    result: Value = result()
+    lhs: Value = operand()
+    rhs: Value = operand()
+    acc: Value = operand()
+    atom: Atom = prop("atom", ATOM)
+    loc: Location = LOC()
+
+
+# ---------------------------------------------------------------------------
+# The async pipeline (spec 004).
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class CreatePipeline:
+    """``%p = "nv_tileas.async.pipeline.create_pipeline"() <{consumer_arrivals = 256 : i32}> : () -> !nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>``
+
+    Stage storage for each element type and one full / one empty mbarrier
+    per stage; ``consumer_arrivals`` threads release a stage.
+    """
+
+    NAME: ClassVar[str] = "nv_tileas.async.pipeline.create_pipeline"
+    result: Value = result()
+    consumer_arrivals: int = prop("consumer_arrivals", I32C)
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class CreateIterator:
+    """``%it = "nv_tileas.async.pipeline.create_iterator"(%p) : (!nv_tileas.pipeline<stages = 3, ...>) -> !nv_tileas.pipeline_iter<stages = 3>``"""
+
+    NAME: ClassVar[str] = "nv_tileas.async.pipeline.create_iterator"
+    result: Value = result()
+    pipeline: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class IncIter:
+    """``%it2 = "nv_tileas.async.pipeline.inc_iter"(%it) : (!nv_tileas.pipeline_iter<stages = 3>) -> !nv_tileas.pipeline_iter<stages = 3>``"""
+
+    NAME: ClassVar[str] = "nv_tileas.async.pipeline.inc_iter"
+    result: Value = result()
+    iterator: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class ProducerAcquire:
+    """``%t = "nv_tileas.async.pipeline.producer_acquire"(%p, %it) : (!nv_tileas.pipeline<...>, !nv_tileas.pipeline_iter<stages = 3>) -> !nv_tileas.producer_token``: wait until the stage is empty."""
+
+    NAME: ClassVar[str] = "nv_tileas.async.pipeline.producer_acquire"
+    result: Value = result()
+    pipeline: Value = operand()
+    iterator: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class ProducerWrite(Generic[OpT]):
+    """``"nv_tileas.async.pipeline.producer_write"(%t) ({ ... "nv_tileas.async.pipeline.yield"(%a, %b) : (...) -> () }) : (!nv_tileas.producer_token) -> ()``
+
+    The region computes one value per pipeline element type; they land in
+    the acquired stage.
+    """
+
+    NAME: ClassVar[str] = "nv_tileas.async.pipeline.producer_write"
+    token: Value = operand()
+    body: Region[OpT] = region()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class ProducerCommit:
+    """``"nv_tileas.async.pipeline.producer_commit"(%t) : (!nv_tileas.producer_token) -> ()``: the stage is full."""
+
+    NAME: ClassVar[str] = "nv_tileas.async.pipeline.producer_commit"
+    token: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class ConsumerWait:
+    """``%t = "nv_tileas.async.pipeline.consumer_wait"(%p, %it) <{consumer_idx = 0 : i32}> : (...) -> !nv_tileas.consumer_token``: wait until the stage is full."""
+
+    NAME: ClassVar[str] = "nv_tileas.async.pipeline.consumer_wait"
+    result: Value = result()
+    pipeline: Value = operand()
+    iterator: Value = operand()
+    consumer_idx: int = prop("consumer_idx", I32C)
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class ConsumerRead(Generic[OpT]):
+    """``%r = "nv_tileas.async.pipeline.consumer_read"(%t) ({^bb0(%a: tensor<...>, %b: tensor<...>): ... "nv_tileas.async.pipeline.yield"(%x) : (...) -> ()}) : (!nv_tileas.consumer_token) -> tensor<...>``
+
+    The region's arguments are the stage's values, one per pipeline element type.
+    """
+
+    NAME: ClassVar[str] = "nv_tileas.async.pipeline.consumer_read"
+    results: tuple[Value, ...] = results()
+    token: Value = operand()
+    body: Region[OpT] = region()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class ConsumerRelease:
+    """``"nv_tileas.async.pipeline.consumer_release"(%t) : (!nv_tileas.consumer_token) -> ()``: the stage may be refilled."""
+
+    NAME: ClassVar[str] = "nv_tileas.async.pipeline.consumer_release"
+    token: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class AgentSwitch(Generic[OpT]):
+    """``"nv_tileas.async.pipeline.agent_switch"() <{agent_warps = array<i32: 4, 8>}> ({producer}, {consumer}) : () -> ()``
+
+    Region ``i`` runs on the ``agent_warps[i]`` warps following those of the
+    regions before it.  A region whose async copies are its only memory
+    traffic (a TMA producer) runs on one elected thread of its agent.
+    """
+
+    NAME: ClassVar[str] = "nv_tileas.async.pipeline.agent_switch"
+    agent_warps: tuple[int, ...] = prop("agent_warps", I32_ARRAY)
+    producer: Region[OpT] = region()
+    consumer: Region[OpT] = region()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class PipelineYield:
+    """``"nv_tileas.async.pipeline.yield"(%a) : (tensor<...>) -> ()``: terminates pipeline and agent regions."""
+
+    NAME: ClassVar[str] = "nv_tileas.async.pipeline.yield"
+    values: tuple[Value, ...] = operands()
+    loc: Location = LOC()
+
+
+# ---------------------------------------------------------------------------
+# The language.
+
+TileAsOp: TypeAlias = Union[
+    TileFunc["TileAsOp"], TileReturn, GetProgramId, GetWarpgroupId, MakeMemref,
+    TiledLoad, TiledStore, ExtractSlice, Dot,
+    CreatePipeline, CreateIterator, IncIter, ProducerAcquire, ProducerWrite["TileAsOp"],
+    ProducerCommit, ConsumerWait, ConsumerRead["TileAsOp"], ConsumerRelease,
+    AgentSwitch["TileAsOp"], PipelineYield,
+    Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, CmpI, Select, IndexCast,
+    ScfFor["TileAsOp"], ScfIf["TileAsOp"], ScfYield,
+]
+Op: TypeAlias = TileAsOp
+OPS: tuple[type, ...] = tuple(getattr(t, "__origin__", t) for t in get_args(TileAsOp))

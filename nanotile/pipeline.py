@@ -1,0 +1,108 @@
+"""The ordered list of stages: the single source of truth for what runs, in what order.
+
+Each ``Stage`` names its pass, the language it reads and the language it
+writes; ``STAGES`` is checked at import time to chain (each stage reads what
+the previous one wrote), and mypy checks each pass function's own signature
+against the two languages' op unions.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from .checkers import tileas as check_tileas
+from .ir.core import Module, walk
+from .ir.diagnostics import Diagnostic, DiagnosticError
+from .languages import tileas
+
+
+@dataclass(frozen=True, slots=True)
+class Language:
+    """A language: its name, its op classes, and its checker."""
+
+    name: str
+    ops: tuple[type, ...]
+    check: Callable[[Module[Any]], tuple[Diagnostic, ...]]
+    doc: str
+
+
+@dataclass(frozen=True, slots=True)
+class Stage:
+    """One micro-pass: ``run`` maps a module of ``source`` to a module of ``target``."""
+
+    name: str
+    source: Language
+    target: Language
+    run: Callable[[Module[Any]], Module[Any]]
+    purpose: str
+
+
+# ---------------------------------------------------------------------------
+# The table of contents: languages, then stages in order.
+
+TILEAS = Language("tileas", tileas.OPS, check_tileas.check, "scheduled nv_tileas input (spec 004)")
+
+LANGUAGES: tuple[Language, ...] = (TILEAS,)
+STAGES: tuple[Stage, ...] = ()
+INPUT = LANGUAGES[0]
+
+for _a, _b in zip(STAGES, STAGES[1:]):
+    assert _a.target is _b.source, f"pipeline does not chain: {_a.name} -> {_b.name}"
+
+
+def language(name: str) -> Language:
+    for lang in LANGUAGES:
+        if lang.name == name:
+            return lang
+    raise KeyError(name)
+
+
+@dataclass(frozen=True, slots=True)
+class StageTiming:
+    name: str
+    seconds: float
+    ops_in: int
+    ops_out: int
+    check_seconds: float
+
+
+def count_ops(m: Module[Any]) -> int:
+    return sum(1 for _ in walk(m.ops))
+
+
+def check_or_raise(lang: Language, m: Module[Any]) -> None:
+    diags = lang.check(m)
+    if diags:
+        raise DiagnosticError(*diags)
+
+
+def run_pipeline(
+    m: Module[Any],
+    *,
+    stop_after: str | None = None,
+    verify_each: bool = True,
+    on_stage: Callable[[Stage, Module[Any]], None] | None = None,
+    timings: list[StageTiming] | None = None,
+) -> tuple[Module[Any], Language]:
+    """Check the input, run every stage (checking each output unless told not to)."""
+    check_or_raise(INPUT, m)
+    lang = INPUT
+    for st in STAGES:
+        t0 = time.perf_counter()
+        out = st.run(m)
+        t1 = time.perf_counter()
+        if verify_each:
+            check_or_raise(st.target, out)
+        t2 = time.perf_counter()
+        if timings is not None:
+            timings.append(StageTiming(st.name, t1 - t0, count_ops(m), count_ops(out), t2 - t1))
+        m, lang = out, st.target
+        if on_stage is not None:
+            on_stage(st, m)
+        if st.name == stop_after or lang.name == stop_after:
+            break
+    if not verify_each:
+        check_or_raise(lang, m)
+    return m, lang
