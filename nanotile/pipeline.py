@@ -12,10 +12,16 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable
 
+import os
+
 from .checkers import tileas as check_tileas
+from .checkers import tileas_abi as check_tileas_abi
+from .checkers import tileas_tma as check_tileas_tma
 from .ir.core import Module, walk
 from .ir.diagnostics import Diagnostic, DiagnosticError
-from .languages import tileas
+from .languages import tileas, tileas_abi, tileas_tma
+from .passes.attach_tma_descriptor_args import attach_tma_descriptor_args
+from .passes.lower_tma_load_store_to_async import TmaOptions, lower_tma_load_store_to_async
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,9 +49,23 @@ class Stage:
 # The table of contents: languages, then stages in order.
 
 TILEAS = Language("tileas", tileas.OPS, check_tileas.check, "scheduled nv_tileas input (spec 004)")
+TILEAS_TMA = Language("tileas_tma", tileas_tma.OPS, check_tileas_tma.check, "TMA ops made explicit")
+TILEAS_ABI = Language("tileas_abi", tileas_abi.OPS, check_tileas_abi.check, "TMA descriptors as kernel args")
 
-LANGUAGES: tuple[Language, ...] = (TILEAS,)
-STAGES: tuple[Stage, ...] = ()
+LANGUAGES: tuple[Language, ...] = (TILEAS, TILEAS_TMA, TILEAS_ABI)
+
+
+def _lower_tma_from_env(m: Module[Any]) -> Module[Any]:
+    """The driver reads the environment switches once; the pass itself is pure."""
+    return lower_tma_load_store_to_async(m, TmaOptions.from_env(os.environ))
+
+
+STAGES: tuple[Stage, ...] = (
+    Stage("lower-tma-load-store-to-async", TILEAS, TILEAS_TMA, _lower_tma_from_env,
+          "TMA-atom tiled_load/store -> descriptor bind + async TMA op + mbarrier (spec 002)"),
+    Stage("attach-tma-descriptor-args", TILEAS_TMA, TILEAS_ABI, attach_tma_descriptor_args,
+          "descriptors -> grid-constant kernel args + launch metadata (spec 002)"),
+)
 INPUT = LANGUAGES[0]
 
 for _a, _b in zip(STAGES, STAGES[1:]):

@@ -89,7 +89,7 @@ def _op(op: Any, depth: int, out: list[str], debuginfo: bool) -> None:
             results.extend(v)
             rsizes.append(len(v))
         elif f.kind in (Kind.PROP, Kind.ATTR):
-            if v is None or (f.optional and v is False):
+            if v is None or (f.optional and (v is False or v == ())):
                 continue
             assert f.codec is not None
             text = entry_str(f.attr_name, f.codec.encode(v))

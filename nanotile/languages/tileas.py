@@ -35,7 +35,7 @@ import enum
 from dataclasses import dataclass
 from typing import ClassVar, Generic, TypeAlias, TypeVar, Union, get_args
 
-from ..ir.attributes import Attribute, DialectAttr, TypeAttr
+from ..ir.attributes import ArrayAttr, Attribute, DialectAttr, DictAttr, TypeAttr
 from ..ir.core import (
     I32_ARRAY, I32C, I64_ARRAY, LOC, STR, UNIT, Codec, CodecError, Region, Value, attr, enum_codec, operand,
     operands, opt_operand, prop, region, register, result, results, str_enum_codec,
@@ -84,6 +84,14 @@ def _ftype_decode(a: Attribute) -> FunctionType:
         return a.type
     raise CodecError(f"expects a function type, got {a}")
 
+
+def _arg_attrs_decode(a: Attribute) -> tuple[DictAttr, ...]:
+    if isinstance(a, ArrayAttr) and all(isinstance(e, DictAttr) for e in a.elements):
+        return tuple(e for e in a.elements if isinstance(e, DictAttr))
+    raise CodecError(f"expects an array of dictionaries, got {a}")
+
+
+ARG_ATTRS = Codec("argument attributes", _arg_attrs_decode, lambda v: ArrayAttr(tuple(v)))
 
 FUNCTION_TYPE = Codec("function type", _ftype_decode, TypeAttr)
 
@@ -146,6 +154,9 @@ class TileFunc(Generic[OpT]):
     body: Region[OpT] = region()
     kernel_spec: KernelSpec | None = attr("nv_tileaa.kernel_spec", KERNEL_SPEC, default=None)
     occupancy: int | None = attr("nv_tileaa.occupancy", I32C, default=None)
+    arg_attrs: tuple[DictAttr, ...] = prop("arg_attrs", ARG_ATTRS, default=())
+    num_host_tmas: int | None = attr("nv_tileas.num-host-tmas", I32C, default=None)
+    num_device_tmas: int | None = attr("nv_tileas.num-device-tmas", I32C, default=None)
     loc: Location = LOC()
 
 
@@ -296,6 +307,7 @@ class CreatePipeline:
     NAME: ClassVar[str] = "nv_tileas.async.pipeline.create_pipeline"
     result: Value = result()
     consumer_arrivals: int = prop("consumer_arrivals", I32C)
+    smem_offset: int | None = prop("smem_offset", I32C, default=None)
     loc: Location = LOC()
 
 

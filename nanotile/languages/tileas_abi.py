@@ -1,0 +1,40 @@
+"""``tileas_abi``: TMA descriptors are kernel arguments.
+
+Grammar, as a delta from ``tileas_tma``::
+
+    tileas_abi = tileas_tma - nv_tileas.make_tiled_tma_desc
+
+Each descriptor is a trailing ``nv_tileaa.func`` argument of type
+``!nv_tileas.tma_desc<...>`` marked ``{cute_nvgpu.grid_constant}``; the
+function carries ``nv_tileas.num-host-tmas`` / ``nv_tileas.num-device-tmas``
+and the module ``nanotile.tma_descriptors``: what a launcher needs to encode
+each CUtensorMap, in ``tmaIdx`` order.
+"""
+
+from __future__ import annotations
+
+from typing import TypeAlias, Union, get_args
+
+from .structured import (
+    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    Select, SubI,
+)
+from .tileas import (
+    AgentSwitch, ConsumerRead, ConsumerRelease, ConsumerWait, CreateIterator, CreatePipeline, Dot,
+    ExtractSlice, GetProgramId, GetWarpgroupId, IncIter, MakeMemref, PipelineYield, ProducerAcquire,
+    ProducerCommit, ProducerWrite, TiledLoad, TiledStore, TileFunc, TileReturn,
+)
+from .tileas_tma import AllocMBarrier, AsyncTiledTmaLoad, AsyncTiledTmaStore, MBarrierInit, MBarrierWait
+
+AbiOp: TypeAlias = Union[
+    TileFunc["AbiOp"], TileReturn, GetProgramId, GetWarpgroupId, MakeMemref,
+    TiledLoad, TiledStore, ExtractSlice, Dot,
+    AsyncTiledTmaLoad, AsyncTiledTmaStore, AllocMBarrier, MBarrierInit, MBarrierWait,
+    CreatePipeline, CreateIterator, IncIter, ProducerAcquire, ProducerWrite["AbiOp"],
+    ProducerCommit, ConsumerWait, ConsumerRead["AbiOp"], ConsumerRelease,
+    AgentSwitch["AbiOp"], PipelineYield,
+    Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, CmpI, Select, IndexCast,
+    ScfFor["AbiOp"], ScfIf["AbiOp"], ScfYield,
+]
+Op: TypeAlias = AbiOp
+OPS: tuple[type, ...] = tuple(getattr(t, "__origin__", t) for t in get_args(AbiOp))

@@ -1,0 +1,157 @@
+"""attach_tma_descriptor_args: tileas_tma -> tileas_abi (spec 002, AttachTMADescriptorArgs).
+
+    make_tiled_tma_desc  ->  a trailing kernel argument {cute_nvgpu.grid_constant}
+                             + an entry of the module's nanotile.tma_descriptors
+
+Host-born descriptors only: every descriptor is built on the host, so its
+global view must be computable there.  The capture walk follows the view
+back to ``nv_tileaa.make_memref``: the base must be a kernel argument and
+each size a kernel argument or an ``arith.constant``.  A size computed by
+scf is "expected MakeTiledTMADescOp not depends on scf"; anything else is
+"values depended by MakeTiledTMADescOp are not supportedbecause " + why.
+(The math-dialect capture message needs math ops, which nanotile's input
+language does not have; it is out of scope until they exist.)
+
+The descriptor argument takes the descriptor value's own SSA name, so its
+uses are unchanged.  Metadata per descriptor, in ``tmaIdx`` order:
+``{tmaIdx, arg, base_arg, dims, box, element_type, swizzle, mode}`` where
+``dims`` lists the global shape outermost first, each ``{arg = i}`` or
+``{value = n}``; strides are row-major (innermost contiguous).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from typing_extensions import assert_never
+
+from ..ir.attributes import (
+    ArrayAttr, Attribute, DenseArrayAttr, DictAttr, StringAttr, TypeAttr, UnitAttr, i32,
+)
+from ..ir.core import Block, Module, Region, op_results, walk
+from ..ir.diagnostics import error
+from ..ir.types import FunctionType, I64, MemRefType
+from ..languages import tileas as A
+from ..languages import tileas_abi as C
+from ..languages import tileas_tma as B
+from ..languages.structured import (
+    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    Select, SubI,
+)
+
+GRID_CONSTANT = "cute_nvgpu.grid_constant"
+
+
+def attach_tma_descriptor_args(m: Module[B.Op]) -> Module[C.Op]:
+    funcs: list[C.Op] = []
+    meta: list[Attribute] = []
+    for op in m.ops:
+        if not isinstance(op, A.TileFunc):
+            raise error(op.loc, f"'{op.NAME}' is not allowed at module level")
+        f, entries = _func(op)
+        funcs.append(f)
+        meta.extend(entries)
+    attrs = m.attrs
+    if meta:
+        attrs = DictAttr(tuple(e for e in m.attrs.entries if e[0] != "nanotile.tma_descriptors")
+                         + (("nanotile.tma_descriptors", ArrayAttr(tuple(meta))),))
+    return Module(tuple(funcs), attrs, m.loc)
+
+
+def _func(f: A.TileFunc[B.Op]) -> tuple[C.Op, list[Attribute]]:
+    descs = [o for o in walk((f,)) if isinstance(o, B.MakeTiledTmaDesc)]
+    if not descs:
+        return _retype(f, f.function_type, f.arg_attrs, f.body, None, None), []
+    entry = f.body.blocks[0]
+    defs: dict[str, Any] = {}
+    for o in walk(entry.ops):
+        for v in op_results(o):
+            defs[v.name] = o
+    arg_index = {a.name: i for i, a in enumerate(entry.args)}
+    descs.sort(key=lambda d: d.tma_idx)
+    meta = [_capture(d, defs, arg_index, len(entry.args) + k, f.sym_name) for k, d in enumerate(descs)]
+    new_args = tuple(d.result for d in descs)
+    ftype = FunctionType(f.function_type.inputs + tuple(a.type for a in new_args), f.function_type.results)
+    old_attrs = f.arg_attrs or tuple(DictAttr(()) for _ in entry.args)
+    arg_attrs = old_attrs + tuple(DictAttr(((GRID_CONSTANT, UnitAttr()),)) for _ in new_args)
+    body = Region((Block(entry.label, entry.args + new_args, _ops(entry.ops)),)
+                  + tuple(Block(b.label, b.args, _ops(b.ops)) for b in f.body.blocks[1:]))
+    return _retype(f, ftype, arg_attrs, body, len(descs), 0), meta
+
+
+def _retype(f: A.TileFunc[B.Op], ftype: FunctionType, arg_attrs: tuple[DictAttr, ...],
+            body: Region[Any], host: int | None, device: int | None) -> C.Op:
+    if host is None:
+        body = Region(tuple(Block(b.label, b.args, _ops(b.ops)) for b in f.body.blocks))
+    return A.TileFunc(f.sym_name, ftype, body, f.kernel_spec, f.occupancy, arg_attrs,
+                      host if host is not None else f.num_host_tmas,
+                      device if device is not None else f.num_device_tmas, f.loc)
+
+
+def _capture(d: B.MakeTiledTmaDesc, defs: dict[str, Any], arg_index: dict[str, int], arg: int,
+             fname: str) -> Attribute:
+    view = defs.get(d.view.name)
+    if not isinstance(view, A.MakeMemref):
+        raise error(d.loc, "values depended by MakeTiledTMADescOp are not supportedbecause "
+                           f"the view %{d.view.name} is not made by nv_tileaa.make_memref")
+    if view.base.name not in arg_index:
+        raise error(d.loc, "values depended by MakeTiledTMADescOp are not supportedbecause "
+                           f"the base %{view.base.name} is not a kernel argument")
+    dims: list[Attribute] = []
+    for s in view.sizes:
+        if s.name in arg_index:
+            dims.append(DictAttr((("arg", i32(arg_index[s.name])),)))
+            continue
+        src = defs.get(s.name)
+        if isinstance(src, Constant):
+            dims.append(DictAttr((("value", src.value),)))
+        elif isinstance(src, (ScfFor, ScfIf)):
+            raise error(d.loc, "expected MakeTiledTMADescOp not depends on scf")
+        else:
+            what = src.NAME if src is not None else "a block argument"
+            raise error(d.loc, "values depended by MakeTiledTMADescOp are not supportedbecause "
+                               f"the size %{s.name} comes from {what}, not a kernel argument or constant")
+    assert isinstance(d.view.type, MemRefType)
+    return DictAttr((
+        ("tmaIdx", i32(d.tma_idx)), ("function", StringAttr(fname)), ("arg", i32(arg)),
+        ("base_arg", i32(arg_index[view.base.name])), ("dims", ArrayAttr(tuple(dims))),
+        ("box", DenseArrayAttr(I64, d.box)), ("element_type", TypeAttr(d.view.type.element)),
+        ("swizzle", i32(d.swizzle)), ("mode", StringAttr(d.mode)),
+    ))
+
+
+def _region(r: Region[B.Op]) -> Region[C.Op]:
+    return Region(tuple(Block(b.label, b.args, _ops(b.ops)) for b in r.blocks))
+
+
+def _ops(ops: tuple[B.Op, ...]) -> tuple[C.Op, ...]:
+    out: list[C.Op] = []
+    for op in ops:
+        match op:
+            case B.MakeTiledTmaDesc():
+                continue  # its value is now the kernel argument of the same name
+            case A.ProducerWrite():
+                out.append(A.ProducerWrite(op.token, _region(op.body), op.loc))
+            case A.ConsumerRead():
+                out.append(A.ConsumerRead(op.results, op.token, _region(op.body), op.loc))
+            case A.AgentSwitch():
+                out.append(A.AgentSwitch(op.agent_warps, _region(op.producer), _region(op.consumer), op.loc))
+            case ScfFor():
+                out.append(ScfFor(op.results, op.lower, op.upper, op.step, op.inits, _region(op.body), op.loc))
+            case ScfIf():
+                out.append(ScfIf(op.results, op.cond, _region(op.then_region), _region(op.else_region), op.loc))
+            case A.TileFunc():
+                raise error(op.loc, "nested functions are not supported")
+            case (A.TiledLoad() | A.TiledStore() | A.TileReturn() | A.GetProgramId() | A.GetWarpgroupId()
+                  | A.MakeMemref() | A.ExtractSlice() | A.Dot() | A.CreatePipeline() | A.CreateIterator()
+                  | A.IncIter() | A.ProducerAcquire() | A.ProducerCommit() | A.ConsumerWait()
+                  | A.ConsumerRelease() | A.PipelineYield() | B.AsyncTiledTmaLoad() | B.AsyncTiledTmaStore()
+                  | B.AllocMBarrier() | B.MBarrierInit() | B.MBarrierWait()
+                  | Constant() | AddI() | SubI() | MulI() | DivUI() | RemUI() | AndI() | AddF() | MulF()
+                  | CmpI() | Select() | IndexCast() | ScfYield()):
+                out.append(op)
+            case _:
+                assert_never(op)
+    return tuple(out)
+
+

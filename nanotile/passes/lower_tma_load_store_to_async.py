@@ -1,0 +1,174 @@
+"""lower_tma_load_store_to_async: tileas -> tileas_tma (spec 002, LowerTMALoadStoreToAsync).
+
+    tiled_load  (TMA atom)  ->  make_tiled_tma_desc + async.tiled_tma_load
+                                (+ alloc_mbarrier, async.mbarrier_init, async.mbarrier_wait
+                                 outside a producer_write)
+    tiled_store (TMA atom)  ->  make_tiled_tma_desc + async.tiled_tma_store
+
+Phases, per function: the KernelSpec gate (a function with a TMA candidate
+must carry ``nv_tileaa.kernel_spec``); eligibility (``allow_tma`` on the op,
+or ``TILEIR_PREFER_TMA_FOR_LOAD_STORE`` in the options; ops whose atom is
+not a TMA atom are left alone); ``tmaIdx`` numbering in pre-order;
+descriptor bind; the async op with ``tx_count`` (tile bytes); an mbarrier
+for loads outside a pipeline stage; ``delay_wait`` on stores from
+``TILEIR_DELAY_TMA_STORE_WAIT``.
+
+Choices: a TMA-atom op that is not eligible is an error (it could not be
+lowered later); descriptors are not shared between ops (each op gets its
+own ``tmaIdx``); a TMA load with an out-token is rejected.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+from typing_extensions import assert_never
+
+from ..ir.core import Block, Module, Region, Value
+from ..ir.diagnostics import error
+from ..ir.rewrite import Fresh
+from ..ir.types import DialectType, TensorType
+from ..languages import tileas as A
+from ..languages import tileas_tma as B
+from ..languages.structured import (
+    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    Select, SubI,
+)
+from .common import smem_swizzle, tile_bytes
+
+
+@dataclass(frozen=True, slots=True)
+class TmaOptions:
+    """The pass's environment switches, read once by the driver (the pass itself reads no globals)."""
+
+    prefer_tma: bool = False
+    delay_store_wait: bool = False
+
+    @staticmethod
+    def from_env(env: Mapping[str, str]) -> "TmaOptions":
+        def on(k: str) -> bool:
+            return env.get(k, "") not in ("", "0", "false", "False")
+
+        return TmaOptions(on("TILEIR_PREFER_TMA_FOR_LOAD_STORE"), on("TILEIR_DELAY_TMA_STORE_WAIT"))
+
+
+@dataclass
+class _Ctx:
+    options: TmaOptions
+    fresh: Fresh
+    next_idx: int = 0
+    producer_token: Value | None = None
+
+
+def lower_tma_load_store_to_async(m: Module[A.Op], options: TmaOptions = TmaOptions()) -> Module[B.Op]:
+    return Module(tuple(_top(op, options) for op in m.ops), m.attrs, m.loc)
+
+
+def _top(op: A.Op, options: TmaOptions) -> B.Op:
+    if not isinstance(op, A.TileFunc):
+        raise error(op.loc, f"'{op.NAME}' is not allowed at module level")
+    if not _has_tma(op.body.blocks[0].ops if op.body.blocks else ()):
+        return op
+    if op.kernel_spec is None:
+        raise error(op.loc, "LowerTMALoadStoreToAsync: missing or invalid KernelSpecAttr on function")
+    ctx = _Ctx(options, Fresh("tma", Fresh.names_in((op,))))
+    return A.TileFunc(op.sym_name, op.function_type, _region(op.body, ctx), op.kernel_spec, op.occupancy,
+                      op.arg_attrs, op.num_host_tmas, op.num_device_tmas, op.loc)
+
+
+def _has_tma(ops: tuple[A.Op, ...]) -> bool:
+    from ..ir.core import walk
+
+    return any(isinstance(o, (A.TiledLoad, A.TiledStore)) and o.atom.is_tma for o in walk(ops))
+
+
+def _region(r: Region[A.Op], ctx: _Ctx) -> Region[B.Op]:
+    return Region(tuple(Block(b.label, b.args, _ops(b.ops, ctx)) for b in r.blocks))
+
+
+def _ops(ops: tuple[A.Op, ...], ctx: _Ctx) -> tuple[B.Op, ...]:
+    out: list[B.Op] = []
+    for op in ops:
+        out.extend(_op(op, ctx))
+    return tuple(out)
+
+
+def _op(op: A.Op, ctx: _Ctx) -> tuple[B.Op, ...]:
+    match op:
+        case A.TiledLoad() if op.atom.is_tma:
+            return _load(op, ctx)
+        case A.TiledStore() if op.atom.is_tma:
+            return _store(op, ctx)
+        case A.ProducerWrite():
+            saved, ctx.producer_token = ctx.producer_token, op.token
+            body = _region(op.body, ctx)
+            ctx.producer_token = saved
+            return (A.ProducerWrite(op.token, body, op.loc),)
+        case A.ConsumerRead():
+            return (A.ConsumerRead(op.results, op.token, _region(op.body, ctx), op.loc),)
+        case A.AgentSwitch():
+            return (A.AgentSwitch(op.agent_warps, _region(op.producer, ctx), _region(op.consumer, ctx), op.loc),)
+        case ScfFor():
+            return (ScfFor(op.results, op.lower, op.upper, op.step, op.inits, _region(op.body, ctx), op.loc),)
+        case ScfIf():
+            return (ScfIf(op.results, op.cond, _region(op.then_region, ctx), _region(op.else_region, ctx), op.loc),)
+        case A.TileFunc():
+            raise error(op.loc, "nested functions are not supported")
+        case (A.TiledLoad() | A.TiledStore() | A.TileReturn() | A.GetProgramId() | A.GetWarpgroupId()
+              | A.MakeMemref() | A.ExtractSlice() | A.Dot() | A.CreatePipeline() | A.CreateIterator()
+              | A.IncIter() | A.ProducerAcquire() | A.ProducerCommit() | A.ConsumerWait()
+              | A.ConsumerRelease() | A.PipelineYield() | Constant() | AddI() | SubI() | MulI() | DivUI()
+              | RemUI() | AndI() | AddF() | MulF() | CmpI() | Select() | IndexCast() | ScfYield()):
+            return (op,)
+        case _:
+            assert_never(op)
+
+
+def _eligible(op: A.TiledLoad | A.TiledStore, ctx: _Ctx) -> None:
+    if not (op.allow_tma or ctx.options.prefer_tma):
+        raise error(op.loc, f"'{op.NAME}' has a TMA atom but neither allow_tma nor "
+                            "TILEIR_PREFER_TMA_FOR_LOAD_STORE permits TMA")
+
+
+def _bind(op: A.TiledLoad | A.TiledStore, tile: TensorType, ctx: _Ctx) -> B.MakeTiledTmaDesc:
+    idx = ctx.next_idx
+    ctx.next_idx += 1
+    swizzle = smem_swizzle(tile)
+    if swizzle is None:
+        raise error(op.loc, f"a TMA tile must live in shared memory (#nv_tileas.smem), got {tile}")
+    desc_t = DialectType("nv_tileas", "tma_desc", (TensorType(tile.shape, tile.element),))
+    return B.MakeTiledTmaDesc(ctx.fresh(desc_t, "tma_desc"), op.view, tile.shape, "tile", swizzle, idx, op.loc)
+
+
+def _load(op: A.TiledLoad, ctx: _Ctx) -> tuple[B.Op, ...]:
+    _eligible(op, ctx)
+    if len(op.results) != 1 or op.offsets or op.token is not None:
+        raise error(op.loc, "a TMA tiled_load takes no offsets or tokens and has no out-token")
+    tile = op.results[0]
+    if not isinstance(tile.type, TensorType):
+        raise error(op.loc, f"tiled_load result must be a tensor, got {tile.type}")
+    desc = _bind(op, tile.type, ctx)
+    tx = tile_bytes(tile.type)
+    if ctx.producer_token is not None:
+        load = B.AsyncTiledTmaLoad(tile, desc.result, ctx.producer_token, op.coords, desc.tma_idx, tx,
+                                   None, op.loc)
+        return (desc, load)
+    bar = B.AllocMBarrier(ctx.fresh(DialectType("nv_tileas", "mbarrier"), "mbar"), None, op.loc)
+    return (
+        desc, bar,
+        B.MBarrierInit(bar.result, 1, op.loc),
+        B.AsyncTiledTmaLoad(tile, desc.result, bar.result, op.coords, desc.tma_idx, tx, None, op.loc),
+        B.MBarrierWait(bar.result, 0, op.loc),
+    )
+
+
+def _store(op: A.TiledStore, ctx: _Ctx) -> tuple[B.Op, ...]:
+    _eligible(op, ctx)
+    if op.results or op.offsets or op.token is not None:
+        raise error(op.loc, "a TMA tiled_store takes no offsets or tokens and has no out-token")
+    if not isinstance(op.tile.type, TensorType):
+        raise error(op.loc, f"tiled_store tile must be a tensor, got {op.tile.type}")
+    desc = _bind(op, op.tile.type, ctx)
+    return (desc, B.AsyncTiledTmaStore(desc.result, op.tile, op.coords, desc.tma_idx,
+                                       ctx.options.delay_store_wait, op.loc))
