@@ -1,0 +1,118 @@
+"""The shared LLVM type converter (spec 001): ONE object every type-converting pass uses.
+
+    integer, float               -> itself
+    index                        -> i64
+    vector<..xT>                 -> vector<..x conv(T)>
+    !nv_tileaa.ptr<T>            -> !llvm.ptr<1>            (bare-pointer kernel ABI)
+    memref<...xT, S>             -> !llvm.struct<(ptr<S>, ptr<S>, i64, array<R x i64>, array<R x i64>)>
+    tensor<..., #smem<...>>      -> !llvm.ptr<3>            (the tile's shared-memory address)
+    tensor<..., #layout<L>>      -> !llvm.struct<(T x per-thread count)>  (the thread's fragment)
+    !nv_tileas.tma_desc<...>     -> !llvm.ptr               (generic address of the grid-constant param)
+    !nv_tileas.pipeline<...>     -> !llvm.ptr<3>            (base of the pipeline's shared memory)
+    !nv_tileas.mbarrier          -> !llvm.ptr<3>
+    tokens, iterators            -> i32                     ((slot << 1) | phase)
+    function types               -> !llvm.func<R (params)>
+
+Address spaces follow the spec's table (``ADDRESS_SPACES``).  A type with
+no rule raises ``ConversionError``; the function-signature path turns it
+into "failed to convert function signature type for: " + the type.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..ir.attributes import IntegerAttr
+from ..ir.types import (
+    I32, I64, VOID, DialectType, FloatType, FunctionType, IndexType, IntegerType, LLVMArrayType,
+    LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMType, MemRefType, TensorType, Type, VectorType,
+)
+from .common import numel, smem_swizzle, tensor_layout
+
+ADDRESS_SPACES: dict[str, int] = {
+    "register": 0, "global": 1, "internal": 2, "shared": 3, "constant": 4, "local": 5, "tensor": 6,
+    "generic": 101,
+}
+
+TOKEN_TYPES = frozenset({"token", "producer_token", "consumer_token", "pipeline_iter"})
+
+
+class ConversionError(Exception):
+    """No conversion rule for this type."""
+
+    def __init__(self, t: Type) -> None:
+        super().__init__(str(t))
+        self.type = t
+
+
+@dataclass(frozen=True, slots=True)
+class TypeConverter:
+    """Per-function converter: ``threads`` is the CTA size register tiles spread over."""
+
+    threads: int = 128
+
+    def convert(self, t: Type) -> Type:
+        match t:
+            case IntegerType() | FloatType():
+                return t
+            case IndexType():
+                return I64
+            case VectorType():
+                return VectorType(t.shape, self.convert(t.element))
+            case FunctionType():
+                return self.function(t)
+            case MemRefType():
+                return memref_descriptor(len(t.shape), memory_space(t))
+            case TensorType():
+                return self.tensor(t)
+            case DialectType(dialect="nv_tileaa", name="ptr"):
+                return LLVMPointerType(ADDRESS_SPACES["global"])
+            case DialectType(dialect="nv_tileas", name=name) if name in TOKEN_TYPES:
+                return I32
+            case DialectType(dialect="nv_tileas", name="tma_desc"):
+                return LLVMPointerType(0)
+            case DialectType(dialect="nv_tileas", name="pipeline" | "mbarrier"):
+                return LLVMPointerType(ADDRESS_SPACES["shared"])
+            case LLVMPointerType() | LLVMStructType() | LLVMArrayType():
+                return t
+        raise ConversionError(t)
+
+    def function(self, t: FunctionType) -> LLVMFunctionType:
+        if len(t.results) > 1:
+            raise ConversionError(t)
+        result: Type = self.convert(t.results[0]) if t.results else VOID
+        return LLVMFunctionType(result, tuple(self.convert(p) for p in t.inputs))
+
+    def tensor(self, t: TensorType) -> Type:
+        if smem_swizzle(t) is not None:
+            return LLVMPointerType(ADDRESS_SPACES["shared"])
+        n = self.per_thread(t)
+        return LLVMStructType(tuple(self.convert(t.element) for _ in range(n)))
+
+    def per_thread(self, t: TensorType) -> int:
+        """How many elements of a register tile each thread holds."""
+        layout = tensor_layout(t)
+        if layout == "blocked":
+            total = numel(t.shape)
+            if total % self.threads:
+                raise ConversionError(t)
+            return total // self.threads
+        if layout == "wgmma_acc" and len(t.shape) == 2 and t.shape[0] == 64:
+            return t.shape[1] // 2
+        raise ConversionError(t)
+
+
+def memory_space(t: MemRefType) -> int:
+    ms = t.memory_space
+    if ms is None:
+        return 0
+    if isinstance(ms, IntegerAttr):
+        return ms.value
+    raise ConversionError(t)
+
+
+def memref_descriptor(rank: int, space: int) -> LLVMType:
+    """The ranked memref descriptor: allocated, aligned, offset, sizes[rank], strides[rank]."""
+    ptr = LLVMPointerType(space)
+    arr = LLVMArrayType(rank, I64)
+    return LLVMStructType((ptr, ptr, I64, arr, arr))
