@@ -42,8 +42,9 @@ def _descriptor_abi(f: A.TileFunc[Any]) -> Iterator[Diagnostic]:
             yield Diagnostic(u.loc, "tmaIdx exceed tmaHostNum.")
             continue
         pos = len(args) - f.num_host_tmas + u.tma_idx
-        ok = 0 <= pos < len(args) and args[pos].name == u.desc.name and \
-            isinstance(args[pos].type, DialectType) and args[pos].type.name == "tma_desc" and \
+        arg = args[pos] if 0 <= pos < len(args) else None
+        ok = arg is not None and arg.name == u.desc.name and \
+            isinstance(arg.type, DialectType) and arg.type.name == "tma_desc" and \
             pos < len(f.arg_attrs) and isinstance(f.arg_attrs[pos].get("cute_nvgpu.grid_constant"), UnitAttr)
         if not ok:
             yield Diagnostic(u.loc, "not find tmaIdx.")
