@@ -14,14 +14,23 @@ from typing import Any, Callable
 
 import os
 
+from .checkers import llvm as check_llvm
+from .checkers import lowered as check_lowered
 from .checkers import tileas as check_tileas
 from .checkers import tileas_abi as check_tileas_abi
 from .checkers import tileas_tma as check_tileas_tma
 from .ir.core import Module, walk
 from .ir.diagnostics import Diagnostic, DiagnosticError
-from .languages import tileas, tileas_abi, tileas_tma
+from .languages import body, flat, llfunc, llvm, smem, tileas, tileas_abi, tileas_tma, tokens
 from .passes.attach_tma_descriptor_args import attach_tma_descriptor_args
+from .passes.convert_func_to_llvm import convert_func_to_llvm
+from .passes.cute_kernel_to_nvvm import cute_kernel_to_nvvm
+from .passes.lower_arith_math import lower_arith_math
+from .passes.lower_pipeline_tokens import lower_pipeline_tokens
+from .passes.lower_tileas_body import lower_tileas_body
 from .passes.lower_tma_load_store_to_async import TmaOptions, lower_tma_load_store_to_async
+from .passes.reconcile_casts import reconcile_casts
+from .passes.synthesize_global_smem import synthesize_global_smem
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +61,15 @@ TILEAS = Language("tileas", tileas.OPS, check_tileas.check, "scheduled nv_tileas
 TILEAS_TMA = Language("tileas_tma", tileas_tma.OPS, check_tileas_tma.check, "TMA ops made explicit")
 TILEAS_ABI = Language("tileas_abi", tileas_abi.OPS, check_tileas_abi.check, "TMA descriptors as kernel args")
 
-LANGUAGES: tuple[Language, ...] = (TILEAS, TILEAS_TMA, TILEAS_ABI)
+LLFUNC = Language("llfunc", llfunc.OPS, check_lowered.check_llfunc, "functions in LLVM form, bodies still tile ops")
+SMEM = Language("smem", smem.OPS, check_lowered.check_smem, "one @global_smem arena, every buffer at an offset")
+BODY = Language("body", body.OPS, check_lowered.check_body, "tile ops lowered to llvm/nvvm ops (TMA, WGMMA, loads)")
+TOKENS = Language("tokens", tokens.OPS, check_lowered.check_tokens, "pipeline ops lowered to i32 tokens and mbarriers")
+FLAT = Language("flat", flat.OPS, check_lowered.check_flat, "arith/scf lowered to llvm ops and branches")
+CUTE_LLVM = Language("cute_llvm", llvm.OPS, check_llvm.check_cute_llvm, "llvm + nvvm, kernels still cute.kernel")
+LLVM = Language("llvm", llvm.OPS, check_llvm.check, "final llvm + nvvm dialect MLIR (what the PTX emitter reads)")
+
+LANGUAGES: tuple[Language, ...] = (TILEAS, TILEAS_TMA, TILEAS_ABI, LLFUNC, SMEM, BODY, TOKENS, FLAT, CUTE_LLVM, LLVM)
 
 
 def _lower_tma_from_env(m: Module[Any]) -> Module[Any]:
@@ -65,6 +82,20 @@ STAGES: tuple[Stage, ...] = (
           "TMA-atom tiled_load/store -> descriptor bind + async TMA op + mbarrier (spec 002)"),
     Stage("attach-tma-descriptor-args", TILEAS_TMA, TILEAS_ABI, attach_tma_descriptor_args,
           "descriptors -> grid-constant kernel args + launch metadata (spec 002)"),
+    Stage("convert-func-to-llvm", TILEAS_ABI, LLFUNC, convert_func_to_llvm,
+          "nv_tileaa.func -> llvm.func with kernel attributes, bare-pointer ABI (spec 000)"),
+    Stage("synthesize-global-smem", LLFUNC, SMEM, synthesize_global_smem,
+          "carve every shared buffer and barrier from one @global_smem (spec 000)"),
+    Stage("lower-tileas-body", SMEM, BODY, lower_tileas_body,
+          "tiles, TMA, mbarriers, WGMMA, program ids -> llvm/nvvm ops (spec 000, 002)"),
+    Stage("lower-pipeline-tokens", BODY, TOKENS, lower_pipeline_tokens,
+          "async.pipeline.* -> (slot << 1) | phase tokens and mbarrier arrive/wait (spec 004)"),
+    Stage("lower-arith-math", TOKENS, FLAT, lower_arith_math,
+          "arith/scf -> llvm arithmetic and branches between blocks"),
+    Stage("reconcile-casts", FLAT, CUTE_LLVM, reconcile_casts,
+          "fold unrealized casts; a surviving cast is an error"),
+    Stage("cute-kernel-to-nvvm", CUTE_LLVM, LLVM, cute_kernel_to_nvvm,
+          "cute.kernel -> nvvm.kernel, grid constants -> nvvm.grid_constant + llvm.byval (spec 000, 002)"),
 )
 INPUT = LANGUAGES[0]
 

@@ -6,7 +6,8 @@ written in MLIR's generic form, see each class's docstring)::
     module   ::= builtin.module {nv_tileaa.compute_capability, nv_tileaa.target_spec} (func)*
     func     ::= nv_tileaa.func {sym_name, function_type, nv_tileaa.kernel_spec?} (stmt)* nv_tileaa.return
     stmt     ::= arith.* | scf.for | scf.if | nv_tileaa.get_program_id | nv_tileaa.make_memref
-               | nv_tileas.tiled_load | nv_tileas.tiled_store | nv_tileas.extract_slice | nv_tileas.dot
+               | nv_tileas.tiled_load | nv_tileas.tiled_store | nv_tileas.tiled_atomic_rmw
+               | nv_tileas.extract_slice | nv_tileas.dot
                | nv_tileas.get_warpgroup_id
                | nv_tileas.async.pipeline.{create_pipeline, create_iterator, inc_iter,
                    producer_acquire, producer_write, producer_commit,
@@ -35,13 +36,13 @@ import enum
 from dataclasses import dataclass
 from typing import ClassVar, Generic, TypeAlias, TypeVar, Union, get_args
 
-from ..ir.attributes import ArrayAttr, Attribute, DialectAttr, DictAttr, TypeAttr
+from ..ir.attributes import ArrayAttr, Attribute, DenseArrayAttr, DialectAttr, DictAttr, TypeAttr
 from ..ir.core import (
     I32_ARRAY, I32C, I64_ARRAY, LOC, STR, UNIT, Codec, CodecError, Region, Value, attr, enum_codec, operand,
     operands, opt_operand, prop, region, register, result, results, str_enum_codec,
 )
 from ..ir.location import Location
-from ..ir.types import FunctionType, KeyParam, ShapeParam
+from ..ir.types import I1, FunctionType, KeyParam, ShapeParam
 from .structured import (
     AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
     Select, SubI,
@@ -138,6 +139,50 @@ SEMANTIC = str_enum_codec(MemSemantic)
 SCOPE = str_enum_codec(MemScope)
 
 
+class Padding(enum.Enum):
+    """What an out-of-bounds element reads as (``padding_value = "nan"``)."""
+
+    ZERO = "zero"
+    NEG_ZERO = "neg_zero"
+    NAN = "nan"
+    POS_INF = "pos_inf"
+    NEG_INF = "neg_inf"
+
+    @property
+    def is_special(self) -> bool:
+        """Every value but ``zero`` only exists for floating-point elements."""
+        return self is not Padding.ZERO
+
+
+class RmwMode(enum.Enum):
+    """The read-modify-write of ``tiled_atomic_rmw`` (``rmw_mode = "add"``)."""
+
+    ADD = "add"
+    FADD = "fadd"
+    AND = "and"
+    OR = "or"
+    XOR = "xor"
+    MAX = "max"
+    MIN = "min"
+    UMAX = "umax"
+    UMIN = "umin"
+    XCHG = "xchg"
+
+
+PADDING = str_enum_codec(Padding)
+RMW_MODE = str_enum_codec(RmwMode)
+
+
+def _bool_array_decode(a: Attribute) -> tuple[bool, ...]:
+    if isinstance(a, DenseArrayAttr) and a.element == I1:
+        return tuple(bool(v) for v in a.values)
+    raise CodecError(f"expects array<i1: ...>, got {a}")
+
+
+I1_ARRAY = Codec("array<i1>", _bool_array_decode,
+                 lambda v: DenseArrayAttr(I1, tuple(int(b) for b in v)))
+
+
 # ---------------------------------------------------------------------------
 # Function boundary and indices.
 
@@ -217,7 +262,9 @@ class TiledLoad:
 
     Loads the tile at element offsets ``coords`` (outermost first) of
     ``view``.  Operand segments: view, coords, offsets, token (0 or 1).
-    Results: the tile, then an optional out-token.
+    Results: the tile, then an optional out-token.  ``in_bounds`` (one flag
+    per tile dimension) says which dimensions never leave the view;
+    ``padding_value`` is what out-of-bounds elements read as.
     """
 
     NAME: ClassVar[str] = "nv_tileas.tiled_load"
@@ -230,6 +277,8 @@ class TiledLoad:
     allow_tma: bool = attr("allow_tma", UNIT, default=False)
     mem_semantic: MemSemantic | None = prop("mem_semantic", SEMANTIC, default=None)
     mem_scope: MemScope | None = prop("mem_scope", SCOPE, default=None)
+    in_bounds: tuple[bool, ...] | None = prop("in_bounds", I1_ARRAY, default=None)
+    padding_value: Padding | None = prop("padding_value", PADDING, default=None)
     loc: Location = LOC()
 
 
@@ -240,7 +289,8 @@ class TiledStore:
 
     Stores ``tile`` at element offsets ``coords`` of ``view``.  Operand
     segments: view, tile, coords, offsets, token (0 or 1).  Results: an
-    optional out-token.
+    optional out-token.  ``in_bounds`` and ``padding_value`` as for
+    ``tiled_load``; the verifier cross-checks them.
     """
 
     NAME: ClassVar[str] = "nv_tileas.tiled_store"
@@ -254,6 +304,35 @@ class TiledStore:
     allow_tma: bool = attr("allow_tma", UNIT, default=False)
     mem_semantic: MemSemantic | None = prop("mem_semantic", SEMANTIC, default=None)
     mem_scope: MemScope | None = prop("mem_scope", SCOPE, default=None)
+    in_bounds: tuple[bool, ...] | None = prop("in_bounds", I1_ARRAY, default=None)
+    padding_value: Padding | None = prop("padding_value", PADDING, default=None)
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class TiledAtomicRmw:
+    """``%old = "nv_tileas.tiled_atomic_rmw"(%view, %val, %r, %c) <{atom = #nv_tileas.atom<tma_redg>, mem_scope = "gpu", mem_semantic = "relaxed", operandSegmentSizes = array<i32: 1, 1, 2, 0, 0>, rmw_mode = "add"}> : (memref<?x?xf32, 1>, tensor<64x32xf32, #nv_tileas.smem<swizzle = 128>>, i32, i32) -> tensor<64x32xf32, #nv_tileas.smem<swizzle = 128>>``
+
+    Applies ``rmw_mode`` with ``value`` to the tile at ``coords`` of
+    ``view``.  Operand segments: view, value, coords, offsets, token (0 or
+    1).  Results: the pre-image tile, then an optional out-token.
+    ``rmw_mode`` is optional in the syntax so that its absence is the
+    verifier's located "requires attribute 'rmw_mode'".
+    """
+
+    NAME: ClassVar[str] = "nv_tileas.tiled_atomic_rmw"
+    results: tuple[Value, ...] = results()
+    view: Value = operand()
+    value: Value = operand()
+    coords: tuple[Value, ...] = operands()
+    offsets: tuple[Value, ...] = operands()
+    token: Value | None = opt_operand()
+    atom: Atom = prop("atom", ATOM)
+    rmw_mode: RmwMode | None = prop("rmw_mode", RMW_MODE, default=None)
+    mem_semantic: MemSemantic | None = prop("mem_semantic", SEMANTIC, default=None)
+    mem_scope: MemScope | None = prop("mem_scope", SCOPE, default=None)
+    in_bounds: tuple[bool, ...] | None = prop("in_bounds", I1_ARRAY, default=None)
     loc: Location = LOC()
 
 
@@ -440,7 +519,7 @@ class PipelineYield:
 
 TileAsOp: TypeAlias = Union[
     TileFunc["TileAsOp"], TileReturn, GetProgramId, GetWarpgroupId, MakeMemref,
-    TiledLoad, TiledStore, ExtractSlice, Dot,
+    TiledLoad, TiledStore, TiledAtomicRmw, ExtractSlice, Dot,
     CreatePipeline, CreateIterator, IncIter, ProducerAcquire, ProducerWrite["TileAsOp"],
     ProducerCommit, ConsumerWait, ConsumerRead["TileAsOp"], ConsumerRelease,
     AgentSwitch["TileAsOp"], PipelineYield,

@@ -1,0 +1,229 @@
+"""Checkers for the final language, in its two flavours.
+
+``cute_llvm`` (what ``reconcile_casts`` writes) and ``llvm`` (what
+``cute_kernel_to_nvvm`` writes) have the same ops; ``llvm`` additionally has
+no ``cute.kernel`` and no ``cute_nvgpu.grid_constant`` left, and each grid
+constant argument carries ``llvm.byval`` (the 128-byte CUtensorMap).
+
+Beyond membership and SSA, every op gets its LLVM type rule (what
+``mlir-opt-19`` would verify) and the few restrictions of nanotile's PTX
+emitter, which are stated here so that a module the checker accepts is a
+module the emitter can print:
+
+* ``llvm.getelementptr`` has exactly one (dynamic) index;
+* ``nvvm.wgmma.mma_async`` is m64nNk16 with f16/bf16 inputs and an f32
+  accumulator struct of N/2 fields, A row-major and B column-major
+  (both K-major in shared memory).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from ..ir.attributes import FloatAttr, IntegerAttr, TypeAttr, UnitAttr
+from ..ir.core import Block, Module
+from ..ir.diagnostics import Diagnostic
+from ..ir.types import (
+    F32, I1, I32, I64, FloatType, IntegerType, LLVMArrayType, LLVMPointerType, LLVMStructType,
+    LLVMVoidType, Type,
+)
+from ..languages import llvm as LL
+from .common import check_language, terminator_rule
+
+TERMINATORS = ("llvm.return", "llvm.br", "llvm.cond_br")
+
+
+def _d(op: Any, msg: str) -> Diagnostic:
+    return Diagnostic(op.loc, f"'{op.NAME}' op {msg}")
+
+
+def _ptr(t: Type, space: int | None = None) -> bool:
+    return isinstance(t, LLVMPointerType) and (space is None or t.address_space == space)
+
+
+def _int(t: Type) -> bool:
+    return isinstance(t, IntegerType)
+
+
+def _aggregate_field(t: Type, position: tuple[int, ...]) -> Type | None:
+    for i in position:
+        if isinstance(t, LLVMStructType) and 0 <= i < len(t.fields):
+            t = t.fields[i]
+        elif isinstance(t, LLVMArrayType) and 0 <= i < t.size:
+            t = t.element
+        else:
+            return None
+    return t
+
+
+def op_rules(op: Any) -> Iterator[Diagnostic]:
+    """The LLVM/NVVM type rule of one op."""
+    match op:
+        case LL.LLVMFunc():
+            yield from terminator_rule(op, TERMINATORS)
+            ft = op.function_type
+            entry: Block[Any] = op.body.blocks[0]
+            if tuple(a.type for a in entry.args) != ft.params:
+                yield _d(op, f"entry block arguments do not match {ft}")
+            if op.arg_attrs and len(op.arg_attrs) != len(ft.params):
+                yield _d(op, f"has {len(op.arg_attrs)} argument attribute dictionaries for {len(ft.params)} arguments")
+            for blk in op.body.blocks:
+                last = blk.ops[-1] if blk.ops else None
+                if isinstance(last, LL.LLVMReturn):
+                    got = tuple(v.type for v in last.values)
+                    want = () if isinstance(ft.result, LLVMVoidType) else (ft.result,)
+                    if got != want:
+                        yield _d(last, f"returns ({', '.join(map(str, got))}) from a function returning {ft.result}")
+            if op.cute_kernel and op.kernel:
+                yield _d(op, "is marked both cute.kernel and nvvm.kernel")
+            if (op.cute_kernel or op.kernel) and not isinstance(ft.result, LLVMVoidType):
+                yield _d(op, "is a kernel and must return void")
+        case LL.Global():
+            if op.initializer.blocks:
+                yield _d(op, "initializer regions are not supported")
+        case LL.CondBr():
+            if op.cond.type != I1:
+                yield _d(op, f"condition must be i1, got {op.cond.type}")
+        case LL.LLVMConstant():
+            v = op.value
+            t = op.result.type
+            ok = (isinstance(v, IntegerAttr) and v.type == t and _int(t)) or \
+                 (isinstance(v, FloatAttr) and v.type == t)
+            if not ok:
+                yield _d(op, f"value {v} does not match result type {t}")
+        case LL.AddressOf():
+            if not _ptr(op.result.type):
+                yield _d(op, "result must be a pointer")
+        case LL.ZExt() | LL.SExt() | LL.Trunc():
+            a, r = op.arg.type, op.result.type
+            if not (isinstance(a, IntegerType) and isinstance(r, IntegerType)):
+                yield _d(op, f"needs integer types, got {a} -> {r}")
+            elif (a.width < r.width) != (not isinstance(op, LL.Trunc)) or a.width == r.width:
+                yield _d(op, f"cannot convert {a} to {r}")
+        case LL.PtrToInt():
+            if not (_ptr(op.arg.type) and _int(op.result.type)):
+                yield _d(op, f"needs pointer -> integer, got {op.arg.type} -> {op.result.type}")
+        case LL.FPTrunc() | LL.FPExt():
+            if not (isinstance(op.arg.type, FloatType) and isinstance(op.result.type, FloatType)):
+                yield _d(op, f"needs float types, got {op.arg.type} -> {op.result.type}")
+        case LL.Add() | LL.Sub() | LL.Mul() | LL.UDiv() | LL.URem() | LL.And() | LL.Or() | LL.Xor() | \
+                LL.Shl() | LL.LShr():
+            if not (_int(op.lhs.type) and op.lhs.type == op.rhs.type == op.result.type):
+                yield _d(op, f"needs one integer type, got ({op.lhs.type}, {op.rhs.type}) -> {op.result.type}")
+        case LL.FAdd() | LL.FMul():
+            if not (isinstance(op.lhs.type, FloatType) and op.lhs.type == op.rhs.type == op.result.type):
+                yield _d(op, f"needs one float type, got ({op.lhs.type}, {op.rhs.type}) -> {op.result.type}")
+        case LL.ICmp():
+            if not ((_int(op.lhs.type) or _ptr(op.lhs.type)) and op.lhs.type == op.rhs.type
+                    and op.result.type == I1):
+                yield _d(op, f"compares two values of one integer type into i1, got ({op.lhs.type}, {op.rhs.type})")
+        case LL.Select():
+            if op.cond.type != I1 or not (op.true_value.type == op.false_value.type == op.result.type):
+                yield _d(op, "needs an i1 condition and three equal types")
+        case LL.GEP():
+            if not _ptr(op.base.type) or op.result.type != op.base.type:
+                yield _d(op, f"base and result must be the same pointer type, got {op.base.type} -> {op.result.type}")
+            if len(op.indices) != 1 or op.raw_indices != (LL.DYNAMIC_INDEX,) or not _int(op.indices[0].type):
+                yield _d(op, "nanotile supports exactly one dynamic integer index")
+        case LL.Load():
+            if not _ptr(op.addr.type):
+                yield _d(op, f"address must be a pointer, got {op.addr.type}")
+        case LL.Store():
+            if not _ptr(op.addr.type):
+                yield _d(op, f"address must be a pointer, got {op.addr.type}")
+        case LL.ExtractValue():
+            f = _aggregate_field(op.container.type, op.position)
+            if f is None or f != op.result.type:
+                yield _d(op, f"position {list(op.position)} of {op.container.type} is not {op.result.type}")
+        case LL.InsertValue():
+            f = _aggregate_field(op.container.type, op.position)
+            if f is None or f != op.value.type or op.result.type != op.container.type:
+                yield _d(op, f"cannot insert {op.value.type} at {list(op.position)} of {op.container.type}")
+        case LL.ThreadIdX() | LL.BlockIdX() | LL.BlockIdY() | LL.BlockIdZ():
+            if op.result.type != I32:
+                yield _d(op, "result must be i32")
+        case LL.MBarrierInitShared():
+            if not _ptr(op.addr.type, 3) or op.count.type != I32:
+                yield _d(op, "needs (!llvm.ptr<3>, i32)")
+        case LL.MBarrierArriveShared():
+            if not _ptr(op.addr.type, 3) or op.result.type != I64:
+                yield _d(op, "needs (!llvm.ptr<3>) -> i64")
+        case LL.MBarrierArriveExpectTxShared():
+            if not _ptr(op.addr.type, 3) or op.tx_count.type != I32 or \
+                    (op.predicate is not None and op.predicate.type != I1):
+                yield _d(op, "needs (!llvm.ptr<3>, i32[, i1])")
+        case LL.MBarrierTryWaitParityShared():
+            if not _ptr(op.addr.type, 3) or op.phase.type != I32 or op.ticks.type != I32:
+                yield _d(op, "needs (!llvm.ptr<3>, i32, i32)")
+        case LL.CpAsyncBulkTensorGlobalToShared():
+            if not (_ptr(op.dst.type, 3) and _ptr(op.desc.type) and _ptr(op.mbar.type, 3)):
+                yield _d(op, "needs a shared destination, a descriptor pointer and a shared mbarrier")
+            if not 1 <= len(op.coords) <= 5 or any(c.type != I32 for c in op.coords):
+                yield _d(op, "needs 1 to 5 i32 coordinates")
+            if op.im2col or op.multicast_mask is not None or op.l2_cache_hint is not None or op.predicate is not None:
+                yield _d(op, "im2col, multicast, cache hints and predicates are not supported by nanotile")
+        case LL.CpAsyncBulkTensorSharedToGlobal():
+            if not (_ptr(op.desc.type) and _ptr(op.src.type, 3)):
+                yield _d(op, "needs a descriptor pointer and a shared source")
+            if not 1 <= len(op.coords) <= 5 or any(c.type != I32 for c in op.coords):
+                yield _d(op, "needs 1 to 5 i32 coordinates")
+            if op.predicate is not None:
+                yield _d(op, "predicates are not supported by nanotile")
+        case LL.WgmmaMmaAsync():
+            yield from _wgmma(op)
+        case _:
+            return
+
+
+def _wgmma(op: LL.WgmmaMmaAsync) -> Iterator[Diagnostic]:
+    try:
+        m, n, k = LL.wgmma_shape(op)
+        words = tuple(LL.word(a) for a in (op.type_a, op.type_b, op.type_d, op.scale_a, op.scale_b,
+                                            op.layout_a, op.layout_b))
+    except ValueError as e:
+        yield _d(op, str(e))
+        return
+    ta, tb, td, sa, sb, la, lb = words
+    if m != 64 or k != 16 or n % 8 or not 8 <= n <= 256:
+        yield _d(op, f"shape m{m}n{n}k{k} is not m64nNk16")
+    if ta != tb or ta not in ("f16", "bf16") or td != "f32":
+        yield _d(op, f"types {ta} x {tb} -> {td} are not supported (f16/bf16 -> f32)")
+    if (sa, sb, la, lb) != ("one", "one", "row", "col"):
+        yield _d(op, "only unscaled, K-major A (row) and B (col) operands are supported")
+    want = LLVMStructType((F32,) * (n // 2))
+    if op.acc.type != want or op.result.type != want:
+        yield _d(op, f"accumulator must be {want}")
+    if op.desc_a.type != I64 or op.desc_b.type != I64:
+        yield _d(op, "matrix descriptors must be i64")
+    if LL.word(op.scale_d) not in ("one", "zero"):
+        yield _d(op, "scaleD must be one or zero")
+
+
+def _cute_rules(op: Any) -> Iterator[Diagnostic]:
+    yield from op_rules(op)
+
+
+def _final_rules(op: Any) -> Iterator[Diagnostic]:
+    yield from op_rules(op)
+    if isinstance(op, LL.LLVMFunc):
+        if op.cute_kernel:
+            yield _d(op, "still carries cute.kernel after cute_kernel_to_nvvm")
+        for i, a in enumerate(op.arg_attrs):
+            entries = dict(a.entries)
+            if "cute_nvgpu.grid_constant" in entries:
+                yield _d(op, f"argument {i} still carries cute_nvgpu.grid_constant")
+            if isinstance(entries.get("nvvm.grid_constant"), UnitAttr):
+                byval = entries.get("llvm.byval")
+                if not (isinstance(byval, TypeAttr) and isinstance(byval.type, LLVMArrayType)):
+                    yield _d(op, f"grid-constant argument {i} needs llvm.byval = !llvm.array<128 x i8>")
+                if not op.kernel:
+                    yield _d(op, f"grid-constant argument {i} on a non-kernel function")
+
+
+def check_cute_llvm(m: Module[Any]) -> tuple[Diagnostic, ...]:
+    return check_language(m, LL.OPS, "cute_llvm", _cute_rules)
+
+
+def check(m: Module[Any]) -> tuple[Diagnostic, ...]:
+    return check_language(m, LL.OPS, "llvm", _final_rules)
+

@@ -1,0 +1,141 @@
+"""Checkers for the languages between ``tileas_abi`` and ``llvm``.
+
+Each is membership + SSA + the structural rules that still apply, plus the
+invariant its pass establishes:
+
+* ``llfunc``: functions are ``llvm.func``; kernels carry ``nvvm.reqntid`` and
+  ``nvvm.minctasm``; cluster attributes come together.
+* ``smem``: at most one ``@global_smem`` (address space 3, align 16); every
+  shared-memory user has an offset; the ranges they use lie inside the
+  global and do not overlap (the arena-coverage proof).
+* ``body``: no register tile is used by anything but a cast.
+* ``tokens``: as ``body``.
+* ``flat``: every block of an ``llvm.func`` ends in a terminator.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from ..ir.core import Module, op_operands, op_regions, walk
+from ..ir.diagnostics import Diagnostic
+from ..ir.types import LLVMArrayType, TensorType
+from ..languages import body, flat, llfunc, smem, tokens
+from ..languages import llvm as LL
+from ..languages import tileas as A
+from ..languages import tileas_tma as B
+from ..passes.common import smem_swizzle, tensor_layout, tile_bytes
+from ..passes.smem import BARRIER_BYTES, pipeline_layout
+from .common import check_language, terminator_rule
+
+PIPELINE_REGIONS = ("nv_tileas.async.pipeline.yield",)
+
+
+def _structured(op: Any) -> Iterator[Diagnostic]:
+    match op:
+        case A.ProducerWrite() | A.ConsumerRead() | A.AgentSwitch():
+            yield from terminator_rule(op, PIPELINE_REGIONS)
+        case _:
+            name = getattr(op, "NAME", "")
+            if name in ("scf.for", "scf.if"):
+                yield from terminator_rule(op, ("scf.yield",))
+
+
+def _func_attrs(op: Any) -> Iterator[Diagnostic]:
+    if isinstance(op, LL.LLVMFunc) and (op.cute_kernel or op.kernel):
+        if op.reqntid is None or op.minctasm is None:
+            yield Diagnostic(op.loc, "a kernel carries nvvm.reqntid and nvvm.minctasm")
+        if (op.cluster_dim is None) != (not op.blocks_are_clusters):
+            yield Diagnostic(op.loc, "nvvm.cluster_dim and nvvm.blocksareclusters come together")
+
+
+def _llfunc_rules(op: Any) -> Iterator[Diagnostic]:
+    yield from _structured(op)
+    yield from _func_attrs(op)
+
+
+def check_llfunc(m: Module[Any]) -> tuple[Diagnostic, ...]:
+    return check_language(m, llfunc.OPS, "llfunc", _llfunc_rules)
+
+
+def check_smem(m: Module[Any]) -> tuple[Diagnostic, ...]:
+    diags = check_language(m, smem.OPS, "smem", _llfunc_rules)
+    return diags or tuple(_arena(m))
+
+
+def _arena(m: Module[Any]) -> Iterator[Diagnostic]:
+    globs = [o for o in m.ops if isinstance(o, LL.Global) and o.sym_name == "global_smem"]
+    if len(globs) > 1:
+        yield Diagnostic(globs[1].loc, "@global_smem is defined twice")
+        return
+    size = 0
+    if globs:
+        g = globs[0]
+        if g.addr_space != 3 or g.alignment != 16 or not isinstance(g.global_type, LLVMArrayType):
+            yield Diagnostic(g.loc, "@global_smem must be an i8 array in address space 3, align 16")
+            return
+        size = g.global_type.size
+    for f in m.ops:
+        if not isinstance(f, LL.LLVMFunc):
+            continue
+        used: list[tuple[int, int, Any]] = []
+        for o in walk((f,)):
+            extent = _extent(o)
+            if extent is None:
+                continue
+            if o.smem_offset is None:
+                yield Diagnostic(o.loc, f"'{o.NAME}' uses shared memory but has no smem_offset")
+                continue
+            used.append((o.smem_offset, o.smem_offset + extent, o))
+        used.sort(key=lambda u: u[0])
+        for (s0, e0, _), (s1, e1, o1) in zip(used, used[1:]):
+            if s1 < e0:
+                yield Diagnostic(o1.loc, f"shared memory [{s1}, {e1}) overlaps [{s0}, {e0})")
+        for s, e, o in used:
+            if e > size:
+                yield Diagnostic(o.loc, f"shared memory [{s}, {e}) lies outside @global_smem ({size} bytes)")
+
+
+def _extent(o: Any) -> int | None:
+    match o:
+        case A.CreatePipeline():
+            return pipeline_layout(o.result.type).size
+        case B.AllocMBarrier():
+            return BARRIER_BYTES
+        case B.AsyncTiledTmaLoad() if getattr(o.mbarrier.type, "name", "") == "mbarrier":
+            assert isinstance(o.result.type, TensorType)
+            return tile_bytes(o.result.type)
+        case _:
+            return None
+
+
+def _no_register_tiles(op: Any) -> Iterator[Diagnostic]:
+    yield from _structured(op)
+    yield from _func_attrs(op)
+    if isinstance(op, LL.UnrealizedCast) or op_regions(op):
+        return
+    for v in op_operands(op):
+        if tensor_layout(v.type) is not None:
+            yield Diagnostic(op.loc, f"'{op.NAME}' uses register tile %{v.name} after lower_tileas_body")
+        elif smem_swizzle(v.type) is not None and not isinstance(op, A.PipelineYield):
+            yield Diagnostic(op.loc, f"'{op.NAME}' uses shared tile %{v.name} after lower_tileas_body")
+
+
+def check_body(m: Module[Any]) -> tuple[Diagnostic, ...]:
+    return check_language(m, body.OPS, "body", _no_register_tiles)
+
+
+def check_tokens(m: Module[Any]) -> tuple[Diagnostic, ...]:
+    return check_language(m, tokens.OPS, "tokens", _no_register_tiles)
+
+
+def _flat_rules(op: Any) -> Iterator[Diagnostic]:
+    yield from _func_attrs(op)
+    if isinstance(op, LL.LLVMFunc):
+        yield from terminator_rule(op, ("llvm.return", "llvm.br", "llvm.cond_br"))
+
+
+def check_flat(m: Module[Any]) -> tuple[Diagnostic, ...]:
+    return check_language(m, flat.OPS, "flat", _flat_rules)
+
+

@@ -1,0 +1,18 @@
+"""``flat``: every op is an llvm.* / nvvm.* op; control flow is branches between blocks.
+
+Grammar, as a delta from ``tokens``::
+
+    flat = tokens - arith.* - scf.*
+
+Unrealized casts may remain; ``reconcile_casts`` removes them.
+"""
+
+from __future__ import annotations
+
+from typing import TypeAlias, Union, get_args
+
+from .llvm import LLVMFunc, LlvmOp, UnrealizedCast
+
+FlatOp: TypeAlias = Union[LlvmOp, LLVMFunc["FlatOp"], UnrealizedCast]
+Op: TypeAlias = FlatOp
+OPS: tuple[type, ...] = tuple(dict.fromkeys(getattr(t, "__origin__", t) for t in get_args(FlatOp)))

@@ -1,0 +1,38 @@
+"""``llfunc``: function boundaries in LLVM form, bodies still ``tileas_abi``.
+
+Grammar, as a delta from ``tileas_abi``::
+
+    llfunc = tileas_abi - nv_tileaa.func - nv_tileaa.return
+                        + llvm.func (kernel attributes as nvvm.* / cute.kernel)
+                        + llvm.return
+                        + builtin.unrealized_conversion_cast   (old arg types, at entry)
+"""
+
+from __future__ import annotations
+
+from typing import TypeAlias, Union, get_args
+
+from .llvm import LLVMFunc, LLVMReturn, UnrealizedCast
+from .structured import (
+    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    Select, SubI,
+)
+from .tileas import (
+    AgentSwitch, ConsumerRead, ConsumerRelease, ConsumerWait, CreateIterator, CreatePipeline, Dot,
+    ExtractSlice, GetProgramId, GetWarpgroupId, IncIter, MakeMemref, PipelineYield, ProducerAcquire,
+    ProducerCommit, ProducerWrite, TiledLoad, TiledStore,
+)
+from .tileas_tma import AllocMBarrier, AsyncTiledTmaLoad, AsyncTiledTmaStore, MBarrierInit, MBarrierWait
+
+LlFuncOp: TypeAlias = Union[
+    LLVMFunc["LlFuncOp"], LLVMReturn, UnrealizedCast,
+    GetProgramId, GetWarpgroupId, MakeMemref, TiledLoad, TiledStore, ExtractSlice, Dot,
+    AsyncTiledTmaLoad, AsyncTiledTmaStore, AllocMBarrier, MBarrierInit, MBarrierWait,
+    CreatePipeline, CreateIterator, IncIter, ProducerAcquire, ProducerWrite["LlFuncOp"],
+    ProducerCommit, ConsumerWait, ConsumerRead["LlFuncOp"], ConsumerRelease,
+    AgentSwitch["LlFuncOp"], PipelineYield,
+    Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, CmpI, Select, IndexCast,
+    ScfFor["LlFuncOp"], ScfIf["LlFuncOp"], ScfYield,
+]
+Op: TypeAlias = LlFuncOp
+OPS: tuple[type, ...] = tuple(getattr(t, "__origin__", t) for t in get_args(LlFuncOp))

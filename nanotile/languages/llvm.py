@@ -1,0 +1,846 @@
+"""``llvm``: the final language, MLIR's ``llvm`` + ``nvvm`` dialects.
+
+Grammar::
+
+    llvm     = module-op*
+    module-op = llvm.mlir.global | llvm.func
+    llvm.func body = blocks of leaf ops, each block ending in llvm.br | llvm.cond_br | llvm.return
+    leaf     = llvm arithmetic, casts, memory, aggregates, constants
+             | nvvm special registers, barriers, mbarriers, TMA bulk copies, WGMMA
+
+Every op prints in MLIR's generic form with exactly the properties LLVM 19's
+``mlir-opt`` expects, so the text nanotile emits for ``--emit llvm`` goes
+through ``mlir-opt-19 --convert-nvvm-to-llvm | mlir-translate-19
+--mlir-to-llvmir | llc-19`` unchanged (a test runs that chain).
+
+``builtin.unrealized_conversion_cast`` is defined here because the
+intermediate languages use it; it is not part of ``llvm`` (``OPS``), and
+``reconcile_casts`` removes the last of them.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeAlias, TypeVar, Union, get_args
+
+from typing_extensions import TypeIs
+
+from ..ir.attributes import Attribute, DialectAttr, DictAttr, IntegerAttr, TypeAttr
+from ..ir.core import (
+    I32_ARRAY, I32C, I64_ARRAY, I64C, LOC, RAW, STR, SYM, TYPE, UNIT, Codec, CodecError, Kind, Region,
+    Successor, Value, attr, operand, operands, opt_operand, prop, region, register, result, results,
+    successor,
+)
+from ..ir.location import Location
+from ..ir.types import BF16, I64, LLVMFunctionType, Type
+from .tileas import ARG_ATTRS
+
+OpT = TypeVar("OpT", covariant=True)
+
+
+def _llvm_ftype_decode(a: Attribute) -> LLVMFunctionType:
+    if isinstance(a, TypeAttr) and isinstance(a.type, LLVMFunctionType):
+        return a.type
+    raise CodecError(f"expects an !llvm.func<...> type, got {a}")
+
+
+LLVM_FUNC_TYPE = Codec("!llvm.func type", _llvm_ftype_decode, TypeAttr)
+
+
+def _word_codec(dialect: str, name: str) -> Codec:
+    """``#dialect.name<word>`` <-> ``"word"`` (``#llvm.linkage<internal>``)."""
+
+    def dec(a: Attribute) -> str:
+        if isinstance(a, DialectAttr) and (a.dialect, a.name) == (dialect, name) and len(a.params) == 1 \
+                and isinstance(a.params[0], str):
+            return a.params[0]
+        raise CodecError(f"expects #{dialect}.{name}<...>, got {a}")
+
+    return Codec(f"#{dialect}.{name}", dec, lambda v: DialectAttr(dialect, name, (v,)))
+
+
+LINKAGE = _word_codec("llvm", "linkage")
+PROXY_KIND = _word_codec("nvvm", "proxy_kind")
+SHARED_SPACE = _word_codec("nvvm", "shared_space")
+
+
+class ICmpPredicate(enum.Enum):
+    """LLVM's integer comparison predicates, with their MLIR ``i64`` encodings."""
+
+    EQ = 0
+    NE = 1
+    SLT = 2
+    SLE = 3
+    SGT = 4
+    SGE = 5
+    ULT = 6
+    ULE = 7
+    UGT = 8
+    UGE = 9
+
+
+def _pred_decode(a: Attribute) -> ICmpPredicate:
+    if isinstance(a, IntegerAttr) and a.type == I64:
+        for p in ICmpPredicate:
+            if p.value == a.value:
+                return p
+    raise CodecError(f"expects an i64 predicate 0..9, got {a}")
+
+
+ICMP_PREDICATE = Codec("llvm.icmp predicate", _pred_decode, lambda p: IntegerAttr(p.value, I64))
+
+# -- module level -------------------------------------------------------------
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class LLVMFunc(Generic[OpT]):
+    """``"llvm.func"() <{function_type = !llvm.func<void (ptr<1>)>, sym_name = "k"}> ({^bb0(%p: !llvm.ptr<1>): "llvm.return"() : () -> ()}) {nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>} : () -> ()``
+
+    The kernel attributes are typed fields; ``cute.kernel`` marks a kernel
+    until ``cute_kernel_to_nvvm`` turns it into ``nvvm.kernel``.
+    """
+
+    NAME: ClassVar[str] = "llvm.func"
+    ISOLATED: ClassVar[bool] = True
+    sym_name: str = prop("sym_name", STR)
+    function_type: LLVMFunctionType = prop("function_type", LLVM_FUNC_TYPE)
+    body: Region[OpT] = region()
+    arg_attrs: tuple[DictAttr, ...] = prop("arg_attrs", ARG_ATTRS, default=())
+    cute_kernel: bool = attr("cute.kernel", UNIT, default=False)
+    kernel: bool = attr("nvvm.kernel", UNIT, default=False)
+    reqntid: tuple[int, ...] | None = attr("nvvm.reqntid", I32_ARRAY, default=None)
+    minctasm: int | None = attr("nvvm.minctasm", I32C, default=None)
+    maxnreg: int | None = attr("nvvm.maxnreg", I32C, default=None)
+    cluster_dim: tuple[int, ...] | None = attr("nvvm.cluster_dim", I32_ARRAY, default=None)
+    blocks_are_clusters: bool = attr("nvvm.blocksareclusters", UNIT, default=False)
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class Global:
+    """``"llvm.mlir.global"() <{addr_space = 3 : i32, alignment = 16 : i64, global_type = !llvm.array<1024 x i8>, linkage = #llvm.linkage<internal>, sym_name = "global_smem"}> ({}) : () -> ()``
+
+    The initializer region is always empty (LLVM requires the region to be
+    there): nanotile's globals are uninitialised shared memory or carry a
+    ``value`` attribute.
+    """
+
+    NAME: ClassVar[str] = "llvm.mlir.global"
+    sym_name: str = prop("sym_name", STR)
+    global_type: Type = prop("global_type", TYPE)
+    linkage: str = prop("linkage", LINKAGE)
+    addr_space: int = prop("addr_space", I32C)
+    alignment: int | None = prop("alignment", I64C, default=None)
+    value: Attribute | None = prop("value", RAW, default=None)
+    loc: Location = LOC()
+    initializer: Region[Any] = field(default=Region(()), metadata={"kind": Kind.REGION})
+
+
+# -- control flow ---------------------------------------------------------------
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class LLVMReturn:
+    """``"llvm.return"() : () -> ()``"""
+
+    NAME: ClassVar[str] = "llvm.return"
+    values: tuple[Value, ...] = operands()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class Br:
+    """``"llvm.br"(%x)[^bb1] : (i32) -> ()``"""
+
+    NAME: ClassVar[str] = "llvm.br"
+    dest: Successor = successor()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class CondBr:
+    """``"llvm.cond_br"(%c, %x)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, i32) -> ()``"""
+
+    NAME: ClassVar[str] = "llvm.cond_br"
+    cond: Value = operand()
+    true_dest: Successor = successor()
+    false_dest: Successor = successor()
+    loc: Location = LOC()
+
+
+# -- constants, casts ---------------------------------------------------------------
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class LLVMConstant:
+    """``%c = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32``"""
+
+    NAME: ClassVar[str] = "llvm.mlir.constant"
+    result: Value = result()
+    value: Attribute = prop("value", RAW)
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class Undef:
+    """``%u = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>``"""
+
+    NAME: ClassVar[str] = "llvm.mlir.undef"
+    result: Value = result()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class AddressOf:
+    """``%p = "llvm.mlir.addressof"() <{global_name = @global_smem}> : () -> !llvm.ptr<3>``"""
+
+    NAME: ClassVar[str] = "llvm.mlir.addressof"
+    result: Value = result()
+    global_name: str = prop("global_name", SYM)
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class UnrealizedCast:
+    """``%y = "builtin.unrealized_conversion_cast"(%x) : (!llvm.ptr<1>) -> memref<?xf32, 1>``
+
+    Not part of ``llvm``: intermediate languages carry it where a value
+    crosses from a converted type to an unconverted one.
+    """
+
+    NAME: ClassVar[str] = "builtin.unrealized_conversion_cast"
+    results: tuple[Value, ...] = results()
+    inputs: tuple[Value, ...] = operands()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class ZExt:
+    """``%y = "llvm.zext"(%x) : (i32) -> i64``"""
+
+    NAME: ClassVar[str] = "llvm.zext"
+    result: Value = result()
+    arg: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class SExt:
+    """``%y = "llvm.sext"(%x) : (i32) -> i64``"""
+
+    NAME: ClassVar[str] = "llvm.sext"
+    result: Value = result()
+    arg: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class Trunc:
+    """``%y = "llvm.trunc"(%x) : (i64) -> i32``"""
+
+    NAME: ClassVar[str] = "llvm.trunc"
+    result: Value = result()
+    arg: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class PtrToInt:
+    """``%y = "llvm.ptrtoint"(%p) : (!llvm.ptr<3>) -> i64``"""
+
+    NAME: ClassVar[str] = "llvm.ptrtoint"
+    result: Value = result()
+    arg: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class FPTrunc:
+    """``%y = "llvm.fptrunc"(%x) : (f32) -> f16``"""
+
+    NAME: ClassVar[str] = "llvm.fptrunc"
+    result: Value = result()
+    arg: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class FPExt:
+    """``%y = "llvm.fpext"(%x) : (f16) -> f32``"""
+
+    NAME: ClassVar[str] = "llvm.fpext"
+    result: Value = result()
+    arg: Value = operand()
+    loc: Location = LOC()
+
+
+# -- arithmetic ---------------------------------------------------------------------
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class Add:
+    """``%r = "llvm.add"(%a, %b) : (i32, i32) -> i32``"""
+
+    NAME: ClassVar[str] = "llvm.add"
+    result: Value = result()
+    lhs: Value = operand()
+    rhs: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class Sub:
+    """``%r = "llvm.sub"(%a, %b) : (i32, i32) -> i32``"""
+
+    NAME: ClassVar[str] = "llvm.sub"
+    result: Value = result()
+    lhs: Value = operand()
+    rhs: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class Mul:
+    """``%r = "llvm.mul"(%a, %b) : (i32, i32) -> i32``"""
+
+    NAME: ClassVar[str] = "llvm.mul"
+    result: Value = result()
+    lhs: Value = operand()
+    rhs: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class UDiv:
+    """``%r = "llvm.udiv"(%a, %b) : (i32, i32) -> i32``"""
+
+    NAME: ClassVar[str] = "llvm.udiv"
+    result: Value = result()
+    lhs: Value = operand()
+    rhs: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class URem:
+    """``%r = "llvm.urem"(%a, %b) : (i32, i32) -> i32``"""
+
+    NAME: ClassVar[str] = "llvm.urem"
+    result: Value = result()
+    lhs: Value = operand()
+    rhs: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class And:
+    """``%r = "llvm.and"(%a, %b) : (i32, i32) -> i32``"""
+
+    NAME: ClassVar[str] = "llvm.and"
+    result: Value = result()
+    lhs: Value = operand()
+    rhs: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class Or:
+    """``%r = "llvm.or"(%a, %b) : (i32, i32) -> i32``"""
+
+    NAME: ClassVar[str] = "llvm.or"
+    result: Value = result()
+    lhs: Value = operand()
+    rhs: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class Xor:
+    """``%r = "llvm.xor"(%a, %b) : (i32, i32) -> i32``"""
+
+    NAME: ClassVar[str] = "llvm.xor"
+    result: Value = result()
+    lhs: Value = operand()
+    rhs: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class Shl:
+    """``%r = "llvm.shl"(%a, %b) : (i32, i32) -> i32``"""
+
+    NAME: ClassVar[str] = "llvm.shl"
+    result: Value = result()
+    lhs: Value = operand()
+    rhs: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class LShr:
+    """``%r = "llvm.lshr"(%a, %b) : (i32, i32) -> i32``"""
+
+    NAME: ClassVar[str] = "llvm.lshr"
+    result: Value = result()
+    lhs: Value = operand()
+    rhs: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class FAdd:
+    """``%r = "llvm.fadd"(%a, %b) : (f32, f32) -> f32``"""
+
+    NAME: ClassVar[str] = "llvm.fadd"
+    result: Value = result()
+    lhs: Value = operand()
+    rhs: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class FMul:
+    """``%r = "llvm.fmul"(%a, %b) : (f32, f32) -> f32``"""
+
+    NAME: ClassVar[str] = "llvm.fmul"
+    result: Value = result()
+    lhs: Value = operand()
+    rhs: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class ICmp:
+    """``%r = "llvm.icmp"(%a, %b) <{predicate = 6 : i64}> : (i32, i32) -> i1`` (6 = ult)"""
+
+    NAME: ClassVar[str] = "llvm.icmp"
+    result: Value = result()
+    lhs: Value = operand()
+    rhs: Value = operand()
+    predicate: ICmpPredicate = prop("predicate", ICMP_PREDICATE)
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class Select:
+    """``%r = "llvm.select"(%c, %a, %b) : (i1, i32, i32) -> i32``"""
+
+    NAME: ClassVar[str] = "llvm.select"
+    result: Value = result()
+    cond: Value = operand()
+    true_value: Value = operand()
+    false_value: Value = operand()
+    loc: Location = LOC()
+
+
+# -- memory and aggregates --------------------------------------------------------------
+
+DYNAMIC_INDEX = -2147483648   # rawConstantIndices' marker for "the next dynamic index operand"
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class GEP:
+    """``%q = "llvm.getelementptr"(%p, %i) <{elem_type = f16, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>``"""
+
+    NAME: ClassVar[str] = "llvm.getelementptr"
+    result: Value = result()
+    base: Value = operand()
+    indices: tuple[Value, ...] = operands()
+    elem_type: Type = prop("elem_type", TYPE)
+    raw_indices: tuple[int, ...] = prop("rawConstantIndices", I32_ARRAY)
+    inbounds: bool = prop("inbounds", UNIT, default=False)
+    loc: Location = LOC()
+
+
+def gep(result: Value, base: Value, elem_type: Type, indices: tuple[Value, ...], loc: Location) -> GEP:
+    """``base + indices[0] * sizeof(elem_type)`` with every index dynamic."""
+    return GEP(result, base, indices, elem_type, (DYNAMIC_INDEX,) * len(indices), False, loc)
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class Load:
+    """``%v = "llvm.load"(%p) <{alignment = 4 : i64}> : (!llvm.ptr<1>) -> f32``"""
+
+    NAME: ClassVar[str] = "llvm.load"
+    result: Value = result()
+    addr: Value = operand()
+    alignment: int | None = prop("alignment", I64C, default=None)
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class Store:
+    """``"llvm.store"(%v, %p) <{alignment = 4 : i64}> : (f32, !llvm.ptr<1>) -> ()``"""
+
+    NAME: ClassVar[str] = "llvm.store"
+    value: Value = operand()
+    addr: Value = operand()
+    alignment: int | None = prop("alignment", I64C, default=None)
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class ExtractValue:
+    """``%x = "llvm.extractvalue"(%s) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>) -> f32``"""
+
+    NAME: ClassVar[str] = "llvm.extractvalue"
+    result: Value = result()
+    container: Value = operand()
+    position: tuple[int, ...] = prop("position", I64_ARRAY)
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class InsertValue:
+    """``%t = "llvm.insertvalue"(%s, %x) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>``"""
+
+    NAME: ClassVar[str] = "llvm.insertvalue"
+    result: Value = result()
+    container: Value = operand()
+    value: Value = operand()
+    position: tuple[int, ...] = prop("position", I64_ARRAY)
+    loc: Location = LOC()
+
+
+# -- nvvm: special registers, barriers ----------------------------------------------------
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class ThreadIdX:
+    """``%t = "nvvm.read.ptx.sreg.tid.x"() : () -> i32``"""
+
+    NAME: ClassVar[str] = "nvvm.read.ptx.sreg.tid.x"
+    result: Value = result()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class BlockIdX:
+    """``%b = "nvvm.read.ptx.sreg.ctaid.x"() : () -> i32``"""
+
+    NAME: ClassVar[str] = "nvvm.read.ptx.sreg.ctaid.x"
+    result: Value = result()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class BlockIdY:
+    """``%b = "nvvm.read.ptx.sreg.ctaid.y"() : () -> i32``"""
+
+    NAME: ClassVar[str] = "nvvm.read.ptx.sreg.ctaid.y"
+    result: Value = result()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class BlockIdZ:
+    """``%b = "nvvm.read.ptx.sreg.ctaid.z"() : () -> i32``"""
+
+    NAME: ClassVar[str] = "nvvm.read.ptx.sreg.ctaid.z"
+    result: Value = result()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class Barrier0:
+    """``"nvvm.barrier0"() : () -> ()``: ``bar.sync 0`` over the whole CTA."""
+
+    NAME: ClassVar[str] = "nvvm.barrier0"
+    loc: Location = LOC()
+
+
+# -- nvvm: mbarriers and fences ---------------------------------------------------------------
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class MBarrierInitShared:
+    """``"nvvm.mbarrier.init.shared"(%bar, %count) : (!llvm.ptr<3>, i32) -> ()``"""
+
+    NAME: ClassVar[str] = "nvvm.mbarrier.init.shared"
+    addr: Value = operand()
+    count: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class MBarrierArriveShared:
+    """``%s = "nvvm.mbarrier.arrive.shared"(%bar) : (!llvm.ptr<3>) -> i64``"""
+
+    NAME: ClassVar[str] = "nvvm.mbarrier.arrive.shared"
+    result: Value = result()
+    addr: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class MBarrierArriveExpectTxShared:
+    """``"nvvm.mbarrier.arrive.expect_tx.shared"(%bar, %tx) : (!llvm.ptr<3>, i32) -> ()``"""
+
+    NAME: ClassVar[str] = "nvvm.mbarrier.arrive.expect_tx.shared"
+    addr: Value = operand()
+    tx_count: Value = operand()
+    predicate: Value | None = opt_operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class MBarrierTryWaitParityShared:
+    """``"nvvm.mbarrier.try_wait.parity.shared"(%bar, %phase, %ticks) : (!llvm.ptr<3>, i32, i32) -> ()``
+
+    Blocks until the barrier's phase with parity ``phase`` has completed
+    (NVVM lowers it to a ``try_wait`` loop; so does nanotile's emitter).
+    """
+
+    NAME: ClassVar[str] = "nvvm.mbarrier.try_wait.parity.shared"
+    addr: Value = operand()
+    phase: Value = operand()
+    ticks: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class FenceMBarrierInit:
+    """``"nvvm.fence.mbarrier.init"() : () -> ()``: make barrier inits visible to the cluster."""
+
+    NAME: ClassVar[str] = "nvvm.fence.mbarrier.init"
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class FenceProxy:
+    """``"nvvm.fence.proxy"() <{kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}> : () -> ()``"""
+
+    NAME: ClassVar[str] = "nvvm.fence.proxy"
+    kind: str = prop("kind", PROXY_KIND)
+    space: str | None = prop("space", SHARED_SPACE, default=None)
+    loc: Location = LOC()
+
+
+def FenceProxyAsyncSharedCta(loc: Location) -> FenceProxy:  # noqa: N802 (reads as an op)
+    """``fence.proxy.async.shared::cta``: order generic-proxy smem writes before async-proxy reads."""
+    return FenceProxy("async.shared", "cta", loc)
+
+
+# -- nvvm: TMA bulk tensor copies ---------------------------------------------------------------
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class CpAsyncBulkTensorGlobalToShared:
+    """``"nvvm.cp.async.bulk.tensor.shared.cluster.global"(%dst, %desc, %c0, %c1, %bar) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()``
+
+    Coordinates are innermost first; completion is signalled on ``mbar``.
+    """
+
+    NAME: ClassVar[str] = "nvvm.cp.async.bulk.tensor.shared.cluster.global"
+    dst: Value = operand()
+    desc: Value = operand()
+    coords: tuple[Value, ...] = operands()
+    mbar: Value = operand()
+    im2col: tuple[Value, ...] = operands()
+    multicast_mask: Value | None = opt_operand()
+    l2_cache_hint: Value | None = opt_operand()
+    predicate: Value | None = opt_operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class CpAsyncBulkTensorSharedToGlobal:
+    """``"nvvm.cp.async.bulk.tensor.global.shared.cta"(%desc, %src, %c0, %c1) <{operandSegmentSizes = array<i32: 1, 1, 2, 0>}> : (!llvm.ptr, !llvm.ptr<3>, i32, i32) -> ()``"""
+
+    NAME: ClassVar[str] = "nvvm.cp.async.bulk.tensor.global.shared.cta"
+    desc: Value = operand()
+    src: Value = operand()
+    coords: tuple[Value, ...] = operands()
+    predicate: Value | None = opt_operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class CpAsyncBulkCommitGroup:
+    """``"nvvm.cp.async.bulk.commit.group"() : () -> ()``"""
+
+    NAME: ClassVar[str] = "nvvm.cp.async.bulk.commit.group"
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class CpAsyncBulkWaitGroup:
+    """``"nvvm.cp.async.bulk.wait_group"() <{group = 0 : i32, read}> : () -> ()``"""
+
+    NAME: ClassVar[str] = "nvvm.cp.async.bulk.wait_group"
+    group: int = prop("group", I32C)
+    read: bool = prop("read", UNIT, default=False)
+    loc: Location = LOC()
+
+
+# -- nvvm: WGMMA -------------------------------------------------------------------------------
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class WgmmaFenceAligned:
+    """``"nvvm.wgmma.fence.aligned"() : () -> ()``"""
+
+    NAME: ClassVar[str] = "nvvm.wgmma.fence.aligned"
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class WgmmaCommitGroupSyncAligned:
+    """``"nvvm.wgmma.commit.group.sync.aligned"() : () -> ()``"""
+
+    NAME: ClassVar[str] = "nvvm.wgmma.commit.group.sync.aligned"
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class WgmmaWaitGroupSyncAligned:
+    """``"nvvm.wgmma.wait.group.sync.aligned"() <{group = 0 : i32}> : () -> ()``"""
+
+    NAME: ClassVar[str] = "nvvm.wgmma.wait.group.sync.aligned"
+    group: int = prop("group", I32C)
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class WgmmaMmaAsync:
+    """``%d = "nvvm.wgmma.mma_async"(%acc, %da, %db) <{layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, scaleA = #nvvm.wgmma_scale_in<one>, scaleB = #nvvm.wgmma_scale_in<one>, scaleD = #nvvm.wgmma_scale_out<one>, shape = #nvvm.shape<m = 64, n = 8, k = 16>, typeA = #nvvm.wgmma_type<f16>, typeB = #nvvm.wgmma_type<f16>, typeD = #nvvm.wgmma_type<f32>}> : (!llvm.struct<(f32, f32, f32, f32)>, i64, i64) -> !llvm.struct<(f32, f32, f32, f32)>``
+
+    The attributes are kept as MLIR attributes; ``wgmma_f16_f32`` builds the
+    one combination nanotile's passes produce, and the checker accepts only
+    what the emitter can print.
+    """
+
+    NAME: ClassVar[str] = "nvvm.wgmma.mma_async"
+    result: Value = result()
+    acc: Value = operand()
+    desc_a: Value = operand()
+    desc_b: Value = operand()
+    shape: Attribute = prop("shape", RAW)
+    type_a: Attribute = prop("typeA", RAW)
+    type_b: Attribute = prop("typeB", RAW)
+    type_d: Attribute = prop("typeD", RAW)
+    scale_a: Attribute = prop("scaleA", RAW)
+    scale_b: Attribute = prop("scaleB", RAW)
+    scale_d: Attribute = prop("scaleD", RAW)
+    layout_a: Attribute = prop("layoutA", RAW)
+    layout_b: Attribute = prop("layoutB", RAW)
+    loc: Location = LOC()
+
+
+def _nv(name: str, *params: Any) -> DialectAttr:
+    return DialectAttr("nvvm", name, tuple(params))
+
+
+def wgmma_f16_f32(result: Value, acc: Value, desc_a: Value, desc_b: Value, n: int, elem: Type,
+                  loc: Location) -> WgmmaMmaAsync:
+    """``D(64xn, f32) += A(64x16, K-major) * B(16xn, K-major)`` for f16 / bf16 inputs, both from shared memory."""
+    from ..ir.types import KeyParam
+
+    name = "bf16" if elem == BF16 else "f16"
+    return WgmmaMmaAsync(
+        result, acc, desc_a, desc_b,
+        _nv("shape", KeyParam("m", 64), KeyParam("n", n), KeyParam("k", 16)),
+        _nv("wgmma_type", name), _nv("wgmma_type", name), _nv("wgmma_type", "f32"),
+        _nv("wgmma_scale_in", "one"), _nv("wgmma_scale_in", "one"), _nv("wgmma_scale_out", "one"),
+        _nv("mma_layout", "row"), _nv("mma_layout", "col"), loc,
+    )
+
+
+def wgmma_shape(op: WgmmaMmaAsync) -> tuple[int, int, int]:
+    """(m, n, k) of ``op``'s ``#nvvm.shape``."""
+    s = op.shape
+    if not isinstance(s, DialectAttr):
+        raise ValueError(f"bad wgmma shape {s}")
+    dims = (s.param("m"), s.param("n"), s.param("k"))
+    if not all(isinstance(d, int) for d in dims):
+        raise ValueError(f"bad wgmma shape {s}")
+    return (int(dims[0]), int(dims[1]), int(dims[2]))  # type: ignore[arg-type]
+
+
+def word(a: Attribute) -> str:
+    """The single word inside ``#nvvm.x<word>`` (``<f16>`` -> ``"f16"``)."""
+    if isinstance(a, DialectAttr) and len(a.params) == 1 and isinstance(a.params[0], str):
+        return a.params[0]
+    raise ValueError(f"expected a one-word dialect attribute, got {a}")
+
+
+# -- the language ---------------------------------------------------------------------------------
+
+LlvmOp: TypeAlias = Union[
+    Global, LLVMReturn, Br, CondBr, LLVMConstant, Undef, AddressOf,
+    ZExt, SExt, Trunc, PtrToInt, FPTrunc, FPExt,
+    Add, Sub, Mul, UDiv, URem, And, Or, Xor, Shl, LShr, FAdd, FMul, ICmp, Select,
+    GEP, Load, Store, ExtractValue, InsertValue,
+    ThreadIdX, BlockIdX, BlockIdY, BlockIdZ, Barrier0,
+    MBarrierInitShared, MBarrierArriveShared, MBarrierArriveExpectTxShared, MBarrierTryWaitParityShared,
+    FenceMBarrierInit, FenceProxy,
+    CpAsyncBulkTensorGlobalToShared, CpAsyncBulkTensorSharedToGlobal, CpAsyncBulkCommitGroup,
+    CpAsyncBulkWaitGroup,
+    WgmmaFenceAligned, WgmmaCommitGroupSyncAligned, WgmmaWaitGroupSyncAligned, WgmmaMmaAsync,
+]
+"""Every op of the final language except ``llvm.func`` (the one region-holding op)."""
+
+LEAF_OPS: tuple[type, ...] = get_args(LlvmOp)
+
+LlOp: TypeAlias = Union[LlvmOp, LLVMFunc["LlOp"]]
+Op: TypeAlias = LlOp
+OPS: tuple[type, ...] = LEAF_OPS + (LLVMFunc,)
+
+
+def is_leaf(op: object) -> TypeIs[LlvmOp]:
+    """Is ``op`` one of the final language's ops other than ``llvm.func``?"""
+    return isinstance(op, LEAF_OPS)

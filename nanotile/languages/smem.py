@@ -1,0 +1,38 @@
+"""``smem``: the shared-memory arena exists and every user has its place in it.
+
+Grammar, as a delta from ``llfunc``::
+
+    smem = llfunc + llvm.mlir.global @global_smem (address space 3, align 16)
+
+and every ``create_pipeline``, ``alloc_mbarrier`` and TMA load outside a
+pipeline stage carries ``smem_offset``; the checker proves they fit.
+"""
+
+from __future__ import annotations
+
+from typing import TypeAlias, Union, get_args
+
+from .llvm import Global, LLVMFunc, LLVMReturn, UnrealizedCast
+from .structured import (
+    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    Select, SubI,
+)
+from .tileas import (
+    AgentSwitch, ConsumerRead, ConsumerRelease, ConsumerWait, CreateIterator, CreatePipeline, Dot,
+    ExtractSlice, GetProgramId, GetWarpgroupId, IncIter, MakeMemref, PipelineYield, ProducerAcquire,
+    ProducerCommit, ProducerWrite, TiledLoad, TiledStore,
+)
+from .tileas_tma import AllocMBarrier, AsyncTiledTmaLoad, AsyncTiledTmaStore, MBarrierInit, MBarrierWait
+
+SmemOp: TypeAlias = Union[
+    LLVMFunc["SmemOp"], LLVMReturn, UnrealizedCast, Global,
+    GetProgramId, GetWarpgroupId, MakeMemref, TiledLoad, TiledStore, ExtractSlice, Dot,
+    AsyncTiledTmaLoad, AsyncTiledTmaStore, AllocMBarrier, MBarrierInit, MBarrierWait,
+    CreatePipeline, CreateIterator, IncIter, ProducerAcquire, ProducerWrite["SmemOp"],
+    ProducerCommit, ConsumerWait, ConsumerRead["SmemOp"], ConsumerRelease,
+    AgentSwitch["SmemOp"], PipelineYield,
+    Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, CmpI, Select, IndexCast,
+    ScfFor["SmemOp"], ScfIf["SmemOp"], ScfYield,
+]
+Op: TypeAlias = SmemOp
+OPS: tuple[type, ...] = tuple(getattr(t, "__origin__", t) for t in get_args(SmemOp))

@@ -1,0 +1,143 @@
+"""convert_func_to_llvm: tileas_abi -> llfunc (spec 000, ConvertTileFuncToLLVM).
+
+    nv_tileaa.func    ->  llvm.func with the converted signature (bare-pointer ABI)
+                          + unrealized casts giving the body its old argument types
+    nv_tileaa.return  ->  llvm.return
+
+Kernel-attribute transfer runs only when the function has
+``nv_tileaa.kernel_spec`` and the module has ``nv_tileaa.compute_capability``
+and ``nv_tileaa.target_spec``; otherwise only the signature is rewritten.
+The eight rows:
+
+    kernel_spec (presence)   -> cute.kernel
+    kernel_spec.numWarps     -> nvvm.reqntid = 32 * numWarps, 1, 1
+    kernel_spec.cluster      -> nvvm.cluster_dim       iff target SM > 89 and cluster product > 1
+    (cluster gating)         -> nvvm.blocksareclusters  same predicate
+    (constant 1)             -> nvvm.minctasm = 1
+    nv_tileaa.occupancy      -> nvvm.maxnreg            iff occupancy is set
+    compute_capability       -> consumed (gates the cluster rows)
+    target_spec              -> consumed
+
+The spec does not publish its occupancy -> maxnreg table; nanotile uses the
+register file: ``maxnreg = min(255, 65536 // (occupancy * threads))``
+rounded down to a multiple of 8 (the allocation granule).
+
+Kernel-return policy: a kernel's ``nv_tileaa.return`` with operands is
+"Kernel functions do not support return with operands"; other functions
+return what they returned.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from typing_extensions import assert_never
+
+from ..ir.attributes import IntegerAttr, StringAttr
+from ..ir.core import Block, Module, Region, Value
+from ..ir.diagnostics import error
+from ..ir.rewrite import Fresh
+from ..ir.types import LLVMFunctionType
+from ..languages import llfunc as D
+from ..languages import llvm as LL
+from ..languages import tileas as A
+from ..languages import tileas_abi as C
+from ..languages import tileas_tma as B
+from ..languages.structured import (
+    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    Select, SubI,
+)
+from .type_converter import ConversionError, TypeConverter
+
+
+def convert_func_to_llvm(m: Module[C.Op]) -> Module[D.Op]:
+    cc = m.attrs.get("nv_tileaa.compute_capability")
+    spec = m.attrs.get("nv_tileaa.target_spec")
+    sm = cc.value if isinstance(cc, IntegerAttr) and isinstance(spec, StringAttr) else None
+    out: list[D.Op] = []
+    for op in m.ops:
+        if not isinstance(op, A.TileFunc):
+            raise error(op.loc, f"'{op.NAME}' is not allowed at module level")
+        out.append(_func(op, sm))
+    return Module(tuple(out), m.attrs, m.loc)
+
+
+def maxnreg_for(occupancy: int, threads: int) -> int:
+    """Registers per thread that let ``occupancy`` CTAs of ``threads`` threads share one SM."""
+    regs = 65536 // max(1, occupancy * threads)
+    return max(8, min(255, regs // 8 * 8))
+
+
+def _func(f: A.TileFunc[C.Op], sm: int | None) -> D.Op:
+    ks = f.kernel_spec
+    threads = 32 * ks.num_warps if ks is not None else 128
+    tc = TypeConverter(threads)
+    try:
+        ftype = tc.function(f.function_type)
+    except ConversionError as e:
+        raise error(f.loc, "failed to convert function signature type for: " + str(e.type)) from None
+    entry = f.body.blocks[0]
+    fresh = Fresh("arg", Fresh.names_in((f,)))
+    args: list[Value] = []
+    casts: list[D.Op] = []
+    for a, t in zip(entry.args, ftype.params):
+        if a.type == t:
+            args.append(a)
+        else:
+            new = fresh(t, a.name + "_")
+            args.append(new)
+            casts.append(LL.UnrealizedCast((a,), (new,), f.loc))
+    is_kernel = ks is not None and sm is not None
+    body = Region((Block(entry.label, tuple(args), tuple(casts) + _ops(entry.ops, is_kernel)),)
+                  + tuple(Block(b.label, b.args, _ops(b.ops, is_kernel)) for b in f.body.blocks[1:]))
+    if not is_kernel or ks is None or sm is None:
+        return LL.LLVMFunc(f.sym_name, ftype, body, arg_attrs=f.arg_attrs, loc=f.loc)
+    cluster = ks.cluster[0] * ks.cluster[1] * ks.cluster[2]
+    clustered = sm > 89 and cluster > 1
+    return LL.LLVMFunc(
+        f.sym_name, ftype, body, arg_attrs=f.arg_attrs, cute_kernel=True,
+        reqntid=(threads, 1, 1), minctasm=1,
+        maxnreg=maxnreg_for(f.occupancy, threads) if f.occupancy is not None else None,
+        cluster_dim=ks.cluster if clustered else None, blocks_are_clusters=clustered, loc=f.loc,
+    )
+
+
+def _region(r: Region[C.Op], kernel: bool) -> Region[D.Op]:
+    return Region(tuple(Block(b.label, b.args, _ops(b.ops, kernel)) for b in r.blocks))
+
+
+def _ops(ops: tuple[C.Op, ...], kernel: bool) -> tuple[D.Op, ...]:
+    return tuple(_op(op, kernel) for op in ops)
+
+
+def _op(op: C.Op, kernel: bool) -> D.Op:
+    match op:
+        case A.TileReturn():
+            if kernel and op.values:
+                raise error(op.loc, "Kernel functions do not support return with operands")
+            return LL.LLVMReturn(op.values, op.loc)
+        case A.TileFunc():
+            raise error(op.loc, "nested functions are not supported")
+        case A.ProducerWrite():
+            return A.ProducerWrite(op.token, _region(op.body, kernel), op.loc)
+        case A.ConsumerRead():
+            return A.ConsumerRead(op.results, op.token, _region(op.body, kernel), op.loc)
+        case A.AgentSwitch():
+            return A.AgentSwitch(op.agent_warps, _region(op.producer, kernel), _region(op.consumer, kernel), op.loc)
+        case ScfFor():
+            return ScfFor(op.results, op.lower, op.upper, op.step, op.inits, _region(op.body, kernel), op.loc)
+        case ScfIf():
+            return ScfIf(op.results, op.cond, _region(op.then_region, kernel), _region(op.else_region, kernel), op.loc)
+        case (A.TiledLoad() | A.TiledStore() | A.GetProgramId() | A.GetWarpgroupId()
+              | A.MakeMemref() | A.ExtractSlice() | A.Dot() | A.CreatePipeline() | A.CreateIterator()
+              | A.IncIter() | A.ProducerAcquire() | A.ProducerCommit() | A.ConsumerWait()
+              | A.ConsumerRelease() | A.PipelineYield() | B.AsyncTiledTmaLoad() | B.AsyncTiledTmaStore()
+              | B.AllocMBarrier() | B.MBarrierInit() | B.MBarrierWait()
+              | Constant() | AddI() | SubI() | MulI() | DivUI() | RemUI() | AndI() | AddF() | MulF()
+              | CmpI() | Select() | IndexCast() | ScfYield()):
+            return op
+        case _:
+            assert_never(op)
+
+
+_ = (Any, LLVMFunctionType)

@@ -1,0 +1,41 @@
+"""cute_kernel_to_nvvm: llvm -> llvm (spec 000 CuteKernelToNvvmRewrite, spec 002 grid constants).
+
+    cute.kernel                     -> nvvm.kernel
+    {cute_nvgpu.grid_constant} arg  -> {nvvm.grid_constant, llvm.byval = !llvm.array<128 x i8>,
+                                        llvm.align = 64 : i64}   (a 128-byte CUtensorMap)
+"""
+
+from __future__ import annotations
+
+from ..ir.attributes import DictAttr, TypeAttr, UnitAttr, i64
+from ..ir.core import Module
+from ..ir.types import I8, LLVMArrayType
+from ..languages import llvm as LL
+
+GRID_CONSTANT = "cute_nvgpu.grid_constant"
+TENSORMAP_BYTES = 128
+
+
+def cute_kernel_to_nvvm(m: Module[LL.Op]) -> Module[LL.Op]:
+    return Module(tuple(_op(op) for op in m.ops), m.attrs, m.loc)
+
+
+def _op(op: LL.Op) -> LL.Op:
+    if not isinstance(op, LL.LLVMFunc) or not (op.cute_kernel or any(GRID_CONSTANT in dict(a.entries)
+                                                                     for a in op.arg_attrs)):
+        return op
+    return LL.LLVMFunc(op.sym_name, op.function_type, op.body, arg_attrs=tuple(_arg(a) for a in op.arg_attrs),
+                       cute_kernel=False, kernel=op.kernel or op.cute_kernel, reqntid=op.reqntid,
+                       minctasm=op.minctasm, maxnreg=op.maxnreg, cluster_dim=op.cluster_dim,
+                       blocks_are_clusters=op.blocks_are_clusters, loc=op.loc)
+
+
+def _arg(a: DictAttr) -> DictAttr:
+    entries = dict(a.entries)
+    if GRID_CONSTANT not in entries:
+        return a
+    del entries[GRID_CONSTANT]
+    entries["llvm.align"] = i64(64)
+    entries["llvm.byval"] = TypeAttr(LLVMArrayType(TENSORMAP_BYTES, I8))
+    entries["nvvm.grid_constant"] = UnitAttr()
+    return DictAttr(tuple(sorted(entries.items())))

@@ -1,0 +1,263 @@
+"""lower_arith_math: tokens -> flat (spec 000 / 001, the arith bank and structured control flow).
+
+    arith.constant                 -> llvm.mlir.constant        (index -> i64)
+    arith.addi/subi/muli/divui/remui/andi -> llvm.add/sub/mul/udiv/urem/and
+    arith.addf/mulf                -> llvm.fadd/fmul
+    arith.cmpi                     -> llvm.icmp
+    arith.select                   -> llvm.select
+    arith.index_cast               -> llvm.trunc / llvm.sext (or nothing)
+    scf.if                         -> llvm.cond_br to then / else blocks, llvm.br to a merge
+                                      block whose arguments are the results
+    scf.for                        -> llvm.br to a header block (arguments: induction variable
+                                      and carried values), llvm.icmp slt + llvm.cond_br to the
+                                      body or the exit; the body ends in llvm.br back to the header
+
+Carried values of non-LLVM types (iterators, register tiles) are carried as
+their LLVM type and cast back at the top of the body and after the loop;
+``reconcile_casts`` removes the pairs.  Loop bounds are compared signed, as
+scf.for does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from typing_extensions import assert_never
+
+from ..ir.attributes import IntegerAttr
+from ..ir.core import Block, Module, Region, Successor, Value
+from ..ir.diagnostics import error
+from ..ir.rewrite import Fresh
+from ..ir.types import I64, IndexType, Type
+from ..languages import flat as F
+from ..languages import llvm as LL
+from ..languages import tokens as T
+from ..languages.structured import (
+    AddF, AddI, AndI, CmpI, CmpIPredicate, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf,
+    ScfYield, Select, SubI,
+)
+from .emit import Emitter
+from .type_converter import TypeConverter
+
+PREDICATES = {p: LL.ICmpPredicate[p.name] for p in CmpIPredicate}
+
+
+@dataclass
+class _Cfg:
+    """Blocks being laid out for one function."""
+
+    fresh: Fresh
+    labels: Fresh
+    tc: TypeConverter
+    blocks: list[Block[F.Op]] = field(default_factory=list)
+    label: str = ""
+    args: tuple[Value, ...] = ()
+    ops: list[F.Op] = field(default_factory=list)
+    vals: dict[str, Value] = field(default_factory=dict)   # same-type renames: substituted everywhere
+    conv: dict[str, Value] = field(default_factory=dict)   # old name -> its LLVM-typed stand-in
+
+    def close(self, terminator: F.Op, label: str, args: tuple[Value, ...]) -> None:
+        self.ops.append(terminator)
+        self.blocks.append(Block(self.label, self.args, tuple(self.ops)))
+        self.label, self.args, self.ops = label, args, []
+
+    def new_label(self) -> str:
+        return self.labels(I64, "bb").name
+
+
+def lower_arith_math(m: Module[T.Op]) -> Module[F.Op]:
+    return Module(tuple(_top(op) for op in m.ops), m.attrs, m.loc)
+
+
+def _top(op: T.Op) -> F.Op:
+    match op:
+        case LL.Global():
+            return op
+        case LL.LLVMFunc():
+            names = Fresh.names_in((op,))
+            labels = {b.label for b in op.body.blocks}  # the unlabeled entry block is ^bb0 to MLIR
+            cfg = _Cfg(Fresh("a", names), Fresh("bb", labels | names | {"bb0"}),
+                       TypeConverter(op.reqntid[0] if op.reqntid else 128))
+            if len(op.body.blocks) != 1:
+                raise error(op.loc, "lower_arith_math expects structured functions (one block)")
+            entry = op.body.blocks[0]
+            cfg.label, cfg.args = entry.label, entry.args
+            _ops(entry.ops, cfg)
+            if cfg.ops:
+                raise error(op.loc, "the function body does not end in llvm.return")
+            return LL.LLVMFunc(op.sym_name, op.function_type, Region(tuple(cfg.blocks)), arg_attrs=op.arg_attrs,
+                               cute_kernel=op.cute_kernel, kernel=op.kernel, reqntid=op.reqntid,
+                               minctasm=op.minctasm, maxnreg=op.maxnreg, cluster_dim=op.cluster_dim,
+                               blocks_are_clusters=op.blocks_are_clusters, loc=op.loc)
+        case _:
+            raise error(op.loc, f"'{op.NAME}' is not allowed at module level")
+
+
+def _get(e: Emitter, cfg: _Cfg, v: Value) -> Value:
+    got = cfg.vals.get(v.name) or cfg.conv.get(v.name)
+    if got is not None:
+        return got
+    t = cfg.tc.convert(v.type)
+    return v if t == v.type else e.cast(v, t)
+
+
+def _result(e: Emitter, cfg: _Cfg, old: Value) -> Value:
+    """The value a lowered op defines for ``old``: the same value when the type is unchanged."""
+    t = cfg.tc.convert(old.type)
+    if t == old.type:
+        return old
+    new = e.v(t, old.name + "_")
+    cfg.conv[old.name] = new
+    return new
+
+
+def _cast_back(e: Emitter, old: Value, new: Value) -> None:
+    if new is not old:
+        e.cast(new, old.type, old.name)
+
+
+def _ops(ops: tuple[T.Op, ...], cfg: _Cfg) -> None:
+    for op in ops:
+        _op(op, cfg)
+
+
+def _op(op: T.Op, cfg: _Cfg) -> None:
+    if LL.is_leaf(op) or isinstance(op, LL.UnrealizedCast):
+        from ..ir.rewrite import substitute
+
+        cfg.ops.append(substitute(op, cfg.vals))
+        if isinstance(op, (LL.LLVMReturn,)):
+            cfg.blocks.append(Block(cfg.label, cfg.args, tuple(cfg.ops)))
+            cfg.ops = []
+        return
+    e = Emitter(cfg.fresh, op.loc)
+    match op:
+        case Constant():
+            r = _result(e, cfg, op.result)
+            value = op.value
+            if isinstance(value, IntegerAttr) and isinstance(value.type, IndexType):
+                value = IntegerAttr(value.value, I64)
+            e.add(LL.LLVMConstant(r, value, op.loc))
+            _cast_back(e, op.result, r)
+        case AddI() | SubI() | MulI() | DivUI() | RemUI() | AndI() | AddF() | MulF():
+            cls = _BINARY[type(op)]
+            r = _result(e, cfg, op.result)
+            e.add(cls(r, _get(e, cfg, op.lhs), _get(e, cfg, op.rhs), op.loc))
+            _cast_back(e, op.result, r)
+        case CmpI():
+            e.add(LL.ICmp(op.result, _get(e, cfg, op.lhs), _get(e, cfg, op.rhs), PREDICATES[op.predicate], op.loc))
+        case Select():
+            r = _result(e, cfg, op.result)
+            e.add(LL.Select(r, _get(e, cfg, op.cond), _get(e, cfg, op.true_value), _get(e, cfg, op.false_value),
+                            op.loc))
+            _cast_back(e, op.result, r)
+        case IndexCast():
+            src = _get(e, cfg, op.input)
+            r = _result(e, cfg, op.result)
+            width_in, width_out = _width(src.type), _width(r.type)
+            if width_out < width_in:
+                e.add(LL.Trunc(r, src, op.loc))
+            elif width_out > width_in:
+                e.add(LL.SExt(r, src, op.loc))
+            else:
+                e.cast(src, r.type, r.name)
+            _cast_back(e, op.result, r)
+        case ScfIf():
+            cfg.ops.extend(e.ops)
+            _if(op, cfg)
+            return
+        case ScfFor():
+            cfg.ops.extend(e.ops)
+            _for(op, cfg)
+            return
+        case ScfYield():
+            raise error(op.loc, "scf.yield outside scf.for / scf.if")
+        case LL.LLVMFunc():
+            raise error(op.loc, "nested functions are not supported")
+        case _:
+            assert_never(op)
+    cfg.ops.extend(e.ops)
+
+
+_BINARY: dict[type, Any] = {
+    AddI: LL.Add, SubI: LL.Sub, MulI: LL.Mul, DivUI: LL.UDiv, RemUI: LL.URem, AndI: LL.And,
+    AddF: LL.FAdd, MulF: LL.FMul,
+}
+
+
+def _width(t: Type) -> int:
+    from ..ir.types import bit_width
+
+    return bit_width(t)
+
+
+def _carried(cfg: _Cfg, olds: tuple[Value, ...]) -> tuple[Value, ...]:
+    """Fresh LLVM-typed block arguments standing for ``olds``."""
+    return tuple(cfg.fresh(cfg.tc.convert(v.type), v.name + "_") for v in olds)
+
+
+def _yielded(region_ops: tuple[T.Op, ...], op: Any) -> tuple[tuple[T.Op, ...], tuple[Value, ...]]:
+    if not region_ops or not isinstance(region_ops[-1], ScfYield):
+        raise error(op.loc, f"'{op.NAME}' region must end in scf.yield")
+    last = region_ops[-1]
+    assert isinstance(last, ScfYield)
+    return region_ops[:-1], last.values
+
+
+def _branch_args(cfg: _Cfg, values: tuple[Value, ...], loc: Any) -> tuple[Value, ...]:
+    e = Emitter(cfg.fresh, loc)
+    out = tuple(_get(e, cfg, v) for v in values)
+    cfg.ops.extend(e.ops)
+    return out
+
+
+def _enter(cfg: _Cfg, args: tuple[Value, ...], olds: tuple[Value, ...], loc: Any) -> None:
+    """At the top of a new block: make the old-typed names available again."""
+    e = Emitter(cfg.fresh, loc)
+    for new, old in zip(args, olds):
+        if new.type == old.type:
+            cfg.vals[old.name] = new
+        else:
+            cfg.conv[old.name] = new
+            e.cast(new, old.type, old.name)
+    cfg.ops.extend(e.ops)
+
+
+def _if(op: ScfIf[T.Op], cfg: _Cfg) -> None:
+    then_l, else_l, merge_l = cfg.new_label(), cfg.new_label(), cfg.new_label()
+    merge_args = _carried(cfg, op.results)
+    e = Emitter(cfg.fresh, op.loc)
+    cond = _get(e, cfg, op.cond)
+    cfg.ops.extend(e.ops)
+    cfg.close(LL.CondBr(cond, Successor(then_l), Successor(else_l), op.loc), then_l, ())
+    for region, next_label in ((op.then_region, else_l), (op.else_region, merge_l)):
+        body, yielded = _yielded(region.blocks[0].ops, op)
+        _ops(body, cfg)
+        vals = _branch_args(cfg, yielded, op.loc)
+        cfg.close(LL.Br(Successor(merge_l, vals), op.loc), next_label, merge_args if next_label == merge_l else ())
+    _enter(cfg, merge_args, op.results, op.loc)
+
+
+def _for(op: ScfFor[T.Op], cfg: _Cfg) -> None:
+    body_block = op.body.blocks[0]
+    header_l, body_l, exit_l = cfg.new_label(), cfg.new_label(), cfg.new_label()
+    header_args = _carried(cfg, body_block.args)
+    e = Emitter(cfg.fresh, op.loc)
+    lb, ub, step = _get(e, cfg, op.lower), _get(e, cfg, op.upper), _get(e, cfg, op.step)
+    inits = tuple(_get(e, cfg, v) for v in op.inits)
+    cfg.ops.extend(e.ops)
+    cfg.close(LL.Br(Successor(header_l, (lb,) + inits), op.loc), header_l, header_args)
+    e = Emitter(cfg.fresh, op.loc)
+    more = e.icmp(LL.ICmpPredicate.SLT, header_args[0], ub)
+    cfg.ops.extend(e.ops)
+    cfg.close(LL.CondBr(more, Successor(body_l), Successor(exit_l), op.loc), body_l, ())
+    _enter(cfg, header_args, body_block.args, op.loc)
+    body, yielded = _yielded(body_block.ops, op)
+    _ops(body, cfg)
+    vals = _branch_args(cfg, yielded, op.loc)
+    e = Emitter(cfg.fresh, op.loc)
+    nxt = e.iadd(header_args[0], step)
+    cfg.ops.extend(e.ops)
+    cfg.close(LL.Br(Successor(header_l, (nxt,) + vals), op.loc), exit_l, ())
+    _enter(cfg, header_args[1:], op.results, op.loc)

@@ -1,0 +1,83 @@
+"""reconcile_casts: flat -> llvm (spec 001, materialisation and cast reconciliation).
+
+    builtin.unrealized_conversion_cast chains that come back to their start type -> their start value
+    identity casts                                                               -> their input
+    unused casts                                                                 -> nothing
+
+A cast that is still used after that has no LLVM meaning: it is an error
+naming both types, never silently kept.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..ir.core import Block, Module, Region, Value, op_operands
+from ..ir.diagnostics import error
+from ..ir.rewrite import substitute
+from ..languages import flat as F
+from ..languages import llvm as LL
+
+
+def reconcile_casts(m: Module[F.Op]) -> Module[LL.Op]:
+    return Module(tuple(_top(op) for op in m.ops), m.attrs, m.loc)
+
+
+def _top(op: F.Op) -> LL.Op:
+    match op:
+        case LL.Global():
+            return op
+        case LL.LLVMFunc():
+            return LL.LLVMFunc(op.sym_name, op.function_type, _func_body(op.body), arg_attrs=op.arg_attrs,
+                               cute_kernel=op.cute_kernel, kernel=op.kernel, reqntid=op.reqntid,
+                               minctasm=op.minctasm, maxnreg=op.maxnreg, cluster_dim=op.cluster_dim,
+                               blocks_are_clusters=op.blocks_are_clusters, loc=op.loc)
+        case _:
+            raise error(op.loc, f"'{op.NAME}' is not allowed at module level")
+
+
+def _func_body(r: Region[F.Op]) -> Region[LL.Op]:
+    casts: dict[str, LL.UnrealizedCast] = {}
+    for b in r.blocks:
+        for o in b.ops:
+            if isinstance(o, LL.UnrealizedCast):
+                if len(o.inputs) != 1 or len(o.results) != 1:
+                    raise error(o.loc, "only 1:1 unrealized_conversion_cast is supported")
+                casts[o.results[0].name] = o
+
+    def resolve(v: Value) -> Value | None:
+        x = v
+        seen = 0
+        while x.name in casts and seen <= len(casts):
+            x = casts[x.name].inputs[0]
+            seen += 1
+            if x.type == v.type and x.name not in casts:
+                return x
+        return x if x.type == v.type and x is not v else None
+
+    mapping: dict[str, Value] = {}
+    for name, c in casts.items():
+        res = resolve(c.results[0])
+        if res is not None:
+            mapping[name] = res
+    blocks: list[Block[LL.Op]] = []
+    for b in r.blocks:
+        ops: list[LL.Op] = []
+        for o in b.ops:
+            if isinstance(o, LL.UnrealizedCast):
+                continue
+            new = substitute(o, mapping)
+            for v in op_operands(new):
+                if v.name in casts:
+                    c = casts[v.name]
+                    raise error(c.loc, f"builtin.unrealized_conversion_cast from {c.inputs[0].type} to "
+                                       f"{c.results[0].type} survives (used by '{o.NAME}')")
+            ops.append(_final(new))
+        blocks.append(Block(b.label, b.args, tuple(ops)))
+    return Region(tuple(blocks))
+
+
+def _final(op: Any) -> LL.Op:
+    if not LL.is_leaf(op):
+        raise error(op.loc, f"'{op.NAME}' is not part of the final llvm language")
+    return op

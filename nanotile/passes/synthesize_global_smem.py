@@ -1,0 +1,101 @@
+"""synthesize_global_smem: llfunc -> smem (spec 000, the first phase of ConvertTileASToLLVM).
+
+    (module)                     -> llvm.mlir.global internal @global_smem : !llvm.array<N x i8>
+                                    (address space 3, align 16), only when N > 0
+    create_pipeline              -> + smem_offset
+    alloc_mbarrier               -> + smem_offset
+    async.tiled_tma_load (alone) -> + smem_offset   (loads into a pipeline stage use the stage)
+
+The spec sizes the global as ``budget >> 2``, which can be smaller than
+what the kernel carves from it.  nanotile's rule instead: N is the end of
+the last buffer or barrier laid out by ``passes/smem.py`` (the largest over
+the module's functions, since each kernel starts at offset 0), rounded up
+to 16, so it always covers every buffer and barrier; the ``smem`` checker
+re-proves it.  The spec reuses an existing ``@global_smem``; in nanotile's
+pipeline the input language (``llfunc``) has no globals, so the pass always
+creates the one symbol, and the ``smem`` checker guarantees there is exactly
+one.  The module must name its target: "Failed to get ComputeCapability".
+"""
+
+from __future__ import annotations
+
+from typing_extensions import assert_never
+
+from ..ir.core import Block, Module, Region
+from ..ir.diagnostics import error
+from ..ir.types import I8, LLVMArrayType, DialectType
+from ..languages import llfunc as D
+from ..languages import llvm as LL
+from ..languages import smem as S
+from ..languages import tileas as A
+from ..languages import tileas_tma as B
+from ..languages.structured import (
+    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    Select, SubI,
+)
+from .common import target_of, tile_bytes
+from .smem import BARRIER_BYTES, TILE_ALIGN, Arena, pipeline_layout
+
+NAME = "global_smem"
+
+
+def synthesize_global_smem(m: Module[D.Op]) -> Module[S.Op]:
+    target_of(m, m.loc)
+    size = 0
+    funcs: list[S.Op] = []
+    for op in m.ops:
+        if not isinstance(op, LL.LLVMFunc):
+            raise error(op.loc, f"'{op.NAME}' is not allowed at module level")
+        arena = Arena()
+        funcs.append(LL.LLVMFunc(op.sym_name, op.function_type, _region(op.body, arena),
+                                 arg_attrs=op.arg_attrs, cute_kernel=op.cute_kernel, kernel=op.kernel,
+                                 reqntid=op.reqntid, minctasm=op.minctasm, maxnreg=op.maxnreg,
+                                 cluster_dim=op.cluster_dim, blocks_are_clusters=op.blocks_are_clusters,
+                                 loc=op.loc))
+        size = max(size, arena.size)
+    if size == 0:
+        return Module(tuple(funcs), m.attrs, m.loc)
+    glob = LL.Global(NAME, LLVMArrayType(size, I8), "internal", 3, 16, None, m.loc)
+    return Module((glob, *funcs), m.attrs, m.loc)
+
+
+def _region(r: Region[D.Op], arena: Arena) -> Region[S.Op]:
+    return Region(tuple(Block(b.label, b.args, tuple(_op(o, arena) for o in b.ops)) for b in r.blocks))
+
+
+def _op(op: D.Op, arena: Arena) -> S.Op:
+    match op:
+        case A.CreatePipeline():
+            lay = pipeline_layout(op.result.type)
+            return A.CreatePipeline(op.result, op.consumer_arrivals, arena.take(lay.size, TILE_ALIGN), op.loc)
+        case B.AllocMBarrier():
+            return B.AllocMBarrier(op.result, arena.take(BARRIER_BYTES, BARRIER_BYTES), op.loc)
+        case B.AsyncTiledTmaLoad() if isinstance(op.mbarrier.type, DialectType) and op.mbarrier.type.name == "mbarrier":
+            from ..ir.types import TensorType
+
+            assert isinstance(op.result.type, TensorType)
+            off = arena.take(tile_bytes(op.result.type), TILE_ALIGN)
+            return B.AsyncTiledTmaLoad(op.result, op.desc, op.mbarrier, op.coords, op.tma_idx, op.tx_count,
+                                       off, op.loc)
+        case A.ProducerWrite():
+            return A.ProducerWrite(op.token, _region(op.body, arena), op.loc)
+        case A.ConsumerRead():
+            return A.ConsumerRead(op.results, op.token, _region(op.body, arena), op.loc)
+        case A.AgentSwitch():
+            return A.AgentSwitch(op.agent_warps, _region(op.producer, arena), _region(op.consumer, arena), op.loc)
+        case ScfFor():
+            return ScfFor(op.results, op.lower, op.upper, op.step, op.inits, _region(op.body, arena), op.loc)
+        case ScfIf():
+            return ScfIf(op.results, op.cond, _region(op.then_region, arena), _region(op.else_region, arena), op.loc)
+        case LL.LLVMFunc():
+            raise error(op.loc, "nested functions are not supported")
+        case (LL.LLVMReturn() | LL.UnrealizedCast() | A.TiledLoad() | A.TiledStore() | A.GetProgramId()
+              | A.GetWarpgroupId() | A.MakeMemref() | A.ExtractSlice() | A.Dot() | A.CreateIterator()
+              | A.IncIter() | A.ProducerAcquire() | A.ProducerCommit() | A.ConsumerWait()
+              | A.ConsumerRelease() | A.PipelineYield() | B.AsyncTiledTmaLoad() | B.AsyncTiledTmaStore()
+              | B.MBarrierInit() | B.MBarrierWait()
+              | Constant() | AddI() | SubI() | MulI() | DivUI() | RemUI() | AndI() | AddF() | MulF()
+              | CmpI() | Select() | IndexCast() | ScfYield()):
+            return op
+        case _:
+            assert_never(op)
