@@ -1,12 +1,7 @@
-"""PTX emitter for the final ``llvm`` language (being written; see backend_ptx/emit.py)."""
+"""PTX emitter for the final ``llvm`` language (see ``backend_ptx/emit.py``)."""
 
 from __future__ import annotations
 
-from typing import Any
+from .emit import PTX_VERSION, emit_ptx
 
-from ..ir.core import Module
-from ..ir.diagnostics import DiagnosticError, error
-
-
-def emit_ptx(m: Module[Any]) -> str:
-    raise DiagnosticError(*error(m.loc, "the PTX emitter is not available yet").diagnostics)
+__all__ = ["PTX_VERSION", "emit_ptx"]
