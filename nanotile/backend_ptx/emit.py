@@ -383,6 +383,8 @@ class _Function:
                     self.jump(fdest, None, loc)
                     self.body.append(f"{tramp}:")
                     self.jump(tdest, next_label, loc)
+                elif tdest.label == next_label and not fdest.args:
+                    self.ins(f"@!{p} bra {self.labels[fdest.label]}")   # fall through into the true block
                 else:
                     self.ins(f"@{p} bra {self.labels[tdest.label]}")
                     self.jump(fdest, next_label, loc)
