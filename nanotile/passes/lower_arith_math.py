@@ -28,6 +28,7 @@ from typing_extensions import assert_never
 from ..ir.attributes import IntegerAttr
 from ..ir.core import Block, Module, Region, Successor, Value
 from ..ir.diagnostics import error
+from ..ir.location import Location
 from ..ir.rewrite import Fresh
 from ..ir.types import I64, IndexType, Type
 from ..languages import flat as F
@@ -38,7 +39,7 @@ from ..languages.structured import (
     ScfYield, Select, SubI,
 )
 from .emit import Emitter
-from .type_converter import TypeConverter
+from .type_converter import ConversionError, TypeConverter
 
 PREDICATES = {p: LL.ICmpPredicate[p.name] for p in CmpIPredicate}
 
@@ -192,9 +193,16 @@ def _width(t: Type) -> int:
     return bit_width(t)
 
 
-def _carried(cfg: _Cfg, olds: tuple[Value, ...]) -> tuple[Value, ...]:
-    """Fresh LLVM-typed block arguments standing for ``olds``."""
-    return tuple(cfg.fresh(cfg.tc.convert(v.type), v.name + "_") for v in olds)
+def _carried(cfg: _Cfg, olds: tuple[Value, ...], loc: Location) -> tuple[Value, ...]:
+    """Fresh LLVM-typed block arguments standing for ``olds``.
+
+    A region-carried type with no conversion rule is the spec's
+    "region types conversion failed" (spec 000), located at the region's op.
+    """
+    try:
+        return tuple(cfg.fresh(cfg.tc.convert(v.type), v.name + "_") for v in olds)
+    except ConversionError:
+        raise error(loc, "region types conversion failed") from None
 
 
 def _yielded(region_ops: tuple[T.Op, ...], op: Any) -> tuple[tuple[T.Op, ...], tuple[Value, ...]]:
@@ -226,10 +234,18 @@ def _enter(cfg: _Cfg, args: tuple[Value, ...], olds: tuple[Value, ...], loc: Any
 
 def _if(op: ScfIf[T.Op], cfg: _Cfg) -> None:
     then_l, else_l, merge_l = cfg.new_label(), cfg.new_label(), cfg.new_label()
-    merge_args = _carried(cfg, op.results)
+    merge_args = _carried(cfg, op.results, op.loc)
     e = Emitter(cfg.fresh, op.loc)
     cond = _get(e, cfg, op.cond)
     cfg.ops.extend(e.ops)
+    else_ops = op.else_region.blocks[0].ops if op.else_region.blocks else ()
+    if not op.results and all(isinstance(o, ScfYield) for o in else_ops):
+        # nothing to do on the else edge: branch straight to the merge block
+        cfg.close(LL.CondBr(cond, Successor(then_l), Successor(merge_l), op.loc), then_l, ())
+        body, _ = _yielded(op.then_region.blocks[0].ops, op)
+        _ops(body, cfg)
+        cfg.close(LL.Br(Successor(merge_l), op.loc), merge_l, ())
+        return
     cfg.close(LL.CondBr(cond, Successor(then_l), Successor(else_l), op.loc), then_l, ())
     for region, next_label in ((op.then_region, else_l), (op.else_region, merge_l)):
         body, yielded = _yielded(region.blocks[0].ops, op)
@@ -242,7 +258,7 @@ def _if(op: ScfIf[T.Op], cfg: _Cfg) -> None:
 def _for(op: ScfFor[T.Op], cfg: _Cfg) -> None:
     body_block = op.body.blocks[0]
     header_l, body_l, exit_l = cfg.new_label(), cfg.new_label(), cfg.new_label()
-    header_args = _carried(cfg, body_block.args)
+    header_args = _carried(cfg, body_block.args, op.loc)
     e = Emitter(cfg.fresh, op.loc)
     lb, ub, step = _get(e, cfg, op.lower), _get(e, cfg, op.upper), _get(e, cfg, op.step)
     inits = tuple(_get(e, cfg, v) for v in op.inits)

@@ -47,13 +47,11 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileaa.target_spe
     %mbar1 = "builtin.unrealized_conversion_cast"(%smem1) : (!llvm.ptr<3>) -> !nv_tileas.mbarrier
     %c31 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
     %p32 = "llvm.icmp"(%tid0, %c31) <{predicate = 0 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%p32)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.cond_br"(%p32)[^bb1, ^bb3] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb1:
     %c30 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
     "nvvm.mbarrier.init.shared"(%smem1, %c30) : (!llvm.ptr<3>, i32) -> ()
     "nvvm.fence.mbarrier.init"() : () -> ()
-    "llvm.br"()[^bb3] : () -> ()
-  ^bb2:
     "llvm.br"()[^bb3] : () -> ()
   ^bb3:
     "nvvm.barrier0"() : () -> ()
@@ -62,13 +60,11 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileaa.target_spe
     %a35 = "llvm.getelementptr"(%smem1, %c34) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
     %c37 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
     %p38 = "llvm.icmp"(%tid0, %c37) <{predicate = 0 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%p38)[^bb4, ^bb5] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.cond_br"(%p38)[^bb4, ^bb6] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb4:
     %c36 = "llvm.mlir.constant"() <{value = 8192 : i32}> : () -> i32
     "nvvm.mbarrier.arrive.expect_tx.shared"(%smem1, %c36) : (!llvm.ptr<3>, i32) -> ()
     "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a35, %tma_desc0_33, %col, %row, %smem1) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
-    "llvm.br"()[^bb6] : () -> ()
-  ^bb5:
     "llvm.br"()[^bb6] : () -> ()
   ^bb6:
     %t = "builtin.unrealized_conversion_cast"(%a35) : (!llvm.ptr<3>) -> tensor<64x64xf16, #nv_tileas.smem<swizzle = 128>>
@@ -78,14 +74,12 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileaa.target_spe
     %tma_desc2_41 = "builtin.unrealized_conversion_cast"(%tma_desc2) : (!nv_tileas.tma_desc<tensor<64x64xf16>>) -> !llvm.ptr
     %c42 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
     %p43 = "llvm.icmp"(%tid0, %c42) <{predicate = 0 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%p43)[^bb7, ^bb8] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.cond_br"(%p43)[^bb7, ^bb9] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb7:
     "nvvm.fence.proxy"() <{kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}> : () -> ()
     "nvvm.cp.async.bulk.tensor.global.shared.cta"(%tma_desc2_41, %a35, %col, %row) <{operandSegmentSizes = array<i32: 1, 1, 2, 0>}> : (!llvm.ptr, !llvm.ptr<3>, i32, i32) -> ()
     "nvvm.cp.async.bulk.commit.group"() : () -> ()
     "nvvm.cp.async.bulk.wait_group"() <{group = 0 : i32, read}> : () -> ()
-    "llvm.br"()[^bb9] : () -> ()
-  ^bb8:
     "llvm.br"()[^bb9] : () -> ()
   ^bb9:
     "llvm.return"() : () -> ()
