@@ -22,6 +22,18 @@ The spec does not publish its occupancy -> maxnreg table; nanotile uses the
 register file: ``maxnreg = min(255, 65536 // (occupancy * threads))``
 rounded down to a multiple of 8 (the allocation granule).
 
+A ``make_tiled_tma_desc`` still present (``tileas_abi`` has none: the
+descriptor pass consumes every bind) is "expect lower MakeTiledTMADescOp".
+
+Out of scope, with the machinery they belong to (nanotile has none of it,
+so they are never emitted): "fails to decompose print ops" (print
+decomposition), "fails to do bufferization analysis" (bufferization),
+"failed to lower PDL pattern module to the PDL Interpreter" (the PDL
+fallback), and "Building op `llvm.mlir.global` but it isn't known in this
+MLIRContext" (MLIR's dialect-registration probe: nanotile's ops are a
+closed, always-registered set).  "region types conversion failed" is
+emitted by the body lowerings (``lower_tileas_body``, ``lower_arith_math``).
+
 Kernel-return policy: a kernel's ``nv_tileaa.return`` with operands is
 "Kernel functions do not support return with operands"; other functions
 return what they returned.
@@ -34,7 +46,7 @@ from typing import Any
 from typing_extensions import assert_never
 
 from ..ir.attributes import IntegerAttr, StringAttr
-from ..ir.core import Block, Module, Region, Value
+from ..ir.core import Block, Module, Region, Value, walk
 from ..ir.diagnostics import error
 from ..ir.rewrite import Fresh
 from ..ir.types import LLVMFunctionType
@@ -51,6 +63,9 @@ from .type_converter import ConversionError, TypeConverter
 
 
 def convert_func_to_llvm(m: Module[C.Op]) -> Module[D.Op]:
+    for o in walk(m.ops):
+        if isinstance(o, B.MakeTiledTmaDesc):   # a descriptor bind attach_tma_descriptor_args did not take
+            raise error(o.loc, "expect lower MakeTiledTMADescOp")
     cc = m.attrs.get("nv_tileaa.compute_capability")
     spec = m.attrs.get("nv_tileaa.target_spec")
     sm = cc.value if isinstance(cc, IntegerAttr) and isinstance(spec, StringAttr) else None

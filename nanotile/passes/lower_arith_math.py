@@ -120,7 +120,10 @@ def _cast_back(e: Emitter, old: Value, new: Value) -> None:
 
 def _ops(ops: tuple[T.Op, ...], cfg: _Cfg) -> None:
     for op in ops:
-        _op(op, cfg)
+        try:
+            _op(op, cfg)
+        except ConversionError:
+            raise error(op.loc, "region types conversion failed") from None
 
 
 def _op(op: T.Op, cfg: _Cfg) -> None:

@@ -34,6 +34,11 @@ tiles are sliced by rows (multiples of 8) only; a TMA load/store or
 mbarrier op outside a single-thread agent is issued by thread 0, and an
 ``async.mbarrier_init`` runs on every thread of the CTA (it ends in a CTA
 barrier).
+
+A type inside the function body with no LLVM conversion rule (the
+signature was converted by ``convert_func_to_llvm``) is the spec's
+"region types conversion failed", located at the innermost op whose
+types could not be converted.
 """
 
 from __future__ import annotations
@@ -65,7 +70,7 @@ from . import wgmma
 from .common import numel, smem_swizzle, tensor_layout, tile_bytes
 from .emit import Emitter
 from .smem import pipeline_layout
-from .type_converter import TypeConverter
+from .type_converter import ConversionError, TypeConverter
 
 ICmpP = LL.ICmpPredicate
 
@@ -156,7 +161,10 @@ def _region(r: Region[S.Op], ctx: _Fn, agent: _Agent, prefix: tuple[E.Op, ...] =
 def _ops(ops: tuple[S.Op, ...], ctx: _Fn, agent: _Agent) -> tuple[E.Op, ...]:
     out: list[E.Op] = []
     for op in ops:
-        out.extend(_op(op, ctx, agent))
+        try:
+            out.extend(_op(op, ctx, agent))
+        except ConversionError:
+            raise error(op.loc, "region types conversion failed") from None
     return tuple(out)
 
 
