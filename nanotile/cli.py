@@ -12,7 +12,7 @@ import argparse
 import os
 import sys
 from importlib import resources
-from typing import Any, Sequence
+from typing import Any, NoReturn, Sequence
 
 from . import pipeline
 from .ir.attributes import IntegerAttr, StringAttr
@@ -35,12 +35,22 @@ def examples() -> dict[str, str]:
     return dict(sorted(out.items()))
 
 
+class _ArgParser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line (``nanotile: error: ...``) and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"nanotile: error: {message} (see --help)\n")
+
+
 def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="nanotile", description="Compile an nv_tileas kernel (MLIR text) to PTX.")
+    p = _ArgParser(prog="nanotile", description="Compile an nv_tileas kernel (MLIR text) to PTX.")
     p.add_argument("input", nargs="?", help="input .mlir file, or - for stdin")
     p.add_argument("-o", dest="output", metavar="FILE", help="write the result to FILE (default: stdout)")
     p.add_argument("--emit", default="ptx", metavar="WHAT",
                    help="ptx (default), or a language name to print the IR in that language")
+    p.add_argument("--input-language", metavar="LANG", default=None,
+                   help="the language the input is written in (default: tileas; see --list-passes); "
+                        "the pipeline starts after the pass that produces it, e.g. llvm -> PTX only")
     p.add_argument("--target", choices=sorted(TARGETS), help="GPU target, when the module names none")
     p.add_argument("--stop-after", metavar="PASS", help="stop after this pass and print its IR")
     p.add_argument("--print-ir-after-all", action="store_true", help="print the IR after every pass (stderr)")
@@ -80,7 +90,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _main(args: argparse.Namespace) -> int:
     if args.list_passes:
         for st in pipeline.STAGES:
-            print(f"{st.name:32} {st.source.name} -> {st.target.name:8} {st.purpose}")
+            print(f"{st.name:32} {st.source.name + ' -> ' + st.target.name:26} {st.purpose}")
         return 0
     if args.list_ops:
         print(ops_listing(), end="")
@@ -100,6 +110,11 @@ def _main(args: argparse.Namespace) -> int:
     stage_names = {st.name for st in pipeline.STAGES}
     if args.stop_after and args.stop_after not in stage_names:
         return _fail(f"unknown pass '{args.stop_after}' for --stop-after (see --list-passes)")
+    source = pipeline.INPUT
+    if args.input_language is not None:
+        if args.input_language not in known:
+            return _fail(f"unknown --input-language '{args.input_language}' (one of: {', '.join(sorted(known))})")
+        source = pipeline.language(args.input_language)
     m = parse_module(text, filename)
     m = _apply_target(m, args.target)
 
@@ -111,12 +126,12 @@ def _main(args: argparse.Namespace) -> int:
 
     timings: list[pipeline.StageTiming] = []
     stop = args.stop_after or (emit if emit != "ptx" else None)
-    if emit == pipeline.INPUT.name and not args.stop_after:
-        pipeline.check_or_raise(pipeline.INPUT, m)
-        out, lang = m, pipeline.INPUT
+    if (emit == source.name and not args.stop_after) or not pipeline.stages_from(source):
+        pipeline.check_or_raise(source, m)
+        out, lang = m, source
     else:
         out, lang = pipeline.run_pipeline(m, stop_after=stop, verify_each=args.verify_each,
-                                          on_stage=show, timings=timings)
+                                          on_stage=show, timings=timings, source=source)
     if args.timing:
         _print_timing(timings)
     if emit == "ptx" and not args.stop_after:
@@ -143,12 +158,19 @@ def _read_input(args: argparse.Namespace) -> tuple[str | None, str]:
         _fail("no input file (give a path, - for stdin, or --example NAME)")
         return None, ""
     if args.input == "-":
-        return sys.stdin.read(), "<stdin>"
+        try:
+            return sys.stdin.buffer.read().decode("utf-8"), "<stdin>"
+        except UnicodeDecodeError as e:
+            _fail(f"cannot read standard input: not UTF-8 text ({e.reason} at byte {e.start})")
+            return None, ""
     try:
         with open(args.input, encoding="utf-8") as f:
             return f.read(), args.input
-    except (OSError, UnicodeDecodeError) as e:
-        _fail(f"cannot read '{args.input}': {getattr(e, 'strerror', None) or e}")
+    except UnicodeDecodeError as e:
+        _fail(f"cannot read '{args.input}': not UTF-8 text ({e.reason} at byte {e.start})")
+        return None, ""
+    except OSError as e:
+        _fail(f"cannot read '{args.input}': {e.strerror or e}")
         return None, ""
 
 
@@ -196,8 +218,11 @@ def _write(args: argparse.Namespace, filename: str, result: str) -> int:
         if args.input and args.input != "-" and os.path.exists(args.output) and \
                 os.path.samefile(args.output, args.input):
             return _fail("refusing to overwrite the input file with -o")
-        with open(args.output, "w", encoding="utf-8") as f:
-            f.write(result)
+        try:
+            with open(args.output, "w", encoding="utf-8") as f:
+                f.write(result)
+        except OSError as e:
+            return _fail(f"cannot write '{args.output}': {e.strerror or e}")
     else:
         sys.stdout.write(result)
     return 0

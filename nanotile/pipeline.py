@@ -110,6 +110,16 @@ def language(name: str) -> Language:
     raise KeyError(name)
 
 
+def stages_from(source: Language) -> tuple[Stage, ...]:
+    """The stages that run on a module written in ``source``."""
+    if source is INPUT:
+        return STAGES
+    for i, st in enumerate(STAGES):
+        if st.target is source:
+            return STAGES[i + 1:]
+    raise KeyError(source.name)
+
+
 @dataclass(frozen=True, slots=True)
 class StageTiming:
     name: str
@@ -136,11 +146,13 @@ def run_pipeline(
     verify_each: bool = True,
     on_stage: Callable[[Stage, Module[Any]], None] | None = None,
     timings: list[StageTiming] | None = None,
+    source: Language = INPUT,
 ) -> tuple[Module[Any], Language]:
-    """Check the input, run every stage (checking each output unless told not to)."""
-    check_or_raise(INPUT, m)
-    lang = INPUT
-    for st in STAGES:
+    """Check the input (written in ``source``), run every stage after the one producing ``source``
+    (checking each output unless told not to)."""
+    check_or_raise(source, m)
+    lang = source
+    for st in stages_from(source):
         t0 = time.perf_counter()
         out = st.run(m)
         t1 = time.perf_counter()

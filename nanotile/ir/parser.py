@@ -41,6 +41,8 @@ _BARE = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*")
 _SUFFIX = re.compile(r"[A-Za-z0-9_$.\-]+")
 _NUMBER = re.compile(r"-?(?:0x[0-9A-Fa-f]+|[0-9]+(?:\.[0-9]*(?:[eE][-+]?[0-9]+)?)?)")
 _INT = re.compile(r"-?[0-9]+")
+_UINT = re.compile(r"[0-9]+")
+_MAX_INT_WIDTH = 16777215  # MLIR's limit
 _TYPE_START = re.compile(r"!|[su]?i[0-9]|index\b|none\b|f16\b|bf16\b|f32\b|f64\b|tf32\b|f8|vector<|tensor<|memref<|\(")
 
 
@@ -89,17 +91,23 @@ class Parser:
 
     def expect(self, s: str, what: str = "") -> None:
         if not self.accept(s):
-            got = self.text[self.pos:self.pos + 1] or "end of file"
-            raise self.fail(f"expected '{s}'{' ' + what if what else ''}, got '{got}'")
+            raise self.fail(f"expected '{s}'{' ' + what if what else ''}, got {self.got()}")
 
     def regex(self, rx: re.Pattern[str], what: str) -> str:
         self.ws()
         m = rx.match(self.text, self.pos)
         if not m:
-            got = self.text[self.pos:self.pos + 1] or "end of file"
-            raise self.fail(f"expected {what}, got '{got}'")
+            raise self.fail(f"expected {what}, got {self.got()}")
         self.pos = m.end()
         return m.group(0)
+
+    def got(self) -> str:
+        """What is at the current position, for "expected X, got Y" messages."""
+        if self.pos >= len(self.text):
+            return "end of file"
+        m = re.compile(r"[A-Za-z0-9_$.]+|\S").match(self.text, self.pos)
+        word = m.group(0)[:30] if m else self.text[self.pos]
+        return ascii(word) if not word.isprintable() else f"'{word}'"
 
     def at_end(self) -> bool:
         self.ws()
@@ -165,6 +173,8 @@ class Parser:
         word = self.regex(re.compile(r"[A-Za-z_][A-Za-z0-9_]*"), "type")
         m = re.fullmatch(r"([su]?)i([0-9]+)", word)
         if m:
+            if int(m.group(2)) > _MAX_INT_WIDTH:
+                raise self.fail(f"integer bitwidth is limited to {_MAX_INT_WIDTH} bits", start)
             return IntegerType(int(m.group(2)), m.group(1))
         if word == "index":
             return IndexType()
@@ -311,6 +321,8 @@ class Parser:
     def param(self) -> TypeParam:
         self.ws()
         t = self.text
+        if re.compile(r"-[0-9]+(?![0-9A-Za-z_.])").match(t, self.pos):
+            return self.integer()
         m = re.compile(r"[0-9?]+(?:x[0-9?]+)*").match(t, self.pos)
         if m and not t.startswith("x", m.end()):
             if "x" in m.group(0):
@@ -376,47 +388,84 @@ class Parser:
             return TypeAttr(self.type())
         raise self.fail("expected attribute value")
 
+    def number(self, what: str = "number") -> str:
+        """One numeric token: ``-12``, ``0x1F``, ``1.5``, ``2.0e-3``."""
+        self.ws()
+        start = self.pos
+        tok = self.regex(_NUMBER, what)
+        if tok in ("0", "-0") and self.text.startswith(("x", "X"), self.pos):
+            raise self.fail("expected hexadecimal digits after '0x'", start)
+        return tok
+
     def number_attr(self) -> Attribute:
         start = self.pos
-        tok = self.regex(_NUMBER, "number")
+        tok = self.number()
         ty: Type = IntegerType(64)
         if self.accept(":"):
             ty = self.type()
-        elif "." in tok or "e" in tok.lower() and not tok.lower().startswith(("0x", "-0x")):
+        elif "." in tok:
             ty = FloatType("f64")
         if isinstance(ty, FloatType):
             return FloatAttr(self.float_value(tok, ty, start), ty)
         if not isinstance(ty, (IntegerType, IndexType)):
-            raise self.fail(f"invalid type for number: {ty}", start)
+            raise self.fail(f"invalid type for number literal: '{ty}'", start)
+        return IntegerAttr(self.int_value(tok, ty, start), ty)
+
+    def int_value(self, tok: str, ty: Type, start: int) -> int:
+        """``tok`` as an integer of type ``ty`` (an integer or index type), range-checked."""
         if "." in tok:
-            raise self.fail("floating point literal with integer type", start)
-        return IntegerAttr(int(tok, 0), ty)
+            raise self.fail(f"floating point literal '{tok}' with integer type '{ty}'", start)
+        neg = tok.startswith("-")
+        body = tok[1:] if neg else tok
+        v = int(body, 16) if body[:2].lower() == "0x" else int(body, 10)
+        v = -v if neg else v
+        if isinstance(ty, IntegerType):
+            w = ty.width
+            lo, hi = {"s": (-(1 << (w - 1)), (1 << (w - 1)) - 1), "u": (0, (1 << w) - 1)}.get(
+                ty.signedness, (-(1 << (w - 1)) if w > 1 else -1, (1 << w) - 1))
+        else:
+            lo, hi = -(1 << 63), (1 << 64) - 1
+        if not lo <= v <= hi:
+            raise self.fail(f"integer constant {tok} out of range for type '{ty}'", start)
+        if isinstance(ty, IntegerType) and w == 1 and not ty.signedness:
+            v = 1 if v else 0  # -1 : i1 is true
+        return v
 
     def float_value(self, tok: str, ty: FloatType, start: int) -> float:
+        """``tok`` as a value of float type ``ty``; hex literals are the type's bit pattern."""
         import struct
 
-        if tok.lower().startswith("0x"):
+        if tok.lower().startswith(("0x", "-0x")):
+            if tok.startswith("-"):
+                raise self.fail("hexadecimal float literal should not have a leading minus", start)
             bits = int(tok, 16)
-            if ty.name == "f16":
-                return float(struct.unpack("<e", struct.pack("<H", bits))[0])
-            if ty.width == 64:
-                return float(struct.unpack("<d", struct.pack("<Q", bits))[0])
-            return float(struct.unpack("<f", struct.pack("<I", bits))[0])
-        try:
-            return float(tok)
-        except ValueError:
-            raise self.fail(f"invalid float literal '{tok}'", start) from None
+            fmt, width = {"f16": ("<e", 16), "f64": ("<d", 64)}.get(ty.name, ("<f", 32))
+            if ty.name == "bf16":
+                width = 16
+            if bits >> width:
+                raise self.fail(f"hexadecimal float constant out of range for type '{ty}'", start)
+            if ty.name == "bf16":
+                bits <<= 16
+            raw = bits.to_bytes(width // 8 if ty.name != "bf16" else 4, "little")
+            return float(struct.unpack(fmt, raw)[0])
+        return float(tok)
 
     def dense_array(self) -> DenseArrayAttr:
-        self.expect("<")
+        self.expect("<", "after 'array'")
+        self.ws()
+        tpos = self.pos
         elem = self.type()
+        if not isinstance(elem, (IntegerType, IndexType, FloatType)):
+            raise self.fail(f"invalid element type '{elem}' for a dense array", tpos)
         vals: list[int | float] = []
         if self.accept(":"):
             while True:
                 vals.append(self.scalar(elem))
                 if not self.accept(","):
                     break
-        self.expect(">")
+            self.expect(">", "to close dense array")
+        else:
+            self.expect(">", "or ':' after the dense array's element type")
         return DenseArrayAttr(elem, tuple(vals))
 
     def scalar(self, elem: Type) -> int | float:
@@ -424,13 +473,12 @@ class Parser:
             return 1
         if self.accept("false"):
             return 0
+        self.ws()
         start = self.pos
-        tok = self.regex(_NUMBER, "number")
+        tok = self.number()
         if isinstance(elem, FloatType):
             return self.float_value(tok, elem, start)
-        if "." in tok:
-            raise self.fail("expected integer value", start)
-        return int(tok, 0)
+        return self.int_value(tok, elem, start)
 
     def dense(self) -> DenseElementsAttr:
         start = self.pos
@@ -454,7 +502,7 @@ class Parser:
                 elif self.accept("false"):
                     raw.append(("0", p))
                 else:
-                    raw.append((self.regex(_NUMBER, "dense element"), p))
+                    raw.append((self.number("dense element"), p))
         self.expect(">")
         self.expect(":")
         ty = self.type()
@@ -465,8 +513,10 @@ class Parser:
         for tok, p in raw:
             if isinstance(elem, FloatType):
                 vals.append(self.float_value(tok, elem, p))
+            elif isinstance(elem, (IntegerType, IndexType)):
+                vals.append(self.int_value(tok, elem, p))
             else:
-                vals.append(int(tok, 0))
+                raise self.fail(f"invalid element type '{elem}' for a dense attribute", start)
         n = 1
         for d in ty.shape:
             n *= d
@@ -508,16 +558,18 @@ class Parser:
     def opt_loc(self, default: Location) -> Location:
         if not self.accept("loc"):
             return default
-        self.expect("(")
+        self.expect("(", "after 'loc'")
         if self.accept("unknown"):
-            self.expect(")")
+            self.expect(")", "to close location")
             return UNKNOWN
+        if not self.peek('"'):
+            raise self.fail(f"expected location (\"file\":line:col or unknown), got {self.got()}")
         f = self.string()
-        self.expect(":")
-        line = self.integer()
-        self.expect(":")
-        col = self.integer()
-        self.expect(")")
+        self.expect(":", "after the file name in location")
+        line = int(self.regex(_UINT, "line number in location"))
+        self.expect(":", "after the line number in location")
+        col = int(self.regex(_UINT, "column number in location"))
+        self.expect(")", "to close location")
         return Location(f, line, col)
 
     # -- values -------------------------------------------------------------
@@ -590,8 +642,7 @@ class Parser:
             self.expect("=", "after op results")
         self.ws()
         if not self.peek('"'):
-            word = self.text[self.pos:self.pos + 30].split()[0] if not self.at_end() else "end of file"
-            raise self.fail(f"expected an operation in generic form (\"dialect.op\"(...)), got '{word}'")
+            raise self.fail(f"expected an operation in generic form (\"dialect.op\"(...)), got {self.got()}")
         npos = self.pos
         name = self.string()
         spec = REGISTRY.get(name)
@@ -633,7 +684,8 @@ class Parser:
         ftype = self.function_type()
         loc = self.opt_loc(oploc)
         if len(ftype.inputs) != len(uses):
-            raise self.fail(f"'{name}' op has {len(uses)} operands but its type lists {len(ftype.inputs)}", tpos)
+            raise self.fail(f"'{name}' op has {_n(len(uses), 'operand')} but its type lists "
+                            f"{_n(len(ftype.inputs), 'operand type')}", tpos)
         operands: list[Value] = []
         for (uname, upos), ty in zip(uses, ftype.inputs):
             v = self.lookup(uname, upos)
@@ -645,7 +697,8 @@ class Parser:
         nres = sum(c for _, c, _ in res)
         if nres != len(ftype.results):
             raise self.fail(
-                f"'{name}' op defines {nres} results but its type lists {len(ftype.results)}", start
+                f"'{name}' op defines {_n(nres, 'result')} but its type lists {_n(len(ftype.results), 'result type')}",
+                start,
             )
         values: list[Value] = []
         it = iter(ftype.results)
@@ -670,11 +723,13 @@ class Parser:
         blocks: list[Block[Any]] = []
         labels: dict[str, int] = {}
         pending: list[tuple[str, int]] = []
+        entry_label = ""
         try:
             label = ""
             args: tuple[Value, ...] = ()
             if self.peek("^"):
                 label, args = self.block_header(labels)
+                entry_label = label
             while True:
                 ops: list[Any] = []
                 self.scopes.append(_Scope())
@@ -700,8 +755,10 @@ class Parser:
         for lab, p in pending:
             if lab not in labels:
                 raise self.fail(f"reference to an undefined block '^{lab}'", p)
-        if not blocks:
-            blocks.append(Block("", (), ()))
+            if lab == entry_label:
+                raise self.fail("entry block of region may not have predecessors", p)
+        if len(blocks) == 1 and not blocks[0].args and not blocks[0].ops and not entry_label:
+            return Region(())   # `{}` is MLIR's empty region: no blocks at all
         return Region(tuple(blocks))
 
     def block_header(self, labels: dict[str, int]) -> tuple[str, tuple[Value, ...]]:
@@ -745,6 +802,11 @@ def build_op(
     def fail(msg: str) -> DiagnosticError:
         return p.fail(f"'{name}' op {msg}", pos)
 
+    # MLIR's ZeroRegions / ZeroSuccessors traits run before anything reads an operand.
+    if not spec.of(Kind.REGION) and regions:
+        raise fail("requires zero regions")
+    if not spec.of(Kind.SUCCESSOR) and succs:
+        raise fail("requires 0 successors but found " + str(len(succs)))
     kw: dict[str, Any] = {}
     prop_map = dict(props.entries)
     attr_map = dict(attrs.entries)
@@ -763,8 +825,11 @@ def build_op(
                        f"({sum(sizes)}) specified in attribute 'operandSegmentSizes'")
         start = 0
         for g, n in zip(groups, sizes):
-            if g.kind in (Kind.OPERAND, Kind.OPT_OPERAND) and (n > 1 or (g.kind is Kind.OPERAND and n != 1)):
-                raise fail(f"operand group starting at #{start} requires {'1 element' if g.kind is Kind.OPERAND else '0 or 1 element'}, but found {n}")
+            if g.kind is Kind.OPT_OPERAND and n > 1:
+                raise fail("operand group starting at #" + str(start)
+                           + " requires 0 or 1 element, but found " + str(n))
+            if g.kind is Kind.OPERAND and n != 1:
+                raise fail("operand group starting at #" + str(start) + " requires 1 element, but found " + str(n))
             chunk = operands[start:start + n]
             start += n
             _assign(kw, g, chunk)
@@ -783,7 +848,8 @@ def build_op(
                 i += 1
             else:
                 if g.kind is Kind.OPT_OPERAND and extra > 1:
-                    raise fail(f"operand group starting at #{i} requires 0 or 1 element, but found {extra}")
+                    raise fail("operand group starting at #" + str(i)
+                               + " requires 0 or 1 element, but found " + str(extra))
                 _assign(kw, g, operands[i:i + extra])
                 i += extra
     # successors
@@ -836,6 +902,11 @@ def build_op(
     return spec.cls(**kw)
 
 
+def _n(count: int, noun: str) -> str:
+    """``1 result``, ``2 results``."""
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
 def _assign(kw: dict[str, Any], g: Any, chunk: list[Value]) -> None:
     if g.kind is Kind.OPERAND:
         kw[g.name] = chunk[0]
@@ -847,7 +918,11 @@ def _assign(kw: dict[str, Any], g: Any, chunk: list[Value]) -> None:
 
 def parse_module(text: str, filename: str = "<stdin>") -> Module[Any]:
     """Parse MLIR text into a module of registered ops; raises ``DiagnosticError``."""
-    return Parser(text, filename).module()
+    p = Parser(text, filename)
+    try:
+        return p.module()
+    except RecursionError:
+        raise p.fail("input is nested too deeply") from None
 
 
 def parse_type(text: str) -> Type:

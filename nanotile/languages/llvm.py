@@ -781,22 +781,23 @@ class WgmmaMmaAsync:
     loc: Location = LOC()
 
 
-def _nv(name: str, *params: Any) -> DialectAttr:
-    return DialectAttr("nvvm", name, tuple(params))
+def _nv(text: str) -> Attribute:
+    """An ``#nvvm...`` attribute exactly as the parser reads it (so printed modules re-parse equal)."""
+    from ..ir.parser import parse_attribute
+
+    return parse_attribute(text)
 
 
 def wgmma_f16_f32(result: Value, acc: Value, desc_a: Value, desc_b: Value, n: int, elem: Type,
                   loc: Location) -> WgmmaMmaAsync:
     """``D(64xn, f32) += A(64x16, K-major) * B(16xn, K-major)`` for f16 / bf16 inputs, both from shared memory."""
-    from ..ir.types import KeyParam
-
     name = "bf16" if elem == BF16 else "f16"
     return WgmmaMmaAsync(
         result, acc, desc_a, desc_b,
-        _nv("shape", KeyParam("m", 64), KeyParam("n", n), KeyParam("k", 16)),
-        _nv("wgmma_type", name), _nv("wgmma_type", name), _nv("wgmma_type", "f32"),
-        _nv("wgmma_scale_in", "one"), _nv("wgmma_scale_in", "one"), _nv("wgmma_scale_out", "one"),
-        _nv("mma_layout", "row"), _nv("mma_layout", "col"), loc,
+        _nv(f"#nvvm.shape<m = 64, n = {n}, k = 16>"),
+        _nv(f"#nvvm.wgmma_type<{name}>"), _nv(f"#nvvm.wgmma_type<{name}>"), _nv("#nvvm.wgmma_type<f32>"),
+        _nv("#nvvm.wgmma_scale_in<one>"), _nv("#nvvm.wgmma_scale_in<one>"), _nv("#nvvm.wgmma_scale_out<one>"),
+        _nv("#nvvm.mma_layout<row>"), _nv("#nvvm.mma_layout<col>"), loc,
     )
 
 
@@ -812,9 +813,11 @@ def wgmma_shape(op: WgmmaMmaAsync) -> tuple[int, int, int]:
 
 
 def word(a: Attribute) -> str:
-    """The single word inside ``#nvvm.x<word>`` (``<f16>`` -> ``"f16"``)."""
-    if isinstance(a, DialectAttr) and len(a.params) == 1 and isinstance(a.params[0], str):
-        return a.params[0]
+    """The single word inside ``#nvvm.x<word>`` (``<f16>`` -> ``"f16"``; the parser reads f16 as a type)."""
+    from ..ir.types import KeyParam, ShapeParam
+
+    if isinstance(a, DialectAttr) and len(a.params) == 1 and not isinstance(a.params[0], (KeyParam, ShapeParam)):
+        return str(a.params[0])
     raise ValueError(f"expected a one-word dialect attribute, got {a}")
 
 

@@ -1,0 +1,317 @@
+"""nanotile's benchmarks: compile speed, scaling, and PTX quality against the upstream LLVM toolchain.
+
+    python bench/run.py            # everything; rewrites the tables in BENCHMARKS.md
+    python bench/run.py --quick    # fewer repetitions (a smoke run; does not rewrite BENCHMARKS.md)
+
+Times are medians with [min-max] over repetitions; comparisons are ratios
+measured in the same run (the machine is shared and noisy).  Nothing here
+asserts a target: the report says where a target is met or missed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import datetime
+import io
+import os
+import platform
+import pstats
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+from nanotile import pipeline  # noqa: E402
+from nanotile.backend_ptx import emit_ptx  # noqa: E402
+from nanotile.cli import examples  # noqa: E402
+from nanotile.ir.parser import parse_module  # noqa: E402
+from nanotile.ir.printer import print_module  # noqa: E402
+from nanotile.tools import find_tool  # noqa: E402
+
+TARGET = {"vector_add": "sm_80", "tma_copy": "sm_90a", "gemm_sm90": "sm_90a"}
+SCALES = (1, 4, 16, 64)
+
+
+@dataclass(frozen=True)
+class Stat:
+    median: float
+    lo: float
+    hi: float
+
+    def ms(self) -> str:
+        return f"{self.median * 1e3:.1f} [{self.lo * 1e3:.1f}-{self.hi * 1e3:.1f}]"
+
+
+RESULTS: dict[str, Stat] = {}   # filled as sections run: cold.<example>, upstream.<example>
+
+
+def measure(fn: Callable[[], object], reps: int) -> Stat:
+    times = []
+    for _ in range(reps):
+        t0 = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t0)
+    return Stat(statistics.median(times), min(times), max(times))
+
+
+def run(argv: list[str], stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    r = subprocess.run(argv, input=stdin, capture_output=True, text=True, cwd=ROOT)
+    if r.returncode != 0:
+        raise RuntimeError(f"{' '.join(argv)} failed:\n{r.stderr}")
+    return r
+
+
+def compile_in_process(text: str) -> tuple[str, list[pipeline.StageTiming], float]:
+    m = parse_module(text)
+    timings: list[pipeline.StageTiming] = []
+    out, _ = pipeline.run_pipeline(m, timings=timings)
+    t0 = time.perf_counter()
+    ptx = emit_ptx(out)
+    return ptx, timings, time.perf_counter() - t0
+
+
+def final_ir(text: str) -> str:
+    out, _ = pipeline.run_pipeline(parse_module(text))
+    return print_module(out)
+
+
+# -- 1. compile time per example -----------------------------------------------------------
+
+
+def compile_times(reps: int) -> list[str]:
+    lines = ["| example | cold process `python -m nanotile --example X -o /dev/null` (ms) | in-process total (ms) |",
+             "|---|---|---|"]
+    per_pass: dict[str, list[list[pipeline.StageTiming]]] = {}
+    emit_times: dict[str, list[float]] = {}
+    for name in TARGET:
+        cold = measure(lambda: run([sys.executable, "-m", "nanotile", "--example", name, "-o", os.devnull]), reps)
+        RESULTS[f"cold.{name}"] = cold
+        text = examples()[name]
+        runs = []
+        for _ in range(reps):
+            _, tm, te = compile_in_process(text)
+            runs.append(tm)
+            emit_times.setdefault(name, []).append(te)
+        per_pass[name] = runs
+        total = measure(lambda: compile_in_process(text), reps)
+        lines.append(f"| {name} | {cold.ms()} | {total.ms()} |")
+    lines += ["", "Per pass, in process (median over the repetitions; run = the pass, check = its output checker; "
+              "throughput = (ops in + ops out) / run time):", ""]
+    lines.append("| example | pass | run ms | check ms | ops in | ops out | kops/s |")
+    lines.append("|---|---|---|---|---|---|---|")
+    for name, runs in per_pass.items():
+        for i, st in enumerate(runs[0]):
+            run_s = statistics.median(r[i].seconds for r in runs)
+            chk_s = statistics.median(r[i].check_seconds for r in runs)
+            kops = (st.ops_in + st.ops_out) / run_s / 1e3 if run_s else float("inf")
+            lines.append(f"| {name} | {st.name} | {run_s * 1e3:.2f} | {chk_s * 1e3:.2f} | {st.ops_in} | "
+                         f"{st.ops_out} | {kops:.0f} |")
+        lines.append(f"| {name} | (PTX emitter) | {statistics.median(emit_times[name]) * 1e3:.2f} | - | - | - | - |")
+    return lines
+
+
+# -- 2. scaling ----------------------------------------------------------------------------------
+
+
+def scaled_gemm(k: int) -> str:
+    """The gemm example with ``k`` kernels in one module (renamed gemm_sm90_0 ...)."""
+    text = examples()["gemm_sm90"]
+    head, _, rest = text.partition("\n  \"nv_tileaa.func\"")
+    func = "  \"nv_tileaa.func\"" + rest[: rest.rindex("}")]
+    funcs = [func.replace('sym_name = "gemm_sm90"', f'sym_name = "gemm_sm90_{i}"') for i in range(k)]
+    return head + "\n" + "".join(funcs) + "}\n"
+
+
+def scaling(reps: int) -> tuple[list[str], float]:
+    lines = ["| size | kernels | ops in the input | compile to PTX, in process (ms) | per kernel (ms) |",
+             "|---|---|---|---|---|"]
+    base = 0.0
+    ratio = 0.0
+    for k in SCALES:
+        text = scaled_gemm(k)
+        n_ops = sum(1 for _ in _walk(parse_module(text)))
+        st = measure(lambda: compile_in_process(text), max(1, reps if k < 64 else max(1, reps // 2)))
+        if k == 1:
+            base = st.median
+        ratio = st.median / (k * base)
+        lines.append(f"| {k}x | {k} | {n_ops} | {st.ms()} | {st.median / k * 1e3:.1f} |")
+    lines.append("")
+    lines.append(f"time(64x) / (64 x time(1x)) = **{ratio:.2f}** (target <= 1.15)")
+    return lines, ratio
+
+
+def _walk(m: object) -> list[object]:
+    from nanotile.ir.core import walk
+    return list(walk(m.ops))  # type: ignore[attr-defined]
+
+
+# -- 3. against the upstream toolchain ------------------------------------------------------------
+
+
+def upstream_tools() -> tuple[str, str, str] | None:
+    tools = (find_tool("mlir-opt-19"), find_tool("mlir-translate-19"), find_tool("llc-19"))
+    return None if None in tools else tools  # type: ignore[return-value]
+
+
+def llc_ptx(ir: str, target: str, tools: tuple[str, str, str]) -> str:
+    opt, translate, llc = tools
+    a = run([opt, "--convert-nvvm-to-llvm", "-"], ir).stdout
+    b = run([translate, "--mlir-to-llvmir", "-"], a).stdout
+    return run([llc, "-march=nvptx64", f"-mcpu={target}", "-mattr=+ptx80", "-", "-o", "-"], b).stdout
+
+
+def versus_upstream(reps: int, tmp: str) -> tuple[list[str], dict[str, tuple[str, str]]]:
+    tools = upstream_tools()
+    ptxs: dict[str, tuple[str, str]] = {}
+    if tools is None:
+        return ["(mlir-opt-19 / mlir-translate-19 / llc-19 not found: skipped)"], ptxs
+    lines = ["| example | upstream: mlir-opt-19 + mlir-translate-19 + llc-19 (ms) | "
+             "nanotile `--input-language llvm` -> PTX (ms) | upstream / nanotile |", "|---|---|---|---|"]
+    for name, target in TARGET.items():
+        ir = final_ir(examples()[name])
+        path = os.path.join(tmp, f"{name}.llvm.mlir")
+        with open(path, "w") as f:
+            f.write(ir)
+        up = measure(lambda: llc_ptx(ir, target, tools), reps)
+        RESULTS[f"upstream.{name}"] = up
+        ours = measure(lambda: run([sys.executable, "-m", "nanotile", "--input-language", "llvm", path,
+                                    "-o", os.devnull]), reps)
+        ptxs[name] = (run([sys.executable, "-m", "nanotile", "--input-language", "llvm", path]).stdout,
+                      llc_ptx(ir, target, tools))
+        lines.append(f"| {name} | {up.ms()} | {ours.ms()} | {up.median / ours.median:.2f}x |")
+    lines.append("")
+    return lines, ptxs
+
+
+# -- 4. PTX quality ------------------------------------------------------------------------------------
+
+
+def assemble(ptx: str, target: str, tmp: str, tag: str) -> dict[str, int]:
+    ptxas, nvdisasm = find_tool("ptxas"), find_tool("nvdisasm")
+    if ptxas is None:
+        return {}
+    src, cubin = os.path.join(tmp, f"{tag}.ptx"), os.path.join(tmp, f"{tag}.cubin")
+    with open(src, "w") as f:
+        f.write(ptx)
+    r = run([ptxas, f"-arch={target}", "-v", src, "-o", cubin])
+    regs = sum(int(x) for x in re.findall(r"Used (\d+) registers", r.stderr))
+    spills = sum(int(x) for x in re.findall(r"(\d+) bytes spill stores", r.stderr))
+    smem = sum(int(x) for x in re.findall(r"(\d+) bytes smem", r.stderr))
+    out = {"registers": regs, "spill stores": spills, "smem bytes": smem, "PTX lines": ptx.count("\n")}
+    if nvdisasm is not None:
+        sass = run([nvdisasm, "-c", cubin]).stdout
+        out["SASS instructions"] = sum(1 for line in sass.splitlines() if re.match(r"\s+/\*[0-9a-f]{4}\*/\s+\S", line))
+    return out
+
+
+def quality(ptxs: dict[str, tuple[str, str]], tmp: str) -> tuple[list[str], list[str]]:
+    if not ptxs:
+        return ["(upstream PTX not available: skipped)"], []
+    keys = ["registers", "spill stores", "smem bytes", "SASS instructions", "PTX lines"]
+    lines = ["| example | metric | nanotile | llc-19 | nanotile / llc |", "|---|---|---|---|---|"]
+    misses: list[str] = []
+    for name, (ours, theirs) in ptxs.items():
+        a = assemble(ours, TARGET[name], tmp, f"{name}.nanotile")
+        b = assemble(theirs, TARGET[name], tmp, f"{name}.llc")
+        for k in keys:
+            if k in a and k in b:
+                ratio = f"{a[k] / b[k]:.2f}" if b[k] else "-"
+                lines.append(f"| {name} | {k} | {a[k]} | {b[k]} | {ratio} |")
+        for k in ("registers", "SASS instructions"):
+            if k in a and k in b and a[k] > b[k]:
+                misses.append(f"{name}: {k} {a[k]} vs llc {b[k]} (+{(a[k] - b[k]) / b[k] * 100:.0f}%)")
+        if a.get("spill stores"):
+            misses.append(f"{name}: {a['spill stores']} bytes of spill stores")
+    return lines, misses
+
+
+# -- profile ---------------------------------------------------------------------------------------------
+
+
+def profile_top(n: int = 12) -> list[str]:
+    text = scaled_gemm(16)
+    pr = cProfile.Profile()
+    pr.enable()
+    compile_in_process(text)
+    pr.disable()
+    s = io.StringIO()
+    pstats.Stats(pr, stream=s).sort_stats("cumulative").print_stats(n)
+    body = [line for line in s.getvalue().splitlines() if line.strip()]
+    return ["```"] + body[-(n + 1):] + ["```"]
+
+
+# -- report -------------------------------------------------------------------------------------------------
+
+
+def commit() -> str:
+    r = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=ROOT)
+    dirty = subprocess.run(["git", "status", "--porcelain", "nanotile"], capture_output=True, text=True, cwd=ROOT)
+    return r.stdout.strip() + ("+dirty" if dirty.stdout.strip() else "")
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--quick", action="store_true", help="fewer repetitions; print, do not rewrite BENCHMARKS.md")
+    p.add_argument("--reps", type=int, default=None)
+    args = p.parse_args()
+    reps = args.reps or (2 if args.quick else 7)
+    t0 = time.perf_counter()
+    with tempfile.TemporaryDirectory() as tmp:
+        sec1 = compile_times(reps)
+        sec2, ratio = scaling(max(1, reps // 2))
+        sec3, ptxs = versus_upstream(reps, tmp)
+        sec4, misses = quality(ptxs, tmp)
+    prof = profile_top()
+    elapsed = time.perf_counter() - t0
+    header = [
+        "<!-- generated by `make bench` (python bench/run.py): edit bench/run.py or the notes file, not this -->",
+        "# nanotile benchmarks",
+        "",
+        f"- date: {datetime.datetime.now(datetime.timezone.utc).strftime('%Y-%m-%d %H:%M UTC')}",
+        f"- commit: {commit()}",
+        f"- machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
+        f"{platform.system()} {platform.release()}",
+        f"- command: `make bench` (= `python bench/run.py`), {reps} repetitions, took {elapsed:.0f} s",
+        "- times: median [min-max]; ratios are measured in the same run",
+        "",
+    ]
+    cold, up = RESULTS.get("cold.gemm_sm90"), RESULTS.get("upstream.gemm_sm90")
+    gemm_cold_vs_up = "- cold compile of gemm_sm90 vs the upstream chain: (upstream tools missing)"
+    if cold and up:
+        verdict = "met" if cold.median < up.median else "MISSED"
+        gemm_cold_vs_up = (f"- cold compile of gemm_sm90 (nanotile source -> PTX, {cold.median * 1e3:.0f} ms) faster "
+                           f"than the upstream chain from already-lowered IR ({up.median * 1e3:.0f} ms): {verdict} "
+                           f"(ratio {cold.median / up.median:.2f})")
+    body = header + ["## 1. Compile time per example", ""] + sec1 + ["", "## 2. Scaling (gemm_sm90 kernels per module)", ""] \
+        + sec2 + ["", "## 3. Against the upstream toolchain, same final IR (cold processes)", ""] + sec3 \
+        + ["## 4. PTX quality, same final IR (ptxas -v, nvdisasm)", ""] + sec4 + ["", "## Targets", ""]
+    body.append(f"- linear scaling: {'met' if ratio <= 1.15 else 'MISSED'} ({ratio:.2f} vs 1.15)")
+    if misses:
+        body += [f"- PTX quality MISSED: {m}" for m in misses]
+    else:
+        body.append("- PTX quality: met for every example (registers and SASS instructions <= llc, no spills)")
+    body += [gemm_cold_vs_up, "", "## Profile (gemm x16, cumulative, top entries)", ""] + prof
+    notes = os.path.join(ROOT, "bench", "NOTES.md")
+    if os.path.exists(notes):
+        with open(notes) as f:
+            body += ["", f.read().rstrip()]
+    report = "\n".join(body) + "\n"
+    if args.quick:
+        print(report)
+    else:
+        with open(os.path.join(ROOT, "BENCHMARKS.md"), "w") as f:
+            f.write(report)
+        print(report)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
