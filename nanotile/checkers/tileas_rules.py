@@ -1,12 +1,359 @@
-"""Per-op verifiers of ``tileas`` (spec 002 memops, spec 004 pipeline invariants)."""
+"""Per-op verifiers of ``tileas``: the spec-002 memop verifiers and the spec-004 invariants.
+
+``op_rules(op)`` is called for every op by the ``tileas`` checker, and
+through it by the ``tileas_tma`` and ``tileas_abi`` checkers, so the rules
+hold wherever the ops still occur.  Messages are the spec's strings,
+verbatim, without MLIR's ``'op' op`` prefix (the location names the op).
+
+Token-ordered memops (``tiled_load``, ``tiled_store``, ``tiled_atomic_rmw``),
+in the spec's order; like an MLIR verifier, each op reports its first
+failure only:
+
+1. structure -- zero regions, zero successors and the operand groups are
+   the parser's (``ir/parser.py``: "requires zero regions", "requires 0
+   successors but found N", "operand group starting at #I requires 0 or 1
+   element, but found N"); here the result groups: the tile (load, atomic)
+   and at most one out-token ("result group starting at #I requires 0 or 1
+   element, but found N");
+2. attributes -- ``rmw_mode`` present on the atomic;
+3. tile vs tensor -- the tile has the view's rank ("requires the same size
+   for tileSize and tensor"); the atomic's pre-image has its value's shape
+   ("requires the same shape for tileSize and tensor value");
+4. coordinates -- one per view dimension ("expects N coordinates, but got
+   M"; nanotile's views are memrefs, never TMA-backed, so there is no
+   leading-offset coordinate), each of the memref index type, which is
+   ``i32`` in nanotile ("expects CoordType is same as memref index type, but
+   got T");
+5. element type -- "view elementType not equal with tensor element type:
+   A != B";
+6. tile dimensions -- positive, powers of two, fewer than 2^24 elements;
+7. memory semantics -- the op's banned semantics, scope iff not weak (an
+   absent ``mem_semantic`` is weak), ``in_bounds`` one flag per tile
+   dimension; store: ``padding_value`` against ``in_bounds`` (with no
+   padding every dimension must be in bounds; a padding needs a dimension
+   that may leave the view); load and store: special paddings only for
+   float elements; atomic: the bit-width bans and the ``fadd`` / ``xchg``
+   bans;
+8. atom kind -- the allow-list of each op (spec 002 "Atom-type rules",
+   spec 004 "TMA operations use the correct atom kind").
+
+Pipeline invariants of spec 004 (messages are nanotile's; the spec quotes
+none).  nanotile's pipeline regions are ``producer_write`` and
+``consumer_read`` (``produce_one`` / ``consume_one`` are their wrappers in
+the spec and do not exist here); that they end in
+``nv_tileas.async.pipeline.yield`` is the ``tileas`` checker's terminator
+rule.  Here:
+
+* a ``producer_write`` yields one value per element type of the pipeline
+  its token was acquired from, of that type;
+* a ``consumer_read``'s region arguments are the pipeline's element types,
+  and its region yields its result types;
+* ``consumer_idx`` names a consumer: a nanotile pipeline has one consumer
+  group of one consumer (every consumer thread arrives on the stage's one
+  empty barrier), so the only index is 0;
+* pipeline iterators yielded from both arms of an ``scf.if`` have the same
+  type.
+
+Out of scope here: the spec-004 rule that acquire/release memory operations
+are not reordered across their synchronization boundary is a property of
+reordering passes, and nanotile has none.
+"""
 
 from __future__ import annotations
 
 from typing import Any, Iterator
 
+from ..ir.core import Value, op_results, walk
 from ..ir.diagnostics import Diagnostic
+from ..ir.types import DYNAMIC, I32, DialectType, FloatType, IntegerType, MemRefType, TensorType, Type, bit_width
+from ..languages import tileas as L
+from ..languages.structured import ScfIf, ScfYield
+
+# The dialect-wide cap: a tile holds fewer than 2^24 elements (spec 002).
+MAX_TILE_ELEMENTS = (1 << 24) - 1
+
+Memop = L.TiledLoad | L.TiledStore | L.TiledAtomicRmw
+
+_LOAD_BANNED = {
+    L.MemSemantic.ACQUIRE: "unsupported mem_semantic: acquire",
+    L.MemSemantic.ACQ_REL: "unsupported mem_semantic: acq_rel",
+}
+_STORE_BANNED = {
+    L.MemSemantic.RELEASE: "unsupported mem_semantic: release",
+    L.MemSemantic.ACQ_REL: "unsupported mem_semantic: acq_rel",
+}
+
+_LOAD_ATOMS = (L.Atom.LDGSTS, L.Atom.TMA_LOAD, L.Atom.LDG, L.Atom.UNKNOWN_COPY)
+_STORE_ATOMS = (L.Atom.STG, L.Atom.TMA_STORE, L.Atom.UNKNOWN_COPY)
+_ATOMIC_ATOMS = (L.Atom.TMA_REDG, L.Atom.UNKNOWN_COPY)
 
 
 def op_rules(op: Any) -> Iterator[Diagnostic]:
     """Yield the spec's diagnostics for ``op``; empty for a well-formed op."""
-    return iter(())
+    match op:
+        case L.TiledLoad() | L.TiledStore() | L.TiledAtomicRmw():
+            msg = memop_error(op)
+            if msg is not None:
+                yield Diagnostic(op.loc, msg)
+        case L.ConsumerWait():
+            if op.consumer_idx != 0:
+                yield Diagnostic(op.loc, f"consumer_idx {op.consumer_idx} does not name a consumer of the "
+                                         "pipeline: its consumer group has one consumer, index 0")
+        case ScfIf():
+            yield from _branch_iterators(op)
+        case L.TileFunc():
+            yield from _pipeline_regions(op)
+        case _:
+            pass
+
+
+# ---------------------------------------------------------------------------
+# Token-ordered memops.
+
+
+def memop_error(op: Memop) -> str | None:
+    """The first spec-002 verifier failure of a memop, or None."""
+    return (_result_groups(op) or _attributes(op) or _shapes(op) or _coordinates(op) or _elements(op)
+            or _tile_dims(op) or _semantics(op) or _extras(op) or _atom(op))
+
+
+def _tiles(op: Memop) -> tuple[Value, ...]:
+    """The op's tile values: the loaded tile; the stored tile; the atomic's pre-image and value."""
+    match op:
+        case L.TiledLoad():
+            return op.results[:1]
+        case L.TiledStore():
+            return (op.tile,)
+        case L.TiledAtomicRmw():
+            return op.results[:1] + (op.value,)
+
+
+def _result_groups(op: Memop) -> str | None:
+    start = 0 if isinstance(op, L.TiledStore) else 1
+    if len(op.results) < start:
+        return "result group starting at #0 requires 1 element, but found 0"
+    tokens = len(op.results) - start
+    if tokens > 1:
+        return "result group starting at #" + str(start) + " requires 0 or 1 element, but found " + str(tokens)
+    return None
+
+
+def _attributes(op: Memop) -> str | None:
+    if isinstance(op, L.TiledAtomicRmw) and op.rmw_mode is None:
+        return "requires attribute 'rmw_mode'"
+    if not isinstance(op.view.type, MemRefType):
+        return f"expects a memref view, got {op.view.type}"
+    for t in _tiles(op):
+        if not isinstance(t.type, TensorType):
+            return f"expects a tensor tile, got {t.type}"
+    return None
+
+
+def _view(op: Memop) -> MemRefType:
+    assert isinstance(op.view.type, MemRefType)
+    return op.view.type
+
+
+def _tile(op: Memop) -> TensorType:
+    t = _tiles(op)[0].type
+    assert isinstance(t, TensorType)
+    return t
+
+
+def _shapes(op: Memop) -> str | None:
+    if len(_tile(op).shape) != len(_view(op).shape):
+        return "requires the same size for tileSize and tensor"
+    if isinstance(op, L.TiledAtomicRmw) and _tile(op).shape != _shape(op.value.type):
+        return "requires the same shape for tileSize and tensor value"
+    return None
+
+
+def _shape(t: Type) -> tuple[int, ...]:
+    assert isinstance(t, TensorType)
+    return t.shape
+
+
+def _coordinates(op: Memop) -> str | None:
+    rank = len(_view(op).shape)
+    if len(op.coords) != rank:
+        return f"expects {rank} coordinates, but got {len(op.coords)}"
+    for c in op.coords:
+        if c.type != I32:
+            return f"expects CoordType is same as memref index type, but got {c.type}"
+    return None
+
+
+def _elements(op: Memop) -> str | None:
+    view = _view(op).element
+    for t in _tiles(op):
+        assert isinstance(t.type, TensorType)
+        if t.type.element != view:
+            return f"view elementType not equal with tensor element type: {view} != {t.type.element}"
+    return None
+
+
+def _tile_dims(op: Memop) -> str | None:
+    return tile_dims_error(_tile(op).shape)
+
+
+def tile_dims_error(shape: tuple[int, ...]) -> str | None:
+    """The dialect-shared tile-size helper: dimension by dimension, positive, power of two, capped."""
+    got = ", ".join("?" if d == DYNAMIC else str(d) for d in shape)
+    n = 1
+    for d in shape:
+        if d <= 0:
+            return "all dimensions must be positive constants, got " + got
+        if d & (d - 1):
+            return "all dimensions must be powers of two, got " + got
+        n *= d
+        if n > MAX_TILE_ELEMENTS:
+            return f"tile would exceed the maximum of {MAX_TILE_ELEMENTS} elements"
+    return None
+
+
+def _semantics(op: Memop) -> str | None:
+    sem = op.mem_semantic or L.MemSemantic.WEAK
+    weak = sem is L.MemSemantic.WEAK
+    match op:
+        case L.TiledLoad():
+            banned = _LOAD_BANNED.get(sem)
+        case L.TiledStore():
+            banned = _STORE_BANNED.get(sem)
+        case L.TiledAtomicRmw():
+            banned = None
+    if banned is not None:
+        return banned
+    if isinstance(op, L.TiledAtomicRmw):
+        if weak and op.mem_scope is not None:
+            return "memScope not supported when memSemantic is weak"
+        if not weak and op.mem_scope is None:
+            return "memScope required when memSemantic is not weak"
+    else:
+        if weak and op.mem_scope is not None:
+            return "mem_scope not supported when mem_semantic is weak"
+        if not weak and op.mem_scope is None:
+            return "mem_scope required when mem_semantic is not weak"
+    rank = len(_tile(op).shape)
+    if op.in_bounds is not None and len(op.in_bounds) != rank:
+        return f"incorrect number of in_bounds elements: expected {rank}, but found {len(op.in_bounds)}"
+    return None
+
+
+def _extras(op: Memop) -> str | None:
+    elem = _tile(op).element
+    match op:
+        case L.TiledStore():
+            if op.in_bounds is not None:
+                if op.padding_value is None and not all(op.in_bounds):
+                    return "inbounds must be true when paddingValue is not set"
+                if op.padding_value is not None and all(op.in_bounds):
+                    return "inbounds must be false when paddingValue is set"
+            return _special_padding(op.padding_value, elem)
+        case L.TiledLoad():
+            return _special_padding(op.padding_value, elem)
+        case L.TiledAtomicRmw():
+            return _atomic(op.rmw_mode, elem)
+
+
+def _special_padding(p: L.Padding | None, elem: Type) -> str | None:
+    if p is not None and p.is_special and not isinstance(elem, FloatType):
+        return "special padding values (nan, pos_inf, neg_inf, neg_zero) only for float-like element types"
+    return None
+
+
+def _atomic(mode: L.RmwMode | None, elem: Type) -> str | None:
+    width = bit_width(elem)
+    if width == 8:
+        return "tiled_atomic_rmw not supported for 8-bit types"
+    if width == 16 and isinstance(elem, IntegerType):
+        return "tiled_atomic_rmw not supported for 16-bit integer"
+    if width == 16 and isinstance(elem, FloatType) and mode not in (L.RmwMode.ADD, L.RmwMode.MAX, L.RmwMode.MIN):
+        return "tiled_atomic_rmw for 16-bit float only supports add, max, min operations"
+    if mode is L.RmwMode.FADD:
+        return "tiled_atomic_rmw op cannot use fadd operation, please use add instead for both int and float types"
+    if mode is L.RmwMode.XCHG:
+        return "tiled_atomic_rmw op cannot use xchg operation"
+    return None
+
+
+def _atom(op: Memop) -> str | None:
+    match op:
+        case L.TiledLoad():
+            if op.atom in _LOAD_ATOMS:
+                return None
+            return "expect a tma_load atom type" if op.atom.is_tma else \
+                "expect a ldgsts, tma_load, ldg or unknown_copy atom type"
+        case L.TiledStore():
+            if op.atom in _STORE_ATOMS:
+                return None
+            return "expect a tma_store atom type" if op.atom.is_tma else \
+                "expect a stg, tma_store or unknown_copy atom type"
+        case L.TiledAtomicRmw():
+            if op.atom in _ATOMIC_ATOMS:
+                return None
+            return "expect a tma_redg atom type" if op.atom.is_tma else "invalid TMA atom type"
+
+
+# ---------------------------------------------------------------------------
+# Pipeline invariants (spec 004).
+
+
+def _types(vals: tuple[Value, ...]) -> str:
+    return "(" + ", ".join(str(v.type) for v in vals) + ")"
+
+
+def _pipeline_elems(t: Type) -> tuple[Type, ...] | None:
+    if isinstance(t, DialectType) and (t.dialect, t.name) == ("nv_tileas", "pipeline"):
+        return tuple(p for p in t.params if isinstance(p, TensorType))
+    return None
+
+
+def _yielded(op: L.ProducerWrite[Any] | L.ConsumerRead[Any]) -> tuple[Value, ...] | None:
+    ops = op.body.blocks[0].ops if op.body.blocks else ()
+    last = ops[-1] if ops else None
+    return last.values if isinstance(last, L.PipelineYield) else None
+
+
+def _pipeline_regions(f: L.TileFunc[Any]) -> Iterator[Diagnostic]:
+    ops = tuple(walk(tuple(b_op for b in f.body.blocks for b_op in b.ops)))
+    defs: dict[str, Any] = {v.name: o for o in ops for v in op_results(o)}
+    for o in ops:
+        match o:
+            case L.ProducerWrite():
+                src = defs.get(o.token.name)
+                elems = _pipeline_elems(src.pipeline.type) if isinstance(src, L.ProducerAcquire) else None
+                ys = _yielded(o)
+                if elems is not None and ys is not None and tuple(v.type for v in ys) != elems:
+                    yield Diagnostic(o.loc, f"producer_write region yields {_types(ys)} but the producer "
+                                            f"token's pipeline carries ({', '.join(map(str, elems))})")
+            case L.ConsumerRead():
+                src = defs.get(o.token.name)
+                elems = _pipeline_elems(src.pipeline.type) if isinstance(src, L.ConsumerWait) else None
+                args = o.body.blocks[0].args if o.body.blocks else ()
+                ys = _yielded(o)
+                if elems is not None and tuple(a.type for a in args) != elems:
+                    yield Diagnostic(o.loc, f"consumer_read region arguments {_types(args)} do not match the "
+                                            f"consumer token's pipeline elements ({', '.join(map(str, elems))})")
+                elif ys is not None and tuple(v.type for v in ys) != tuple(r.type for r in o.results):
+                    yield Diagnostic(o.loc, f"consumer_read region yields {_types(ys)} but the op returns "
+                                            f"{_types(o.results)}")
+            case _:
+                pass
+
+
+def _is_iterator(t: Type) -> bool:
+    return isinstance(t, DialectType) and (t.dialect, t.name) == ("nv_tileas", "pipeline_iter")
+
+
+def _branch_iterators(op: ScfIf[Any]) -> Iterator[Diagnostic]:
+    arms = []
+    for r in (op.then_region, op.else_region):
+        last = r.blocks[0].ops[-1] if r.blocks and r.blocks[0].ops else None
+        if not isinstance(last, ScfYield):
+            return  # the terminator rule reports it
+        arms.append(last.values)
+    then, other = arms
+    for a, b in zip(then, other):
+        if (_is_iterator(a.type) or _is_iterator(b.type)) and a.type != b.type:
+            yield Diagnostic(op.loc, f"pipeline iterators yielded from the two arms of scf.if differ: "
+                                     f"{a.type} vs {b.type}")

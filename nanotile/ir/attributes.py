@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 import struct
 from dataclasses import dataclass
 from typing import TypeAlias, Union
@@ -21,32 +22,64 @@ class IntegerAttr:
     type: Type
 
     def __str__(self) -> str:
-        if isinstance(self.type, IntegerType) and self.type.width == 1:
+        if self.type == IntegerType(1):
             return "true" if self.value else "false"
         return f"{self.value} : {self.type}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class FloatAttr:
-    """``1.5 : f32``; NaN and infinities print as the type's hex bit pattern."""
+    """``1.5 : f32``; NaN and infinities print as the type's hex bit pattern.
+
+    Equality is MLIR's, not IEEE's: ``-0.0`` differs from ``0.0`` and a NaN
+    equals a NaN (payloads are not compared), so a module holding a NaN
+    constant equals itself after a round trip.
+    """
 
     value: float
     type: Type
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, FloatAttr) and self.type == other.type and \
+            float_key(self.value) == float_key(other.value)
+
+    def __hash__(self) -> int:
+        return hash((float_key(self.value), self.type))
 
     def __str__(self) -> str:
         return f"{float_literal(self.value, self.type)} : {self.type}"
 
 
+def float_key(v: int | float) -> tuple[object, ...]:
+    """What equality compares for a scalar in an attribute: sign-aware floats, all NaNs alike."""
+    if isinstance(v, float):
+        if math.isnan(v):
+            return ("nan",)
+        return ("num", v, math.copysign(1.0, v))
+    return ("num", v, 1.0)
+
+
 def float_literal(value: float, type_: Type) -> str:
+    """A float literal the parser reads back: ``1.5``, ``1.0e+16``, or a hex bit pattern.
+
+    Non-finite values print as the type's bit pattern (f16 and bf16: 4 hex
+    digits, f64: 16, every other type: the 8 of f32).
+    """
     if math.isfinite(value):
-        return repr(float(value))
-    width = type_.width if isinstance(type_, FloatType) else 64
-    if width == 16 and isinstance(type_, FloatType) and type_.name == "f16":
-        bits = struct.unpack("<H", struct.pack("<e", value))[0]
-        return f"0x{bits:04X}"
-    if width == 64:
+        text = repr(float(value))
+        if "." not in text:  # MLIR float literals need the dot: 1e+16 -> 1.0e+16
+            mant, _, exp = text.partition("e")
+            text = f"{mant}.0e{exp}" if exp else f"{mant}.0"
+        return text
+    name = type_.name if isinstance(type_, FloatType) else "f64"
+    if name == "f16":
+        return f"0x{struct.unpack('<H', struct.pack('<e', value))[0]:04X}"
+    if name == "f64":
         return f"0x{struct.unpack('<Q', struct.pack('<d', value))[0]:016X}"
-    return f"0x{struct.unpack('<I', struct.pack('<f', value))[0]:08X}"
+    bits = struct.unpack("<I", struct.pack("<f", value))[0]
+    if name == "bf16":
+        return f"0x{bits >> 16:04X}"
+    return f"0x{bits:08X}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,12 +136,19 @@ class ArrayAttr:
         return "[" + ", ".join(map(str, self.elements)) + "]"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class DenseArrayAttr:
-    """``array<i32: 1, 2, 3>`` (also ``array<i64>`` when empty)."""
+    """``array<i32: 1, 2, 3>`` (also ``array<i64>`` when empty); floats compare as in ``FloatAttr``."""
 
     element: Type
     values: tuple[int | float, ...]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, DenseArrayAttr) and self.element == other.element and \
+            _values_key(self.values) == _values_key(other.values)
+
+    def __hash__(self) -> int:
+        return hash((self.element, _values_key(self.values)))
 
     def __str__(self) -> str:
         if not self.values:
@@ -116,23 +156,35 @@ class DenseArrayAttr:
         return f"array<{self.element}: {', '.join(_scalar(v, self.element) for v in self.values)}>"
 
 
+def _values_key(values: tuple[int | float, ...]) -> tuple[tuple[object, ...], ...]:
+    return tuple(float_key(v) for v in values)
+
+
 def _scalar(v: int | float | bool, t: Type) -> str:
-    if isinstance(t, IntegerType) and t.width == 1:
+    if t == IntegerType(1):
         return "true" if v else "false"
     if isinstance(t, FloatType):
         return float_literal(float(v), t)
     return str(int(v))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class DenseElementsAttr:
     """``dense<1.0> : tensor<4xf32>`` (splat) or ``dense<[1, 2]> : vector<2xi32>``.
 
-    ``values`` is flat, row-major; a single value is a splat.
+    ``values`` is flat, row-major; a single value is a splat.  Floats compare
+    as in ``FloatAttr``.
     """
 
     type: Type
     values: tuple[int | float, ...]
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, DenseElementsAttr) and self.type == other.type and \
+            _values_key(self.values) == _values_key(other.values)
+
+    def __hash__(self) -> int:
+        return hash((self.type, _values_key(self.values)))
 
     def __str__(self) -> str:
         assert isinstance(self.type, (TensorType, VectorType))
@@ -170,10 +222,12 @@ def entry_str(key: str, value: Attribute) -> str:
     return k if isinstance(value, UnitAttr) else f"{k} = {value}"
 
 
+_BARE_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*")
+
+
 def _bare_key(key: str) -> bool:
-    return bool(key) and (key[0].isalpha() or key[0] == "_") and all(
-        c.isalnum() or c in "_$." for c in key
-    )
+    """A key the parser reads without quotes (ASCII only, as MLIR's bare identifiers)."""
+    return _BARE_KEY.fullmatch(key) is not None
 
 
 @dataclass(frozen=True, slots=True)

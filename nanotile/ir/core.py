@@ -311,6 +311,7 @@ class FieldSpec:
     attr_name: str = ""
     codec: Codec | None = None
     optional: bool = False
+    default: Any = None  # an optional attribute equal to its default is not printed
 
 
 @dataclass(frozen=True, slots=True)
@@ -356,7 +357,8 @@ def register(cls: C) -> C:
         kind = md.get("kind")
         if kind is None:
             raise TypeError(f"{cls.__name__}.{f.name}: field has no IR kind")
-        specs.append(FieldSpec(f.name, kind, md.get("name", ""), md.get("codec"), md.get("optional", False)))
+        specs.append(FieldSpec(f.name, kind, md.get("name", ""), md.get("codec"), md.get("optional", False),
+                               f.default if md.get("optional", False) else None))
     if name in REGISTRY:
         raise TypeError(f"op {name} registered twice")
     spec = OpSpec(name, cls, tuple(specs))
@@ -369,17 +371,37 @@ def spec_of(op: object) -> OpSpec:
     return _SPECS[type(op)]
 
 
+# Per-class access plans, computed once per op class: the checkers and passes
+# call these accessors hundreds of thousands of times on a large module.
+_OPERAND_PLAN: dict[type, tuple[tuple[str, Kind], ...]] = {}
+_RESULT_PLAN: dict[type, tuple[tuple[str, Kind], ...]] = {}
+_REGION_NAMES: dict[type, tuple[str, ...]] = {}
+_SUCCESSOR_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _plans(cls: type) -> None:
+    spec = _SPECS[cls]
+    _OPERAND_PLAN[cls] = tuple((f.name, f.kind) for f in spec.operand_groups)
+    _RESULT_PLAN[cls] = tuple((f.name, f.kind) for f in spec.fields if f.kind in (Kind.RESULT, Kind.RESULTS))
+    _REGION_NAMES[cls] = tuple(f.name for f in spec.of(Kind.REGION))
+    _SUCCESSOR_NAMES[cls] = tuple(f.name for f in spec.of(Kind.SUCCESSOR))
+
+
 def op_operands(op: object) -> tuple[Value, ...]:
     """Every operand of an op, successor arguments included, in generic-form order."""
+    plan = _OPERAND_PLAN.get(type(op))
+    if plan is None:
+        _plans(type(op))
+        plan = _OPERAND_PLAN[type(op)]
     out: list[Value] = []
-    for f in spec_of(op).operand_groups:
-        v = getattr(op, f.name)
-        if f.kind is Kind.OPERAND:
+    for name, kind in plan:
+        v = getattr(op, name)
+        if kind is Kind.OPERAND:
             out.append(v)
-        elif f.kind is Kind.OPT_OPERAND:
+        elif kind is Kind.OPT_OPERAND:
             if v is not None:
                 out.append(v)
-        elif f.kind is Kind.SUCCESSOR:
+        elif kind is Kind.SUCCESSOR:
             out.extend(v.args)
         else:
             out.extend(v)
@@ -387,21 +409,33 @@ def op_operands(op: object) -> tuple[Value, ...]:
 
 
 def op_results(op: object) -> tuple[Value, ...]:
+    plan = _RESULT_PLAN.get(type(op))
+    if plan is None:
+        _plans(type(op))
+        plan = _RESULT_PLAN[type(op)]
     out: list[Value] = []
-    for f in spec_of(op).fields:
-        if f.kind is Kind.RESULT:
-            out.append(getattr(op, f.name))
-        elif f.kind is Kind.RESULTS:
-            out.extend(getattr(op, f.name))
+    for name, kind in plan:
+        if kind is Kind.RESULT:
+            out.append(getattr(op, name))
+        else:
+            out.extend(getattr(op, name))
     return tuple(out)
 
 
 def op_regions(op: object) -> tuple[Region[Any], ...]:
-    return tuple(getattr(op, f.name) for f in spec_of(op).of(Kind.REGION))
+    names = _REGION_NAMES.get(type(op))
+    if names is None:
+        _plans(type(op))
+        names = _REGION_NAMES[type(op)]
+    return tuple(getattr(op, n) for n in names) if names else ()
 
 
 def op_successors(op: object) -> tuple[Successor, ...]:
-    return tuple(getattr(op, f.name) for f in spec_of(op).of(Kind.SUCCESSOR))
+    names = _SUCCESSOR_NAMES.get(type(op))
+    if names is None:
+        _plans(type(op))
+        names = _SUCCESSOR_NAMES[type(op)]
+    return tuple(getattr(op, n) for n in names) if names else ()
 
 
 def op_name(op: object) -> str:
@@ -412,6 +446,10 @@ def walk(ops: tuple[Any, ...]) -> Any:
     """Every op in ``ops`` and, depth first, in their regions (pre-order)."""
     for op in ops:
         yield op
-        for r in op_regions(op):
-            for b in r.blocks:
+        names = _REGION_NAMES.get(type(op))
+        if names is None:
+            _plans(type(op))
+            names = _REGION_NAMES[type(op)]
+        for n in names:
+            for b in getattr(op, n).blocks:
                 yield from walk(b.ops)

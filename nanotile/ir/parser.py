@@ -381,7 +381,7 @@ class Parser:
         if self.accept("array"):
             return self.dense_array()
         if self.accept("dense"):
-            return self.dense()
+            return self.dense(start)
         if _NUMBER.match(t, p):
             return self.number_attr()
         if _TYPE_START.match(t, p):
@@ -480,9 +480,8 @@ class Parser:
             return self.float_value(tok, elem, start)
         return self.int_value(tok, elem, start)
 
-    def dense(self) -> DenseElementsAttr:
-        start = self.pos
-        self.expect("<")
+    def dense(self, start: int) -> DenseElementsAttr:
+        self.expect("<", "after 'dense'")
         raw: list[tuple[str, int]] = []
         depth = 0
         while True:
@@ -542,6 +541,7 @@ class Parser:
         seen: set[str] = set()
         if not self.accept("}"):
             while True:
+                self.ws()
                 kpos = self.pos
                 key = self.string() if self.peek('"') else self.bare("attribute name")
                 if key in seen:

@@ -11,7 +11,7 @@ from typing import Any
 
 from .attributes import DenseArrayAttr, entry_str, quote
 from .core import Kind, Module, Region, Value, spec_of
-from .location import Location
+from .location import UNKNOWN, Location
 from .types import FunctionType, IntegerType
 
 
@@ -34,7 +34,7 @@ def print_op(op: Any, *, debuginfo: bool = False) -> str:
 
 
 def _loc(loc: Location) -> str:
-    if not loc.known:
+    if loc == UNKNOWN:
         return " loc(unknown)"
     return f" loc({quote(loc.file)}:{loc.line}:{loc.col})"
 
@@ -89,7 +89,7 @@ def _op(op: Any, depth: int, out: list[str], debuginfo: bool) -> None:
             results.extend(v)
             rsizes.append(len(v))
         elif f.kind in (Kind.PROP, Kind.ATTR):
-            if v is None or (f.optional and (v is False or v == ())):
+            if f.optional and v == f.default:
                 continue
             assert f.codec is not None
             text = entry_str(f.attr_name, f.codec.encode(v))

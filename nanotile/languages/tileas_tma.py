@@ -4,6 +4,7 @@ Grammar, as a delta from ``tileas``::
 
     tileas_tma = tileas
         - tiled_load / tiled_store whose atom is a TMA atom     (the checker enforces it)
+        - nv_tileas.tiled_atomic_rmw        verified in tileas, not lowered yet (the pass rejects it)
         + nv_tileas.make_tiled_tma_desc     descriptor bind, one per TMA op, numbered by tmaIdx
         + nv_tileas.async.tiled_tma_load    TMA load completing on an mbarrier, with tx_count
         + nv_tileas.async.tiled_tma_store   TMA store (bulk group), with the delayed-wait flag

@@ -7,10 +7,29 @@ Host-born descriptors only: every descriptor is built on the host, so its
 global view must be computable there.  The capture walk follows the view
 back to ``nv_tileaa.make_memref``: the base must be a kernel argument and
 each size a kernel argument or an ``arith.constant``.  A size computed by
-scf is "expected MakeTiledTMADescOp not depends on scf"; anything else is
-"values depended by MakeTiledTMADescOp are not supportedbecause " + why.
-(The math-dialect capture message needs math ops, which nanotile's input
-language does not have; it is out of scope until they exist.)
+scf (an ``scf.for`` / ``scf.if`` result, or an ``scf.for`` induction
+variable) is "expected MakeTiledTMADescOp not depends on scf"; a size that
+is an ``scf.for`` iteration argument reaches two captured values through
+the loop (its init and what the body yields), so it is "values depended
+by MakeTiledTMADescOp are not supportedbecause %v matches more than 1
+captured values."; anything else is "values depended by
+MakeTiledTMADescOp are not supportedbecause " + why.
+The descriptor-index checks ("tmaIdx exceed tmaHostNum.", "not find
+tmaIdx.", "funcOp lack tmaDeviceNum and tmaHostNum attr") guard this
+pass's output: ``checkers/tileas_abi.py``.
+
+Out of scope (none is emitted), because nanotile builds no SeparateHostTMA
+and no device-born descriptor (every descriptor is host-born, so
+``nv_tileas.num-device-tmas`` is 0 and no ``tmaIdx`` indexes device
+descriptors):
+
+* "tmaIdx exceed tmaDeviceNum.",
+* "too many device TMA descriptors",
+* "math dialect not suppourt in separateHostTMA pass in the moment." (nor
+  does nanotile's input language have math ops),
+* the host callback format strings, emitted text rather than diagnostics:
+  "[TileIR Callback] SmNum: %ld deviceTMAMemorySize: 0x%lx" and
+  "[TileIR Callback] DESC_TMA512: 0x%016lx %016lx %016lx %016lx".
 
 The descriptor argument takes the descriptor value's own SSA name, so its
 uses are unchanged.  Metadata per descriptor, in ``tmaIdx`` order:
@@ -68,8 +87,14 @@ def _func(f: A.TileFunc[B.Op]) -> tuple[C.Op, list[Attribute]]:
         for v in op_results(o):
             defs[v.name] = o
     arg_index = {a.name: i for i, a in enumerate(entry.args)}
+    loop_args: dict[str, bool] = {}  # scf.for block argument -> is it an iteration argument
+    for o in walk(entry.ops):
+        if isinstance(o, ScfFor) and o.body.blocks:
+            for i, a in enumerate(o.body.blocks[0].args):
+                loop_args[a.name] = i > 0
     descs.sort(key=lambda d: d.tma_idx)
-    meta = [_capture(d, defs, arg_index, len(entry.args) + k, f.sym_name) for k, d in enumerate(descs)]
+    meta = [_capture(d, defs, arg_index, loop_args, len(entry.args) + k, f.sym_name)
+            for k, d in enumerate(descs)]
     new_args = tuple(d.result for d in descs)
     ftype = FunctionType(f.function_type.inputs + tuple(a.type for a in new_args), f.function_type.results)
     old_attrs = f.arg_attrs or tuple(DictAttr(()) for _ in entry.args)
@@ -88,8 +113,8 @@ def _retype(f: A.TileFunc[B.Op], ftype: FunctionType, arg_attrs: tuple[DictAttr,
                       device if device is not None else f.num_device_tmas, f.loc)
 
 
-def _capture(d: B.MakeTiledTmaDesc, defs: dict[str, Any], arg_index: dict[str, int], arg: int,
-             fname: str) -> Attribute:
+def _capture(d: B.MakeTiledTmaDesc, defs: dict[str, Any], arg_index: dict[str, int],
+             loop_args: dict[str, bool], arg: int, fname: str) -> Attribute:
     view = defs.get(d.view.name)
     if not isinstance(view, A.MakeMemref):
         raise error(d.loc, "values depended by MakeTiledTMADescOp are not supportedbecause "
@@ -103,6 +128,11 @@ def _capture(d: B.MakeTiledTmaDesc, defs: dict[str, Any], arg_index: dict[str, i
             dims.append(DictAttr((("arg", i32(arg_index[s.name])),)))
             continue
         src = defs.get(s.name)
+        if loop_args.get(s.name):
+            raise error(d.loc, "values depended by MakeTiledTMADescOp are not supportedbecause "
+                               f"%{s.name}" + " matches more than 1 captured values.")
+        if s.name in loop_args:
+            raise error(d.loc, "expected MakeTiledTMADescOp not depends on scf")
         if isinstance(src, Constant):
             dims.append(DictAttr((("value", src.value),)))
         elif isinstance(src, (ScfFor, ScfIf)):

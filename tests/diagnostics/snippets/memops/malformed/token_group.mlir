@@ -1,0 +1,10 @@
+// the in-token segment holds 0 or 1 value
+module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileaa.target_spec = "sm_90a"} {
+  "nv_tileaa.func"() <{function_type = (!nv_tileaa.ptr<f32>, i32, !nv_tileas.token) -> (), sym_name = "k"}> ({
+  ^bb0(%p: !nv_tileaa.ptr<f32>, %n: i32, %tok: !nv_tileas.token):
+    %c0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
+    %v = "nv_tileaa.make_memref"(%p, %n) : (!nv_tileaa.ptr<f32>, i32) -> memref<?xf32, 1>
+    %t = "nv_tileas.tiled_load"(%v, %c0, %tok, %tok) <{atom = #nv_tileas.atom<ldg>, operandSegmentSizes = array<i32: 1, 1, 0, 2>}> : (memref<?xf32, 1>, i32, !nv_tileas.token, !nv_tileas.token) -> tensor<128xf32, #nv_tileas.layout<blocked>>
+    "nv_tileaa.return"() : () -> ()
+  }) {nv_tileaa.kernel_spec = #nv_tileaa.kernel_spec<num_warps = 4, cluster = 1x1x1>} : () -> ()
+}

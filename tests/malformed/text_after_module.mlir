@@ -1,0 +1,3 @@
+// expected: 3:3: expected end of file after module
+module {
+} }

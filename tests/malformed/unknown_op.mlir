@@ -1,0 +1,4 @@
+// expected: 3:8: unknown operation 'arith.frobnicate'
+module {
+  %a = "arith.frobnicate"() : () -> i32
+}

@@ -1,0 +1,36 @@
+"""RIGHT: the shapes of the wrong files, written correctly; mypy --strict accepts this file."""
+
+from __future__ import annotations
+
+from typing import TypeAlias
+
+from typing_extensions import assert_never
+
+from nanotile.ir.core import Module
+from nanotile.languages import tileas as A
+from nanotile.languages import tileas_abi as C
+from nanotile.languages import tileas_tma as B
+from nanotile.passes.attach_tma_descriptor_args import attach_tma_descriptor_args
+from nanotile.passes.lower_tma_load_store_to_async import lower_tma_load_store_to_async
+
+TmaOnly: TypeAlias = B.MakeTiledTmaDesc | B.AsyncTiledTmaLoad | B.AsyncTiledTmaStore
+
+
+def lower_to_abi(m: Module[A.Op]) -> Module[C.Op]:
+    return attach_tma_descriptor_args(lower_tma_load_store_to_async(m))
+
+
+def keep_async(ops: tuple[B.Op, ...]) -> tuple[C.Op, ...]:
+    out: list[C.Op] = []
+    for op in ops:
+        if isinstance(op, (B.AsyncTiledTmaLoad, B.AsyncTiledTmaStore)):
+            out.append(op)
+    return tuple(out)
+
+
+def tma_index(op: TmaOnly) -> int:
+    match op:
+        case B.AsyncTiledTmaLoad() | B.AsyncTiledTmaStore() | B.MakeTiledTmaDesc():
+            return op.tma_idx
+        case _:
+            assert_never(op)
