@@ -16,7 +16,7 @@ from typing import Any, NoReturn, Sequence
 
 from . import pipeline
 from .ir.attributes import IntegerAttr, StringAttr
-from .ir.core import Module, REGISTRY
+from .ir.core import Module
 from .ir.diagnostics import Diagnostic, DiagnosticError
 from .ir.location import UNKNOWN
 from .ir.parser import parse_module
@@ -230,9 +230,6 @@ def _write(args: argparse.Namespace, filename: str, result: str) -> int:
 
 def ops_listing() -> str:
     """Every registered op with the one-line MLIR example from its docstring."""
-    lines = []
-    for name, spec in sorted(REGISTRY.items()):
-        doc = (spec.cls.__doc__ or "").strip().splitlines()
-        example = doc[0] if doc else ""
-        lines.append(f"{name}\n    {example}\n")
-    return "".join(lines)
+    from .docs import ops_listing as listing
+
+    return listing()

@@ -30,6 +30,7 @@ from .passes.lower_pipeline_tokens import lower_pipeline_tokens
 from .passes.lower_tileas_body import lower_tileas_body
 from .passes.lower_tma_load_store_to_async import TmaOptions, lower_tma_load_store_to_async
 from .passes.reconcile_casts import reconcile_casts
+from .passes.simplify import simplify
 from .passes.synthesize_global_smem import synthesize_global_smem
 
 
@@ -96,6 +97,8 @@ STAGES: tuple[Stage, ...] = (
           "fold unrealized casts; a surviving cast is an error"),
     Stage("cute-kernel-to-nvvm", CUTE_LLVM, LLVM, cute_kernel_to_nvvm,
           "cute.kernel -> nvvm.kernel, grid constants -> nvvm.grid_constant + llvm.byval (spec 000, 002)"),
+    Stage("simplify", LLVM, LLVM, simplify,
+          "constant folding, constant-offset reassociation, CSE, DCE (what llc's combiner does)"),
 )
 INPUT = LANGUAGES[0]
 
@@ -108,6 +111,11 @@ def language(name: str) -> Language:
         if lang.name == name:
             return lang
     raise KeyError(name)
+
+
+def _last_producing(st: Stage) -> bool:
+    """Is ``st`` the last stage that writes its target language (``--emit LANG`` stops there)?"""
+    return not any(later.target is st.target for later in STAGES[STAGES.index(st) + 1:])
 
 
 def stages_from(source: Language) -> tuple[Stage, ...]:
@@ -164,7 +172,7 @@ def run_pipeline(
         m, lang = out, st.target
         if on_stage is not None:
             on_stage(st, m)
-        if st.name == stop_after or lang.name == stop_after:
+        if st.name == stop_after or (lang.name == stop_after and _last_producing(st)):
             break
     if not verify_each:
         check_or_raise(lang, m)

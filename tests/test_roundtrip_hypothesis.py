@@ -48,6 +48,12 @@ IDENTS = st.from_regex(r"[a-z_][a-z0-9_]{0,6}(\.[a-z]{1,3})?", fullmatch=True).f
     and not (s[0] == "i" and s[1:2].isdigit()))
 
 
+def _split(full: str) -> tuple[str, str]:
+    """``nvgpu.mbarrier.group`` -> (``nvgpu``, ``mbarrier.group``)."""
+    dialect, _, name = full.partition(".")
+    return dialect, name
+
+
 def _llvm_types(inner: st.SearchStrategy[Type]) -> st.SearchStrategy[Type]:
     ptr = st.builds(LLVMPointerType, st.sampled_from([0, 1, 3, 4, 5, 101]))
     elem = st.one_of(SCALARS, ptr, inner)
@@ -71,7 +77,7 @@ def _params(types: st.SearchStrategy[Type], attrs: st.SearchStrategy[Attribute])
 
 
 def _dialect_types(inner: st.SearchStrategy[Type]) -> st.SearchStrategy[Type]:
-    return st.builds(lambda name, params: DialectType(*name.split(".", 1), params),
+    return st.builds(lambda name, params: DialectType(*_split(name), params),
                      st.sampled_from(sorted(KNOWN_DIALECT_TYPES)),
                      st.lists(_params(inner, st.deferred(lambda: ATTRS)), max_size=3).map(tuple))
 
@@ -152,7 +158,7 @@ def _dense_elements(draw: st.DrawFn) -> DenseElementsAttr:
 
 DENSE_ELEMENTS = st.composite(_dense_elements)()
 DIALECT_ATTRS = st.builds(
-    lambda name, params: DialectAttr(*name.split(".", 1), params),
+    lambda name, params: DialectAttr(*_split(name), params),
     st.sampled_from(sorted(KNOWN_DIALECT_ATTRS)),
     st.lists(_params(st.deferred(lambda: VALUE_TYPES), st.deferred(lambda: ATTRS)), max_size=3).map(tuple))
 
@@ -217,12 +223,12 @@ class _Gen:
         kind = self.draw(st.sampled_from(kinds))
         d = self.draw
         if kind == "const" or not scope:
-            cls = d(st.sampled_from([S.Constant, llvm.LLVMConstant]))
-            return cls(self.fresh(), d(ATTRS), self.loc())
+            const: Any = d(st.sampled_from([S.Constant, llvm.LLVMConstant]))
+            return const(self.fresh(), d(ATTRS), self.loc())
         if kind == "binary":
-            cls = d(st.sampled_from([S.AddI, S.SubI, S.MulI, S.DivUI, S.RemUI, S.AndI, S.AddF, S.MulF]))
+            binary: Any = d(st.sampled_from([S.AddI, S.SubI, S.MulI, S.DivUI, S.RemUI, S.AndI, S.AddF, S.MulF]))
             a, b = self.pick(scope, 2)
-            return cls(Value(self.name(), a.type), a, b, self.loc())
+            return binary(Value(self.name(), a.type), a, b, self.loc())
         if kind == "cmp":
             a, b = self.pick(scope, 2)
             return S.CmpI(Value(self.name(), IntegerType(1)), a, b, d(st.sampled_from(list(S.CmpIPredicate))),
@@ -315,13 +321,13 @@ class _Gen:
                     st.integers(1, 8), st.integers(1, 8), st.integers(1, 8)))),
                 occupancy=d(st.none() | i32), arg_attrs=tuple(d(st.lists(_dicts(SMALL_ATTRS), max_size=2))),
                 num_host_tmas=d(st.none() | i32), num_device_tmas=d(st.none() | i32), loc=self.loc())
-        ftype = LLVMFunctionType(LLVMVoidType(), tuple(d(st.lists(VALUE_TYPES, max_size=3))), d(st.booleans()))
-        args = tuple(Value(self.name(), t) for t in ftype.params)
+        lftype = LLVMFunctionType(LLVMVoidType(), tuple(d(st.lists(VALUE_TYPES, max_size=3))), d(st.booleans()))
+        args = tuple(Value(self.name(), t) for t in lftype.params)
         ops, local = self.block_ops(list(args), 0)
         ops.append(llvm.LLVMReturn((), self.loc()))
         i32s = st.lists(st.integers(-2**31, 2**31 - 1), max_size=3).map(tuple)
         return llvm.LLVMFunc(
-            sym_name=d(IDENTS), function_type=ftype, body=Region((Block("", args, tuple(ops)),)),
+            sym_name=d(IDENTS), function_type=lftype, body=Region((Block("", args, tuple(ops)),)),
             cute_kernel=d(st.booleans()), kernel=d(st.booleans()), reqntid=d(st.none() | i32s),
             minctasm=d(st.none() | st.integers(0, 2**31 - 1)), maxnreg=d(st.none() | st.integers(0, 255)),
             cluster_dim=d(st.none() | i32s), blocks_are_clusters=d(st.booleans()), loc=self.loc())

@@ -207,6 +207,8 @@ class _Function:
     n_local: int = 0
     uses: dict[str, int] = field(default_factory=dict)
     planned: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    imms: dict[str, int] = field(default_factory=dict)   # integer constants, printed as immediates
+    offsets: dict[str, tuple[str, int]] = field(default_factory=dict)   # ptr = reg + constant bytes
 
     def __post_init__(self) -> None:
         for blk in self.f.body.blocks:
@@ -235,6 +237,11 @@ class _Function:
         if len(regs) != 1:
             raise ValueError(f"%{v.name} is an aggregate")
         return regs[0]
+
+    def ri(self, v: Value) -> str:
+        """``v`` as a source operand: its immediate when it is an integer constant, else its register."""
+        imm = self.imms.get(v.name)
+        return str(imm) if imm is not None else self.r(v)
 
     def d(self, v: Value, loc: Location) -> str:
         return self.define(v, loc)[0]
@@ -415,11 +422,11 @@ class _Function:
                     mn = _INT_BINOPS[type(op)].format(b=sfx, s=sfx, u=sfx)
                 else:
                     mn = _INT_BINOPS[type(op)].format(s=_int_suffix(t, True), u=_int_suffix(t, False), b=_bits(t))
-                self.ins(f"{mn} {self.d(op.result, loc)}, {self.r(op.lhs)}, {self.r(op.rhs)}")
+                self.ins(f"{mn} {self.d(op.result, loc)}, {self.r(op.lhs)}, {self.ri(op.rhs)}")
             case LL.Shl() | LL.LShr():
                 t = op.result.type
-                amount = self.r(op.rhs)
-                if op.rhs.type != IntegerType(32):
+                amount = self.ri(op.rhs)
+                if op.rhs.type != IntegerType(32) and op.rhs.name not in self.imms:
                     amt32 = self.fresh(IntegerType(32), loc)
                     self.ins(f"cvt.u32{_int_suffix(op.rhs.type, False)} {amt32}, {amount}")
                     amount = amt32
@@ -434,7 +441,7 @@ class _Function:
                 cmp, signed = _ICMP[op.predicate]
                 t = op.lhs.type
                 ty = ".u64" if isinstance(t, LLVMPointerType) else _int_suffix(t, signed)
-                self.ins(f"setp.{cmp}{ty} {self.d(op.result, loc)}, {self.r(op.lhs)}, {self.r(op.rhs)}")
+                self.ins(f"setp.{cmp}{ty} {self.d(op.result, loc)}, {self.r(op.lhs)}, {self.ri(op.rhs)}")
             case LL.Select():
                 self.select(op)
             case LL.ZExt() | LL.SExt() | LL.Trunc():
@@ -454,10 +461,10 @@ class _Function:
                 self.gep(op)
             case LL.Load():
                 sp = self.space(op.addr.type, loc)
-                self.ins(f"ld{sp}{_ld_type(op.result.type)} {self.d(op.result, loc)}, [{self.r(op.addr)}]")
+                self.ins(f"ld{sp}{_ld_type(op.result.type)} {self.d(op.result, loc)}, [{self.address(op.addr)}]")
             case LL.Store():
                 sp = self.space(op.addr.type, loc)
-                self.ins(f"st{sp}{_ld_type(op.value.type)} [{self.r(op.addr)}], {self.r(op.value)}")
+                self.ins(f"st{sp}{_ld_type(op.value.type)} [{self.address(op.addr)}], {self.r(op.value)}")
             case LL.ThreadIdX():
                 self.ins(f"mov.u32 {self.d(op.result, loc)}, %tid.x")
             case LL.BlockIdX():
@@ -510,6 +517,14 @@ class _Function:
             case _:
                 raise error(loc, f"the PTX emitter cannot print '{getattr(op, 'NAME', type(op).__name__)}'")
 
+    def address(self, v: Value) -> str:
+        """A memory operand: ``reg+offset`` when ``v`` is a register plus a constant."""
+        off = self.offsets.get(v.name)
+        if off is None:
+            return self.r(v)
+        reg, n = off
+        return f"{reg}+{n}" if n >= 0 else f"{reg}{n}"
+
     def space(self, t: Type, loc: Location) -> str:
         if not isinstance(t, LLVMPointerType) or t.address_space not in SPACE:
             raise error(loc, f"no PTX state space for {t}")
@@ -522,6 +537,7 @@ class _Function:
         elif isinstance(v, IntegerAttr) and isinstance(t, IntegerType):
             bits = max(16, t.width)
             val = v.value & ((1 << bits) - 1)
+            self.imms[op.result.name] = val
             self.ins(f"mov.b{bits} {self.d(op.result, loc)}, {val}")
         elif isinstance(v, FloatAttr):
             self.ins(f"mov{_bits(t)} {self.d(op.result, loc)}, {_float_imm(v.value, t)}")
@@ -563,6 +579,16 @@ class _Function:
         size = sum(_bytes(t, loc) for t in leaves(op.elem_type))
         idx = op.indices[0]
         dst = self.d(op.result, loc)
+        imm = self.imms.get(idx.name)
+        if imm is not None:                      # constant index: one add of the byte offset
+            assert isinstance(idx.type, IntegerType)
+            signed = imm - (1 << idx.type.width) if imm >= 1 << (idx.type.width - 1) else imm
+            self.ins(f"add.s64 {dst}, {self.r(op.base)}, {signed * size}")
+            self.offsets[op.result.name] = (self.r(op.base), signed * size)
+            return
+        if size == 1 and idx.type == IntegerType(64):
+            self.ins(f"add.s64 {dst}, {self.r(op.base)}, {self.r(idx)}")
+            return
         off = self.fresh(IntegerType(64), loc)
         it = idx.type
         assert isinstance(it, IntegerType)

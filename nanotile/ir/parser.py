@@ -60,6 +60,7 @@ class Parser:
         self.pos = 0
         self.line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
         self.scopes: list[_Scope] = []
+        self.free_values = False  # parse_op_example: an undeclared use declares itself
 
     # -- positions and diagnostics -----------------------------------------
 
@@ -586,13 +587,17 @@ class Parser:
             name += "#" + str(self.integer())
         return name, p
 
-    def lookup(self, name: str, pos: int) -> Value:
+    def lookup(self, name: str, pos: int, type_: Type | None = None) -> Value:
         for s in reversed(self.scopes):
             v = s.values.get(name)
             if v is None and name.endswith("#0"):
                 v = s.values.get(name[:-2])
             if v is not None:
                 return v
+        if self.free_values and type_ is not None:
+            v = Value(name, type_)
+            self.scopes[0].values[name] = v
+            return v
         raise self.fail(f"use of undeclared SSA value name '%{name}'", pos)
 
     def define(self, v: Value, pos: int) -> None:
@@ -688,7 +693,7 @@ class Parser:
                             f"{_n(len(ftype.inputs), 'operand type')}", tpos)
         operands: list[Value] = []
         for (uname, upos), ty in zip(uses, ftype.inputs):
-            v = self.lookup(uname, upos)
+            v = self.lookup(uname, upos, ty)
             if v.type != ty:
                 raise self.fail(
                     f"use of value '%{uname}' expects different type than prior uses: '{ty}' vs '{v.type}'", upos
@@ -923,6 +928,18 @@ def parse_module(text: str, filename: str = "<stdin>") -> Module[Any]:
         return p.module()
     except RecursionError:
         raise p.fail("input is nested too deeply") from None
+
+
+def parse_op_example(text: str) -> Any:
+    """Parse one op as written in an op class's docstring: its operands need no definitions
+    (each undeclared value takes the type the op's function type gives it)."""
+    p = Parser(text, "<example>")
+    p.free_values = True
+    p.scopes = [_Scope()]
+    op = p.op()
+    if not p.at_end():
+        raise p.fail("unexpected text after the op")
+    return op
 
 
 def parse_type(text: str) -> Type:

@@ -208,7 +208,7 @@ class ScfYield:
 @register
 @dataclass(frozen=True, slots=True)
 class ScfFor(Generic[OpT]):
-    """``%r = "scf.for"(%lb, %ub, %step, %init) ({^bb0(%i: index, %acc: f32): ... "scf.yield"(%acc2) : (f32) -> ()}) : (index, index, index, f32) -> f32``
+    """``%r = "scf.for"(%lb, %ub, %step, %init) ({^bb0(%i: index, %acc: f32): %acc2 = "arith.addf"(%acc, %acc) : (f32, f32) -> f32 "scf.yield"(%acc2) : (f32) -> ()}) : (index, index, index, f32) -> f32``
 
     The body's first block argument is the induction variable, the rest are
     the loop-carried values; its terminator is ``scf.yield``.
@@ -227,7 +227,7 @@ class ScfFor(Generic[OpT]):
 @register
 @dataclass(frozen=True, slots=True)
 class ScfIf(Generic[OpT]):
-    """``%r = "scf.if"(%c) ({ ... "scf.yield"(%a) : (i32) -> () }, { ... }) : (i1) -> i32``"""
+    """``%r = "scf.if"(%c) ({"scf.yield"(%a) : (i32) -> ()}, {"scf.yield"(%b) : (i32) -> ()}) : (i1) -> i32``"""
 
     NAME: ClassVar[str] = "scf.if"
     results: tuple[Value, ...] = results()

@@ -1,0 +1,321 @@
+"""simplify: llvm -> llvm, the clean-up the emitter relies on.
+
+One walk per function, over the dominator tree, doing four things:
+
+* constant folding of integer ``add sub mul and or xor shl lshr`` with two
+  constant operands (wrapping at the type's width), and the identities
+  ``x + 0``, ``x - 0``, ``x * 1``, ``x << 0``, ``x >> 0``,
+  ``select(c, x, x)``;
+* reassociation of constant offsets, so address arithmetic shares its
+  variable part: ``(x + c1) + c2 -> x + (c1 + c2)``,
+  ``(x + c) + y -> (x + y) + c``, ``(x + c1) * c2 -> x * c2 + c1 * c2``
+  and ``gep(p, x + c) -> gep(gep(p, x), c)``;
+* common-subexpression elimination of pure ops (arithmetic, casts,
+  comparisons, constants, ``getelementptr``, aggregates, ``addressof``,
+  special registers), scoped by dominance;
+* dead-code elimination of pure ops nothing uses.
+
+Every rewrite is exact in two's-complement arithmetic (LLVM's ``add``/``mul``
+without ``nsw``/``nuw`` flags wrap; ``getelementptr`` without ``inbounds`` is
+plain address arithmetic), so the pass changes no result.  It is what LLVM's
+DAG combiner does before llc prints PTX; without it ptxas receives long
+64-bit multiply-add chains per element and keeps their temporaries live.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from ..ir.attributes import IntegerAttr
+from ..ir.core import Block, Module, Region, Successor, Value, op_operands, op_results
+from ..ir.rewrite import Fresh, substitute
+from ..ir.types import IntegerType, Type
+from ..languages import llvm as LL
+
+PURE: tuple[type, ...] = (
+    LL.LLVMConstant, LL.Add, LL.Sub, LL.Mul, LL.UDiv, LL.URem, LL.And, LL.Or, LL.Xor, LL.Shl, LL.LShr,
+    LL.FAdd, LL.FMul, LL.ICmp, LL.Select, LL.ZExt, LL.SExt, LL.Trunc, LL.PtrToInt, LL.FPTrunc, LL.FPExt,
+    LL.GEP, LL.ExtractValue, LL.InsertValue, LL.AddressOf, LL.ThreadIdX, LL.BlockIdX, LL.BlockIdY,
+    LL.BlockIdZ,
+)
+_FOLD: dict[type, Callable[[int, int], int]] = {
+    LL.Add: lambda a, b: a + b, LL.Sub: lambda a, b: a - b, LL.Mul: lambda a, b: a * b,
+    LL.And: lambda a, b: a & b, LL.Or: lambda a, b: a | b, LL.Xor: lambda a, b: a ^ b,
+    LL.Shl: lambda a, b: a << b, LL.LShr: lambda a, b: a >> b,
+}
+
+
+def simplify(m: Module[LL.Op]) -> Module[LL.Op]:
+    return Module(tuple(_func(op) if isinstance(op, LL.LLVMFunc) else op for op in m.ops), m.attrs, m.loc)
+
+
+def _wrap(v: int, t: Type) -> int:
+    """``v`` modulo 2^width, as the signed value MLIR prints."""
+    assert isinstance(t, IntegerType)
+    w = t.width
+    v &= (1 << w) - 1
+    return v - (1 << w) if w > 1 and v >= 1 << (w - 1) else v
+
+
+@dataclass
+class _Fn:
+    fresh: Fresh
+    subst: dict[str, Value] = field(default_factory=dict)
+    consts: dict[str, int] = field(default_factory=dict)       # value -> its integer constant
+    affine: dict[str, tuple[Value, int]] = field(default_factory=dict)   # value -> (x, c): value == x + c
+    inserts: dict[str, LL.InsertValue] = field(default_factory=dict)     # aggregate -> the insert making it
+
+
+def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
+    blocks = f.body.blocks
+    ctx = _Fn(Fresh("s", Fresh.names_in((f,))))
+    index = {b.label: i for i, b in enumerate(blocks)}
+    succs = [[index[s.label] for s in _successors(b)] for b in blocks]
+    idom = _idoms(succs)
+    children: list[list[int]] = [[] for _ in blocks]
+    for i, d in enumerate(idom):
+        if d is not None and d != i:
+            children[d].append(i)
+    new_ops: list[tuple[Any, ...]] = [b.ops for b in blocks]
+    # dominator-tree walk (iterative), each block seeing its dominators' expressions
+    stack: list[tuple[int, dict[Any, Value]]] = [(0, {})]
+    seen = {0}
+    while stack:
+        i, table = stack.pop()
+        scope = dict(table)
+        new_ops[i] = _block(blocks[i].ops, ctx, scope)
+        for c in children[i]:
+            if c not in seen:
+                seen.add(c)
+                stack.append((c, scope))
+    # blocks the entry does not reach keep their ops (substituted)
+    for i in range(len(blocks)):
+        if i not in seen:
+            new_ops[i] = tuple(substitute(o, ctx.subst) for o in blocks[i].ops)
+    body = Region(tuple(Block(b.label, b.args, ops) for b, ops in zip(blocks, _dce(new_ops))))
+    return dataclasses.replace(f, body=body)
+
+
+def _successors(b: Block[Any]) -> tuple[Successor, ...]:
+    last = b.ops[-1] if b.ops else None
+    if isinstance(last, LL.Br):
+        return (last.dest,)
+    if isinstance(last, LL.CondBr):
+        return (last.true_dest, last.false_dest)
+    return ()
+
+
+def _idoms(succs: list[list[int]]) -> list[int | None]:
+    """Immediate dominators (Cooper, Harvey and Kennedy's iterative algorithm)."""
+    n = len(succs)
+    order: list[int] = []
+    seen = [False] * n
+    stack: list[tuple[int, int]] = [(0, 0)]
+    seen[0] = True
+    while stack:                       # reverse post-order by an iterative DFS
+        node, k = stack.pop()
+        if k < len(succs[node]):
+            stack.append((node, k + 1))
+            s = succs[node][k]
+            if not seen[s]:
+                seen[s] = True
+                stack.append((s, 0))
+        else:
+            order.append(node)
+    rpo = order[::-1]
+    pos = {b: i for i, b in enumerate(rpo)}
+    preds: list[list[int]] = [[] for _ in range(n)]
+    for b in rpo:
+        for s in succs[b]:
+            preds[s].append(b)
+    idom: list[int | None] = [None] * n
+    idom[0] = 0
+    changed = True
+    while changed:
+        changed = False
+        for b in rpo[1:]:
+            ps = [p for p in preds[b] if idom[p] is not None]
+            new = ps[0]
+            for p in ps[1:]:
+                a, c = p, new
+                while a != c:
+                    while pos[a] > pos[c]:
+                        a = idom[a]  # type: ignore[assignment]
+                    while pos[c] > pos[a]:
+                        c = idom[c]  # type: ignore[assignment]
+                new = a
+            if idom[b] != new:
+                idom[b] = new
+                changed = True
+    return idom
+
+
+def _key(op: Any) -> Any:
+    """What makes two pure ops compute the same value: class, operands, properties (not loc, result)."""
+    return (type(op),) + tuple(
+        (tuple(v.name for v in x) if isinstance(x, tuple) and x and isinstance(x[0], Value)
+         else x.name if isinstance(x, Value) else x)
+        for f in dataclasses.fields(op) if f.name not in ("result", "loc")
+        for x in (getattr(op, f.name),))
+
+
+class _Out:
+    """The ops a block gets, with helpers that build (and CSE) new pure ops."""
+
+    def __init__(self, ctx: _Fn, scope: dict[Any, Value], loc: Any) -> None:
+        self.ctx, self.scope, self.loc = ctx, scope, loc
+        self.ops: list[Any] = []
+
+    def pure(self, op: Any) -> Value:
+        """Add ``op`` unless an equal op dominates; the value standing for its result."""
+        k = _key(op)
+        have = self.scope.get(k)
+        if have is not None:
+            return have
+        r: Value = op.result
+        self.scope[k] = r
+        self.ops.append(op)
+        if isinstance(op, LL.LLVMConstant) and isinstance(op.value, IntegerAttr):
+            self.ctx.consts[r.name] = op.value.value
+        return r
+
+    def const(self, v: int, t: Type) -> Value:
+        return self.pure(LL.LLVMConstant(self.ctx.fresh(t, "c"), IntegerAttr(_wrap(v, t), t), self.loc))
+
+    def binop(self, cls: type, a: Value, b: Value) -> Value:
+        return self.pure(cls(self.ctx.fresh(a.type, "s"), a, b, self.loc))
+
+
+def _block(ops: tuple[Any, ...], ctx: _Fn, scope: dict[Any, Value]) -> tuple[Any, ...]:
+    out: list[Any] = []
+    for op in ops:
+        op = substitute(op, ctx.subst)
+        o = _Out(ctx, scope, op.loc)
+        if isinstance(op, PURE):
+            got = _rewrite(op, ctx, o)
+            res = op_results(op)[0]
+            if got is None:
+                got = o.pure(op)
+            if got.name != res.name:
+                ctx.subst[res.name] = got
+                if got.name in ctx.affine and res.name not in ctx.affine:
+                    ctx.affine[res.name] = ctx.affine[got.name]
+            _note_affine(op if got.name == res.name else None, ctx)
+            if isinstance(op, LL.InsertValue) and got.name == res.name:
+                ctx.inserts[res.name] = op
+        else:
+            o.ops.append(op)
+        out.extend(o.ops)
+    return tuple(out)
+
+
+def _note_affine(op: Any, ctx: _Fn) -> None:
+    """Record ``op``'s result as ``x + c`` when it is an add of a constant."""
+    if isinstance(op, LL.Add) and isinstance(op.result.type, IntegerType):
+        for x, c in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
+            if c.name in ctx.consts and x.name not in ctx.consts:
+                base, c0 = ctx.affine.get(x.name, (x, 0))
+                ctx.affine[op.result.name] = (base, c0 + ctx.consts[c.name])
+                return
+
+
+def _rewrite(op: Any, ctx: _Fn, o: _Out) -> Value | None:
+    """A simpler value for ``op``'s result (ops it needs are added to ``o``), or None to keep it."""
+    consts = ctx.consts
+    if isinstance(op, (LL.Add, LL.Sub, LL.Mul, LL.And, LL.Or, LL.Xor, LL.Shl, LL.LShr)) and \
+            isinstance(op.result.type, IntegerType):
+        a: Value = op.lhs
+        b: Value = op.rhs
+        t = op.result.type
+        if a.name in consts and b.name in consts:
+            if isinstance(op, (LL.Shl, LL.LShr)) and not 0 <= consts[b.name] < t.width:
+                return None
+            av, bv = consts[a.name], consts[b.name]
+            if isinstance(op, LL.LShr):
+                av &= (1 << t.width) - 1
+            return o.const(_FOLD[type(op)](av, bv), t)
+        if consts.get(b.name) == 0 and isinstance(op, (LL.Add, LL.Sub, LL.Or, LL.Xor, LL.Shl, LL.LShr)):
+            return a
+        if consts.get(a.name) == 0 and isinstance(op, (LL.Add, LL.Or, LL.Xor)):
+            return b
+        if isinstance(op, LL.Mul) and consts.get(b.name) == 1:
+            return a
+        if isinstance(op, LL.Mul) and consts.get(a.name) == 1:
+            return b
+        if isinstance(op, LL.Add):
+            return _reassociate_add(a, b, ctx, o)
+        if isinstance(op, LL.Mul):
+            for x, c in ((a, b), (b, a)):
+                if c.name in consts and x.name in ctx.affine:
+                    base, c0 = ctx.affine[x.name]
+                    scaled = o.binop(LL.Mul, base, c)
+                    return _add_const(scaled, c0 * consts[c.name], ctx, o)
+        return None
+    if isinstance(op, LL.ExtractValue):
+        c = op.container
+        while c.name in ctx.inserts:      # look through the insertvalue chain that built the aggregate
+            ins = ctx.inserts[c.name]
+            if ins.position == op.position and ins.value.type == op.result.type:
+                found: Value = ins.value
+                return found
+            n = min(len(ins.position), len(op.position))
+            if ins.position[:n] == op.position[:n]:
+                return None               # overlapping, not equal: keep the extract
+            c = ins.container
+        return None
+    if isinstance(op, LL.Select) and op.true_value.name == op.false_value.name:
+        same: Value = op.true_value
+        return same
+    if isinstance(op, LL.GEP) and len(op.indices) == 1 and op.indices[0].name in ctx.affine:
+        base, c0 = ctx.affine[op.indices[0].name]
+        inner = o.pure(LL.GEP(ctx.fresh(op.result.type, "a"), op.base, (base,), op.elem_type,
+                              op.raw_indices, False, op.loc))
+        if c0 == 0:
+            return inner
+        return o.pure(LL.GEP(op.result, inner, (o.const(c0, base.type),), op.elem_type, op.raw_indices, False,
+                             op.loc))
+    return None
+
+
+def _add_const(x: Value, c: int, ctx: _Fn, o: _Out) -> Value:
+    """``x + c`` (``x`` itself for c == 0), remembered as affine in ``x``'s base."""
+    if c == 0 or not isinstance(x.type, IntegerType):
+        return x
+    r = o.binop(LL.Add, x, o.const(c, x.type))
+    if r.name not in ctx.affine:
+        base, c0 = ctx.affine.get(x.name, (x, 0))
+        ctx.affine[r.name] = (base, c0 + c)
+    return r
+
+
+def _reassociate_add(a: Value, b: Value, ctx: _Fn, o: _Out) -> Value | None:
+    """``(x + c1) + c2`` and ``(x + c) + y`` with the constant moved outwards."""
+    consts, aff = ctx.consts, ctx.affine
+    for x, y in ((a, b), (b, a)):
+        if y.name in consts and x.name in aff:
+            base, c0 = aff[x.name]
+            return _add_const(base, c0 + consts[y.name], ctx, o)
+    for x, y in ((a, b), (b, a)):
+        if x.name in aff and y.name not in consts:
+            base, c0 = aff[x.name]
+            ybase, yc = aff.get(y.name, (y, 0))
+            inner = o.binop(LL.Add, ybase, base) if ybase.name < base.name else o.binop(LL.Add, base, ybase)
+            return _add_const(inner, c0 + yc, ctx, o)
+    return None
+
+
+def _dce(blocks: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
+    """Drop pure ops whose results nothing uses (repeated until nothing more goes)."""
+    while True:
+        used: set[str] = set()
+        for ops in blocks:
+            for op in ops:
+                used.update(v.name for v in op_operands(op))
+        out = [tuple(op for op in ops if not (isinstance(op, PURE) and
+                                              all(r.name not in used for r in op_results(op))))
+               for ops in blocks]
+        if sum(map(len, out)) == sum(map(len, blocks)):
+            return out
+        blocks = out

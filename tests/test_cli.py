@@ -1,0 +1,184 @@
+"""The runner, driven as a user drives it: ``python -m nanotile ...`` in a subprocess."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from nanotile import pipeline
+from nanotile.cli import examples
+from nanotile.docs import nanotile_ops, op_example
+from nanotile.ir.parser import parse_module
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLE = "gemm_sm90"
+
+
+def nanotile(*args: str, stdin: str | None = None, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "nanotile", *args], input=stdin, capture_output=True,
+                          text=True, cwd=cwd, timeout=120)
+
+
+def _parallel(argvs: list[list[str]]) -> list[subprocess.CompletedProcess[str]]:
+    procs = [subprocess.Popen([sys.executable, "-m", "nanotile", *a], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True, cwd=ROOT) for a in argvs]
+    out = []
+    for a, p in zip(argvs, procs):
+        so, se = p.communicate(timeout=120)
+        out.append(subprocess.CompletedProcess(a, p.returncode, so, se))
+    return out
+
+
+def _no_traceback(r: subprocess.CompletedProcess[str]) -> None:
+    assert "Traceback" not in r.stdout + r.stderr, r.stderr
+
+
+@pytest.fixture(scope="module")
+def passes() -> list[tuple[str, str, str]]:
+    """(pass, input language, output language) as ``--list-passes`` prints them."""
+    r = nanotile("--list-passes")
+    assert r.returncode == 0, r.stderr
+    rows = [re.match(r"(\S+)\s+(\S+) -> (\S+)\s", line) for line in r.stdout.splitlines()]
+    assert all(rows) and rows, r.stdout
+    return [(m.group(1), m.group(2), m.group(3)) for m in rows if m]
+
+
+@pytest.fixture(scope="module")
+def kernel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A copy of a shipped example, as a user's input file."""
+    p = tmp_path_factory.mktemp("in") / "kernel.mlir"
+    p.write_text(examples()[EXAMPLE], encoding="utf-8")
+    return p
+
+
+def _fingerprint(p: Path) -> tuple[str, int]:
+    return hashlib.sha256(p.read_bytes()).hexdigest(), os.stat(p).st_mtime_ns
+
+
+def test_list_passes_is_the_pipeline(passes: list[tuple[str, str, str]]) -> None:
+    assert [p[0] for p in passes] == [st.name for st in pipeline.STAGES]
+    assert [(p[1], p[2]) for p in passes] == [(st.source.name, st.target.name) for st in pipeline.STAGES]
+    for (_, _, out), (_, nxt, _) in zip(passes, passes[1:]):
+        assert out == nxt  # each pass reads what the previous one wrote
+
+
+def test_list_ops_shows_every_op_with_its_example() -> None:
+    r = nanotile("--list-ops")
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.splitlines()
+    for name, cls in nanotile_ops().items():
+        i = lines.index(name)
+        assert lines[i + 1].strip() == op_example(cls)
+
+
+def test_emit_every_language(passes: list[tuple[str, str, str]], kernel: Path) -> None:
+    """``--emit L`` prints a module that parses and that L's checker accepts."""
+    langs = [passes[0][1]] + [p[2] for p in passes]
+    results = _parallel([[str(kernel), "--emit", lang] for lang in langs])
+    for lang, r in zip(langs, results):
+        _no_traceback(r)
+        assert r.returncode == 0, (lang, r.stderr)
+        m = parse_module(r.stdout, f"{lang}.mlir")
+        assert pipeline.language(lang).check(m) == (), lang
+    # every language is a different stage of the lowering
+    assert len({r.stdout for r in results}) == len(set(langs))
+
+
+def test_input_never_modified_and_output_deterministic(kernel: Path, tmp_path: Path) -> None:
+    before = _fingerprint(kernel)
+    out_a, out_b = tmp_path / "a.mlir", tmp_path / "b.mlir"
+    r1, r2, r3 = _parallel([[str(kernel), "--emit", "llvm"], [str(kernel), "--emit", "llvm"],
+                            [str(kernel), "--emit", "llvm", "-o", str(out_a), "--print-ir-after-all", "--timing"]])
+    for r in (r1, r2, r3):
+        assert r.returncode == 0, r.stderr
+    assert r1.stdout == r2.stdout != ""  # byte-identical across processes
+    assert r3.stdout == "" and out_a.read_text(encoding="utf-8") == r1.stdout
+    assert _fingerprint(kernel) == before
+    # -o onto the input itself is refused, and the input survives
+    r = nanotile(str(kernel), "--emit", "llvm", "-o", str(kernel))
+    assert r.returncode == 1 and "refusing to overwrite the input" in r.stderr
+    assert _fingerprint(kernel) == before
+    # writing the same result twice gives the same bytes
+    assert nanotile(str(kernel), "--emit", "llvm", "-o", str(out_b)).returncode == 0
+    assert out_b.read_bytes() == out_a.read_bytes()
+
+
+def test_stdin(kernel: Path) -> None:
+    text = kernel.read_text(encoding="utf-8")
+    from_file, from_stdin = nanotile(str(kernel), "--emit", "tileas_tma"), nanotile("-", "--emit", "tileas_tma",
+                                                                                     stdin=text)
+    assert from_stdin.returncode == 0, from_stdin.stderr
+    assert from_stdin.stdout == from_file.stdout != ""
+
+
+def test_stdin_errors_name_stdin() -> None:
+    r = nanotile("-", stdin='module {\n  "nope.op"() : () -> ()\n}\n')
+    assert r.returncode == 1
+    assert r.stderr.splitlines()[0] == "<stdin>:2:3: error: unknown operation 'nope.op'"
+
+
+def test_stop_after_matches_emit(passes: list[tuple[str, str, str]], kernel: Path) -> None:
+    name, _, lang = passes[1]
+    stop, emit = _parallel([[str(kernel), "--stop-after", name], [str(kernel), "--emit", lang]])
+    assert stop.returncode == 0, stop.stderr
+    assert stop.stdout == emit.stdout != ""
+
+
+def test_print_ir_after_all_and_timing(passes: list[tuple[str, str, str]], kernel: Path) -> None:
+    stop = passes[2][0]
+    r = nanotile(str(kernel), "--stop-after", stop, "--print-ir-after-all", "--timing")
+    assert r.returncode == 0, r.stderr
+    dumps = re.findall(r"IR Dump After (\S+) \((\S+) -> (\S+)\)", r.stderr)
+    assert dumps == [p for p in passes[:3]]
+    # the last dump is the printed result
+    assert r.stderr.split("//----- //\n")[-1].split("\n===")[0].strip() == r.stdout.strip()
+    table = r.stderr[r.stderr.index("pass "):]
+    for name, _, _ in passes[:3]:
+        assert re.search(rf"^\s+{re.escape(name)}\s+\d+\.\d+\s+\d+\.\d+\s+\d+\s+\d+$", table, re.M), table
+    assert re.search(r"^\s+total\s+\d+\.\d+$", table, re.M)
+
+
+def test_example_equals_the_file() -> None:
+    src = ROOT / "nanotile" / "examples" / f"{EXAMPLE}.mlir"
+    by_name, by_path = _parallel([["--example", EXAMPLE, "--emit", "tileas_abi"],
+                                  [str(src), "--emit", "tileas_abi"]])
+    assert by_name.returncode == 0, by_name.stderr
+    assert by_name.stdout == by_path.stdout != ""
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--no-such-flag"], "nanotile: error: unrecognized arguments: --no-such-flag"),
+    (["does/not/exist.mlir"], "nanotile: error: cannot read 'does/not/exist.mlir'"),
+    (["--example", "no_such_example"], "nanotile: error: unknown example 'no_such_example'"),
+    ([f"nanotile/examples/{EXAMPLE}.mlir", "--emit", "bogus"], "nanotile: error: unknown --emit 'bogus'"),
+    ([f"nanotile/examples/{EXAMPLE}.mlir", "--stop-after", "bogus"], "nanotile: error: unknown pass 'bogus'"),
+    (["--target", "sm_12"], "nanotile: error: argument --target: invalid choice"),
+    ([], "nanotile: error: no input file"),
+])
+def test_usage_errors_are_one_line(argv: list[str], message: str) -> None:
+    r = nanotile(*argv)
+    _no_traceback(r)
+    assert r.returncode != 0
+    assert r.stdout == ""
+    assert len(r.stderr.splitlines()) == 1 and r.stderr.startswith(message), r.stderr
+
+
+def test_unwritable_output_is_an_error(kernel: Path, tmp_path: Path) -> None:
+    r = nanotile(str(kernel), "--emit", "tileas", "-o", str(tmp_path / "no" / "dir" / "out.mlir"))
+    _no_traceback(r)
+    assert r.returncode == 1 and r.stderr.startswith("nanotile: error: cannot write")
+
+
+def test_non_utf8_input(tmp_path: Path) -> None:
+    p = tmp_path / "latin1.mlir"
+    p.write_bytes(b"// caf\xe9\nmodule {\n}\n")
+    r = nanotile(str(p))
+    _no_traceback(r)
+    assert r.returncode == 1 and "not UTF-8" in r.stderr and len(r.stderr.splitlines()) == 1
