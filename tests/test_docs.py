@@ -15,21 +15,10 @@ from nanotile.ir.printer import print_op
 ROOT = Path(__file__).resolve().parent.parent
 OPS = nanotile_ops()
 
-# Docstring examples in nanotile/languages/tileas.py that elide types or regions
-# with "..." (or, for tiled_store, list 3 operand types for 4 operands), so they
-# do not parse.  Fix the docstring there and delete the name here: the xfail is
-# strict, so a fixed example fails this list until it is removed.
-UNPARSEABLE_EXAMPLES = frozenset({
-    "nv_tileaa.func",
-    "nv_tileas.async.pipeline.agent_switch",
-    "nv_tileas.async.pipeline.consumer_read",
-    "nv_tileas.async.pipeline.consumer_wait",
-    "nv_tileas.async.pipeline.create_iterator",
-    "nv_tileas.async.pipeline.producer_acquire",
-    "nv_tileas.async.pipeline.producer_write",
-    "nv_tileas.async.pipeline.yield",
-    "nv_tileas.tiled_store",
-})
+# Op names whose docstring example is known not to parse (none today).  An entry
+# is a strict xfail: once its example is fixed, the test fails until the name
+# is removed here.
+UNPARSEABLE_EXAMPLES: frozenset[str] = frozenset()
 
 
 def test_syntax_page_is_current() -> None:

@@ -190,7 +190,7 @@ I1_ARRAY = Codec("array<i1>", _bool_array_decode,
 @register
 @dataclass(frozen=True, slots=True)
 class TileFunc(Generic[OpT]):
-    """``"nv_tileaa.func"() <{sym_name = "k", function_type = (!nv_tileaa.ptr<f32>, i32) -> ()}> ({^bb0(%a: !nv_tileaa.ptr<f32>, %n: i32): ...}) {nv_tileaa.kernel_spec = #nv_tileaa.kernel_spec<num_warps = 4, cluster = 1x1x1>} : () -> ()``"""
+    """``"nv_tileaa.func"() <{function_type = (!nv_tileaa.ptr<f32>, i32) -> (), sym_name = "k"}> ({^bb0(%a: !nv_tileaa.ptr<f32>, %n: i32): "nv_tileaa.return"() : () -> ()}) {nv_tileaa.kernel_spec = #nv_tileaa.kernel_spec<num_warps = 4, cluster = 1x1x1>} : () -> ()``"""
 
     NAME: ClassVar[str] = "nv_tileaa.func"
     ISOLATED: ClassVar[bool] = True
@@ -285,7 +285,7 @@ class TiledLoad:
 @register
 @dataclass(frozen=True, slots=True)
 class TiledStore:
-    """``"nv_tileas.tiled_store"(%view, %tile, %r, %c) <{atom = #nv_tileas.atom<stg>, operandSegmentSizes = array<i32: 1, 1, 2, 0, 0>}> : (memref<?xf32, 1>, tensor<1024xf32, #nv_tileas.layout<blocked>>, i32) -> ()``
+    """``"nv_tileas.tiled_store"(%view, %tile, %r, %c) <{atom = #nv_tileas.atom<stg>, operandSegmentSizes = array<i32: 1, 1, 2, 0, 0>}> : (memref<?x?xf32, 1>, tensor<64x64xf32, #nv_tileas.layout<blocked>>, i32, i32) -> ()``
 
     Stores ``tile`` at element offsets ``coords`` of ``view``.  Operand
     segments: view, tile, coords, offsets, token (0 or 1).  Results: an
@@ -393,7 +393,7 @@ class CreatePipeline:
 @register
 @dataclass(frozen=True, slots=True)
 class CreateIterator:
-    """``%it = "nv_tileas.async.pipeline.create_iterator"(%p) : (!nv_tileas.pipeline<stages = 3, ...>) -> !nv_tileas.pipeline_iter<stages = 3>``"""
+    """``%it = "nv_tileas.async.pipeline.create_iterator"(%p) : (!nv_tileas.pipeline<stages = 2, tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>>) -> !nv_tileas.pipeline_iter<stages = 2>``"""
 
     NAME: ClassVar[str] = "nv_tileas.async.pipeline.create_iterator"
     result: Value = result()
@@ -415,7 +415,7 @@ class IncIter:
 @register
 @dataclass(frozen=True, slots=True)
 class ProducerAcquire:
-    """``%t = "nv_tileas.async.pipeline.producer_acquire"(%p, %it) : (!nv_tileas.pipeline<...>, !nv_tileas.pipeline_iter<stages = 3>) -> !nv_tileas.producer_token``: wait until the stage is empty."""
+    """``%t = "nv_tileas.async.pipeline.producer_acquire"(%p, %it) : (!nv_tileas.pipeline<stages = 2, tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>>, !nv_tileas.pipeline_iter<stages = 2>) -> !nv_tileas.producer_token``: wait until the stage is empty."""
 
     NAME: ClassVar[str] = "nv_tileas.async.pipeline.producer_acquire"
     result: Value = result()
@@ -427,7 +427,7 @@ class ProducerAcquire:
 @register
 @dataclass(frozen=True, slots=True)
 class ProducerWrite(Generic[OpT]):
-    """``"nv_tileas.async.pipeline.producer_write"(%t) ({ ... "nv_tileas.async.pipeline.yield"(%a, %b) : (...) -> () }) : (!nv_tileas.producer_token) -> ()``
+    """``"nv_tileas.async.pipeline.producer_write"(%t) ({"nv_tileas.async.pipeline.yield"(%a) : (tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>) -> ()}) : (!nv_tileas.producer_token) -> ()``
 
     The region computes one value per pipeline element type; they land in
     the acquired stage.
@@ -452,7 +452,7 @@ class ProducerCommit:
 @register
 @dataclass(frozen=True, slots=True)
 class ConsumerWait:
-    """``%t = "nv_tileas.async.pipeline.consumer_wait"(%p, %it) <{consumer_idx = 0 : i32}> : (...) -> !nv_tileas.consumer_token``: wait until the stage is full."""
+    """``%t = "nv_tileas.async.pipeline.consumer_wait"(%p, %it) <{consumer_idx = 0 : i32}> : (!nv_tileas.pipeline<stages = 2, tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>>, !nv_tileas.pipeline_iter<stages = 2>) -> !nv_tileas.consumer_token``: wait until the stage is full."""
 
     NAME: ClassVar[str] = "nv_tileas.async.pipeline.consumer_wait"
     result: Value = result()
@@ -465,7 +465,7 @@ class ConsumerWait:
 @register
 @dataclass(frozen=True, slots=True)
 class ConsumerRead(Generic[OpT]):
-    """``%r = "nv_tileas.async.pipeline.consumer_read"(%t) ({^bb0(%a: tensor<...>, %b: tensor<...>): ... "nv_tileas.async.pipeline.yield"(%x) : (...) -> ()}) : (!nv_tileas.consumer_token) -> tensor<...>``
+    """``%r = "nv_tileas.async.pipeline.consumer_read"(%t) ({^bb0(%a: tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>): "nv_tileas.async.pipeline.yield"(%acc) : (tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>) -> ()}) : (!nv_tileas.consumer_token) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>``
 
     The region's arguments are the stage's values, one per pipeline element type.
     """
@@ -490,7 +490,7 @@ class ConsumerRelease:
 @register
 @dataclass(frozen=True, slots=True)
 class AgentSwitch(Generic[OpT]):
-    """``"nv_tileas.async.pipeline.agent_switch"() <{agent_warps = array<i32: 4, 8>}> ({producer}, {consumer}) : () -> ()``
+    """``"nv_tileas.async.pipeline.agent_switch"() <{agent_warps = array<i32: 4, 8>}> ({"nv_tileas.async.pipeline.yield"() : () -> ()}, {"nv_tileas.async.pipeline.yield"() : () -> ()}) : () -> ()``
 
     Region ``i`` runs on the ``agent_warps[i]`` warps following those of the
     regions before it.  A region whose async copies are its only memory
@@ -507,7 +507,7 @@ class AgentSwitch(Generic[OpT]):
 @register
 @dataclass(frozen=True, slots=True)
 class PipelineYield:
-    """``"nv_tileas.async.pipeline.yield"(%a) : (tensor<...>) -> ()``: terminates pipeline and agent regions."""
+    """``"nv_tileas.async.pipeline.yield"(%a) : (tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>) -> ()``: terminates pipeline and agent regions."""
 
     NAME: ClassVar[str] = "nv_tileas.async.pipeline.yield"
     values: tuple[Value, ...] = operands()
