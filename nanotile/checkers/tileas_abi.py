@@ -1,6 +1,7 @@
 """Checker for ``tileas_abi``: the ``tileas_tma`` rules, plus the descriptor ABI.
 
-* no ``make_tiled_tma_desc`` remains (membership);
+* no ``make_tiled_tma_desc`` remains: a residual one is spec 001's
+  "expect lower MakeTiledTMADescOp" (the descriptor pass lowers every bind);
 * a function using TMA carries ``nv_tileas.num-host-tmas`` and
   ``nv_tileas.num-device-tmas`` (else "funcOp lack tmaDeviceNum and tmaHostNum attr");
 * every TMA op's ``tmaIdx`` is below the host count ("tmaIdx exceed tmaHostNum.");
@@ -51,4 +52,6 @@ def _descriptor_abi(f: A.TileFunc[Any]) -> Iterator[Diagnostic]:
 
 
 def check(m: Module[Any]) -> tuple[Diagnostic, ...]:
-    return check_language(m, C.OPS, "tileas_abi", rules)
+    residual = tuple(Diagnostic(o.loc, "expect lower MakeTiledTMADescOp")
+                     for o in walk(m.ops) if isinstance(o, B.MakeTiledTmaDesc))
+    return residual or check_language(m, C.OPS, "tileas_abi", rules)

@@ -4,9 +4,8 @@ Every snippet under ``snippets/`` is a small ``.mlir`` file; a reader runs it
 by hand with ``python -m nanotile SNIPPET`` (which is ``nanotile.cli.main``)
 and sees ``SNIPPET:LINE:COL: error: MESSAGE`` and exit status 1.  Snippets
 the parser rejects live under a ``malformed/`` folder (the round-trip test
-skips those); the ``tma_abi/`` snippets written in ``tileas_abi`` go
-through ``nanotile.checkers.tileas_abi.check`` instead, since the CLI reads
-``tileas`` only.
+skips those); the ``tma_abi/`` snippets written in ``tileas_abi`` run
+with ``--input-language tileas_abi``.
 """
 
 from __future__ import annotations

@@ -34,8 +34,9 @@ def test_cli_reports_located_diagnostic(name: str, line: int, col: int, message:
     assert "Traceback" not in r.stderr
 
 
-def test_residual_descriptor_bind_through_the_pass_api() -> None:
-    """tileas_abi has no make_tiled_tma_desc; the pass names one that slipped through."""
+def test_residual_descriptor_bind() -> None:
+    """tileas_abi has no make_tiled_tma_desc: its checker (the CLI, with --input-language tileas_abi)
+    and convert_func_to_llvm (the pass API) both name one that slipped through."""
     path = os.path.join(HERE, "residual_tma_desc.mlir")
     with open(path) as f:
         m = parse_module(f.read(), path)
@@ -43,3 +44,7 @@ def test_residual_descriptor_bind_through_the_pass_api() -> None:
         convert_func_to_llvm(m)
     d = e.value.diagnostics[0]
     assert (d.loc.line, d.loc.col, d.message) == (6, 5, "expect lower MakeTiledTMADescOp")
+    r = subprocess.run([sys.executable, "-m", "nanotile", "--input-language", "tileas_abi", path],
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 1
+    assert r.stderr.splitlines()[0] == f"{path}:6:5: error: expect lower MakeTiledTMADescOp"

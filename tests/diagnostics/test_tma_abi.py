@@ -1,9 +1,9 @@
 """AttachTMADescriptorArgs (spec 002): the capture walker and the descriptor-index checks.
 
 The capture walker runs in the pass (CLI snippets).  The ``tmaIdx`` /
-descriptor-count checks guard the pass's output language, ``tileas_abi``,
-which the CLI does not read: those snippets are fed through
-``parse_module`` and ``nanotile.checkers.tileas_abi.check``.
+descriptor-count checks guard the pass's output language, ``tileas_abi``:
+those snippets are written in it and run with
+``python -m nanotile --input-language tileas_abi SNIPPET``.
 """
 
 from __future__ import annotations
@@ -45,8 +45,11 @@ def test_capture_walker(name: str, message: str, line: int, col: int) -> None:
 @pytest.mark.parametrize(("name", "message", "line", "col"), CHECK_CASES, ids=[c[0] for c in CHECK_CASES])
 def test_descriptor_abi(name: str, message: str, line: int, col: int) -> None:
     path = DIR / f"{name}.mlir"
-    diags = tileas_abi.check(parse_module(path.read_text(), str(path)))
-    assert [str(d) for d in diags] == [expected(path, line, col, message)]
+    rc, diags = run_cli(path, "--input-language", "tileas_abi")
+    assert rc == 1
+    assert diags == [expected(path, line, col, message)]
+    # the checker says the same through the API
+    assert [str(d) for d in tileas_abi.check(parse_module(path.read_text(), str(path)))] == diags
 
 
 def test_valid_descriptor_abi_is_quiet() -> None:

@@ -1,4 +1,4 @@
-// tileas_abi input with a descriptor bind the descriptor pass never took (fed to convert_func_to_llvm)
+// a descriptor bind the descriptor pass never took: python -m nanotile --input-language tileas_abi THIS_FILE
 module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileaa.target_spec = "sm_90a"} {
   "nv_tileaa.func"() <{function_type = (!nv_tileaa.ptr<f16>, i32, i32) -> (), sym_name = "k"}> ({
   ^bb0(%p: !nv_tileaa.ptr<f16>, %m: i32, %n: i32):

@@ -1,6 +1,6 @@
 // tmaIdx 1 with one host descriptor
-// The input is in the tileas_abi language (after attach-tma-descriptor-args), which the CLI
-// does not read: check it with nanotile.checkers.tileas_abi.check(parse_module(text)).
+// The input is in the tileas_abi language (after attach-tma-descriptor-args):
+// python -m nanotile --input-language tileas_abi THIS_FILE
 module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileaa.target_spec = "sm_90a"} {
   "nv_tileaa.func"() <{arg_attrs = [{}, {}, {}, {cute_nvgpu.grid_constant}], function_type = (!nv_tileaa.ptr<f16>, i32, i32, !nv_tileas.tma_desc<tensor<64x64xf16>>) -> (), sym_name = "k"}> ({
   ^bb0(%src: !nv_tileaa.ptr<f16>, %m: i32, %n: i32, %tma_desc0: !nv_tileas.tma_desc<tensor<64x64xf16>>):
