@@ -29,9 +29,9 @@ Out of scope, with the machinery they belong to (nanotile has none of it,
 so they are never emitted): "fails to decompose print ops" (print
 decomposition), "fails to do bufferization analysis" (bufferization),
 "failed to lower PDL pattern module to the PDL Interpreter" (the PDL
-fallback), and "Building op `llvm.mlir.global` but it isn't known in this
-MLIRContext" (MLIR's dialect-registration probe: nanotile's ops are a
-closed, always-registered set).  "region types conversion failed" is
+fallback), and MLIR's dialect-registration probe
+"Building op `llvm.mlir.global` but it isn't known in this MLIRContext"
+(nanotile's ops are a closed, always-registered set).  "region types conversion failed" is
 emitted by the body lowerings (``lower_tileas_body``, ``lower_arith_math``).
 
 Kernel-return policy: a kernel's ``nv_tileaa.return`` with operands is
