@@ -37,7 +37,7 @@ from ..languages import llvm as LL
 PURE: tuple[type, ...] = (
     LL.LLVMConstant, LL.Add, LL.Sub, LL.Mul, LL.UDiv, LL.URem, LL.And, LL.Or, LL.Xor, LL.Shl, LL.LShr,
     LL.FAdd, LL.FMul, LL.ICmp, LL.Select, LL.ZExt, LL.SExt, LL.Trunc, LL.PtrToInt, LL.FPTrunc, LL.FPExt,
-    LL.GEP, LL.ExtractValue, LL.InsertValue, LL.AddressOf, LL.ThreadIdX, LL.BlockIdX, LL.BlockIdY,
+    LL.GEP, LL.ExtractValue, LL.InsertValue, LL.Undef, LL.AddressOf, LL.ThreadIdX, LL.BlockIdX, LL.BlockIdY,
     LL.BlockIdZ,
 )
 _FOLD: dict[type, Callable[[int, int], int]] = {
@@ -153,8 +153,8 @@ def _idoms(succs: list[list[int]]) -> list[int | None]:
 
 
 def _key(op: Any) -> Any:
-    """What makes two pure ops compute the same value: class, operands, properties (not loc, result)."""
-    return (type(op),) + tuple(
+    """What makes two pure ops compute the same value: class, result type, operands, properties."""
+    return (type(op), op_results(op)[0].type) + tuple(
         (tuple(v.name for v in x) if isinstance(x, tuple) and x and isinstance(x[0], Value)
          else x.name if isinstance(x, Value) else x)
         for f in dataclasses.fields(op) if f.name not in ("result", "loc")

@@ -10,8 +10,6 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileaa.target_spe
     %c64 = "llvm.mlir.constant"() <{value = 64 : i32}> : () -> i32
     %row = "llvm.mul"(%by, %c64) : (i32, i32) -> i32
     %col = "llvm.mul"(%bx, %c64) : (i32, i32) -> i32
-    %u7 = "llvm.mlir.undef"() : () -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %u21 = "llvm.mlir.undef"() : () -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %c31 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
     %p32 = "llvm.icmp"(%tid0, %c31) <{predicate = 0 : i64}> : (i32, i32) -> i1
     "llvm.cond_br"(%p32)[^bb1, ^bb3] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
