@@ -82,6 +82,15 @@ def emit_ptx(m: Module[LL.Op]) -> str:
     return "\n".join(out) + "\n"
 
 
+def _successors(b: Block[LL.Op]) -> tuple[Successor, ...]:
+    last = b.ops[-1] if b.ops else None
+    if isinstance(last, LL.Br):
+        return (last.dest,)
+    if isinstance(last, LL.CondBr):
+        return (last.true_dest, last.false_dest)
+    return ()
+
+
 def _global(g: LL.Global) -> str:
     space = SPACE.get(g.addr_space)
     if not space or g.value is not None or not isinstance(g.global_type, LLVMArrayType):
@@ -207,14 +216,21 @@ class _Function:
     n_local: int = 0
     uses: dict[str, int] = field(default_factory=dict)
     planned: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    blocks: dict[str, Block[LL.Op]] = field(default_factory=dict)
+    arg_home: dict[str, str] = field(default_factory=dict)     # block argument -> its block's label
+    users: dict[str, list[Any]] = field(default_factory=dict)
     imms: dict[str, int] = field(default_factory=dict)   # integer constants, printed as immediates
     offsets: dict[str, tuple[str, int]] = field(default_factory=dict)   # ptr = reg + constant bytes
 
     def __post_init__(self) -> None:
         for blk in self.f.body.blocks:
+            self.blocks[blk.label] = blk
+            for a in blk.args:
+                self.arg_home[a.name] = blk.label
             for o in blk.ops:
                 for v in op_operands(o):
                     self.uses[v.name] = self.uses.get(v.name, 0) + 1
+                    self.users.setdefault(v.name, []).append(o)
 
     # -- registers ------------------------------------------------------------
 
@@ -321,32 +337,72 @@ class _Function:
     def block(self, b: Block[LL.Op], next_label: str | None) -> None:
         for i, op in enumerate(b.ops):
             if isinstance(op, LL.WgmmaFenceAligned):
-                self.plan_wgmma(b.ops[i + 1:], op.loc)
+                self.plan_wgmma(b, i + 1, op.loc)
             self.op(op, next_label)
 
-    def plan_wgmma(self, ops: tuple[LL.Op, ...], loc: Location) -> None:
+    def plan_wgmma(self, b: Block[LL.Op], start: int, loc: Location) -> None:
         """Give the accumulators of the MMAs after a ``wgmma.fence`` their registers before the fence.
 
-        An MMA reads and writes its accumulator registers.  The first MMA of a
-        chain copies its input accumulator into fresh registers here, ahead of
-        the fence (a register written between the fence and the MMA makes
-        ptxas insert another ``warpgroup.arrive``); an MMA whose input is the
-        previous MMA's result, used nowhere else, accumulates in place.
+        An MMA reads and writes its accumulator registers.  An MMA accumulates
+        in place when its input accumulator is dead afterwards: the previous
+        MMA's result used nowhere else, or a loop-carried block argument that
+        nothing reads again before the loop header rewrites it (the usual
+        K-loop, whose back edge then copies nothing).  Otherwise the input is
+        copied into fresh registers here, ahead of the fence: a register
+        written between the fence and the MMA makes ptxas insert another
+        ``warpgroup.arrive``.
         """
+        ops = b.ops[start:]
         chain: set[str] = set()
-        for op in ops:
+        for k, op in enumerate(ops):
             if isinstance(op, LL.WgmmaCommitGroupSyncAligned):
                 return
             if not isinstance(op, LL.WgmmaMmaAsync):
                 continue
-            if op.acc.name in chain and self.uses.get(op.acc.name, 0) == 1:
-                self.planned[op.result.name] = self.regs[op.acc.name]
+            acc = op.acc.name
+            if (acc in chain and self.uses.get(acc, 0) == 1) or self.dead_block_arg_after(acc, b, start + k):
+                self.planned[op.result.name] = self.regs[acc]
             else:
                 outs = self.define(op.result, loc)
-                for o, i in zip(outs, self.regs[op.acc.name]):
+                for o, i in zip(outs, self.regs[acc]):
                     self.ins(f"mov.f32 {o}, {i}")
                 self.planned[op.result.name] = outs
             chain.add(op.result.name)
+
+    def dead_block_arg_after(self, name: str, b: Block[LL.Op], index: int) -> bool:
+        """Is ``name`` a block argument (of a block H) whose registers nothing reads after op ``index``
+        of ``b``?  Reads through extractvalue/insertvalue aliases count; paths are followed until
+        they re-enter H, whose incoming edges rewrite the registers."""
+        home = self.arg_home.get(name)
+        if home is None:
+            return False
+        names = self.alias_closure(name)
+        if any(v.name in names for o in b.ops[index + 1:] for v in op_operands(o)):
+            return False
+        seen: set[str] = set()
+        todo = [s.label for s in _successors(b)]
+        while todo:
+            lab = todo.pop()
+            if lab == home or lab in seen:
+                continue
+            seen.add(lab)
+            blk = self.blocks[lab]
+            if any(v.name in names for o in blk.ops for v in op_operands(o)):
+                return False
+            todo.extend(s.label for s in _successors(blk))
+        return True
+
+    def alias_closure(self, name: str) -> set[str]:
+        """``name`` and every value sharing its registers (extractvalue / insertvalue results)."""
+        out = {name}
+        todo = [name]
+        while todo:
+            n = todo.pop()
+            for user in self.users.get(n, ()):
+                if isinstance(user, (LL.ExtractValue, LL.InsertValue)) and user.result.name not in out:
+                    out.add(user.result.name)
+                    todo.append(user.result.name)
+        return out
 
     # -- control flow ----------------------------------------------------------------
 

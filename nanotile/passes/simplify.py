@@ -3,9 +3,10 @@
 One walk per function, over the dominator tree, doing four things:
 
 * constant folding of integer ``add sub mul and or xor shl lshr`` with two
-  constant operands (wrapping at the type's width), and the identities
+  constant operands (wrapping at the type's width), the identities
   ``x + 0``, ``x - 0``, ``x * 1``, ``x << 0``, ``x >> 0``,
-  ``select(c, x, x)``;
+  ``select(c, x, x)``, unsigned division and remainder by a power of two
+  as ``lshr`` / ``and``, and ``extractvalue`` of an ``insertvalue`` chain;
 * reassociation of constant offsets, so address arithmetic shares its
   variable part: ``(x + c1) + c2 -> x + (c1 + c2)``,
   ``(x + c) + y -> (x + y) + c``, ``(x + c1) * c2 -> x * c2 + c1 * c2``
@@ -252,6 +253,13 @@ def _rewrite(op: Any, ctx: _Fn, o: _Out) -> Value | None:
                     base, c0 = ctx.affine[x.name]
                     scaled = o.binop(LL.Mul, base, c)
                     return _add_const(scaled, c0 * consts[c.name], ctx, o)
+        return None
+    if isinstance(op, (LL.UDiv, LL.URem)) and isinstance(op.result.type, IntegerType):
+        d = ctx.consts.get(op.rhs.name)
+        if d is not None and d > 0 and d & (d - 1) == 0:     # by a power of two: shift / mask
+            if isinstance(op, LL.UDiv):
+                return o.binop(LL.LShr, op.lhs, o.const(d.bit_length() - 1, op.result.type))
+            return o.binop(LL.And, op.lhs, o.const(d - 1, op.result.type))
         return None
     if isinstance(op, LL.ExtractValue):
         c = op.container

@@ -170,3 +170,22 @@ def test_cse_tells_result_types_apart() -> None:
 ''')
     assert sum(isinstance(o, LL.Undef) for o in ops(out)) == 2
     assert {o.result.type for o in ops(out) if isinstance(o, (LL.ZExt, LL.Trunc))} == {I64, I16}
+
+
+def test_unsigned_division_by_powers_of_two() -> None:
+    out = run('''
+    %c16 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
+    %c12 = "llvm.mlir.constant"() <{value = 12 : i32}> : () -> i32
+    %q = "llvm.udiv"(%n, %c16) : (i32, i32) -> i32
+    %r = "llvm.urem"(%n, %c16) : (i32, i32) -> i32
+    %s = "llvm.udiv"(%n, %c12) : (i32, i32) -> i32
+    "llvm.store"(%q, %p) : (i32, !llvm.ptr<1>) -> ()
+    "llvm.store"(%r, %p) : (i32, !llvm.ptr<1>) -> ()
+    "llvm.store"(%s, %p) : (i32, !llvm.ptr<1>) -> ()
+''')
+    defs = {o.result.name: o for o in ops(out) if hasattr(o, "result")}
+    consts = {n: o.value.value for n, o in defs.items() if isinstance(o, LL.LLVMConstant)}
+    q, r, s = (defs[st.value.name] for st in stored(out))
+    assert isinstance(q, LL.LShr) and consts[q.rhs.name] == 4
+    assert isinstance(r, LL.And) and consts[r.rhs.name] == 15
+    assert isinstance(s, LL.UDiv)                         # 12 is not a power of two
