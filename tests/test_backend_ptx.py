@@ -224,3 +224,14 @@ def test_final_ir_reparses_equal_and_input_language_llvm_gives_the_same_ptx(name
                        capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
     assert r.stdout == emit_ptx(out)
+
+
+def test_gemm_print_ir_after_all_shows_every_language_and_timing_every_pass() -> None:
+    r = subprocess.run([sys.executable, "-m", "nanotile", "--example", "gemm_sm90", "--print-ir-after-all",
+                        "--timing", "-o", os.devnull], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    dumps = re.findall(r"IR Dump After (\S+) \((\S+) -> (\S+)\)", r.stderr)
+    assert dumps == [(st.name, st.source.name, st.target.name) for st in pipeline.STAGES]
+    assert [d[2] for d in dumps][:-1] == [lang.name for lang in pipeline.LANGUAGES[1:]]
+    for st in pipeline.STAGES:
+        assert re.search(rf"^\s+{re.escape(st.name)}\s+\d+\.\d+\s+\d+\.\d+\s+\d+\s+\d+$", r.stderr, re.M)
