@@ -235,3 +235,34 @@ def test_gemm_print_ir_after_all_shows_every_language_and_timing_every_pass() ->
     assert [d[2] for d in dumps][:-1] == [lang.name for lang in pipeline.LANGUAGES[1:]]
     for st in pipeline.STAGES:
         assert re.search(rf"^\s+{re.escape(st.name)}\s+\d+\.\d+\s+\d+\.\d+\s+\d+\s+\d+$", r.stderr, re.M)
+
+
+def _vector_add_with(props: str) -> str:
+    text = examples()["vector_add"]
+    first = 'operandSegmentSizes = array<i32: 1, 1, 0, 0>}> : (memref<?xf32, 1>, i32)'
+    assert first in text
+    return text.replace(first, f'operandSegmentSizes = array<i32: 1, 1, 0, 0>, {props}}}> : (memref<?xf32, 1>, i32)', 1)
+
+
+def test_load_padding_value_is_what_out_of_bounds_lanes_read() -> None:
+    require_tool("ptxas")
+    m = parse_module(_vector_add_with('padding_value = "nan"'), "k.mlir")
+    out, _ = pipeline.run_pipeline(m)
+    consts = [o for o in _walk(out) if isinstance(o, LL.LLVMConstant) and o.result.type == F32]
+    nans = [c for c in consts if c.value.value != c.value.value]  # type: ignore[union-attr]
+    assert nans, "no NaN padding constant"
+    ptx = emit_ptx(out)
+    assert "0f7FC00000" in ptx
+    assert ptxas(ptx, "sm_80").ok
+
+
+def test_non_weak_register_tile_load_is_rejected_not_miscompiled() -> None:
+    from nanotile.ir.diagnostics import DiagnosticError
+
+    m = parse_module(_vector_add_with('mem_scope = "gpu", mem_semantic = "relaxed"'), "k.mlir")
+    with pytest.raises(DiagnosticError) as e:
+        pipeline.run_pipeline(m)
+    d = e.value.diagnostics[0]
+    assert (d.loc.line, d.loc.col) == (12, 5)
+    assert d.message == ("'nv_tileas.tiled_load' with mem_semantic \"relaxed\" has no lowering in nanotile yet "
+                         "(only weak loads and stores are lowered)")

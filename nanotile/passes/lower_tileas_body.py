@@ -3,7 +3,8 @@
     nv_tileaa.get_program_id       -> nvvm.read.ptx.sreg.ctaid.{x,y,z}
     nv_tileas.get_warpgroup_id     -> (tid.x - first thread of the agent) / 128
     nv_tileaa.make_memref          -> memref descriptor struct (insertvalue chain)
-    nv_tileas.tiled_load  (ldg)    -> per-thread llvm.load, out-of-bounds lanes read 0
+    nv_tileas.tiled_load  (ldg)    -> per-thread llvm.load, out-of-bounds lanes read padding_value
+                                      (0 without one); non-weak mem_semantic is rejected
     nv_tileas.tiled_store (stg)    -> per-thread llvm.store (masked for blocked tiles)
     arith.addf/mulf/constant on register tiles -> per-element llvm ops on the fragment struct
     nv_tileas.extract_slice        -> llvm.getelementptr on the tile's shared address
@@ -411,9 +412,10 @@ def _tiled_load(op: A.TiledLoad, ctx: _Fn, agent: _Agent, e: Emitter) -> None:
     if agent.inside:
         raise error(op.loc, "a blocked tile spreads over the whole CTA; it cannot be loaded inside an agent")
     assert isinstance(tile.type, TensorType)
+    _plain_semantics(op)
     view = _view(e, ctx, op.view)
     origin = _origin(e, ctx, op.coords)
-    zero = _zero(e, view.element)
+    zero = _padding(e, view.element, op.padding_value)
     vals = []
     for j in range(ctx.tc.per_thread(tile.type)):
         addr, inb = _address(e, view, origin, _blocked_coords(e, ctx, tile.type, j))
@@ -422,6 +424,26 @@ def _tiled_load(op: A.TiledLoad, ctx: _Fn, agent: _Agent, e: Emitter) -> None:
     t = ctx.tc.convert(tile.type)
     assert isinstance(t, LLVMStructType)
     _define(e, ctx, tile, e.pack(t, vals))
+
+
+_PAD_VALUES = {A.Padding.ZERO: 0.0, A.Padding.NEG_ZERO: -0.0, A.Padding.NAN: float("nan"),
+               A.Padding.POS_INF: float("inf"), A.Padding.NEG_INF: float("-inf")}
+
+
+def _padding(e: Emitter, t: Type, pad: A.Padding | None) -> Value:
+    """What an out-of-bounds lane reads: ``padding_value`` (the verifier allows the special
+    values for float elements only), zero when there is none."""
+    if pad is None or pad is A.Padding.ZERO or not isinstance(t, FloatType):
+        return _zero(e, t)
+    return e.fconst(_PAD_VALUES[pad], t)
+
+
+def _plain_semantics(op: A.TiledLoad | A.TiledStore) -> None:
+    """Register-tile loads and stores lower to plain ``ld``/``st``: weak semantics only."""
+    sem = op.mem_semantic
+    if sem is not None and sem is not A.MemSemantic.WEAK:
+        raise error(op.loc, f"'{op.NAME}' with mem_semantic \"{sem.value}\" has no lowering in nanotile yet "
+                            "(only weak loads and stores are lowered)")
 
 
 def _zero(e: Emitter, t: Type) -> Value:
@@ -436,6 +458,7 @@ def _zero(e: Emitter, t: Type) -> Value:
 def _tiled_store(op: A.TiledStore, ctx: _Fn, agent: _Agent, e: Emitter) -> None:
     if op.atom is not A.Atom.STG or op.results:
         raise error(op.loc, f"tiled_store with atom {op.atom.value} is not supported here")
+    _plain_semantics(op)
     assert isinstance(op.tile.type, TensorType)
     layout = tensor_layout(op.tile.type)
     view = _view(e, ctx, op.view)
