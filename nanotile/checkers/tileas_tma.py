@@ -12,7 +12,10 @@ The TMA descriptor verifiers of spec 002, where nanotile has the concept:
   dimension above 256 elements is "unable to partition input tensors for
   TMA"; the innermost box dimension (CUDA's ``boxDims[0]``) times the
   element width is a multiple of 16 bytes ("tma boxDims[0] *
-  elemTypeBitWidth is not a multiple of 16 bytes");
+  elemTypeBitWidth is not a multiple of 16 bytes"); ``mode`` is one of
+  the spec's load modes (``tiled``, ``im2col``, ``im2col_at``, ``tiled_at``,
+  ``gather4``), else "unsupported tma load mode '" + the mode + "'"
+  (the lowering then accepts ``tiled`` only, with its own message);
 * ``async.tiled_tma_load`` / ``async.tiled_tma_store``: the shared-memory
   tile has a TMA swizzle (0, 32, 64 or 128 bytes) and, when swizzled, rows
   no wider than the swizzle span ("smem layout is not TMA compatible");
@@ -31,8 +34,6 @@ Out of scope, because nanotile has no such machinery (none is emitted):
   "tma box-dim and copy atom box-dim mismatch";
 * views are row-major with unit element stride:
   "only support element_stride = 1 tma desc";
-* the only load mode is tiled:
-  "unsupported tma load mode '";
 * no multicast:
   "mcast is not supported for TMA load with less than 128bytes per atom",
   " but the return TMA load type does not support multicast",
@@ -94,6 +95,7 @@ def rules(op: Any) -> Iterator[Diagnostic]:
 
 
 TMA_SWIZZLES = (0, 32, 64, 128)
+TMA_LOAD_MODES = ("tiled", "im2col", "im2col_at", "tiled_at", "gather4")
 TMA_MAX_RANK = 5
 TMA_MAX_BOX_DIM = 256
 
@@ -106,6 +108,8 @@ def descriptor_error(d: B.MakeTiledTmaDesc) -> str | None:
         return "unable to partition input tensors for TMA"
     if d.box[-1] * bit_width(d.view.type.element) % 128:
         return "tma boxDims[0] * elemTypeBitWidth is not a multiple of 16 bytes"
+    if d.mode not in TMA_LOAD_MODES:
+        return "unsupported tma load mode '" + d.mode + "'"
     return None
 
 

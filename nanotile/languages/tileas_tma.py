@@ -36,7 +36,7 @@ from .tileas import (
 @register
 @dataclass(frozen=True, slots=True)
 class MakeTiledTmaDesc:
-    """``%d = "nv_tileas.make_tiled_tma_desc"(%view) <{box = array<i64: 64, 64>, mode = "tile", swizzle = 128 : i32, tmaIdx = 0 : i32}> : (memref<?x?xf16, 1>) -> !nv_tileas.tma_desc<tensor<64x64xf16>>``
+    """``%d = "nv_tileas.make_tiled_tma_desc"(%view) <{box = array<i64: 64, 64>, mode = "tiled", swizzle = 128 : i32, tmaIdx = 0 : i32}> : (memref<?x?xf16, 1>) -> !nv_tileas.tma_desc<tensor<64x64xf16>>``
 
     Binds a TMA descriptor to a global view: global shape and strides come
     from the view (row-major), ``box`` is the tile (outermost first), the

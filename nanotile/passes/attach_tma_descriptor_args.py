@@ -93,6 +93,9 @@ def _func(f: A.TileFunc[B.Op]) -> tuple[C.Op, list[Attribute]]:
             for i, a in enumerate(o.body.blocks[0].args):
                 loop_args[a.name] = i > 0
     descs.sort(key=lambda d: d.tma_idx)
+    for d in descs:
+        if d.mode != "tiled":   # a valid spec mode (the checker saw to that) nanotile cannot lower yet
+            raise error(d.loc, f"TMA load mode '{d.mode}' has no lowering in nanotile yet (only 'tiled')")
     meta = [_capture(d, defs, arg_index, loop_args, len(entry.args) + k, f.sym_name)
             for k, d in enumerate(descs)]
     new_args = tuple(d.result for d in descs)

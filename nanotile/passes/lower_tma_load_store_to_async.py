@@ -155,7 +155,7 @@ def _bind(op: A.TiledLoad | A.TiledStore, tile: TensorType, ctx: _Ctx) -> B.Make
     if swizzle is None:
         raise error(op.loc, f"a TMA tile must live in shared memory (#nv_tileas.smem), got {tile}")
     desc_t = DialectType("nv_tileas", "tma_desc", (TensorType(tile.shape, tile.element),))
-    return B.MakeTiledTmaDesc(ctx.fresh(desc_t, "tma_desc"), op.view, tile.shape, "tile", swizzle, idx, op.loc)
+    return B.MakeTiledTmaDesc(ctx.fresh(desc_t, "tma_desc"), op.view, tile.shape, "tiled", swizzle, idx, op.loc)
 
 
 def _load(op: A.TiledLoad, ctx: _Ctx) -> tuple[B.Op, ...]:

@@ -53,7 +53,7 @@ def test_launch_metadata_in_tma_idx_order() -> None:
     assert isinstance(first, DictAttr)
     assert str(first) == ('{tmaIdx = 0 : i32, function = "gemm_sm90", arg = 6 : i32, base_arg = 0 : i32, '
                           'dims = [{arg = 3 : i32}, {arg = 5 : i32}], box = array<i64: 128, 16>, '
-                          'element_type = f16, swizzle = 32 : i32, mode = "tile"}')
+                          'element_type = f16, swizzle = 32 : i32, mode = "tiled"}')
 
 
 def test_functions_without_tma_keep_their_signature() -> None:

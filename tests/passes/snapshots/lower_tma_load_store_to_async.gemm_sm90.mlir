@@ -23,9 +23,9 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileaa.target_spe
         "nv_tileas.async.pipeline.producer_write"(%ptok) ({
           %ki = "arith.index_cast"(%k) : (index) -> i32
           %kk = "arith.muli"(%ki, %c16) : (i32, i32) -> i32
-          %tma_desc0 = "nv_tileas.make_tiled_tma_desc"(%vA) <{box = array<i64: 128, 16>, mode = "tile", swizzle = 32 : i32, tmaIdx = 0 : i32}> : (memref<?x?xf16, 1>) -> !nv_tileas.tma_desc<tensor<128x16xf16>>
+          %tma_desc0 = "nv_tileas.make_tiled_tma_desc"(%vA) <{box = array<i64: 128, 16>, mode = "tiled", swizzle = 32 : i32, tmaIdx = 0 : i32}> : (memref<?x?xf16, 1>) -> !nv_tileas.tma_desc<tensor<128x16xf16>>
           %ta = "nv_tileas.async.tiled_tma_load"(%tma_desc0, %ptok, %m0, %kk) <{tmaIdx = 0 : i32, tx_count = 4096 : i32}> : (!nv_tileas.tma_desc<tensor<128x16xf16>>, !nv_tileas.producer_token, i32, i32) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
-          %tma_desc1 = "nv_tileas.make_tiled_tma_desc"(%vB) <{box = array<i64: 128, 16>, mode = "tile", swizzle = 32 : i32, tmaIdx = 1 : i32}> : (memref<?x?xf16, 1>) -> !nv_tileas.tma_desc<tensor<128x16xf16>>
+          %tma_desc1 = "nv_tileas.make_tiled_tma_desc"(%vB) <{box = array<i64: 128, 16>, mode = "tiled", swizzle = 32 : i32, tmaIdx = 1 : i32}> : (memref<?x?xf16, 1>) -> !nv_tileas.tma_desc<tensor<128x16xf16>>
           %tb = "nv_tileas.async.tiled_tma_load"(%tma_desc1, %ptok, %n0, %kk) <{tmaIdx = 1 : i32, tx_count = 4096 : i32}> : (!nv_tileas.tma_desc<tensor<128x16xf16>>, !nv_tileas.producer_token, i32, i32) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
           "nv_tileas.async.pipeline.yield"(%ta, %tb) : (tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>) -> ()
         }) : (!nv_tileas.producer_token) -> ()
