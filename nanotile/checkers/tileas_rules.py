@@ -99,6 +99,19 @@ def op_rules(op: Any) -> Iterator[Diagnostic]:
             if op.consumer_idx != 0:
                 yield Diagnostic(op.loc, f"consumer_idx {op.consumer_idx} does not name a consumer of the "
                                          "pipeline: its consumer group has one consumer, index 0")
+        case L.CreateIterator() | L.ProducerAcquire() | L.ConsumerWait() | L.IncIter():
+            yield from _iterator_stages(op)
+        case L.Dot():
+            for v in (op.lhs, op.rhs, op.acc, op.result):
+                msg = tile_dims_error(_shape(v.type)) if isinstance(v.type, TensorType) else \
+                    f"'{op.NAME}' operands are tiles, got {v.type}"
+                if msg is not None:
+                    yield Diagnostic(op.loc, msg)
+                    break
+            else:
+                yield from _dot_shapes(op)
+        case L.ExtractSlice():
+            yield from _extract_slice(op)
         case ScfIf():
             yield from _branch_iterators(op)
         case L.TileFunc():
@@ -296,6 +309,51 @@ def _atom(op: Memop) -> str | None:
 
 # ---------------------------------------------------------------------------
 # Pipeline invariants (spec 004).
+
+
+def _stages(t: Type) -> int | None:
+    if isinstance(t, DialectType) and t.dialect == "nv_tileas":
+        n = t.param("stages")
+        return n if isinstance(n, int) else None
+    return None
+
+
+def _iterator_stages(op: Any) -> Iterator[Diagnostic]:
+    """An iterator walks the stages of its own pipeline: the two stage counts agree."""
+    match op:
+        case L.CreateIterator():
+            pairs = [(op.result.type, op.pipeline.type)]
+        case L.IncIter():
+            pairs = [(op.result.type, op.iterator.type)]
+        case _:
+            pairs = [(op.iterator.type, op.pipeline.type)]
+    for it, pipe in pairs:
+        a, b = _stages(it), _stages(pipe)
+        if a is not None and b is not None and a != b:
+            yield Diagnostic(op.loc, f"'{op.NAME}' iterator has {a} stages but its pipeline has {b}")
+
+
+def _dot_shapes(op: L.Dot) -> Iterator[Diagnostic]:
+    """``acc(M x N) + lhs(M x K) * transpose(rhs(N x K))``, element types aside."""
+    a, b, c = (_shape(v.type) for v in (op.lhs, op.rhs, op.acc))
+    if len(a) != 2 or len(b) != 2 or len(c) != 2 or a[1] != b[1] or c != (a[0], b[0]) \
+            or _shape(op.result.type) != c:
+        yield Diagnostic(op.loc, f"'{op.NAME}' needs lhs MxK, rhs NxK, acc and result MxN; got "
+                                 f"{_types((op.lhs, op.rhs, op.acc))} -> {op.result.type}")
+
+
+def _extract_slice(op: L.ExtractSlice) -> Iterator[Diagnostic]:
+    src = op.source.type
+    if not isinstance(src, TensorType) or not isinstance(op.result.type, TensorType):
+        yield Diagnostic(op.loc, f"'{op.NAME}' slices a tile into a tile, got {src} -> {op.result.type}")
+        return
+    msg = tile_dims_error(op.sizes)
+    if msg is not None:
+        yield Diagnostic(op.loc, msg)
+    elif len(op.sizes) != len(src.shape) or len(op.offsets) != len(src.shape) or \
+            any(s > d for s, d in zip(op.sizes, src.shape)) or op.result.type.shape != op.sizes:
+        yield Diagnostic(op.loc, f"'{op.NAME}' takes sizes {list(op.sizes)} (one offset per dimension) "
+                                 f"from {src} into {op.result.type}")
 
 
 def _types(vals: tuple[Value, ...]) -> str:
