@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..ir.attributes import FloatAttr, IntegerAttr, StringAttr, TypeAttr, UnitAttr
-from ..ir.core import Block, Module, Successor, Value, op_operands
+from ..ir.core import Block, Module, Successor, Value, op_operands, op_successors
 from ..ir.diagnostics import error
 from ..ir.location import Location
 from ..ir.types import (
@@ -82,13 +82,8 @@ def emit_ptx(m: Module[LL.Op]) -> str:
     return "\n".join(out) + "\n"
 
 
-def _successors(b: Block[LL.Op]) -> tuple[Successor, ...]:
-    last = b.ops[-1] if b.ops else None
-    if isinstance(last, LL.Br):
-        return (last.dest,)
-    if isinstance(last, LL.CondBr):
-        return (last.true_dest, last.false_dest)
-    return ()
+def _block_successors(b: Block[LL.Op]) -> tuple[Successor, ...]:
+    return op_successors(b.ops[-1]) if b.ops else ()
 
 
 def _global(g: LL.Global) -> str:
@@ -380,7 +375,7 @@ class _Function:
         if any(v.name in names for o in b.ops[index + 1:] for v in op_operands(o)):
             return False
         seen: set[str] = set()
-        todo = [s.label for s in _successors(b)]
+        todo = [s.label for s in _block_successors(b)]
         while todo:
             lab = todo.pop()
             if lab == home or lab in seen:
@@ -389,7 +384,7 @@ class _Function:
             blk = self.blocks[lab]
             if any(v.name in names for o in blk.ops for v in op_operands(o)):
                 return False
-            todo.extend(s.label for s in _successors(blk))
+            todo.extend(s.label for s in _block_successors(blk))
         return True
 
     def alias_closure(self, name: str) -> set[str]:

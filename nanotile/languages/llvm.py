@@ -118,6 +118,19 @@ class LLVMFunc(Generic[OpT]):
     loc: Location = LOC()
 
 
+BodyT = TypeVar("BodyT")
+
+
+def with_body(f: LLVMFunc[Any], body: Region[BodyT]) -> LLVMFunc[BodyT]:
+    """``f`` with a new body (and so a new op type): symbol, signature, argument and kernel attributes kept.
+
+    Built field by field, not with ``dataclasses.replace``, so the result is
+    typed by the new body's language rather than the input's.
+    """
+    return LLVMFunc(f.sym_name, f.function_type, body, f.arg_attrs, f.cute_kernel, f.kernel, f.reqntid,
+                    f.minctasm, f.maxnreg, f.cluster_dim, f.blocks_are_clusters, f.loc)
+
+
 @register
 @dataclass(frozen=True, slots=True)
 class Global:
@@ -806,10 +819,10 @@ def wgmma_shape(op: WgmmaMmaAsync) -> tuple[int, int, int]:
     s = op.shape
     if not isinstance(s, DialectAttr):
         raise ValueError(f"bad wgmma shape {s}")
-    dims = (s.param("m"), s.param("n"), s.param("k"))
-    if not all(isinstance(d, int) for d in dims):
+    dims = tuple(d for d in (s.param("m"), s.param("n"), s.param("k")) if isinstance(d, int))
+    if len(dims) != 3:
         raise ValueError(f"bad wgmma shape {s}")
-    return (int(dims[0]), int(dims[1]), int(dims[2]))  # type: ignore[arg-type]
+    return dims[0], dims[1], dims[2]
 
 
 def word(a: Attribute) -> str:

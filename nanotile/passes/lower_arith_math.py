@@ -87,10 +87,7 @@ def _top(op: T.Op) -> F.Op:
             _ops(entry.ops, cfg)
             if cfg.ops:
                 raise error(op.loc, "the function body does not end in llvm.return")
-            return LL.LLVMFunc(op.sym_name, op.function_type, Region(tuple(cfg.blocks)), arg_attrs=op.arg_attrs,
-                               cute_kernel=op.cute_kernel, kernel=op.kernel, reqntid=op.reqntid,
-                               minctasm=op.minctasm, maxnreg=op.maxnreg, cluster_dim=op.cluster_dim,
-                               blocks_are_clusters=op.blocks_are_clusters, loc=op.loc)
+            return LL.with_body(op, Region(tuple(cfg.blocks)))
         case _:
             raise error(op.loc, f"'{op.NAME}' is not allowed at module level")
 

@@ -71,10 +71,7 @@ def _top(op: E.Op) -> T.Op:
                     defs[v.name] = o
             ctx = _Fn(Fresh("k", Fresh.names_in((op,))), defs,
                       TypeConverter(op.reqntid[0] if op.reqntid else 128))
-            return LL.LLVMFunc(op.sym_name, op.function_type, _region(op.body, ctx), arg_attrs=op.arg_attrs,
-                               cute_kernel=op.cute_kernel, kernel=op.kernel, reqntid=op.reqntid,
-                               minctasm=op.minctasm, maxnreg=op.maxnreg, cluster_dim=op.cluster_dim,
-                               blocks_are_clusters=op.blocks_are_clusters, loc=op.loc)
+            return LL.with_body(op, _region(op.body, ctx))
         case LL.Global():
             return op
         case _:

@@ -143,10 +143,7 @@ def _func(f: LL.LLVMFunc[S.Op], has_smem: bool) -> E.Op:
     body_ops = head + tuple(e.ops) + _ops(entry.ops[n_casts:], ctx, _Agent())
     blocks = (Block(entry.label, entry.args, body_ops),) + tuple(
         Block(b.label, b.args, _ops(b.ops, ctx, _Agent())) for b in f.body.blocks[1:])
-    return LL.LLVMFunc(f.sym_name, f.function_type, Region(blocks), arg_attrs=f.arg_attrs,
-                       cute_kernel=f.cute_kernel, kernel=f.kernel, reqntid=f.reqntid, minctasm=f.minctasm,
-                       maxnreg=f.maxnreg, cluster_dim=f.cluster_dim,
-                       blocks_are_clusters=f.blocks_are_clusters, loc=f.loc)
+    return LL.with_body(f, Region(blocks))
 
 
 def _pass(op: S.Op) -> E.Op:

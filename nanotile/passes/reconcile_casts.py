@@ -28,10 +28,7 @@ def _top(op: F.Op) -> LL.Op:
         case LL.Global():
             return op
         case LL.LLVMFunc():
-            return LL.LLVMFunc(op.sym_name, op.function_type, _func_body(op.body), arg_attrs=op.arg_attrs,
-                               cute_kernel=op.cute_kernel, kernel=op.kernel, reqntid=op.reqntid,
-                               minctasm=op.minctasm, maxnreg=op.maxnreg, cluster_dim=op.cluster_dim,
-                               blocks_are_clusters=op.blocks_are_clusters, loc=op.loc)
+            return LL.with_body(op, _func_body(op.body))
         case _:
             raise error(op.loc, f"'{op.NAME}' is not allowed at module level")
 

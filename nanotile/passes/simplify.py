@@ -30,7 +30,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..ir.attributes import IntegerAttr
-from ..ir.core import Block, Module, Region, Successor, Value, op_operands, op_results
+from ..checkers.common import dominators
+from ..ir.core import Block, Module, Region, Value, op_operands, op_results
 from ..ir.rewrite import Fresh, substitute
 from ..ir.types import IntegerType, Type
 from ..languages import llvm as LL
@@ -72,13 +73,13 @@ class _Fn:
 def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
     blocks = f.body.blocks
     ctx = _Fn(Fresh("s", Fresh.names_in((f,))))
-    index = {b.label: i for i, b in enumerate(blocks)}
-    succs = [[index[s.label] for s in _successors(b)] for b in blocks]
-    idom = _idoms(succs)
+    # the dominator tree, from the dominator sets the checkers compute: a block's immediate
+    # dominator is its strict dominator that is itself dominated by all the others
+    doms = dominators(f.body)
     children: list[list[int]] = [[] for _ in blocks]
-    for i, d in enumerate(idom):
-        if d is not None and d != i:
-            children[d].append(i)
+    for i in range(1, len(blocks)):
+        if 0 in doms[i]:
+            children[max(doms[i] - {i}, key=lambda d: len(doms[d]))].append(i)
     new_ops: list[tuple[Any, ...]] = [b.ops for b in blocks]
     # dominator-tree walk (iterative), each block seeing its dominators' expressions
     stack: list[tuple[int, dict[Any, Value]]] = [(0, {})]
@@ -96,70 +97,22 @@ def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
         if i not in seen:
             new_ops[i] = tuple(substitute(o, ctx.subst) for o in blocks[i].ops)
     body = Region(tuple(Block(b.label, b.args, ops) for b, ops in zip(blocks, _dce(new_ops))))
-    return dataclasses.replace(f, body=body)
+    return LL.with_body(f, body)
 
 
-def _successors(b: Block[Any]) -> tuple[Successor, ...]:
-    last = b.ops[-1] if b.ops else None
-    if isinstance(last, LL.Br):
-        return (last.dest,)
-    if isinstance(last, LL.CondBr):
-        return (last.true_dest, last.false_dest)
-    return ()
-
-
-def _idoms(succs: list[list[int]]) -> list[int | None]:
-    """Immediate dominators (Cooper, Harvey and Kennedy's iterative algorithm)."""
-    n = len(succs)
-    order: list[int] = []
-    seen = [False] * n
-    stack: list[tuple[int, int]] = [(0, 0)]
-    seen[0] = True
-    while stack:                       # reverse post-order by an iterative DFS
-        node, k = stack.pop()
-        if k < len(succs[node]):
-            stack.append((node, k + 1))
-            s = succs[node][k]
-            if not seen[s]:
-                seen[s] = True
-                stack.append((s, 0))
-        else:
-            order.append(node)
-    rpo = order[::-1]
-    pos = {b: i for i, b in enumerate(rpo)}
-    preds: list[list[int]] = [[] for _ in range(n)]
-    for b in rpo:
-        for s in succs[b]:
-            preds[s].append(b)
-    idom: list[int | None] = [None] * n
-    idom[0] = 0
-    changed = True
-    while changed:
-        changed = False
-        for b in rpo[1:]:
-            ps = [p for p in preds[b] if idom[p] is not None]
-            new = ps[0]
-            for p in ps[1:]:
-                a, c = p, new
-                while a != c:
-                    while pos[a] > pos[c]:
-                        a = idom[a]  # type: ignore[assignment]
-                    while pos[c] > pos[a]:
-                        c = idom[c]  # type: ignore[assignment]
-                new = a
-            if idom[b] != new:
-                idom[b] = new
-                changed = True
-    return idom
+_KEY_FIELDS: dict[type, tuple[str, ...]] = {}
 
 
 def _key(op: Any) -> Any:
     """What makes two pure ops compute the same value: class, result type, operands, properties."""
+    names = _KEY_FIELDS.get(type(op))
+    if names is None:
+        names = _KEY_FIELDS[type(op)] = tuple(f.name for f in dataclasses.fields(op)
+                                              if f.name not in ("result", "loc"))
     return (type(op), op_results(op)[0].type) + tuple(
         (tuple(v.name for v in x) if isinstance(x, tuple) and x and isinstance(x[0], Value)
          else x.name if isinstance(x, Value) else x)
-        for f in dataclasses.fields(op) if f.name not in ("result", "loc")
-        for x in (getattr(op, f.name),))
+        for x in (getattr(op, n) for n in names))
 
 
 class _Out:

@@ -47,11 +47,7 @@ def synthesize_global_smem(m: Module[D.Op]) -> Module[S.Op]:
         if not isinstance(op, LL.LLVMFunc):
             raise error(op.loc, f"'{op.NAME}' is not allowed at module level")
         arena = Arena()
-        funcs.append(LL.LLVMFunc(op.sym_name, op.function_type, _region(op.body, arena),
-                                 arg_attrs=op.arg_attrs, cute_kernel=op.cute_kernel, kernel=op.kernel,
-                                 reqntid=op.reqntid, minctasm=op.minctasm, maxnreg=op.maxnreg,
-                                 cluster_dim=op.cluster_dim, blocks_are_clusters=op.blocks_are_clusters,
-                                 loc=op.loc))
+        funcs.append(LL.with_body(op, _region(op.body, arena)))
         size = max(size, arena.size)
     if size == 0:
         return Module(tuple(funcs), m.attrs, m.loc)
