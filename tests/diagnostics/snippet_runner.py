@@ -41,3 +41,10 @@ def run_module(path: Path) -> tuple[int, list[str]]:
 def expected(path: Path, line: int, col: int, message: str) -> str:
     """How the CLI prints one located error."""
     return f"{path}:{line}:{col}: error: {message}"
+
+
+def assert_reports(path: Path, line: int, col: int, message: str, *flags: str) -> None:
+    """``nanotile PATH FLAGS`` exits 1 with exactly this one located error."""
+    rc, diags = run_cli(path, *flags)
+    assert rc == 1
+    assert diags == [expected(path, line, col, message)]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from snippet_runner import SNIPPETS, expected, run_cli, run_module
+from snippet_runner import SNIPPETS, assert_reports, expected, run_module
 
 import nanotile.pipeline  # noqa: F401  (registers every language's ops)
 from nanotile.checkers import tileas_abi
@@ -37,19 +37,15 @@ CHECK_CASES = [
 @pytest.mark.parametrize(("name", "message", "line", "col"), CLI_CASES, ids=[c[0] for c in CLI_CASES])
 def test_capture_walker(name: str, message: str, line: int, col: int) -> None:
     path = DIR / f"{name}.mlir"
-    rc, diags = run_cli(path)
-    assert rc == 1
-    assert diags == [expected(path, line, col, message)]
+    assert_reports(path, line, col, message)
 
 
 @pytest.mark.parametrize(("name", "message", "line", "col"), CHECK_CASES, ids=[c[0] for c in CHECK_CASES])
 def test_descriptor_abi(name: str, message: str, line: int, col: int) -> None:
     path = DIR / f"{name}.mlir"
-    rc, diags = run_cli(path, "--input-language", "tileas_abi")
-    assert rc == 1
-    assert diags == [expected(path, line, col, message)]
+    assert_reports(path, line, col, message, "--input-language", "tileas_abi")
     # the checker says the same through the API
-    assert [str(d) for d in tileas_abi.check(parse_module(path.read_text(), str(path)))] == diags
+    assert [str(d) for d in tileas_abi.check(parse_module(path.read_text(), str(path)))] == [expected(path, line, col, message)]
 
 
 def test_valid_descriptor_abi_is_quiet() -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from snippet_runner import SNIPPETS, expected, run_cli, run_module
+from snippet_runner import SNIPPETS, assert_reports, expected, run_cli, run_module
 
 DIR = SNIPPETS / "tma_descriptors"
 
@@ -31,9 +31,7 @@ CASES = [
 @pytest.mark.parametrize(("name", "message", "line", "col"), CASES, ids=[c[0] for c in CASES])
 def test_diagnostic(name: str, message: str, line: int, col: int) -> None:
     path = DIR / f"{name}.mlir"
-    rc, diags = run_cli(path)
-    assert rc == 1
-    assert diags == [expected(path, line, col, message)]
+    assert_reports(path, line, col, message)
 
 
 def test_every_snippet_has_a_row() -> None:

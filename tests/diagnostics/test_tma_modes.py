@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from snippet_runner import SNIPPETS, expected, run_cli
+from snippet_runner import SNIPPETS, assert_reports
 
 DIR = SNIPPETS / "tma_modes"
 
@@ -18,6 +18,4 @@ CASES = [
 @pytest.mark.parametrize(("name", "message", "line", "col"), CASES, ids=[c[0] for c in CASES])
 def test_load_mode(name: str, message: str, line: int, col: int) -> None:
     path = DIR / f"{name}.mlir"
-    rc, diags = run_cli(path, "--input-language", "tileas_tma")
-    assert rc == 1
-    assert diags == [expected(path, line, col, message)]
+    assert_reports(path, line, col, message, "--input-language", "tileas_tma")
