@@ -1,0 +1,102 @@
+"""Launch-spec model: reading the fixtures' JSON, evaluating sizes, round-tripping, rejecting bad specs."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from nanotile.launch.spec import (
+    PtrParam, ScalarParam, SpecError, TensorMapParam, eval_expr, load_spec, parse_spec, spec_to_json,
+)
+
+FIXTURES = Path(__file__).resolve().parents[2].parent / "shared" / "fixtures" / "triton"
+
+
+def _fixture(name: str) -> Path:
+    p = FIXTURES / f"{name}.json"
+    if not p.exists():
+        pytest.skip(f"{p} not found (the shared fixtures live beside the repository)")
+    return p
+
+
+def test_vadd_fixture() -> None:
+    spec = load_spec(_fixture("vadd_f32_sm90"))
+    assert spec.kernel == "vadd"
+    assert spec.size_names() == ("n",)
+    sizes = spec.sizes()
+    assert sizes == {"n": 3000}
+    assert spec.grid_dims(sizes) == (3, 1, 1)
+    assert spec.grid_dims(spec.sizes({"n": 1024})) == (1, 1, 1)
+    assert spec.outputs() == ("out",)
+    assert spec.buffers() == {"x": "f32", "y": "f32", "out": "f32"}
+    assert spec.buffer_shape("x", sizes) == (3000,)
+    assert isinstance(spec.params[4], PtrParam) and spec.params[4].value == 0
+    assert isinstance(spec.params[3], ScalarParam) and spec.params[3].value is None
+
+
+def test_matmul_fixture() -> None:
+    spec = load_spec(_fixture("mm_f16_128x128x64_sm90_w4_s3"))
+    sizes = spec.sizes({"M": 256})
+    assert sizes == {"M": 256, "N": 200, "K": 200}
+    assert spec.grid_dims(sizes) == (2, 2, 1)
+    a = spec.params[0]
+    assert isinstance(a, TensorMapParam) and a.box == (128, 64) and a.swizzle_bytes == 128
+    assert spec.buffer_shape("B", sizes) == (200, 200)
+    assert spec.outputs() == ("C",)
+    assert spec.dynamic_shared_bytes == 98328
+
+
+def test_round_trip() -> None:
+    for name in ("vadd_f32_sm90", "mm_f16_128x128x64_sm90_w4_s3"):
+        spec = load_spec(_fixture(name))
+        again = parse_spec(json.loads(json.dumps(spec_to_json(spec))))
+        assert again == spec
+
+
+def test_expressions() -> None:
+    s = {"n": 3000, "M": 7}
+    assert eval_expr("ceil(n / 1024)", s) == 3
+    assert eval_expr("cdiv(n, 1024) * 2 + M % 4", s) == 9
+    assert eval_expr("max(M, 64) // 8", s) == 8
+    with pytest.raises(SpecError, match="not an integer"):
+        eval_expr("n / 7", s)
+    with pytest.raises(SpecError, match="'Q'"):
+        eval_expr("Q + 1", s)
+    with pytest.raises(SpecError, match="unsupported"):
+        eval_expr("__import__('os')", s)
+
+
+def _base() -> dict[str, object]:
+    return {"grid": ["ceil(n / 128)"], "block": [128], "reference": "out = x * 2",
+            "params": [{"name": "x", "kind": "ptr", "dtype": "f32"},
+                       {"name": "out", "kind": "ptr", "dtype": "f32"},
+                       {"name": "n", "kind": "i32"}]}
+
+
+@pytest.mark.parametrize("patch, message", [
+    ({"grid": "n"}, "'grid' must be a list"),
+    ({"reference": "x * 2"}, "not an assignment"),
+    ({"params": [{"name": "x", "kind": "vec4"}]}, "unknown kind 'vec4'"),
+    ({"params": [{"name": "x", "kind": "ptr", "dtype": "f33"}]}, "unknown dtype 'f33'"),
+    ({"params": [{"name": "t", "kind": "tensormap", "dtype": "f16", "global_shape": ["n"], "box": [64],
+                  "swizzle_bytes": 48}]}, "swizzle_bytes must be one of"),
+    ({"params": [{"name": "t", "kind": "tensormap", "dtype": "f16", "global_shape": ["n", 4],
+                  "box": [64]}]}, "box has 1 dims, global_shape 2"),
+    ({"params": [{"name": "x", "kind": "i32"}, {"name": "x", "kind": "i32"}]}, "duplicate param"),
+])
+def test_bad_specs(patch: dict[str, object], message: str) -> None:
+    d = _base()
+    d.update(patch)
+    with pytest.raises(SpecError, match=message):
+        parse_spec(d)
+
+
+def test_unknown_and_missing_sizes() -> None:
+    spec = parse_spec(_base())
+    with pytest.raises(SpecError, match="no value for size"):
+        spec.sizes()
+    with pytest.raises(SpecError, match="unknown size 'm'"):
+        spec.sizes({"m": 3})
+    assert spec.grid_dims(spec.sizes({"n": 129})) == (2, 1, 1)
