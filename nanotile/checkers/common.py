@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Iterator
 
+from ..ir.cfg import dominators
 from ..ir.core import (
     Block, Module, Region, Value, op_name, op_operands, op_regions, op_results, op_successors, walk,
 )
@@ -121,29 +122,6 @@ def _block_ops(b: Block[Any], local: dict[str, Value], defined: set[str], out: l
 def _order(r: Region[Any], doms: list[set[int]]) -> list[int]:
     """Blocks sorted so every dominator precedes what it dominates."""
     return sorted(range(len(r.blocks)), key=lambda i: (len(doms[i]), i))
-
-
-def dominators(r: Region[Any]) -> list[set[int]]:
-    """Dominator sets by the classic iterative data-flow; unreachable blocks dominate themselves only."""
-    n = len(r.blocks)
-    labels = {b.label: i for i, b in enumerate(r.blocks)}
-    preds: list[set[int]] = [set() for _ in range(n)]
-    for i, b in enumerate(r.blocks):
-        if b.ops:
-            for s in op_successors(b.ops[-1]):
-                preds[labels[s.label]].add(i)
-    everything = set(range(n))
-    doms = [{0}] + [set(everything) for _ in range(n - 1)]
-    changed = True
-    while changed:
-        changed = False
-        for i in range(1, n):
-            ps = [doms[p] for p in preds[i]]
-            new = (set.intersection(*ps) if ps else set()) | {i}
-            if new != doms[i]:
-                doms[i] = new
-                changed = True
-    return doms
 
 
 def terminator_rule(op: Any, allowed: Iterable[str]) -> Iterator[Diagnostic]:

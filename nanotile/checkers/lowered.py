@@ -24,8 +24,8 @@ from ..languages import body, flat, llfunc, smem, tokens
 from ..languages import llvm as LL
 from ..languages import tileas as A
 from ..languages import tileas_tma as B
-from ..passes.common import smem_swizzle, tensor_layout, tile_bytes
-from ..passes.smem import BARRIER_BYTES, pipeline_layout
+from ..lowering.tiles import smem_swizzle, tensor_layout, tile_bytes
+from ..lowering.tiles import BARRIER_BYTES, pipeline_layout
 from .common import check_language, terminator_rule
 
 PIPELINE_REGIONS = ("nv_tileas.async.pipeline.yield",)

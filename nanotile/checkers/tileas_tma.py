@@ -59,7 +59,7 @@ from ..ir.diagnostics import Diagnostic
 from ..ir.types import DialectType, MemRefType, TensorType, Type, bit_width
 from ..languages import tileas as A
 from ..languages import tileas_tma as B
-from ..passes.common import smem_swizzle, tile_bytes
+from ..lowering.tiles import smem_swizzle, tile_bytes
 from . import tileas as tileas_checker
 from .common import check_language
 

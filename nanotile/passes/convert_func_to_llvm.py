@@ -59,7 +59,7 @@ from ..languages.structured import (
     AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
     Select, SubI,
 )
-from .type_converter import ConversionError, TypeConverter
+from ..lowering.type_converter import ConversionError, TypeConverter
 
 
 def convert_func_to_llvm(m: Module[C.Op]) -> Module[D.Op]:

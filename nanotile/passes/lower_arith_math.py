@@ -38,8 +38,8 @@ from ..languages.structured import (
     AddF, AddI, AndI, CmpI, CmpIPredicate, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf,
     ScfYield, Select, SubI,
 )
-from .emit import Emitter
-from .type_converter import ConversionError, TypeConverter
+from ..lowering.emit import Emitter
+from ..lowering.type_converter import ConversionError, TypeConverter
 
 PREDICATES = {p: LL.ICmpPredicate[p.name] for p in CmpIPredicate}
 

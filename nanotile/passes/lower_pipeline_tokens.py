@@ -43,10 +43,10 @@ from ..languages.structured import (
     AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
     Select, SubI,
 )
-from .common import smem_swizzle
-from .emit import Emitter
-from .smem import pipeline_layout
-from .type_converter import TypeConverter
+from ..lowering.tiles import smem_swizzle
+from ..lowering.emit import Emitter
+from ..lowering.tiles import pipeline_layout
+from ..lowering.type_converter import TypeConverter
 
 ICmpP = LL.ICmpPredicate
 
@@ -193,7 +193,7 @@ def _create_pipeline(op: A.CreatePipeline, e: Emitter) -> None:
 
 
 def _inc_iter(op: A.IncIter, e: Emitter) -> None:
-    from .common import stages_of
+    from ..lowering.tiles import stages_of
 
     stages = stages_of(op.iterator.type)
     tok = _token(e, op.iterator)
@@ -212,7 +212,7 @@ def _require_tma_fed(token: Value, ctx: _Fn, op: Any) -> None:
 
 
 def _params(t: Type) -> tuple[int, tuple[Any, ...]]:
-    from .common import pipeline_params
+    from ..lowering.tiles import pipeline_params
 
     return pipeline_params(t)
 

@@ -67,11 +67,11 @@ from ..languages.structured import (
     AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
     Select, SubI,
 )
-from . import wgmma
-from .common import numel, smem_swizzle, tensor_layout, tile_bytes
-from .emit import Emitter
-from .smem import pipeline_layout
-from .type_converter import ConversionError, TypeConverter
+from ..lowering import wgmma
+from ..lowering.tiles import numel, smem_swizzle, tensor_layout, tile_bytes
+from ..lowering.emit import Emitter
+from ..lowering.tiles import pipeline_layout
+from ..lowering.type_converter import ConversionError, TypeConverter
 
 ICmpP = LL.ICmpPredicate
 

@@ -49,7 +49,7 @@ from ..languages.structured import (
     AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
     Select, SubI,
 )
-from .common import smem_swizzle, tile_bytes
+from ..lowering.tiles import smem_swizzle, tile_bytes
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..ir.attributes import IntegerAttr
-from ..checkers.common import dominators
+from ..ir.cfg import dominators
 from ..ir.core import Block, Module, Region, Value, op_operands, op_results
 from ..ir.rewrite import Fresh, substitute
 from ..ir.types import IntegerType, Type

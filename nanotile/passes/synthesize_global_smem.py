@@ -33,8 +33,8 @@ from ..languages.structured import (
     AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
     Select, SubI,
 )
-from .common import target_of, tile_bytes
-from .smem import BARRIER_BYTES, TILE_ALIGN, Arena, pipeline_layout
+from ..lowering.tiles import target_of, tile_bytes
+from ..lowering.tiles import BARRIER_BYTES, TILE_ALIGN, Arena, pipeline_layout
 
 NAME = "global_smem"
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from nanotile.passes import wgmma
+from nanotile.lowering import tiles, wgmma
 
 
 def test_descriptor_fields_follow_the_ptx_isa() -> None:
@@ -37,15 +37,15 @@ def test_swizzle_modes() -> None:
 
 @pytest.mark.parametrize("slot,phase,token", [(0, 0, 0), (0, 1, 1), (1, 0, 2), (2, 1, 5), (7, 1, 15)])
 def test_token_encode_decode(slot: int, phase: int, token: int) -> None:
-    assert wgmma.make_token(slot, phase) == token
-    assert wgmma.token_slot(token) == slot
-    assert wgmma.token_phase(token) == phase
+    assert tiles.make_token(slot, phase) == token
+    assert tiles.token_slot(token) == slot
+    assert tiles.token_phase(token) == phase
 
 
 def test_iterator_wraps_and_flips_phase() -> None:
     seq = [0]
     for _ in range(7):
-        seq.append(wgmma.next_token(seq[-1], 3))
+        seq.append(tiles.next_token(seq[-1], 3))
     # (slot, phase): (0,0) (1,0) (2,0) (0,1) (1,1) (2,1) (0,0) (1,0)
-    assert [(wgmma.token_slot(t), wgmma.token_phase(t)) for t in seq] == [
+    assert [(tiles.token_slot(t), tiles.token_phase(t)) for t in seq] == [
         (0, 0), (1, 0), (2, 0), (0, 1), (1, 1), (2, 1), (0, 0), (1, 0)]

@@ -27,7 +27,7 @@ from ..ir.types import (
     I32, I64, VOID, DialectType, FloatType, FunctionType, IndexType, IntegerType, LLVMArrayType,
     LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMType, MemRefType, TensorType, Type, VectorType,
 )
-from .common import numel, smem_swizzle, tensor_layout
+from .tiles import numel, smem_swizzle, tensor_layout
 
 ADDRESS_SPACES: dict[str, int] = {
     "register": 0, "global": 1, "internal": 2, "shared": 3, "constant": 4, "local": 5, "tensor": 6,

@@ -1,4 +1,4 @@
-"""WGMMA shared-memory matrix descriptors and pipeline tokens: pure bit arithmetic.
+"""WGMMA shared-memory matrix descriptors: pure bit arithmetic.
 
 Matrix descriptor, per the PTX ISA (sm_90 ``wgmma`` "Matrix Descriptor
 Format"; the spec's own bit table disagrees and the ISA wins)::
@@ -37,24 +37,3 @@ def start_field(addr: int) -> int:
 def descriptor(addr: int, swizzle: int) -> int:
     """The whole descriptor of a K-major tile at ``addr`` (rows one swizzle wide)."""
     return start_field(addr) | descriptor_high_bits(swizzle, 16, 8 * swizzle)
-
-
-def make_token(slot: int, phase: int) -> int:
-    """Pipeline token: ``(slot << 1) | phase`` (spec 001)."""
-    return (slot << 1) | (phase & 1)
-
-
-def token_slot(token: int) -> int:
-    return token >> 1
-
-
-def token_phase(token: int) -> int:
-    return token & 1
-
-
-def next_token(token: int, stages: int) -> int:
-    """The iterator after ``token``: next slot, flipping the phase when the ring wraps."""
-    slot, phase = token_slot(token) + 1, token_phase(token)
-    if slot == stages:
-        slot, phase = 0, phase ^ 1
-    return make_token(slot, phase)

@@ -1,0 +1,11 @@
+"""Lowering helpers that several passes and checkers share, outside ``passes/``.
+
+* ``tiles``: tile facts (swizzle, layouts, tile bytes, pipeline parameters and
+  layout, the shared-memory arena, pipeline token math);
+* ``wgmma``: WGMMA shared-memory matrix descriptor bits;
+* ``type_converter``: the one type converter (spec 001);
+* ``emit``: ``Emitter``, the builder a lowering appends LLVM/NVVM ops with;
+* ``conversion``: ``Conversion``, the context every body-lowering pass shares
+  (value map, get / define / carry, thread ranges, error mapping) and the
+  traversal driver that rebuilds regions.
+"""
