@@ -21,13 +21,20 @@ from .checkers import tileas_abi as check_tileas_abi
 from .checkers import tileas_tma as check_tileas_tma
 from .ir.core import Module, walk
 from .ir.diagnostics import Diagnostic, DiagnosticError
-from .languages import body, flat, llfunc, llvm, smem, tileas, tileas_abi, tileas_tma, tokens
+from .languages import (
+    agents, barriers, body, flat, ids, llfunc, llvm, regtiles, smem, tileas, tileas_abi, tileas_tma, tma, tokens,
+)
 from .passes.attach_tma_descriptor_args import attach_tma_descriptor_args
 from .passes.convert_func_to_llvm import convert_func_to_llvm
 from .passes.cute_kernel_to_nvvm import cute_kernel_to_nvvm
 from .passes.lower_arith_math import lower_arith_math
+from .passes.lower_agents import lower_agents
+from .passes.lower_ids_and_memrefs import lower_ids_and_memrefs
+from .passes.lower_mbarriers import lower_mbarriers
 from .passes.lower_pipeline_tokens import lower_pipeline_tokens
-from .passes.lower_tileas_body import lower_tileas_body
+from .passes.lower_register_tiles import lower_register_tiles
+from .passes.lower_tma import lower_tma
+from .passes.lower_wgmma import lower_wgmma
 from .passes.lower_tma_load_store_to_async import TmaOptions, lower_tma_load_store_to_async
 from .passes.reconcile_casts import reconcile_casts
 from .passes.simplify import simplify
@@ -64,13 +71,21 @@ TILEAS_ABI = Language("tileas_abi", tileas_abi.OPS, check_tileas_abi.check, "TMA
 
 LLFUNC = Language("llfunc", llfunc.OPS, check_lowered.check_llfunc, "functions in LLVM form, bodies still tile ops")
 SMEM = Language("smem", smem.OPS, check_lowered.check_smem, "one @global_smem arena, every buffer at an offset")
-BODY = Language("body", body.OPS, check_lowered.check_body, "tile ops lowered to llvm/nvvm ops (TMA, WGMMA, loads)")
+AGENTS = Language("agents", agents.OPS, check_lowered.check_agents, "agents are explicit thread guards on %tid")
+IDS = Language("ids", ids.OPS, check_lowered.check_ids, "program/warpgroup ids and memref descriptors in llvm form")
+REGTILES = Language("regtiles", regtiles.OPS, check_lowered.check_regtiles, "register tiles are structs of fragments")
+BARRIERS = Language("barriers", barriers.OPS, check_lowered.check_barriers, "standalone mbarriers are nvvm ops")
+TMA = Language("tma", tma.OPS, check_lowered.check_tma, "TMA outside pipeline stages is nvvm ops")
+BODY = Language("body", body.OPS, check_lowered.check_body, "every tile op lowered to llvm/nvvm ops (WGMMA last)")
 TOKENS = Language("tokens", tokens.OPS, check_lowered.check_tokens, "pipeline ops lowered to i32 tokens and mbarriers")
 FLAT = Language("flat", flat.OPS, check_lowered.check_flat, "arith/scf lowered to llvm ops and branches")
 CUTE_LLVM = Language("cute_llvm", llvm.OPS, check_llvm.check_cute_llvm, "llvm + nvvm, kernels still cute.kernel")
 LLVM = Language("llvm", llvm.OPS, check_llvm.check, "final llvm + nvvm dialect MLIR (what the PTX emitter reads)")
 
-LANGUAGES: tuple[Language, ...] = (TILEAS, TILEAS_TMA, TILEAS_ABI, LLFUNC, SMEM, BODY, TOKENS, FLAT, CUTE_LLVM, LLVM)
+LANGUAGES: tuple[Language, ...] = (
+    TILEAS, TILEAS_TMA, TILEAS_ABI, LLFUNC, SMEM, AGENTS, IDS, REGTILES, BARRIERS, TMA, BODY, TOKENS, FLAT,
+    CUTE_LLVM, LLVM,
+)
 
 
 def _lower_tma_from_env(m: Module[Any]) -> Module[Any]:
@@ -87,10 +102,20 @@ STAGES: tuple[Stage, ...] = (
           "nv_tileaa.func -> llvm.func with kernel attributes, bare-pointer ABI (spec 000)"),
     Stage("synthesize-global-smem", LLFUNC, SMEM, synthesize_global_smem,
           "carve every shared buffer and barrier from one @global_smem (spec 000)"),
-    Stage("lower-tileas-body", SMEM, BODY, lower_tileas_body,
-          "tiles, TMA, mbarriers, WGMMA, program ids -> llvm/nvvm ops (spec 000, 002)"),
+    Stage("lower-agents", SMEM, AGENTS, lower_agents,
+          "agent_switch -> scf.if guards on the thread index; a TMA producer runs on one thread (spec 000)"),
+    Stage("lower-ids-and-memrefs", AGENTS, IDS, lower_ids_and_memrefs,
+          "program/warpgroup ids -> special registers, make_memref -> descriptor struct (spec 000)"),
+    Stage("lower-register-tiles", IDS, REGTILES, lower_register_tiles,
+          "ldg/stg tiled_load/store, register-tile arith and constants -> per-thread llvm ops (spec 000)"),
+    Stage("lower-mbarriers", REGTILES, BARRIERS, lower_mbarriers,
+          "alloc/init/wait of standalone mbarriers -> arena address + nvvm.mbarrier ops (spec 000, 002)"),
+    Stage("lower-tma", BARRIERS, TMA, lower_tma,
+          "TMA load/store outside pipelines -> nvvm.cp.async.bulk.tensor, one thread issuing (spec 002)"),
+    Stage("lower-wgmma", TMA, BODY, lower_wgmma,
+          "dot -> nvvm.wgmma fence / mma_async per k-step / commit / wait; extract_slice -> gep (spec 000)"),
     Stage("lower-pipeline-tokens", BODY, TOKENS, lower_pipeline_tokens,
-          "async.pipeline.* -> (slot << 1) | phase tokens and mbarrier arrive/wait (spec 004)"),
+          "async.pipeline.* and stage TMA loads -> (slot << 1) | phase tokens, mbarriers, expect-tx (spec 004)"),
     Stage("lower-arith-math", TOKENS, FLAT, lower_arith_math,
           "arith/scf -> llvm arithmetic and branches between blocks"),
     Stage("reconcile-casts", FLAT, CUTE_LLVM, reconcile_casts,

@@ -16,6 +16,7 @@ from nanotile import pipeline
 from nanotile.cli import examples
 from nanotile.docs import nanotile_ops, op_example
 from nanotile.ir.parser import parse_module
+from nanotile.ir.printer import print_module
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = "gemm_sm90"
@@ -87,8 +88,18 @@ def test_emit_every_language(passes: list[tuple[str, str, str]], kernel: Path) -
         assert r.returncode == 0, (lang, r.stderr)
         m = parse_module(r.stdout, f"{lang}.mlir")
         assert pipeline.language(lang).check(m) == (), lang
-    # every language is a different stage of the lowering
-    assert len({r.stdout for r in results}) == len(set(langs))
+    # every language is a different stage of the lowering: each pass changes this kernel, except the two
+    # whose ops gemm_sm90 does not use (standalone mbarriers, TMA outside a pipeline) ...
+    unused = {"barriers", "tma"}
+    assert len({r.stdout for lang, r in zip(langs, results) if lang not in unused}) == len(set(langs) - unused)
+    # ... which tma_copy uses: there each of those passes changes the module
+    m = parse_module(examples()["tma_copy"], "tma_copy.mlir")
+    seen: dict[str, str] = {}
+    pipeline.run_pipeline(m, on_stage=lambda st, out: seen.__setitem__(st.target.name, print_module(out)))
+    langs_in_order = [p[2] for p in passes]
+    for lang in unused:
+        before = langs_in_order[langs_in_order.index(lang) - 1]
+        assert seen[lang] != seen[before], lang
 
 
 def test_input_never_modified_and_output_deterministic(kernel: Path, tmp_path: Path) -> None:

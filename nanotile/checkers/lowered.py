@@ -8,7 +8,11 @@ invariant its pass establishes:
 * ``smem``: at most one ``@global_smem`` (address space 3, align 16); every
   shared-memory user has an offset; the ranges they use lie inside the
   global and do not overlap (the arena-coverage proof).
-* ``body``: no register tile is used by anything but a cast.
+* ``agents``, ``ids``: as ``smem`` without the arena proof.
+* ``regtiles``, ``barriers``: no ``arith`` op on a register tile remains.
+* ``tma``: and every remaining ``async.tiled_tma_load`` fills a pipeline stage.
+* ``body``: and no register or shared tile is used by anything but a cast
+  (or a pipeline yield).
 * ``tokens``: as ``body``.
 * ``flat``: every block of an ``llvm.func`` ends in a terminator.
 """
@@ -20,12 +24,13 @@ from typing import Any, Iterator
 from ..ir.core import Module, op_operands, op_regions, walk
 from ..ir.diagnostics import Diagnostic
 from ..ir.types import LLVMArrayType, TensorType
-from ..languages import body, flat, llfunc, smem, tokens
+from ..languages import agents, barriers, body, flat, ids, llfunc, regtiles, smem, tma, tokens
 from ..languages import llvm as LL
 from ..languages import tileas as A
 from ..languages import tileas_tma as B
 from ..lowering.tiles import smem_swizzle, tensor_layout, tile_bytes
 from ..lowering.tiles import BARRIER_BYTES, pipeline_layout
+from ..languages.structured import AddF, Constant, MulF
 from .common import check_language, terminator_rule
 
 PIPELINE_REGIONS = ("nv_tileas.async.pipeline.yield",)
@@ -109,16 +114,47 @@ def _extent(o: Any) -> int | None:
             return None
 
 
+def check_agents(m: Module[Any]) -> tuple[Diagnostic, ...]:
+    return check_language(m, agents.OPS, "agents", _llfunc_rules)
+
+
+def check_ids(m: Module[Any]) -> tuple[Diagnostic, ...]:
+    return check_language(m, ids.OPS, "ids", _llfunc_rules)
+
+
+def _no_register_tile_ops(op: Any) -> Iterator[Diagnostic]:
+    yield from _llfunc_rules(op)
+    if isinstance(op, (Constant, AddF, MulF)) and tensor_layout(op.result.type) is not None:
+        yield Diagnostic(op.loc, f"'{op.NAME}' on register tile %{op.result.name} after lower_register_tiles")
+
+
+def check_regtiles(m: Module[Any]) -> tuple[Diagnostic, ...]:
+    return check_language(m, regtiles.OPS, "regtiles", _no_register_tile_ops)
+
+
+def check_barriers(m: Module[Any]) -> tuple[Diagnostic, ...]:
+    return check_language(m, barriers.OPS, "barriers", _no_register_tile_ops)
+
+
+def _stage_loads_only(op: Any) -> Iterator[Diagnostic]:
+    yield from _no_register_tile_ops(op)
+    if isinstance(op, B.AsyncTiledTmaLoad) and getattr(op.mbarrier.type, "name", "") != "producer_token":
+        yield Diagnostic(op.loc, f"'{op.NAME}' outside a pipeline stage after lower_tma")
+
+
+def check_tma(m: Module[Any]) -> tuple[Diagnostic, ...]:
+    return check_language(m, tma.OPS, "tma", _stage_loads_only)
+
+
 def _no_register_tiles(op: Any) -> Iterator[Diagnostic]:
-    yield from _structured(op)
-    yield from _func_attrs(op)
+    yield from _stage_loads_only(op)
     if isinstance(op, LL.UnrealizedCast) or op_regions(op):
         return
     for v in op_operands(op):
         if tensor_layout(v.type) is not None:
-            yield Diagnostic(op.loc, f"'{op.NAME}' uses register tile %{v.name} after lower_tileas_body")
+            yield Diagnostic(op.loc, f"'{op.NAME}' uses register tile %{v.name} after the body lowerings")
         elif smem_swizzle(v.type) is not None and not isinstance(op, A.PipelineYield):
-            yield Diagnostic(op.loc, f"'{op.NAME}' uses shared tile %{v.name} after lower_tileas_body")
+            yield Diagnostic(op.loc, f"'{op.NAME}' uses shared tile %{v.name} after the body lowerings")
 
 
 def check_body(m: Module[Any]) -> tuple[Diagnostic, ...]:

@@ -67,3 +67,13 @@ def substitute(op: T, mapping: Mapping[str, Value]) -> T:
 def map_region(r: Region[Any], f: Callable[[tuple[Any, ...]], tuple[Any, ...]]) -> Region[Any]:
     """The region with each block's op list passed through ``f`` (block args kept)."""
     return Region(tuple(Block(b.label, b.args, f(b.ops)) for b in r.blocks))
+
+
+def with_regions(op: T, regions: tuple[Region[Any], ...]) -> T:
+    """``op`` with its regions replaced, in declaration order (the same object when none changes)."""
+    names = spec_of(op).of(Kind.REGION)
+    if len(names) != len(regions):
+        raise ValueError(f"{type(op).__name__} has {len(names)} regions, got {len(regions)}")
+    if all(getattr(op, f.name) is r for f, r in zip(names, regions)):
+        return op
+    return dataclasses.replace(op, **{f.name: r for f, r in zip(names, regions)})  # type: ignore[type-var]

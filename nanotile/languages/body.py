@@ -1,13 +1,12 @@
-"""``body``: tile ops lowered to LLVM + NVVM; the pipeline ops, arith and scf remain.
+"""``body``: every tile op is lowered to LLVM + NVVM; the pipeline ops, arith and scf remain.
 
-Grammar, as a delta from ``smem``::
+Grammar, as a delta from ``tma``::
 
-    body = smem - get_program_id - get_warpgroup_id - make_memref - tiled_load - tiled_store
-                - extract_slice - dot - agent_switch - alloc_mbarrier - async.mbarrier_init
-                - async.mbarrier_wait - async.tiled_tma_load - async.tiled_tma_store
-                + every llvm.* / nvvm.* op of the final language
+    body = tma - dot - extract_slice
 
-Register tiles appear only as operands and results of unrealized casts.
+Register tiles appear only as operands and results of unrealized casts and
+as region-carried structs; ``async.tiled_tma_load`` remains on pipeline
+stages only (``lower_pipeline_tokens`` lowers it with the stage it feeds).
 """
 
 from __future__ import annotations
@@ -23,9 +22,10 @@ from .tileas import (
     ConsumerRead, ConsumerRelease, ConsumerWait, CreateIterator, CreatePipeline, IncIter, PipelineYield,
     ProducerAcquire, ProducerCommit, ProducerWrite,
 )
+from .tileas_tma import AsyncTiledTmaLoad
 
 BodyOp: TypeAlias = Union[
-    LlvmOp, LLVMFunc["BodyOp"], UnrealizedCast,
+    LlvmOp, LLVMFunc["BodyOp"], UnrealizedCast, AsyncTiledTmaLoad,
     CreatePipeline, CreateIterator, IncIter, ProducerAcquire, ProducerWrite["BodyOp"],
     ProducerCommit, ConsumerWait, ConsumerRead["BodyOp"], ConsumerRelease, PipelineYield,
     Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, CmpI, Select, IndexCast,

@@ -5,6 +5,7 @@ Grammar, as a delta from ``body``::
     tokens = body - async.pipeline.{create_pipeline, create_iterator, inc_iter, producer_acquire,
                                     producer_write, producer_commit, consumer_wait, consumer_read,
                                     consumer_release, yield}
+                - async.tiled_tma_load
 """
 
 from __future__ import annotations

@@ -161,6 +161,16 @@ class Emitter:
         self.add(LL.InsertValue(r, agg, value, (i,), self.loc))
         return r
 
+    def insert_at(self, agg: Value, value: Value, pos: tuple[int, ...]) -> Value:
+        r = self.v(agg.type, "agg")
+        self.add(LL.InsertValue(r, agg, value, pos, self.loc))
+        return r
+
+    def extract_at(self, agg: Value, t: Type, pos: tuple[int, ...]) -> Value:
+        r = self.v(t, "e")
+        self.add(LL.ExtractValue(r, agg, pos, self.loc))
+        return r
+
     def pack(self, t: LLVMStructType, values: list[Value]) -> Value:
         """A struct built from one value per field (undef + insertvalue chain)."""
         acc = self.undef(t)

@@ -96,6 +96,10 @@ def target_of(m: Module[Any], loc: Location) -> tuple[int, str]:
     return cc.value, spec.value
 
 
+MBARRIER_TIMEOUT_NS = 0x989680
+"""The suspend-time hint (ns) every ``mbarrier.try_wait.parity`` nanotile emits passes."""
+
+
 # -- shared-memory arena and pipeline layout --------------------------------
 TILE_ALIGN = 1024
 BARRIER_BYTES = 8

@@ -32,7 +32,7 @@ decomposition), "fails to do bufferization analysis" (bufferization),
 fallback), and MLIR's dialect-registration probe
 "Building op `llvm.mlir.global` but it isn't known in this MLIRContext"
 (nanotile's ops are a closed, always-registered set).  "region types conversion failed" is
-emitted by the body lowerings (``lower_tileas_body``, ``lower_arith_math``).
+emitted by the body lowerings (``lower_agents`` through ``lower_wgmma``, ``lower_arith_math``).
 
 Kernel-return policy: a kernel's ``nv_tileaa.return`` with operands is
 "Kernel functions do not support return with operands"; other functions

@@ -1,18 +1,22 @@
 """lower_pipeline_tokens: body -> tokens (spec 000 / 001, async pipeline lowering).
 
-A pipeline iterator and the producer / consumer tokens are one i32,
-``(slot << 1) | phase``.  Stage ``s`` has a full barrier (the producer
-arrives with expect-tx, TMA completes the bytes) and an empty barrier
-(every consumer thread arrives when done).
+Every pipeline semantic lives here.  A pipeline iterator and the producer /
+consumer tokens are one i32, ``(slot << 1) | phase``.  Stage ``s`` has a
+full barrier (the producer arrives with expect-tx, TMA completes the bytes)
+and an empty barrier (every consumer thread arrives when done).
 
     create_pipeline   -> base address; thread 0 inits full[s] (count 1) and empty[s]
                          (count consumer_arrivals), fence.mbarrier_init, nvvm.barrier0
     create_iterator   -> i32 0                         (slot 0, phase 0)
     inc_iter          -> next slot; phase flips when the ring wraps
     producer_acquire  -> try_wait.parity(empty[slot], phase ^ 1); token = iterator
-    producer_write    -> its region, inlined (the TMA loads already wrote the stage)
+    producer_write    -> nvvm.mbarrier.arrive.expect_tx.shared(full[slot], bytes of every TMA load
+                         in the region), then the region, inlined
+    async.tiled_tma_load on the stage (barrier = producer token)
+                      -> nvvm.cp.async.bulk.tensor.shared.cluster.global into the stage buffer
+                         of the value it yields, completing on full[slot]; one thread issues it
     producer_commit   -> nothing for a TMA-fed stage (the expect-tx arrival was made
-                         when the write began: see lower_tileas_body)
+                         when the write began)
     consumer_wait     -> try_wait.parity(full[slot], phase); token = iterator
     consumer_read     -> its region, inlined; region arguments = the stage's tile addresses;
                          results = the yielded values
@@ -25,74 +29,35 @@ parity 1 succeeds at once: every stage starts empty.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from typing_extensions import assert_never
 
-from ..ir.core import Block, Module, Region, Value, op_results, walk
+from ..ir.core import Block, Module, Region, Value, walk
 from ..ir.diagnostics import error
 from ..ir.location import UNKNOWN
-from ..ir.rewrite import Fresh
 from ..ir.types import I32, I64, LLVMPointerType, Type
 from ..languages import body as E
 from ..languages import llvm as LL
 from ..languages import tileas as A
+from ..languages import tileas_tma as B
 from ..languages import tokens as T
-from ..languages.structured import (
-    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
-    Select, SubI,
-)
-from ..lowering.tiles import smem_swizzle
+from ..languages.structured import ScfIf, ScfYield
+from ..lowering.conversion import Lowering, Threads, lower_functions
 from ..lowering.emit import Emitter
-from ..lowering.tiles import pipeline_layout
-from ..lowering.type_converter import TypeConverter
+from ..lowering.tiles import MBARRIER_TIMEOUT_NS, pipeline_layout, pipeline_params, smem_swizzle, stages_of
 
 ICmpP = LL.ICmpPredicate
 
 
-@dataclass
-class _Fn:
-    fresh: Fresh
-    defs: dict[str, Any]
-    tc: TypeConverter
-
-
 def lower_pipeline_tokens(m: Module[E.Op]) -> Module[T.Op]:
-    return Module(tuple(_top(op) for op in m.ops), m.attrs, m.loc)
+    return lower_functions(m, _rule, "k")
 
 
-def _top(op: E.Op) -> T.Op:
-    match op:
-        case LL.LLVMFunc():
-            defs: dict[str, Any] = {}
-            for o in walk(op.body.blocks[0].ops):
-                for v in op_results(o):
-                    defs[v.name] = o
-            ctx = _Fn(Fresh("k", Fresh.names_in((op,))), defs,
-                      TypeConverter(op.reqntid[0] if op.reqntid else 128))
-            return LL.with_body(op, _region(op.body, ctx))
-        case LL.Global():
-            return op
-        case _:
-            raise error(op.loc, f"'{op.NAME}' is not allowed at module level")
-
-
-def _region(r: Region[E.Op], ctx: _Fn) -> Region[T.Op]:
-    return Region(tuple(Block(b.label, b.args, _ops(b.ops, ctx)) for b in r.blocks))
-
-
-def _ops(ops: tuple[E.Op, ...], ctx: _Fn) -> tuple[T.Op, ...]:
-    out: list[T.Op] = []
-    for op in ops:
-        out.extend(_op(op, ctx))
-    return tuple(out)
-
-
-def _op(op: E.Op, ctx: _Fn) -> tuple[T.Op, ...]:
+def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
     if LL.is_leaf(op):
         return (op,)
-    e = Emitter(ctx.fresh, op.loc)
+    e = low.emitter(op.loc)
+    defs = low.conv.defs
     match op:
         case A.CreatePipeline():
             _create_pipeline(op, e)
@@ -102,37 +67,34 @@ def _op(op: E.Op, ctx: _Fn) -> tuple[T.Op, ...]:
             _inc_iter(op, e)
         case A.ProducerAcquire():
             tok = _token(e, op.iterator)
-            _wait(e, ctx, op.pipeline, tok, empty=True)
+            _wait(e, op.pipeline, tok, empty=True)
             e.cast(tok, op.result.type, op.result.name)
         case A.ProducerWrite():
-            _require_tma_fed(op.token, ctx, op)
-            inner = _inline(op.body, ctx, op)
-            return tuple(e.ops) + inner
+            _require_tma_fed(op.token, defs, op)
+            block = op.body.blocks[0]
+            last = block.ops[-1] if block.ops else None
+            if isinstance(last, A.PipelineYield):
+                low.env.setdefault("yield_slot", {}).update({v.name: j for j, v in enumerate(last.values)})
+            head = _expect_tx(op, low)
+            return tuple(e.ops) + head + _inline(op.body, low, threads, op)
+        case B.AsyncTiledTmaLoad():
+            _stage_load(op, low, threads, e)
         case A.ProducerCommit():
-            _require_tma_fed(op.token, ctx, op)
+            _require_tma_fed(op.token, defs, op)
         case A.ConsumerWait():
             tok = _token(e, op.iterator)
-            _wait(e, ctx, op.pipeline, tok, empty=False)
+            _wait(e, op.pipeline, tok, empty=False)
             e.cast(tok, op.result.type, op.result.name)
         case A.ConsumerRead():
-            return _consumer_read(op, ctx, e)
+            return _consumer_read(op, low, threads, e)
         case A.ConsumerRelease():
-            pipe, tok = _pipeline_of(ctx, op.token, e)
-            bar = _barrier(e, pipe, tok, pipeline_layout(_pipe_type(ctx, op.token)).empty)
+            pipe, tok = _pipeline_of(defs, op.token, e)
+            bar = _barrier(e, pipe, tok, pipeline_layout(_pipe_type(defs, op.token)).empty)
             e.add(LL.MBarrierArriveShared(e.v(I64, "state"), bar, op.loc))
         case A.PipelineYield():
             raise error(op.loc, "nv_tileas.async.pipeline.yield outside a pipeline region")
-        case ScfFor():
-            return (ScfFor(op.results, op.lower, op.upper, op.step, op.inits, _region(op.body, ctx), op.loc),)
-        case ScfIf():
-            return (ScfIf(op.results, op.cond, _region(op.then_region, ctx), _region(op.else_region, ctx), op.loc),)
-        case LL.LLVMFunc():
-            raise error(op.loc, "nested functions are not supported")
-        case (Constant() | AddI() | SubI() | MulI() | DivUI() | RemUI() | AndI() | AddF() | MulF() | CmpI()
-              | Select() | IndexCast() | ScfYield() | LL.UnrealizedCast() | LL.Global()):
-            return (op,)
         case _:
-            assert_never(op)
+            return None
     return tuple(e.ops)
 
 
@@ -140,16 +102,16 @@ def _token(e: Emitter, v: Value) -> Value:
     return e.cast(v, I32) if v.type != I32 else v
 
 
-def _pipe_type(ctx: _Fn, token: Value) -> Type:
-    src = ctx.defs.get(token.name)
+def _pipe_type(defs: dict[str, Any], token: Value) -> Type:
+    src = defs.get(token.name)
     if isinstance(src, (A.ProducerAcquire, A.ConsumerWait)):
         return src.pipeline.type
     raise error(src.loc if src is not None else UNKNOWN, f"token %{token.name} has no pipeline")
 
 
-def _pipeline_of(ctx: _Fn, token: Value, e: Emitter) -> tuple[Value, Value]:
+def _pipeline_of(defs: dict[str, Any], token: Value, e: Emitter) -> tuple[Value, Value]:
     """(pipeline base pointer, token as i32) for a producer or consumer token."""
-    src = ctx.defs.get(token.name)
+    src = defs.get(token.name)
     if not isinstance(src, (A.ProducerAcquire, A.ConsumerWait)):
         raise error(e.loc, f"token %{token.name} does not come from producer_acquire / consumer_wait")
     return e.cast(src.pipeline, LLVMPointerType(3)), _token(e, token)
@@ -160,14 +122,14 @@ def _barrier(e: Emitter, pipe: Value, tok: Value, first: int) -> Value:
     return e.gep_bytes(pipe, e.add_c(e.mul_c(slot, 8), first))
 
 
-def _wait(e: Emitter, ctx: _Fn, pipeline: Value, tok: Value, *, empty: bool) -> None:
+def _wait(e: Emitter, pipeline: Value, tok: Value, *, empty: bool) -> None:
     lay = pipeline_layout(pipeline.type)
     pipe = e.cast(pipeline, LLVMPointerType(3))
     bar = _barrier(e, pipe, tok, lay.empty if empty else lay.full)
     parity = e.and_(tok, e.const(1))
     if empty:
         parity = e.xor(parity, e.const(1))
-    e.add(LL.MBarrierTryWaitParityShared(bar, parity, e.const(0x989680), e.loc))
+    e.add(LL.MBarrierTryWaitParityShared(bar, parity, e.const(MBARRIER_TIMEOUT_NS), e.loc))
 
 
 def _create_pipeline(op: A.CreatePipeline, e: Emitter) -> None:
@@ -193,8 +155,6 @@ def _create_pipeline(op: A.CreatePipeline, e: Emitter) -> None:
 
 
 def _inc_iter(op: A.IncIter, e: Emitter) -> None:
-    from ..lowering.tiles import stages_of
-
     stages = stages_of(op.iterator.type)
     tok = _token(e, op.iterator)
     slot = e.add_c(e.lshr(tok, e.const(1)), 1)
@@ -205,39 +165,78 @@ def _inc_iter(op: A.IncIter, e: Emitter) -> None:
     e.cast(e.or_(e.shl(slot, e.const(1)), phase), op.result.type, op.result.name)
 
 
-def _require_tma_fed(token: Value, ctx: _Fn, op: Any) -> None:
-    _, elems = _params(_pipe_type(ctx, token))
+def _require_tma_fed(token: Value, defs: dict[str, Any], op: Any) -> None:
+    _, elems = pipeline_params(_pipe_type(defs, token))
     if not all(smem_swizzle(t) is not None for t in elems):
         raise error(op.loc, "only TMA-fed pipelines (stages of shared-memory tiles) are supported")
 
 
-def _params(t: Type) -> tuple[int, tuple[Any, ...]]:
-    from ..lowering.tiles import pipeline_params
-
-    return pipeline_params(t)
-
-
-def _inline(r: Region[E.Op], ctx: _Fn, op: Any) -> tuple[T.Op, ...]:
+def _inline(r: Region[E.Op], low: Lowering, threads: Threads, op: Any) -> tuple[T.Op, ...]:
     if len(r.blocks) != 1:
         raise error(op.loc, "pipeline regions have one block")
     ops = r.blocks[0].ops
     if not ops or not isinstance(ops[-1], A.PipelineYield):
         raise error(op.loc, "a pipeline region ends in nv_tileas.async.pipeline.yield")
-    return _ops(ops[:-1], ctx)
+    return low.ops(ops[:-1], threads)
 
 
-def _consumer_read(op: A.ConsumerRead[E.Op], ctx: _Fn, e: Emitter) -> tuple[T.Op, ...]:
-    pipe, tok = _pipeline_of(ctx, op.token, e)
-    lay = pipeline_layout(_pipe_type(ctx, op.token))
+def _consumer_read(op: A.ConsumerRead[E.Op], low: Lowering, threads: Threads, e: Emitter) -> tuple[T.Op, ...]:
+    defs = low.conv.defs
+    pipe, tok = _pipeline_of(defs, op.token, e)
+    lay = pipeline_layout(_pipe_type(defs, op.token))
     slot = e.lshr(tok, e.const(1))
     block = op.body.blocks[0]
     for j, arg in enumerate(block.args):
         addr = e.gep_bytes(pipe, e.add_c(e.mul_c(slot, lay.strides[j]), lay.buffers[j]))
         e.cast(addr, arg.type, arg.name)
-    inner = _inline(op.body, ctx, op)
+    inner = _inline(op.body, low, threads, op)
     last = block.ops[-1]
     assert isinstance(last, A.PipelineYield)
-    tail = Emitter(ctx.fresh, op.loc)
+    tail = low.emitter(op.loc)
     for res, v in zip(op.results, last.values):
         tail.cast(v, res.type, res.name)   # an identity cast; reconcile_casts forwards it
     return tuple(e.ops) + inner + tuple(tail.ops)
+
+
+# -- the stage's TMA loads -------------------------------------------------------
+
+
+def _stage(e: Emitter, low: Lowering, token: Value) -> tuple[Value, Value, Type]:
+    """(pipeline base pointer, slot index) for a producer token, and the pipeline type."""
+    acq = low.conv.defs.get(token.name)
+    if not isinstance(acq, A.ProducerAcquire):
+        raise error(e.loc, f"producer token %{token.name} does not come from producer_acquire")
+    base = low.conv.get(e, acq.pipeline)
+    slot = e.lshr(low.conv.get(e, token), e.const(1))
+    return base, slot, acq.pipeline.type
+
+
+def _expect_tx(op: A.ProducerWrite[E.Op], low: Lowering) -> tuple[T.Op, ...]:
+    """The stage's expect-tx arrival, made once before its TMA loads are issued."""
+    loads = [o for o in walk(op.body.blocks[0].ops) if isinstance(o, B.AsyncTiledTmaLoad)]
+    if not loads:
+        return ()
+    e = low.emitter(op.loc)
+    base, slot, pipe_t = _stage(e, low, op.token)
+    lay = pipeline_layout(pipe_t)
+    bar = e.gep_bytes(base, e.add_c(e.mul_c(slot, 8), lay.full))
+    e.add(LL.MBarrierArriveExpectTxShared(bar, e.const(sum(x.tx_count for x in loads)), None, op.loc))
+    return tuple(e.ops)
+
+
+def _stage_load(op: B.AsyncTiledTmaLoad, low: Lowering, threads: Threads, e: Emitter) -> None:
+    """A TMA load into the stage buffer of the value it is yielded as, completing on full[slot]."""
+    conv = low.conv
+    desc = conv.get(e, op.desc)
+    coords = tuple(conv.get(e, c) for c in reversed(op.coords))
+    issue = low.emitter(op.loc)
+    base, slot, pipe_t = _stage(e, low, op.mbarrier)
+    lay = pipeline_layout(pipe_t)
+    j = low.env.get("yield_slot", {}).get(op.result.name)
+    if j is None:
+        raise error(op.loc, "a TMA load inside producer_write must be yielded to the stage")
+    dst = e.gep_bytes(base, e.add_c(e.mul_c(slot, lay.strides[j]), lay.buffers[j]))
+    bar = e.gep_bytes(base, e.add_c(e.mul_c(slot, 8), lay.full))
+    issue.add(LL.CpAsyncBulkTensorGlobalToShared(dst, desc, coords, bar, (), None, None, None, op.loc))
+    conv.guard(e, threads, issue.ops)
+    conv.define(e, op.result, dst)

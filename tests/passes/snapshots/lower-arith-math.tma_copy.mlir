@@ -14,70 +14,71 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileaa.target_spe
     %c64 = "llvm.mlir.constant"() <{value = 64 : i32}> : () -> i32
     %row = "llvm.mul"(%by, %c64) : (i32, i32) -> i32
     %col = "llvm.mul"(%bx, %c64) : (i32, i32) -> i32
-    %src_2 = "builtin.unrealized_conversion_cast"(%src) : (!nv_tileaa.ptr<f16>) -> !llvm.ptr<1>
-    %x3 = "llvm.sext"(%m) : (i32) -> i64
-    %x4 = "llvm.sext"(%n) : (i32) -> i64
-    %c5 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-    %t6 = "llvm.mul"(%c5, %x4) : (i64, i64) -> i64
-    %u7 = "llvm.mlir.undef"() : () -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg8 = "llvm.insertvalue"(%u7, %src_2) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg9 = "llvm.insertvalue"(%agg8, %src_2) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %c10 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
-    %agg11 = "llvm.insertvalue"(%agg9, %c10) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg12 = "llvm.insertvalue"(%agg11, %x3) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg13 = "llvm.insertvalue"(%agg12, %x4) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg14 = "llvm.insertvalue"(%agg13, %t6) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg15 = "llvm.insertvalue"(%agg14, %c5) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %vs = "builtin.unrealized_conversion_cast"(%agg15) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf16, 1>
-    %dst_16 = "builtin.unrealized_conversion_cast"(%dst) : (!nv_tileaa.ptr<f16>) -> !llvm.ptr<1>
-    %x17 = "llvm.sext"(%m) : (i32) -> i64
-    %x18 = "llvm.sext"(%n) : (i32) -> i64
-    %c19 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-    %t20 = "llvm.mul"(%c19, %x18) : (i64, i64) -> i64
-    %u21 = "llvm.mlir.undef"() : () -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg22 = "llvm.insertvalue"(%u21, %dst_16) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg23 = "llvm.insertvalue"(%agg22, %dst_16) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %c24 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
-    %agg25 = "llvm.insertvalue"(%agg23, %c24) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg26 = "llvm.insertvalue"(%agg25, %x17) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg27 = "llvm.insertvalue"(%agg26, %x18) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg28 = "llvm.insertvalue"(%agg27, %t20) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg29 = "llvm.insertvalue"(%agg28, %c19) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %vd = "builtin.unrealized_conversion_cast"(%agg29) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf16, 1>
+    %src_1 = "builtin.unrealized_conversion_cast"(%src) : (!nv_tileaa.ptr<f16>) -> !llvm.ptr<1>
+    %x2 = "llvm.sext"(%m) : (i32) -> i64
+    %x3 = "llvm.sext"(%n) : (i32) -> i64
+    %c4 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+    %t5 = "llvm.mul"(%c4, %x3) : (i64, i64) -> i64
+    %u6 = "llvm.mlir.undef"() : () -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg7 = "llvm.insertvalue"(%u6, %src_1) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg8 = "llvm.insertvalue"(%agg7, %src_1) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %c9 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
+    %agg10 = "llvm.insertvalue"(%agg8, %c9) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg11 = "llvm.insertvalue"(%agg10, %x2) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg12 = "llvm.insertvalue"(%agg11, %x3) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg13 = "llvm.insertvalue"(%agg12, %t5) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg14 = "llvm.insertvalue"(%agg13, %c4) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %vs = "builtin.unrealized_conversion_cast"(%agg14) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf16, 1>
+    %dst_15 = "builtin.unrealized_conversion_cast"(%dst) : (!nv_tileaa.ptr<f16>) -> !llvm.ptr<1>
+    %x16 = "llvm.sext"(%m) : (i32) -> i64
+    %x17 = "llvm.sext"(%n) : (i32) -> i64
+    %c18 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+    %t19 = "llvm.mul"(%c18, %x17) : (i64, i64) -> i64
+    %u20 = "llvm.mlir.undef"() : () -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg21 = "llvm.insertvalue"(%u20, %dst_15) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg22 = "llvm.insertvalue"(%agg21, %dst_15) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %c23 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
+    %agg24 = "llvm.insertvalue"(%agg22, %c23) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg25 = "llvm.insertvalue"(%agg24, %x16) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg26 = "llvm.insertvalue"(%agg25, %x17) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg27 = "llvm.insertvalue"(%agg26, %t19) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg28 = "llvm.insertvalue"(%agg27, %c18) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %vd = "builtin.unrealized_conversion_cast"(%agg28) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf16, 1>
     %mbar1 = "builtin.unrealized_conversion_cast"(%smem1) : (!llvm.ptr<3>) -> !nv_tileas.mbarrier
-    %c31 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
-    %p32 = "llvm.icmp"(%tid0, %c31) <{predicate = 0 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%p32)[^bb1, ^bb3] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %c1 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
+    %p2 = "llvm.icmp"(%tid0, %c1) <{predicate = 0 : i64}> : (i32, i32) -> i1
+    "llvm.cond_br"(%p2)[^bb1, ^bb3] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb1:
-    %c30 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-    "nvvm.mbarrier.init.shared"(%smem1, %c30) : (!llvm.ptr<3>, i32) -> ()
+    %c0 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+    "nvvm.mbarrier.init.shared"(%smem1, %c0) : (!llvm.ptr<3>, i32) -> ()
     "nvvm.fence.mbarrier.init"() : () -> ()
     "llvm.br"()[^bb3] : () -> ()
   ^bb3:
     "nvvm.barrier0"() : () -> ()
-    %tma_desc0_33 = "builtin.unrealized_conversion_cast"(%tma_desc0) : (!nv_tileas.tma_desc<tensor<64x64xf16>>) -> !llvm.ptr
-    %c34 = "llvm.mlir.constant"() <{value = 1024 : i32}> : () -> i32
-    %a35 = "llvm.getelementptr"(%smem1, %c34) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %c37 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
-    %p38 = "llvm.icmp"(%tid0, %c37) <{predicate = 0 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%p38)[^bb4, ^bb6] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %tma_desc0_0 = "builtin.unrealized_conversion_cast"(%tma_desc0) : (!nv_tileas.tma_desc<tensor<64x64xf16>>) -> !llvm.ptr
+    %c2 = "llvm.mlir.constant"() <{value = 1024 : i32}> : () -> i32
+    %a3 = "llvm.getelementptr"(%smem1, %c2) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %mbar1_4 = "builtin.unrealized_conversion_cast"(%mbar1) : (!nv_tileas.mbarrier) -> !llvm.ptr<3>
+    %c7 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
+    %p8 = "llvm.icmp"(%tid0, %c7) <{predicate = 0 : i64}> : (i32, i32) -> i1
+    "llvm.cond_br"(%p8)[^bb4, ^bb6] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb4:
-    %c36 = "llvm.mlir.constant"() <{value = 8192 : i32}> : () -> i32
-    "nvvm.mbarrier.arrive.expect_tx.shared"(%smem1, %c36) : (!llvm.ptr<3>, i32) -> ()
-    "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a35, %tma_desc0_33, %col, %row, %smem1) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
+    %c6 = "llvm.mlir.constant"() <{value = 8192 : i32}> : () -> i32
+    "nvvm.mbarrier.arrive.expect_tx.shared"(%mbar1_4, %c6) : (!llvm.ptr<3>, i32) -> ()
+    "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a3, %tma_desc0_0, %col, %row, %mbar1_4) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
     "llvm.br"()[^bb6] : () -> ()
   ^bb6:
-    %t = "builtin.unrealized_conversion_cast"(%a35) : (!llvm.ptr<3>) -> tensor<64x64xf16, #nv_tileas.smem<swizzle = 128>>
-    %c39 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
-    %c40 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
-    "nvvm.mbarrier.try_wait.parity.shared"(%smem1, %c39, %c40) : (!llvm.ptr<3>, i32, i32) -> ()
-    %tma_desc2_41 = "builtin.unrealized_conversion_cast"(%tma_desc2) : (!nv_tileas.tma_desc<tensor<64x64xf16>>) -> !llvm.ptr
-    %c42 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
-    %p43 = "llvm.icmp"(%tid0, %c42) <{predicate = 0 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%p43)[^bb7, ^bb9] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %t = "builtin.unrealized_conversion_cast"(%a3) : (!llvm.ptr<3>) -> tensor<64x64xf16, #nv_tileas.smem<swizzle = 128>>
+    %c3 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
+    %c5 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
+    "nvvm.mbarrier.try_wait.parity.shared"(%smem1, %c3, %c5) : (!llvm.ptr<3>, i32, i32) -> ()
+    %tma_desc2_9 = "builtin.unrealized_conversion_cast"(%tma_desc2) : (!nv_tileas.tma_desc<tensor<64x64xf16>>) -> !llvm.ptr
+    %c10 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
+    %p11 = "llvm.icmp"(%tid0, %c10) <{predicate = 0 : i64}> : (i32, i32) -> i1
+    "llvm.cond_br"(%p11)[^bb7, ^bb9] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb7:
     "nvvm.fence.proxy"() <{kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}> : () -> ()
-    "nvvm.cp.async.bulk.tensor.global.shared.cta"(%tma_desc2_41, %a35, %col, %row) <{operandSegmentSizes = array<i32: 1, 1, 2, 0>}> : (!llvm.ptr, !llvm.ptr<3>, i32, i32) -> ()
+    "nvvm.cp.async.bulk.tensor.global.shared.cta"(%tma_desc2_9, %a3, %col, %row) <{operandSegmentSizes = array<i32: 1, 1, 2, 0>}> : (!llvm.ptr, !llvm.ptr<3>, i32, i32) -> ()
     "nvvm.cp.async.bulk.commit.group"() : () -> ()
     "nvvm.cp.async.bulk.wait_group"() <{group = 0 : i32, read}> : () -> ()
     "llvm.br"()[^bb9] : () -> ()

@@ -10,31 +10,31 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileaa.target_spe
     %c64 = "llvm.mlir.constant"() <{value = 64 : i32}> : () -> i32
     %row = "llvm.mul"(%by, %c64) : (i32, i32) -> i32
     %col = "llvm.mul"(%bx, %c64) : (i32, i32) -> i32
-    %c31 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
-    %p32 = "llvm.icmp"(%tid0, %c31) <{predicate = 0 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%p32)[^bb1, ^bb3] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %c1 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
+    %p2 = "llvm.icmp"(%tid0, %c1) <{predicate = 0 : i64}> : (i32, i32) -> i1
+    "llvm.cond_br"(%p2)[^bb1, ^bb3] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb1:
-    %c30 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-    "nvvm.mbarrier.init.shared"(%smem1, %c30) : (!llvm.ptr<3>, i32) -> ()
+    %c0 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+    "nvvm.mbarrier.init.shared"(%smem1, %c0) : (!llvm.ptr<3>, i32) -> ()
     "nvvm.fence.mbarrier.init"() : () -> ()
     "llvm.br"()[^bb3] : () -> ()
   ^bb3:
     "nvvm.barrier0"() : () -> ()
-    %c34 = "llvm.mlir.constant"() <{value = 1024 : i32}> : () -> i32
-    %a35 = "llvm.getelementptr"(%smem1, %c34) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    "llvm.cond_br"(%p32)[^bb4, ^bb6] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %c2 = "llvm.mlir.constant"() <{value = 1024 : i32}> : () -> i32
+    %a3 = "llvm.getelementptr"(%smem1, %c2) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    "llvm.cond_br"(%p2)[^bb4, ^bb6] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb4:
-    %c36 = "llvm.mlir.constant"() <{value = 8192 : i32}> : () -> i32
-    "nvvm.mbarrier.arrive.expect_tx.shared"(%smem1, %c36) : (!llvm.ptr<3>, i32) -> ()
-    "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a35, %tma_desc0_2, %col, %row, %smem1) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
+    %c6 = "llvm.mlir.constant"() <{value = 8192 : i32}> : () -> i32
+    "nvvm.mbarrier.arrive.expect_tx.shared"(%smem1, %c6) : (!llvm.ptr<3>, i32) -> ()
+    "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a3, %tma_desc0_2, %col, %row, %smem1) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
     "llvm.br"()[^bb6] : () -> ()
   ^bb6:
-    %c40 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
-    "nvvm.mbarrier.try_wait.parity.shared"(%smem1, %c31, %c40) : (!llvm.ptr<3>, i32, i32) -> ()
-    "llvm.cond_br"(%p32)[^bb7, ^bb9] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %c5 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
+    "nvvm.mbarrier.try_wait.parity.shared"(%smem1, %c1, %c5) : (!llvm.ptr<3>, i32, i32) -> ()
+    "llvm.cond_br"(%p2)[^bb7, ^bb9] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb7:
     "nvvm.fence.proxy"() <{kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}> : () -> ()
-    "nvvm.cp.async.bulk.tensor.global.shared.cta"(%tma_desc2_3, %a35, %col, %row) <{operandSegmentSizes = array<i32: 1, 1, 2, 0>}> : (!llvm.ptr, !llvm.ptr<3>, i32, i32) -> ()
+    "nvvm.cp.async.bulk.tensor.global.shared.cta"(%tma_desc2_3, %a3, %col, %row) <{operandSegmentSizes = array<i32: 1, 1, 2, 0>}> : (!llvm.ptr, !llvm.ptr<3>, i32, i32) -> ()
     "nvvm.cp.async.bulk.commit.group"() : () -> ()
     "nvvm.cp.async.bulk.wait_group"() <{group = 0 : i32, read}> : () -> ()
     "llvm.br"()[^bb9] : () -> ()

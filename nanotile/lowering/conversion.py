@@ -1,0 +1,263 @@
+"""The conversion context and traversal driver every body-lowering pass shares.
+
+A body-lowering pass (``smem`` down to ``body``) lowers one family of tile
+ops to LLVM + NVVM and passes everything else through.  The plumbing is
+written here once:
+
+* ``Conversion``: the function being lowered (fresh names, the type
+  converter, the thread index and arena base at its entry, the op defining
+  each value) and the value map.  A lowered result is handed on under its
+  old name through ``builtin.unrealized_conversion_cast`` (``define``); an
+  operand is fetched in its LLVM type with ``get`` (a cast where the
+  producer was not lowered by this pass); ``reconcile_casts`` removes the
+  pairs later.  ``carry`` retypes region-carried register tiles.
+* ``Threads``: which thread indices run the ops at a point of the kernel,
+  read off the explicit guards in the IR (``scf.if`` on
+  ``llvm.icmp ult|eq %tid, C``); a single-thread guard is what makes a
+  region run on one thread.  ``guard`` wraps ops that one thread must issue.
+* ``lower_functions``: the driver.  It walks every ``llvm.func`` body in
+  order, hands each op to the pass's rule, maps a ``ConversionError`` to
+  the spec's "region types conversion failed" at the innermost op, and
+  rebuilds region-holding ops the rule leaves alone (``with_regions``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from ..ir.core import Block, Module, Region, Value, op_regions, op_results, walk
+from ..ir.diagnostics import error
+from ..ir.location import Location
+from ..ir.rewrite import Fresh, with_regions
+from ..ir.types import I32, LLVMPointerType
+from ..languages import llvm as LL
+from ..languages.structured import ScfIf, ScfYield
+from .emit import Emitter
+from .tiles import tensor_layout
+from .type_converter import ConversionError, TypeConverter
+
+ICmpP = LL.ICmpPredicate
+ARENA = "global_smem"
+"""The symbol of the one shared-memory arena (``synthesize_global_smem``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Threads:
+    """The thread indices ``[lo, hi)`` of the CTA (``count`` threads) that run ops at some point."""
+
+    lo: int
+    hi: int
+    count: int
+
+    @property
+    def first(self) -> int:
+        return self.lo
+
+    @property
+    def single(self) -> bool:
+        """One thread runs these ops (a single-thread guard, or a TMA producer agent's leader)."""
+        return self.hi - self.lo == 1
+
+    @property
+    def inside(self) -> bool:
+        """Inside an agent or guard: not every thread of the CTA runs these ops."""
+        return (self.lo, self.hi) != (0, self.count)
+
+
+@dataclass
+class Conversion:
+    """One function being lowered by one pass."""
+
+    fresh: Fresh
+    tc: TypeConverter
+    defs: dict[str, Any]
+    tid: Value
+    smem: Value | None
+    vals: dict[str, Value] = field(default_factory=dict)
+
+    # -- values ---------------------------------------------------------------
+
+    def get(self, e: Emitter, v: Value) -> Value:
+        """The LLVM-typed value standing for ``v`` here."""
+        got = self.vals.get(v.name)
+        if got is not None:
+            return got
+        t = self.tc.convert(v.type)
+        return v if t == v.type else e.cast(v, t)
+
+    def get_carried(self, e: Emitter, v: Value) -> Value:
+        """``v`` as a region-carried value: register tiles travel as their LLVM struct, the rest unchanged."""
+        return self.get(e, v) if tensor_layout(v.type) is not None else v
+
+    def carry_out(self, vals: tuple[Value, ...], loc: Location) -> tuple[tuple[Value, ...], tuple[Any, ...]]:
+        """Retype the register tiles among ``vals`` (results, block arguments) to their LLVM structs.
+
+        Returns the new values and the casts that keep each old name defined.
+        """
+        out: list[Value] = []
+        casts: list[Any] = []
+        for v in vals:
+            if tensor_layout(v.type) is None:
+                out.append(v)
+                continue
+            new = self.fresh(self.tc.convert(v.type), v.name + "_")
+            self.vals[v.name] = new
+            casts.append(LL.UnrealizedCast((v,), (new,), loc))
+            out.append(new)
+        return tuple(out), tuple(casts)
+
+    def define(self, e: Emitter, old: Value, new: Value) -> None:
+        """``new`` stands for ``old`` from here on; ``old`` stays defined through a cast back."""
+        self.vals[old.name] = new
+        e.cast(new, old.type, old.name)
+
+    def arena(self, loc: Location) -> Value:
+        if self.smem is None:
+            raise error(loc, "shared memory is used but @global_smem was not synthesized")
+        return self.smem
+
+    # -- threads -----------------------------------------------------------------
+
+    def branch_threads(self, op: ScfIf[Any], threads: Threads) -> tuple[Threads, Threads]:
+        """The threads of ``op``'s then and else regions, when its condition compares the thread index."""
+        cmp = self.defs.get(op.cond.name)
+        if not isinstance(cmp, LL.ICmp) or cmp.lhs.name != self.tid.name:
+            return threads, threads
+        c = self.defs.get(cmp.rhs.name)
+        bound = getattr(getattr(c, "value", None), "value", None) if isinstance(c, LL.LLVMConstant) else None
+        if not isinstance(bound, int):
+            return threads, threads
+        lo, hi, n = threads.lo, threads.hi, threads.count
+        if cmp.predicate is ICmpP.ULT:
+            return Threads(lo, max(lo, min(hi, bound)), n), Threads(min(hi, max(lo, bound)), hi, n)
+        if cmp.predicate is ICmpP.EQ and lo <= bound < hi:
+            return Threads(bound, bound + 1, n), threads
+        return threads, threads
+
+    def guard(self, e: Emitter, threads: Threads, ops: list[Any]) -> None:
+        """Run ``ops`` on one thread: directly where one thread runs, else under ``tid == first``."""
+        if threads.single:
+            e.ops.extend(ops)
+            return
+        is_first = e.icmp(ICmpP.EQ, self.tid, e.const(threads.first))
+        e.add(if_then(is_first, tuple(ops), e.loc))
+
+
+def if_then(cond: Value, then_ops: tuple[Any, ...], loc: Location) -> ScfIf[Any]:
+    """``scf.if %cond { then_ops }`` with no results and an empty else."""
+    return ScfIf((), cond, Region((Block("", (), then_ops + (ScfYield((), loc),)),)),
+                 Region((Block("", (), (ScfYield((), loc),)),)), loc)
+
+
+# -- the driver ------------------------------------------------------------------
+
+Rule = Callable[[Any, "Lowering", Threads], "tuple[Any, ...] | None"]
+"""A pass's rewrite of one op: the ops replacing it, or None to leave it (regions still lowered)."""
+
+
+@dataclass
+class Lowering:
+    """The driver state for one function: its conversion context and the pass's rule."""
+
+    conv: Conversion
+    rule: Rule
+    notes: set[str] = field(default_factory=set)
+    """Facts a pass records while it walks the function (e.g. a TMA store's delayed wait)."""
+    env: dict[str, Any] = field(default_factory=dict)
+    """Pass-specific maps built while walking (e.g. a pipeline stage's yielded values)."""
+
+    def ops(self, ops: tuple[Any, ...], threads: Threads) -> tuple[Any, ...]:
+        out: list[Any] = []
+        for op in ops:
+            out.extend(self.op(op, threads))
+        return tuple(out)
+
+    def op(self, op: Any, threads: Threads) -> tuple[Any, ...]:
+        try:
+            got = self.rule(op, self, threads)
+        except ConversionError:
+            raise error(op.loc, "region types conversion failed") from None
+        if got is not None:
+            return got
+        if isinstance(op, LL.LLVMFunc):
+            raise error(op.loc, "nested functions are not supported")
+        if not op_regions(op):
+            return (op,)
+        if isinstance(op, ScfIf):
+            then_t, else_t = self.conv.branch_threads(op, threads)
+            return (with_regions(op, (self.region(op.then_region, then_t), self.region(op.else_region, else_t))),)
+        return (with_regions(op, tuple(self.region(r, threads) for r in op_regions(op))),)
+
+    def region(self, r: Region[Any], threads: Threads, prefix: tuple[Any, ...] = ()) -> Region[Any]:
+        return Region(tuple(Block(b.label, b.args, (prefix if i == 0 else ()) + self.ops(b.ops, threads))
+                            for i, b in enumerate(r.blocks)))
+
+    def emitter(self, loc: Location) -> Emitter:
+        return Emitter(self.conv.fresh, loc)
+
+
+def lower_functions(m: Module[Any], rule: Rule, prefix: str) -> Module[Any]:
+    """Apply ``rule`` to every op in every function body of ``m`` (globals pass through)."""
+    has_smem = any(isinstance(o, LL.Global) and o.sym_name == ARENA for o in m.ops)
+    return Module(tuple(_top(op, rule, prefix, has_smem) for op in m.ops), m.attrs, m.loc)
+
+
+def _top(op: Any, rule: Rule, prefix: str, has_smem: bool) -> Any:
+    match op:
+        case LL.Global():
+            return op
+        case LL.LLVMFunc():
+            return _function(op, rule, prefix, has_smem)
+        case _:
+            raise error(op.loc, f"'{op.NAME}' is not allowed at module level")
+
+
+def _function(f: LL.LLVMFunc[Any], rule: Rule, prefix: str, has_smem: bool) -> LL.LLVMFunc[Any]:
+    threads = f.reqntid[0] if f.reqntid else 128
+    fresh = Fresh(prefix, Fresh.names_in((f,)))
+    defs: dict[str, Any] = {}
+    for o in walk(f.body.blocks[0].ops):
+        for v in op_results(o):
+            defs[v.name] = o
+    entry = f.body.blocks[0]
+    head, tid, smem, rest = _prologue(entry.ops, fresh, f.loc, has_smem)
+    for o in head:
+        for v in op_results(o):
+            defs[v.name] = o
+    conv = Conversion(fresh, TypeConverter(threads), defs, tid, smem)
+    low = Lowering(conv, rule)
+    everyone = Threads(0, threads, threads)
+    blocks = (Block(entry.label, entry.args, head + low.ops(rest, everyone)),) + tuple(
+        Block(b.label, b.args, low.ops(b.ops, everyone)) for b in f.body.blocks[1:])
+    return LL.with_body(f, Region(blocks))
+
+
+def _prologue(ops: tuple[Any, ...], fresh: Fresh, loc: Location,
+              has_smem: bool) -> tuple[tuple[Any, ...], Value, Value | None, tuple[Any, ...]]:
+    """The entry block's head: the argument casts of ``convert_func_to_llvm``, then the thread index
+    and the arena base.  The first body-lowering pass creates the two; later passes find them.
+
+    Returns (head ops, thread index, arena base or None, the remaining entry ops).
+    """
+    n = 0
+    while n < len(ops) and isinstance(ops[n], LL.UnrealizedCast):
+        n += 1
+    casts = ops[:n]
+    if n < len(ops) and isinstance(ops[n], LL.ThreadIdX):
+        tid = ops[n].result
+        k = n + 1
+        smem: Value | None = None
+        if has_smem and k < len(ops) and isinstance(ops[k], LL.AddressOf) and ops[k].global_name == ARENA:
+            smem = ops[k].result
+            k += 1
+        return ops[:k], tid, smem, ops[k:]
+    e = Emitter(fresh, loc)
+    tid = e.v(I32, "tid")
+    e.add(LL.ThreadIdX(tid, loc))
+    smem = None
+    if has_smem:
+        smem = e.v(LLVMPointerType(3), "smem")
+        e.add(LL.AddressOf(smem, ARENA, loc))
+    return casts + tuple(e.ops), tid, smem, ops[n:]
+

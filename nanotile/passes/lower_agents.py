@@ -1,0 +1,82 @@
+"""lower_agents: smem -> agents (spec 000: warp-specialized agents as explicit thread guards).
+
+    nv_tileas.async.pipeline.agent_switch -> %p = llvm.icmp ult %tid, 32 * agent_warps[0]
+                                             scf.if %p { producer } else { consumer }
+    a producer whose memory traffic is TMA only runs on its first thread:
+                                             scf.if %p { scf.if (llvm.icmp eq %tid, 0) { producer } } ...
+
+The regions' ``async.pipeline.yield`` terminators go.  Later passes read
+which threads run an op off these guards (``lowering.conversion.Threads``):
+the producer's threads start at 0, the consumer's at ``32 * agent_warps[0]``,
+and inside the leader guard one thread runs.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..ir.core import Block, Module, Region, walk
+from ..ir.diagnostics import error
+from ..ir.location import Location
+from ..languages import agents as G
+from ..languages import llvm as LL
+from ..languages import smem as S
+from ..languages import tileas as A
+from ..languages import tileas_tma as B
+from ..languages.structured import ScfIf, ScfYield
+from ..lowering.conversion import Lowering, Threads, if_then, lower_functions
+
+ICmpP = LL.ICmpPredicate
+
+
+def lower_agents(m: Module[S.Op]) -> Module[G.Op]:
+    return lower_functions(m, _rule, "g")
+
+
+def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
+    if isinstance(op, A.AgentSwitch):
+        return _agent_switch(op, low, threads)
+    return None
+
+
+def _agent_switch(op: A.AgentSwitch[S.Op], low: Lowering, threads: Threads) -> tuple[Any, ...]:
+    conv = low.conv
+    if len(op.agent_warps) != 2:
+        raise error(op.loc, "agent_switch needs agent_warps for its two regions")
+    producer_threads = 32 * op.agent_warps[0]
+    if 32 * sum(op.agent_warps) != conv.tc.threads:
+        raise error(op.loc, f"agent_warps {list(op.agent_warps)} do not add up to the kernel's "
+                            f"{conv.tc.threads // 32} warps")
+    single = _tma_only(op.producer)
+    n = threads.count
+    e = low.emitter(op.loc)
+    in_producer = e.icmp(ICmpP.ULT, conv.tid, e.const(producer_threads))
+    prod = _agent_region(op.producer, low, Threads(0, 1 if single else producer_threads, n))
+    if single:
+        leader = low.emitter(op.loc)
+        is_leader = leader.icmp(ICmpP.EQ, conv.tid, leader.const(0))
+        leader.add(if_then(is_leader, prod, op.loc))
+        prod = tuple(leader.ops)
+    cons = _agent_region(op.consumer, low, Threads(producer_threads, n, n))
+    e.add(ScfIf((), in_producer, Region((Block("", (), prod + (ScfYield((), op.loc),)),)),
+                Region((Block("", (), cons + (ScfYield((), op.loc),)),)), op.loc))
+    return tuple(e.ops)
+
+
+def _agent_region(r: Region[S.Op], low: Lowering, threads: Threads) -> tuple[Any, ...]:
+    if len(r.blocks) != 1:
+        raise error(r.blocks[1].ops[0].loc if r.blocks[1].ops else Location("", 0, 0),
+                    "agent regions have one block")
+    ops = r.blocks[0].ops
+    last = ops[-1] if ops else None
+    if not isinstance(last, A.PipelineYield) or last.values:
+        raise error(last.loc if last is not None else Location("", 0, 0),
+                    "an agent region ends in an empty nv_tileas.async.pipeline.yield")
+    return low.ops(ops[:-1], threads)
+
+
+def _tma_only(r: Region[S.Op]) -> bool:
+    """A producer whose memory traffic is TMA only runs on one elected thread."""
+    ops = list(walk(r.blocks[0].ops))
+    return any(isinstance(o, B.AsyncTiledTmaLoad) for o in ops) and not any(
+        isinstance(o, (A.TiledLoad, A.TiledStore, A.Dot)) for o in ops)

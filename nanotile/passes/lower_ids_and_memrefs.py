@@ -1,0 +1,55 @@
+"""lower_ids_and_memrefs: agents -> ids (spec 000, ConvertTileASToLLVM: ids and memory views).
+
+    nv_tileaa.get_program_id  -> nvvm.read.ptx.sreg.ctaid.{x,y,z}
+    nv_tileas.get_warpgroup_id -> (%tid - first thread of the agent) / 128
+    nv_tileaa.make_memref     -> memref descriptor struct (undef + insertvalue chain:
+                                 allocated and aligned pointer, offset 0, sizes, row-major strides)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..ir.core import Module, Value
+from ..ir.types import I64, LLVMStructType
+from ..languages import agents as G
+from ..languages import ids as I
+from ..languages import llvm as LL
+from ..languages import tileas as A
+from ..lowering.conversion import Lowering, Threads, lower_functions
+
+
+def lower_ids_and_memrefs(m: Module[G.Op]) -> Module[I.Op]:
+    return lower_functions(m, _rule, "i")
+
+
+def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
+    e = low.emitter(op.loc)
+    conv = low.conv
+    match op:
+        case A.GetProgramId():
+            cls = (LL.BlockIdX, LL.BlockIdY, LL.BlockIdZ)[op.dim]
+            e.add(cls(op.result, op.loc))
+        case A.GetWarpgroupId():
+            local = e.isub(conv.tid, e.const(threads.first)) if threads.first else conv.tid
+            e.add(LL.UDiv(op.result, local, e.const(128), op.loc))
+        case A.MakeMemref():
+            t = conv.tc.convert(op.result.type)
+            assert isinstance(t, LLVMStructType)
+            base = conv.get(e, op.base)
+            sizes = [e.sext(conv.get(e, s), I64) for s in op.sizes]
+            strides: list[Value] = [e.const(1, I64)]
+            for s in reversed(sizes[1:]):
+                strides.insert(0, e.imul(strides[0], s))
+            d = e.undef(t)
+            d = e.insert(d, base, 0)
+            d = e.insert(d, base, 1)
+            d = e.insert(d, e.const(0, I64), 2)
+            for i, s in enumerate(sizes):
+                d = e.insert_at(d, s, (3, i))
+            for i, s in enumerate(strides):
+                d = e.insert_at(d, s, (4, i))
+            conv.define(e, op.result, d)
+        case _:
+            return None
+    return tuple(e.ops)

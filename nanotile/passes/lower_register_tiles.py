@@ -1,0 +1,243 @@
+"""lower_register_tiles: ids -> regtiles (spec 000, ConvertTileASToLLVM: register tiles).
+
+A register tile is an LLVM struct of the fragment each thread holds
+(``TypeConverter.per_thread`` elements).
+
+    nv_tileas.tiled_load  (ldg, blocked)  -> per-thread llvm.load; out-of-bounds lanes read
+                                             padding_value (0 without one); non-weak mem_semantic
+                                             is rejected
+    nv_tileas.tiled_store (stg, blocked)  -> per-thread llvm.store, masked by scf.if
+    nv_tileas.tiled_store (stg, wgmma_acc)-> llvm.store of each m64nNk16 D-fragment value
+    arith.addf/mulf on register tiles     -> per-element llvm.fadd/fmul on the fragment struct
+    arith.constant (splat) register tile  -> the struct of one constant per element
+    scf.for / scf.if / consumer_read      -> register-tile results and block arguments carried as
+                                             their structs (casts keep the old names defined)
+
+Preconditions: blocked register tiles are used outside agents (they spread
+over the whole CTA); a wgmma accumulator store needs the tile inside the
+view (no masking).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..ir.attributes import DenseElementsAttr
+from ..ir.core import Block, Module, Region, Value
+from ..ir.diagnostics import error
+from ..ir.types import I32, I64, FloatType, IntegerType, LLVMStructType, MemRefType, TensorType, Type
+from ..languages import ids as I
+from ..languages import llvm as LL
+from ..languages import regtiles as R
+from ..languages import tileas as A
+from ..languages.structured import AddF, Constant, MulF, ScfFor, ScfIf, ScfYield
+from ..lowering.conversion import Conversion, Lowering, Threads, if_then, lower_functions
+from ..lowering.emit import Emitter
+from ..lowering.tiles import tensor_layout
+
+ICmpP = LL.ICmpPredicate
+
+
+def lower_register_tiles(m: Module[I.Op]) -> Module[R.Op]:
+    return lower_functions(m, _rule, "r")
+
+
+def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
+    conv = low.conv
+    e = low.emitter(op.loc)
+    match op:
+        case A.TiledLoad():
+            _tiled_load(op, conv, threads, e)
+        case A.TiledStore():
+            _tiled_store(op, conv, threads, e)
+        case AddF() | MulF() if isinstance(op.result.type, TensorType):
+            _elementwise(op, conv, e)
+        case Constant() if isinstance(op.result.type, TensorType):
+            _tile_constant(op, conv, e)
+        case A.ConsumerRead():
+            results, after = conv.carry_out(op.results, op.loc)
+            e.add(A.ConsumerRead(results, op.token, low.region(op.body, threads), op.loc))
+            e.ops.extend(after)
+        case ScfFor():
+            inits = tuple(conv.get_carried(e, v) for v in op.inits)
+            blk = op.body.blocks[0]
+            args, prefix = conv.carry_out(blk.args, op.loc)
+            body = Region((Block(blk.label, args, prefix + low.ops(blk.ops, threads)),))
+            results, after = conv.carry_out(op.results, op.loc)
+            e.add(ScfFor(results, op.lower, op.upper, op.step, inits, body, op.loc))
+            e.ops.extend(after)
+        case ScfIf():
+            then_t, else_t = conv.branch_threads(op, threads)
+            results, after = conv.carry_out(op.results, op.loc)
+            e.add(ScfIf(results, op.cond, low.region(op.then_region, then_t),
+                        low.region(op.else_region, else_t), op.loc))
+            e.ops.extend(after)
+        case ScfYield():
+            e.add(ScfYield(tuple(conv.get_carried(e, v) for v in op.values), op.loc))
+        case A.PipelineYield():
+            e.add(A.PipelineYield(tuple(conv.get_carried(e, v) for v in op.values), op.loc))
+        case _:
+            return None
+    return tuple(e.ops)
+
+
+@dataclass(frozen=True, slots=True)
+class _View:
+    base: Value
+    sizes: tuple[Value, ...]
+    strides: tuple[Value, ...]
+    element: Type
+
+
+def _view(e: Emitter, conv: Conversion, v: Value) -> _View:
+    assert isinstance(v.type, MemRefType)
+    d = conv.get(e, v)
+    rank = len(v.type.shape)
+    assert isinstance(d.type, LLVMStructType)
+    base = e.extract_at(d, d.type.fields[1], (1,))
+    sizes = tuple(e.extract_at(d, I64, (3, i)) for i in range(rank))
+    strides = tuple(e.extract_at(d, I64, (4, i)) for i in range(rank))
+    return _View(base, sizes, strides, v.type.element)
+
+
+def _blocked_coords(e: Emitter, conv: Conversion, tile: TensorType, j: int) -> list[Value]:
+    """The in-tile coordinates (i64) of thread-local element ``j`` of a blocked tile."""
+    lin = e.add_c(e.zext(conv.tid, I64), j * conv.tc.threads)
+    coords: list[Value] = []
+    for d in reversed(tile.shape[1:]):
+        coords.insert(0, e.urem(lin, e.const(d, I64)))
+        lin = e.udiv(lin, e.const(d, I64))
+    coords.insert(0, lin)
+    return coords
+
+
+def _address(e: Emitter, view: _View, origin: list[Value], coords: list[Value]) -> tuple[Value, Value]:
+    """(element address, in-bounds predicate) of ``origin + coords`` in ``view``."""
+    off: Value | None = None
+    inb: Value | None = None
+    for o, c, size, stride in zip(origin, coords, view.sizes, view.strides):
+        idx = e.iadd(o, c)
+        ok = e.icmp(ICmpP.ULT, idx, size)
+        inb = ok if inb is None else e.and_(inb, ok)
+        term = e.imul(idx, stride)
+        off = term if off is None else e.iadd(off, term)
+    assert off is not None and inb is not None
+    return e.gep_elems(view.base, view.element, off), inb
+
+
+def _origin(e: Emitter, conv: Conversion, coords: tuple[Value, ...]) -> list[Value]:
+    return [e.sext(conv.get(e, c), I64) for c in coords]
+
+
+def _tiled_load(op: A.TiledLoad, conv: Conversion, threads: Threads, e: Emitter) -> None:
+    tile = op.results[0]
+    if op.atom is not A.Atom.LDG or tensor_layout(tile.type) != "blocked" or len(op.results) != 1:
+        raise error(op.loc, f"tiled_load with atom {op.atom.value} into {tile.type} is not supported here")
+    if threads.inside:
+        raise error(op.loc, "a blocked tile spreads over the whole CTA; it cannot be loaded inside an agent")
+    assert isinstance(tile.type, TensorType)
+    _plain_semantics(op)
+    view = _view(e, conv, op.view)
+    origin = _origin(e, conv, op.coords)
+    zero = _padding(e, view.element, op.padding_value)
+    vals = []
+    for j in range(conv.tc.per_thread(tile.type)):
+        addr, inb = _address(e, view, origin, _blocked_coords(e, conv, tile.type, j))
+        safe = e.select(inb, addr, view.base)   # out-of-bounds lanes read the first element ...
+        vals.append(e.select(inb, e.load(safe, view.element), zero))  # ... and keep the padding
+    t = conv.tc.convert(tile.type)
+    assert isinstance(t, LLVMStructType)
+    conv.define(e, tile, e.pack(t, vals))
+
+
+_PAD_VALUES = {A.Padding.ZERO: 0.0, A.Padding.NEG_ZERO: -0.0, A.Padding.NAN: float("nan"),
+               A.Padding.POS_INF: float("inf"), A.Padding.NEG_INF: float("-inf")}
+
+
+def _padding(e: Emitter, t: Type, pad: A.Padding | None) -> Value:
+    """What an out-of-bounds lane reads: ``padding_value`` (the verifier allows the special
+    values for float elements only), zero when there is none."""
+    if pad is None or pad is A.Padding.ZERO or not isinstance(t, FloatType):
+        return _zero(e, t)
+    return e.fconst(_PAD_VALUES[pad], t)
+
+
+def _plain_semantics(op: A.TiledLoad | A.TiledStore) -> None:
+    """Register-tile loads and stores lower to plain ``ld``/``st``: weak semantics only."""
+    sem = op.mem_semantic
+    if sem is not None and sem is not A.MemSemantic.WEAK:
+        raise error(op.loc, f"'{op.NAME}' with mem_semantic \"{sem.value}\" has no lowering in nanotile yet "
+                            "(only weak loads and stores are lowered)")
+
+
+def _zero(e: Emitter, t: Type) -> Value:
+    if isinstance(t, FloatType):
+        return e.fconst(0.0, t)
+    assert isinstance(t, IntegerType)
+    return e.const(0, t)
+
+
+def _tiled_store(op: A.TiledStore, conv: Conversion, threads: Threads, e: Emitter) -> None:
+    if op.atom is not A.Atom.STG or op.results:
+        raise error(op.loc, f"tiled_store with atom {op.atom.value} is not supported here")
+    _plain_semantics(op)
+    assert isinstance(op.tile.type, TensorType)
+    layout = tensor_layout(op.tile.type)
+    view = _view(e, conv, op.view)
+    origin = _origin(e, conv, op.coords)
+    vals = e.unpack(conv.get(e, op.tile))
+    if layout == "blocked":
+        if threads.inside:
+            raise error(op.loc, "a blocked tile spreads over the whole CTA; it cannot be stored inside an agent")
+        for j, v in enumerate(vals):
+            addr, inb = _address(e, view, origin, _blocked_coords(e, conv, op.tile.type, j))
+            inner = Emitter(conv.fresh, op.loc)
+            inner.store(v, addr)
+            e.add(if_then(inb, tuple(inner.ops), op.loc))
+    elif layout == "wgmma_acc":
+        _store_accumulator(op, conv, threads, e, view, origin, vals)
+    else:
+        raise error(op.loc, f"tiled_store of {op.tile.type} is not supported")
+
+
+def _store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: Emitter, view: _View,
+                       origin: list[Value], vals: list[Value]) -> None:
+    """The m64nNk16 D fragment: value r of lane l in warp w sits at
+    row w*16 + l/4 + 8*((r/2)%2), column (r/4)*8 + (l%4)*2 + r%2."""
+    if len(origin) != 2:
+        raise error(op.loc, "a wgmma accumulator is stored into a rank-2 view")
+    first = threads.first
+    t = e.urem(e.isub(conv.tid, e.const(first)) if first else conv.tid, e.const(128))
+    warp, lane = e.udiv(t, e.const(32)), e.urem(t, e.const(32))
+    row = e.iadd(e.mul_c(warp, 16), e.udiv(lane, e.const(4)))
+    col = e.mul_c(e.urem(lane, e.const(4)), 2)
+    r0 = e.iadd(origin[0], e.zext(row, I64))
+    c0 = e.iadd(origin[1], e.zext(col, I64))
+    base_off = e.iadd(e.imul(r0, view.strides[0]), c0)
+    eight_rows = e.mul_c(view.strides[0], 8)
+    for r, v in enumerate(vals):
+        off = base_off
+        if (r >> 1) & 1:
+            off = e.iadd(off, eight_rows)
+        off = e.add_c(off, (r >> 2) * 8 + (r & 1))
+        e.store(v, e.gep_elems(view.base, view.element, off))
+
+
+def _elementwise(op: AddF | MulF, conv: Conversion, e: Emitter) -> None:
+    a = e.unpack(conv.get(e, op.lhs))
+    b = e.unpack(conv.get(e, op.rhs))
+    cls = LL.FAdd if isinstance(op, AddF) else LL.FMul
+    t = conv.tc.convert(op.result.type)
+    assert isinstance(t, LLVMStructType)
+    conv.define(e, op.result, e.pack(t, [e.binop(cls, x, y) for x, y in zip(a, b)]))
+
+
+def _tile_constant(op: Constant, conv: Conversion, e: Emitter) -> None:
+    v = op.value
+    t = conv.tc.convert(op.result.type)
+    if not isinstance(v, DenseElementsAttr) or len(v.values) != 1 or not isinstance(t, LLVMStructType):
+        raise error(op.loc, "only splat constants of register tiles are supported")
+    elem = t.fields[0]
+    c = e.fconst(float(v.values[0]), elem) if isinstance(elem, FloatType) else e.const(int(v.values[0]), I32)
+    conv.define(e, op.result, e.pack(t, [c] * len(t.fields)))

@@ -1,0 +1,76 @@
+"""lower_tma: barriers -> tma (spec 002: TMA transfers outside pipelines).
+
+    nv_tileas.async.tiled_tma_load (on an mbarrier)
+        -> nvvm.mbarrier.arrive.expect_tx.shared (tx_count) +
+           nvvm.cp.async.bulk.tensor.shared.cluster.global (coords innermost first),
+           issued by one thread; the result is the tile's arena address
+    nv_tileas.async.tiled_tma_store
+        -> nvvm.fence.proxy.async.shared.cta + nvvm.cp.async.bulk.tensor.global.shared.cta
+           + commit group + wait group (read), issued by one thread; with delay_wait the
+           wait moves before the function's llvm.return
+
+A TMA load on a pipeline stage (its barrier is a producer token) is left
+for ``lower_pipeline_tokens``, which owns the stage's addresses.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..ir.core import Module
+from ..ir.types import DialectType
+from ..languages import barriers as M
+from ..languages import llvm as LL
+from ..languages import tileas_tma as B
+from ..languages import tma as T
+from ..lowering.conversion import Lowering, Threads, lower_functions
+from .lower_mbarriers import smem_offset
+
+_DELAYED = "delayed_store_wait"
+
+
+def lower_tma(m: Module[M.Op]) -> Module[T.Op]:
+    return lower_functions(m, _rule, "t")
+
+
+def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
+    conv = low.conv
+    e = low.emitter(op.loc)
+    match op:
+        case B.AsyncTiledTmaLoad() if not is_stage_load(op):
+            desc = conv.get(e, op.desc)
+            coords = tuple(conv.get(e, c) for c in reversed(op.coords))
+            issue = low.emitter(op.loc)
+            dst = e.gep_bytes(conv.arena(op.loc), smem_offset(op.smem_offset, op.loc))
+            bar = conv.get(e, op.mbarrier)
+            issue.add(LL.MBarrierArriveExpectTxShared(bar, issue.const(op.tx_count), None, op.loc))
+            issue.add(LL.CpAsyncBulkTensorGlobalToShared(dst, desc, coords, bar, (), None, None, None, op.loc))
+            conv.guard(e, threads, issue.ops)
+            conv.define(e, op.result, dst)
+        case B.AsyncTiledTmaStore():
+            desc = conv.get(e, op.desc)
+            src = conv.get(e, op.tile)
+            coords = tuple(conv.get(e, c) for c in reversed(op.coords))
+            issue = low.emitter(op.loc)
+            issue.add(LL.FenceProxyAsyncSharedCta(op.loc))
+            issue.add(LL.CpAsyncBulkTensorSharedToGlobal(desc, src, coords, None, op.loc))
+            issue.add(LL.CpAsyncBulkCommitGroup(op.loc))
+            if op.delay_wait:
+                low.notes.add(_DELAYED)
+            else:
+                issue.add(LL.CpAsyncBulkWaitGroup(0, True, op.loc))
+            conv.guard(e, threads, issue.ops)
+        case LL.LLVMReturn() if _DELAYED in low.notes:
+            inner = low.emitter(op.loc)
+            inner.add(LL.CpAsyncBulkWaitGroup(0, True, op.loc))
+            conv.guard(e, threads, inner.ops)
+            e.add(op)
+        case _:
+            return None
+    return tuple(e.ops)
+
+
+def is_stage_load(op: B.AsyncTiledTmaLoad) -> bool:
+    """Does ``op`` fill a pipeline stage (its barrier is a producer token)?"""
+    t = op.mbarrier.type
+    return isinstance(t, DialectType) and t.name == "producer_token"

@@ -1,0 +1,96 @@
+"""lower_wgmma: tma -> body (spec 000: shared-memory tiles and WGMMA, sm_90a).
+
+    nv_tileas.extract_slice (shared tile) -> llvm.getelementptr on the tile's shared address
+                                             (row-major byte offset of the slice origin)
+    nv_tileas.dot (wgmma)                 -> nvvm.wgmma.fence.aligned,
+                                             nvvm.wgmma.mma_async per k-step of 16
+                                             (descriptors: start address | high bits),
+                                             nvvm.wgmma.commit.group.sync.aligned,
+                                             nvvm.wgmma.wait.group.sync.aligned 0
+
+Operands are K-major shared tiles whose rows are exactly one swizzle wide
+(see ``lowering.wgmma``); swizzled tiles are sliced by rows (multiples of 8).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..ir.core import Module, Value
+from ..ir.diagnostics import error
+from ..ir.types import I64, TensorType, bit_width
+from ..languages import body as E
+from ..languages import llvm as LL
+from ..languages import tileas as A
+from ..languages import tma as T
+from ..lowering import wgmma
+from ..lowering.conversion import Conversion, Lowering, Threads, lower_functions
+from ..lowering.emit import Emitter
+from ..lowering.tiles import smem_swizzle
+
+
+def lower_wgmma(m: Module[T.Op]) -> Module[E.Op]:
+    return lower_functions(m, _rule, "w")
+
+
+def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
+    e = low.emitter(op.loc)
+    match op:
+        case A.ExtractSlice():
+            _extract_slice(op, low.conv, e)
+        case A.Dot():
+            _dot(op, low.conv, e)
+        case _:
+            return None
+    return tuple(e.ops)
+
+
+def _extract_slice(op: A.ExtractSlice, conv: Conversion, e: Emitter) -> None:
+    src_t = op.source.type
+    if smem_swizzle(src_t) is None or not isinstance(src_t, TensorType):
+        raise error(op.loc, f"extract_slice of {src_t} is not supported (shared-memory tiles only)")
+    elem_bytes = bit_width(src_t.element) // 8
+    off: Value | None = None
+    pitch = 1
+    for o, d in zip(reversed(op.offsets), reversed(src_t.shape)):
+        term = e.mul_c(conv.get(e, o), pitch * elem_bytes)
+        off = term if off is None else e.iadd(off, term)
+        pitch *= d
+    base = conv.get(e, op.source)
+    conv.define(e, op.result, e.gep_bytes(base, off if off is not None else 0))
+
+
+def _dot(op: A.Dot, conv: Conversion, e: Emitter) -> None:
+    a_t, b_t, acc_t = op.lhs.type, op.rhs.type, op.acc.type
+    if op.atom is not A.Atom.WGMMA or not (isinstance(a_t, TensorType) and isinstance(b_t, TensorType)
+                                             and isinstance(acc_t, TensorType)):
+        raise error(op.loc, f"dot with atom {op.atom.value} is not supported")
+    sw_a, sw_b = smem_swizzle(a_t), smem_swizzle(b_t)
+    m, k = a_t.shape
+    n = b_t.shape[0]
+    if m != 64 or b_t.shape[1] != k or acc_t.shape != (64, n) or k % 16:
+        raise error(op.loc, f"wgmma needs A 64xK, B NxK, C 64xN with K % 16 == 0; got {a_t}, {b_t}, {acc_t}")
+    for sw, t in ((sw_a, a_t), (sw_b, b_t)):
+        if sw not in wgmma.SWIZZLE_MODE or k * bit_width(t.element) // 8 != sw:
+            raise error(op.loc, f"wgmma operands must be K-major with rows exactly one swizzle wide; got {t}")
+    assert sw_a is not None and sw_b is not None
+    hi_a = e.const(wgmma.descriptor_high_bits(sw_a, 16, 8 * sw_a), I64)
+    hi_b = e.const(wgmma.descriptor_high_bits(sw_b, 16, 8 * sw_b), I64)
+    start_a = _start_field(e, conv.get(e, op.lhs))
+    start_b = _start_field(e, conv.get(e, op.rhs))
+    acc = conv.get(e, op.acc)
+    e.add(LL.WgmmaFenceAligned(op.loc))
+    for step in range(k // 16):
+        da = e.or_(e.add_c(start_a, step * 2), hi_a)   # 32 bytes per k-step, in 16-byte units
+        db = e.or_(e.add_c(start_b, step * 2), hi_b)
+        nxt = e.v(acc.type, "acc")
+        e.add(LL.wgmma_f16_f32(nxt, acc, da, db, n, a_t.element, op.loc))
+        acc = nxt
+    e.add(LL.WgmmaCommitGroupSyncAligned(op.loc))
+    e.add(LL.WgmmaWaitGroupSyncAligned(0, op.loc))
+    conv.define(e, op.result, acc)
+
+
+def _start_field(e: Emitter, addr: Value) -> Value:
+    a = e.ptrtoint(addr, I64)
+    return e.lshr(e.and_(a, e.const(0x3FFFF, I64)), e.const(4, I64))
