@@ -1,11 +1,11 @@
-"""Attributes: frozen dataclasses whose ``str`` is their MLIR spelling."""
+"""Attributes: frozen records (``record.py``) whose ``str`` is their MLIR spelling."""
 
 from __future__ import annotations
 
 import math
 import re
 import struct
-from dataclasses import dataclass
+from .record import record
 from typing import TypeAlias, Union
 
 from .types import (
@@ -14,7 +14,7 @@ from .types import (
 )
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class IntegerAttr:
     """``42 : i32``; ``value`` is the mathematical value (negative allowed)."""
 
@@ -27,7 +27,7 @@ class IntegerAttr:
         return f"{self.value} : {self.type}"
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@record(eq=False)
 class FloatAttr:
     """``1.5 : f32``; NaN and infinities print as the type's hex bit pattern.
 
@@ -82,7 +82,7 @@ def float_literal(value: float, type_: Type) -> str:
     return f"0x{bits:08X}"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class StringAttr:
     """``"text"`` with MLIR escapes."""
 
@@ -108,7 +108,7 @@ def quote(s: str) -> str:
     return '"' + "".join(out) + '"'
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class UnitAttr:
     """The presence-only attribute; prints as ``unit`` (or just its name in a dictionary)."""
 
@@ -116,7 +116,7 @@ class UnitAttr:
         return "unit"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TypeAttr:
     """A type used as an attribute value: ``function_type = (i32) -> ()``."""
 
@@ -126,7 +126,7 @@ class TypeAttr:
         return str(self.type)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ArrayAttr:
     """``[1 : i32, "a"]``."""
 
@@ -136,7 +136,7 @@ class ArrayAttr:
         return "[" + ", ".join(map(str, self.elements)) + "]"
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@record(eq=False)
 class DenseArrayAttr:
     """``array<i32: 1, 2, 3>`` (also ``array<i64>`` when empty); floats compare as in ``FloatAttr``."""
 
@@ -168,7 +168,7 @@ def _scalar(v: int | float | bool, t: Type) -> str:
     return str(int(v))
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+@record(eq=False)
 class DenseElementsAttr:
     """``dense<1.0> : tensor<4xf32>`` (splat) or ``dense<[1, 2]> : vector<2xi32>``.
 
@@ -201,7 +201,7 @@ def _nest(vals: list[int | float], shape: tuple[int, ...], elem: Type) -> str:
     return "[" + ", ".join(_nest(vals[i * n:(i + 1) * n], shape[1:], elem) for i in range(shape[0])) + "]"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DictAttr:
     """``{a = 1 : i32, b}``; entries keep their order (printing sorts nothing)."""
 
@@ -230,7 +230,7 @@ def _bare_key(key: str) -> bool:
     return _BARE_KEY.fullmatch(key) is not None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SymbolRefAttr:
     """``@global_smem`` or ``@mod::@fn``."""
 
@@ -241,7 +241,7 @@ class SymbolRefAttr:
         return "::".join("@" + (s if _bare_key(s) else quote(s)) for s in (self.root, *self.nested))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DialectAttr:
     """``#nvvm.shape<m = 64, n = 128, k = 16>``, ``#llvm.linkage<internal>``, ``#nv_tileas.smem``.
 

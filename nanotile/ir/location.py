@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from .record import record
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Location:
     """A position in an input file; ``line`` and ``col`` are 1-based.
 

@@ -1,0 +1,121 @@
+"""``@record`` behaves like ``@dataclass(frozen=True, slots=True)`` on everything nanotile relies on."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import inspect
+import pickle
+from dataclasses import dataclass, field
+from typing import ClassVar, Generic, TypeVar
+
+import pytest
+
+from nanotile.ir.record import record
+from nanotile.ir.types import IntegerType, LLVMStructType
+
+T = TypeVar("T")
+
+
+@record
+class Rec(Generic[T]):
+    """A record."""
+
+    NAME: ClassVar[str] = "rec"
+    a: int = field(metadata={"kind": "x"})
+    b: str = field(metadata={"kind": "y"})
+    c: float = 1.5
+
+
+@dataclass(frozen=True, slots=True)
+class Dc(Generic[T]):
+    """A dataclass."""
+
+    NAME: ClassVar[str] = "rec"
+    a: int = field(metadata={"kind": "x"})
+    b: str = field(metadata={"kind": "y"})
+    c: float = 1.5
+
+
+@record
+class One:
+    x: float
+
+
+@record
+class Empty:
+    pass
+
+
+@record(eq=False)
+class OwnEq:
+    v: int
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, OwnEq) and self.v % 10 == other.v % 10
+
+    def __hash__(self) -> int:
+        return self.v % 10
+
+
+def test_construction_fields_and_repr_match_dataclass() -> None:
+    r, d = Rec(1, "s"), Dc(1, "s")
+    assert repr(r) == repr(d).replace("Dc(", "Rec(")
+    assert (r.a, r.b, r.c) == (1, "s", 1.5)
+    assert Rec(a=1, c=2.0, b="t") == Rec(1, "t", 2.0)
+    assert [f.name for f in dataclasses.fields(r)] == ["a", "b", "c"]
+    assert [dict(f.metadata) for f in dataclasses.fields(Rec)] == [{"kind": "x"}, {"kind": "y"}, {}]
+    assert dataclasses.is_dataclass(r) and Rec.NAME == "rec"
+    assert dataclasses.replace(r, c=3.0) == Rec(1, "s", 3.0)
+    assert Rec.__slots__ == ("a", "b", "c") and Rec.__match_args__ == ("a", "b", "c")
+    assert not hasattr(r, "__dict__")
+    assert str(inspect.signature(Rec)) == "(a, b, c=1.5)"
+    assert Rec.__doc__ == "A record." and Rec.__qualname__ == "Rec"
+    assert Empty() == Empty() and repr(Empty()) == "Empty()"
+
+
+def test_equality_and_hash_are_the_dataclass_ones() -> None:
+    assert Rec(1, "s") == Rec(1, "s") and hash(Rec(1, "s")) == hash(Dc(1, "s")) == hash((1, "s", 1.5))
+    assert Rec(1, "s") != Rec(2, "s")
+    assert Rec(1, "s") != Dc(1, "s")   # another class never compares equal
+    nan = float("nan")
+    assert One(nan) == One(nan) and hash(One(1.0)) == hash((1.0,))   # tuple comparison: identity first
+    assert OwnEq(3) == OwnEq(13) and hash(OwnEq(13)) == 3 and OwnEq(3) != OwnEq(4)
+    assert IntegerType(32) == IntegerType(32) and IntegerType(32) != IntegerType(32, "s")
+    assert {LLVMStructType((IntegerType(8),)): 1}[LLVMStructType((IntegerType(8),))] == 1
+
+
+def test_records_are_immutable() -> None:
+    r = Rec(1, "s")
+    with pytest.raises(dataclasses.FrozenInstanceError, match="cannot assign to field 'a'"):
+        r.a = 2  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError, match="cannot delete field 'a'"):
+        del r.a  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        r.other = 1  # type: ignore[attr-defined]
+    assert r == Rec(1, "s")
+
+
+def test_copy_and_pickle() -> None:
+    r = Rec(1, "s", 2.5)
+    assert copy.copy(r) == r and copy.deepcopy(r) == r
+    assert pickle.loads(pickle.dumps(r)) == r
+
+
+def test_constructor_errors_match_dataclass() -> None:
+    with pytest.raises(TypeError, match=r"Rec.__init__\(\) missing 1 required positional argument: 'b'"):
+        Rec(1)  # type: ignore[call-arg]
+    with pytest.raises(TypeError, match="unexpected keyword argument 'd'"):
+        Rec(1, "s", d=2)  # type: ignore[call-arg]
+
+
+def test_unsupported_declarations_are_refused() -> None:
+    with pytest.raises(TypeError, match="non-default argument 'b' follows default argument"):
+        @record
+        class Bad:
+            a: int = 1
+            b: int
+    with pytest.raises(TypeError, match="does not support default_factory"):
+        @record
+        class Bad2:
+            a: list[int] = field(default_factory=list)
