@@ -36,6 +36,7 @@ from .passes.lower_register_tiles import lower_register_tiles
 from .passes.lower_tma import lower_tma
 from .passes.lower_wgmma import lower_wgmma
 from .passes.lower_tma_load_store_to_async import TmaOptions, lower_tma_load_store_to_async
+from .passes.plan_accumulators import plan_accumulators
 from .passes.reconcile_casts import reconcile_casts
 from .passes.simplify import simplify
 from .passes.synthesize_global_smem import synthesize_global_smem
@@ -124,6 +125,8 @@ STAGES: tuple[Stage, ...] = (
           "cute.kernel -> nvvm.kernel, grid constants -> nvvm.grid_constant + llvm.byval (spec 000, 002)"),
     Stage("simplify", LLVM, LLVM, simplify,
           "constant folding, constant-offset reassociation, CSE, DCE (what llc's combiner does)"),
+    Stage("plan-accumulators", LLVM, LLVM, plan_accumulators,
+          "a live WGMMA accumulator is copied (llvm.freeze) so every MMA accumulates in place"),
 )
 INPUT = LANGUAGES[0]
 

@@ -13,6 +13,9 @@ ptxas, as LLVM's NVPTX backend does.  The translation is one walk:
   block (a parallel copy, sequenced through temporaries when a source is
   also a destination); a ``cond_br`` edge carrying arguments goes through
   a local trampoline, so no copy runs on the other edge;
+* ``nvvm.wgmma.mma_async`` accumulates in place (its result takes its
+  accumulator's registers); ``plan_accumulators`` has put an
+  ``llvm.freeze`` (a register copy) wherever the accumulator stays live;
 * shared-memory pointers (address space 3) are 64-bit registers holding
   the shared-window address, used with ``.shared`` instructions;
 * a TMA descriptor argument (``nvvm.grid_constant`` + ``llvm.byval``) is a
@@ -31,7 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..ir.attributes import FloatAttr, IntegerAttr, StringAttr, TypeAttr, UnitAttr
-from ..ir.core import Block, Module, Successor, Value, op_operands, op_successors
+from ..ir.core import Block, Module, Successor, Value
 from ..ir.diagnostics import error
 from ..ir.location import Location
 from ..ir.types import (
@@ -80,10 +83,6 @@ def emit_ptx(m: Module[LL.Op]) -> str:
             out.append("")
             out.extend(_Function(op).emit())
     return "\n".join(out) + "\n"
-
-
-def _block_successors(b: Block[LL.Op]) -> tuple[Successor, ...]:
-    return op_successors(b.ops[-1]) if b.ops else ()
 
 
 def _global(g: LL.Global) -> str:
@@ -209,23 +208,8 @@ class _Function:
     labels: dict[str, str] = field(default_factory=dict)
     block_args: dict[str, tuple[Value, ...]] = field(default_factory=dict)
     n_local: int = 0
-    uses: dict[str, int] = field(default_factory=dict)
-    planned: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    blocks: dict[str, Block[LL.Op]] = field(default_factory=dict)
-    arg_home: dict[str, str] = field(default_factory=dict)     # block argument -> its block's label
-    users: dict[str, list[Any]] = field(default_factory=dict)
     imms: dict[str, int] = field(default_factory=dict)   # integer constants, printed as immediates
     offsets: dict[str, tuple[str, int]] = field(default_factory=dict)   # ptr = reg + constant bytes
-
-    def __post_init__(self) -> None:
-        for blk in self.f.body.blocks:
-            self.blocks[blk.label] = blk
-            for a in blk.args:
-                self.arg_home[a.name] = blk.label
-            for o in blk.ops:
-                for v in op_operands(o):
-                    self.uses[v.name] = self.uses.get(v.name, 0) + 1
-                    self.users.setdefault(v.name, []).append(o)
 
     # -- registers ------------------------------------------------------------
 
@@ -330,74 +314,8 @@ class _Function:
         return head + self.body + ["}"]
 
     def block(self, b: Block[LL.Op], next_label: str | None) -> None:
-        for i, op in enumerate(b.ops):
-            if isinstance(op, LL.WgmmaFenceAligned):
-                self.plan_wgmma(b, i + 1, op.loc)
+        for op in b.ops:
             self.op(op, next_label)
-
-    def plan_wgmma(self, b: Block[LL.Op], start: int, loc: Location) -> None:
-        """Give the accumulators of the MMAs after a ``wgmma.fence`` their registers before the fence.
-
-        An MMA reads and writes its accumulator registers.  An MMA accumulates
-        in place when its input accumulator is dead afterwards: the previous
-        MMA's result used nowhere else, or a loop-carried block argument that
-        nothing reads again before the loop header rewrites it (the usual
-        K-loop, whose back edge then copies nothing).  Otherwise the input is
-        copied into fresh registers here, ahead of the fence: a register
-        written between the fence and the MMA makes ptxas insert another
-        ``warpgroup.arrive``.
-        """
-        ops = b.ops[start:]
-        chain: set[str] = set()
-        for k, op in enumerate(ops):
-            if isinstance(op, LL.WgmmaCommitGroupSyncAligned):
-                return
-            if not isinstance(op, LL.WgmmaMmaAsync):
-                continue
-            acc = op.acc.name
-            if (acc in chain and self.uses.get(acc, 0) == 1) or self.dead_block_arg_after(acc, b, start + k):
-                self.planned[op.result.name] = self.regs[acc]
-            else:
-                outs = self.define(op.result, loc)
-                for o, i in zip(outs, self.regs[acc]):
-                    self.ins(f"mov.f32 {o}, {i}")
-                self.planned[op.result.name] = outs
-            chain.add(op.result.name)
-
-    def dead_block_arg_after(self, name: str, b: Block[LL.Op], index: int) -> bool:
-        """Is ``name`` a block argument (of a block H) whose registers nothing reads after op ``index``
-        of ``b``?  Reads through extractvalue/insertvalue aliases count; paths are followed until
-        they re-enter H, whose incoming edges rewrite the registers."""
-        home = self.arg_home.get(name)
-        if home is None:
-            return False
-        names = self.alias_closure(name)
-        if any(v.name in names for o in b.ops[index + 1:] for v in op_operands(o)):
-            return False
-        seen: set[str] = set()
-        todo = [s.label for s in _block_successors(b)]
-        while todo:
-            lab = todo.pop()
-            if lab == home or lab in seen:
-                continue
-            seen.add(lab)
-            blk = self.blocks[lab]
-            if any(v.name in names for o in blk.ops for v in op_operands(o)):
-                return False
-            todo.extend(s.label for s in _block_successors(blk))
-        return True
-
-    def alias_closure(self, name: str) -> set[str]:
-        """``name`` and every value sharing its registers (extractvalue / insertvalue results)."""
-        out = {name}
-        todo = [name]
-        while todo:
-            n = todo.pop()
-            for user in self.users.get(n, ()):
-                if isinstance(user, (LL.ExtractValue, LL.InsertValue)) and user.result.name not in out:
-                    out.add(user.result.name)
-                    todo.append(user.result.name)
-        return out
 
     # -- control flow ----------------------------------------------------------------
 
@@ -504,6 +422,9 @@ class _Function:
                     self.ins(f"mov.b64 {self.d(op.result, loc)}, {src}")
                 else:
                     self.ins(f"cvt{_int_suffix(t, False)}.u64 {self.d(op.result, loc)}, {src}")
+            case LL.Freeze():
+                for o, i, t in zip(self.define(op.result, loc), self.regs[op.arg.name], leaves(op.arg.type)):
+                    self.ins(f"mov{_bits(t)} {o}, {i}")
             case LL.FPTrunc() | LL.FPExt():
                 rt, at = getattr(op.result.type, "name", ""), getattr(op.arg.type, "name", "")
                 rnd = ".rn" if isinstance(op, LL.FPTrunc) else ""
@@ -667,11 +588,7 @@ class _Function:
         loc = op.loc
         m, n, k = LL.wgmma_shape(op)
         ta, tb, td = LL.word(op.type_a), LL.word(op.type_b), LL.word(op.type_d)
-        outs = self.planned.get(op.result.name)
-        if outs is None:
-            outs = self.define(op.result, loc)
-            for o, i in zip(outs, self.regs[op.acc.name]):
-                self.ins(f"mov.f32 {o}, {i}")
+        outs = self.regs[op.acc.name]   # in place: plan_accumulators copied every live accumulator
         self.alias(op.result, outs)
         scale_d = self.fresh(I1, loc)
         self.ins(f"setp.ne.u32 {scale_d}, {1 if LL.word(op.scale_d) == 'one' else 0}, 0")

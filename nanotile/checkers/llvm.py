@@ -103,6 +103,9 @@ def op_rules(op: Any) -> Iterator[Diagnostic]:
         case LL.PtrToInt():
             if not (_ptr(op.arg.type) and _int(op.result.type)):
                 yield _d(op, f"needs pointer -> integer, got {op.arg.type} -> {op.result.type}")
+        case LL.Freeze():
+            if op.arg.type != op.result.type:
+                yield _d(op, f"cannot change the type: {op.arg.type} -> {op.result.type}")
         case LL.FPTrunc() | LL.FPExt():
             if not (isinstance(op.arg.type, FloatType) and isinstance(op.result.type, FloatType)):
                 yield _d(op, f"needs float types, got {op.arg.type} -> {op.result.type}")

@@ -272,6 +272,21 @@ class Trunc:
 
 @register
 @dataclass(frozen=True, slots=True)
+class Freeze:
+    """``%y = "llvm.freeze"(%x) : (!llvm.struct<(f32, f32)>) -> !llvm.struct<(f32, f32)>``
+
+    ``%x`` itself when it is not poison: the PTX emitter gives ``%y`` its own
+    registers (a copy), which is how ``plan_accumulators`` asks for one.
+    """
+
+    NAME: ClassVar[str] = "llvm.freeze"
+    result: Value = result()
+    arg: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
 class PtrToInt:
     """``%y = "llvm.ptrtoint"(%p) : (!llvm.ptr<3>) -> i64``"""
 
@@ -838,7 +853,7 @@ def word(a: Attribute) -> str:
 
 LlvmOp: TypeAlias = Union[
     Global, LLVMReturn, Br, CondBr, LLVMConstant, Undef, AddressOf,
-    ZExt, SExt, Trunc, PtrToInt, FPTrunc, FPExt,
+    ZExt, SExt, Trunc, PtrToInt, FPTrunc, FPExt, Freeze,
     Add, Sub, Mul, UDiv, URem, And, Or, Xor, Shl, LShr, FAdd, FMul, ICmp, Select,
     GEP, Load, Store, ExtractValue, InsertValue,
     ThreadIdX, BlockIdX, BlockIdY, BlockIdZ, Barrier0,

@@ -1,0 +1,149 @@
+"""plan_accumulators: llvm -> llvm (register planning for the PTX emitter's WGMMA accumulators).
+
+An ``nvvm.wgmma.mma_async`` reads and writes its accumulator registers, so
+the emitter gives its result the registers of its accumulator input.  This
+pass makes that safe and cheap: where the input is still live after the
+MMA, it inserts an ``llvm.freeze`` (a copy into fresh registers) and the
+MMA accumulates into the copy.
+
+    nvvm.wgmma.mma_async %acc ...   (acc dead afterwards)     -> unchanged: accumulates in place
+    nvvm.wgmma.mma_async %acc ...   (acc live afterwards)     -> %c = llvm.freeze %acc; mma on %c
+
+An accumulator is dead after its MMA when it is the previous MMA's result
+of the same fence group with no other use, or a loop-carried block argument
+that nothing reads again (through extractvalue / insertvalue aliases)
+before control re-enters its block, whose incoming edges rewrite it (the
+usual K-loop, whose back edge then copies nothing).  The copies of one
+``nvvm.wgmma.fence.aligned`` group go before the fence: a register written
+between the fence and the MMA makes ptxas insert another
+``warpgroup.arrive``.  An MMA outside a fence group always gets a copy.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..ir.core import Block, Module, Region, Value, op_operands, op_successors, walk
+from ..ir.rewrite import Fresh, substitute
+from ..languages import llvm as LL
+
+
+def plan_accumulators(m: Module[LL.Op]) -> Module[LL.Op]:
+    return Module(tuple(_top(op) for op in m.ops), m.attrs, m.loc)
+
+
+def _top(op: LL.Op) -> LL.Op:
+    if isinstance(op, LL.LLVMFunc) and any(isinstance(o, LL.WgmmaMmaAsync) for o in walk((op,))):
+        return LL.with_body(op, _Plan(op).region())
+    return op
+
+
+class _Plan:
+    """The facts about one function that the in-place decisions read."""
+
+    def __init__(self, f: LL.LLVMFunc[LL.Op]) -> None:
+        self.f = f
+        self.fresh = Fresh("acc", Fresh.names_in((f,)))
+        self.uses: dict[str, int] = {}
+        self.users: dict[str, list[Any]] = {}
+        self.arg_home: dict[str, str] = {}
+        self.blocks: dict[str, Block[LL.Op]] = {}
+        for blk in f.body.blocks:
+            self.blocks[blk.label] = blk
+            for a in blk.args:
+                self.arg_home[a.name] = blk.label
+            for o in blk.ops:
+                for v in op_operands(o):
+                    self.uses[v.name] = self.uses.get(v.name, 0) + 1
+                    self.users.setdefault(v.name, []).append(o)
+
+    def region(self) -> Region[LL.Op]:
+        return Region(tuple(Block(b.label, b.args, self.block(b)) for b in self.f.body.blocks))
+
+    def block(self, b: Block[LL.Op]) -> tuple[LL.Op, ...]:
+        copy_at: dict[int, Value] = {}          # MMA index -> the value it accumulates into
+        before: dict[int, list[LL.Op]] = {}     # op index -> copies inserted before it
+        for i, op in enumerate(b.ops):
+            if isinstance(op, LL.WgmmaFenceAligned):
+                self.fence_group(b, i, copy_at, before)
+        out: list[LL.Op] = []
+        for i, op in enumerate(b.ops):
+            if isinstance(op, LL.WgmmaMmaAsync) and i not in copy_at and not self.in_group(b, i):
+                copy_at[i] = self.copy(op.acc, op, before.setdefault(i, []))
+            out.extend(before.get(i, ()))
+            if i in copy_at and isinstance(op, LL.WgmmaMmaAsync):
+                out.append(substitute(op, {op.acc.name: copy_at[i]}))
+            else:
+                out.append(op)
+        return tuple(out)
+
+    def fence_group(self, b: Block[LL.Op], fence: int, copy_at: dict[int, Value],
+                    before: dict[int, list[LL.Op]]) -> None:
+        chain: set[str] = set()
+        for k in range(fence + 1, len(b.ops)):
+            op = b.ops[k]
+            if isinstance(op, LL.WgmmaCommitGroupSyncAligned):
+                return
+            if not isinstance(op, LL.WgmmaMmaAsync):
+                continue
+            acc = op.acc.name
+            in_place = (acc in chain and self.uses.get(acc, 0) == 1) or self.dead_block_arg_after(acc, b, k)
+            if not in_place:
+                # a copy of a value defined before the fence goes before the fence; one of an earlier
+                # MMA's result can only follow that MMA
+                at = k if acc in chain else fence
+                copy_at[k] = self.copy(op.acc, op, before.setdefault(at, []))
+            chain.add(op.result.name)
+
+    def in_group(self, b: Block[LL.Op], k: int) -> bool:
+        """Is op ``k`` of ``b`` between a fence and the next commit?"""
+        for op in reversed(b.ops[:k]):
+            if isinstance(op, LL.WgmmaCommitGroupSyncAligned):
+                return False
+            if isinstance(op, LL.WgmmaFenceAligned):
+                return True
+        return False
+
+    def copy(self, acc: Value, op: LL.WgmmaMmaAsync, into: list[LL.Op]) -> Value:
+        c = self.fresh(acc.type, "acc")
+        into.append(LL.Freeze(c, acc, op.loc))
+        return c
+
+    def dead_block_arg_after(self, name: str, b: Block[LL.Op], index: int) -> bool:
+        """Is ``name`` a block argument (of a block H) whose registers nothing reads after op ``index``
+        of ``b``?  Reads through extractvalue/insertvalue aliases count; paths are followed until
+        they re-enter H, whose incoming edges rewrite the registers."""
+        home = self.arg_home.get(name)
+        if home is None:
+            return False
+        names = self.alias_closure(name)
+        if any(v.name in names for o in b.ops[index + 1:] for v in op_operands(o)):
+            return False
+        seen: set[str] = set()
+        todo = [s.label for s in _successors(b)]
+        while todo:
+            lab = todo.pop()
+            if lab == home or lab in seen:
+                continue
+            seen.add(lab)
+            blk = self.blocks[lab]
+            if any(v.name in names for o in blk.ops for v in op_operands(o)):
+                return False
+            todo.extend(s.label for s in _successors(blk))
+        return True
+
+    def alias_closure(self, name: str) -> set[str]:
+        """``name`` and every value sharing its registers (extractvalue / insertvalue results)."""
+        out = {name}
+        todo = [name]
+        while todo:
+            n = todo.pop()
+            for user in self.users.get(n, ()):
+                if isinstance(user, (LL.ExtractValue, LL.InsertValue)) and user.result.name not in out:
+                    out.add(user.result.name)
+                    todo.append(user.result.name)
+        return out
+
+
+def _successors(b: Block[LL.Op]) -> tuple[Any, ...]:
+    return op_successors(b.ops[-1]) if b.ops else ()
