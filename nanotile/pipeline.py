@@ -22,12 +22,13 @@ from .checkers import tileas_tma as check_tileas_tma
 from .ir.core import Module, walk
 from .ir.diagnostics import Diagnostic, DiagnosticError
 from .languages import (
-    agents, barriers, body, flat, ids, llfunc, llvm, regtiles, smem, tileas, tileas_abi, tileas_tma, tma, tokens,
+    agents, barriers, body, flat, ids, llfunc, llvm, regtiles, scf_llvm, smem, tileas, tileas_abi, tileas_tma, tma,
+    tokens,
 )
 from .passes.attach_tma_descriptor_args import attach_tma_descriptor_args
 from .passes.convert_func_to_llvm import convert_func_to_llvm
 from .passes.cute_kernel_to_nvvm import cute_kernel_to_nvvm
-from .passes.lower_arith_math import lower_arith_math
+from .passes.lower_arith import lower_arith
 from .passes.lower_agents import lower_agents
 from .passes.lower_ids_and_memrefs import lower_ids_and_memrefs
 from .passes.lower_mbarriers import lower_mbarriers
@@ -38,7 +39,10 @@ from .passes.lower_wgmma import lower_wgmma
 from .passes.lower_tma_load_store_to_async import TmaOptions, lower_tma_load_store_to_async
 from .passes.plan_accumulators import plan_accumulators
 from .passes.reconcile_casts import reconcile_casts
-from .passes.simplify import simplify
+from .passes.scf_to_cf import scf_to_cf
+from .passes.cse import cse
+from .passes.dce import dce
+from .passes.fold import fold
 from .passes.synthesize_global_smem import synthesize_global_smem
 
 
@@ -79,12 +83,13 @@ BARRIERS = Language("barriers", barriers.OPS, check_lowered.check_barriers, "sta
 TMA = Language("tma", tma.OPS, check_lowered.check_tma, "TMA outside pipeline stages is nvvm ops")
 BODY = Language("body", body.OPS, check_lowered.check_body, "every tile op lowered to llvm/nvvm ops (WGMMA last)")
 TOKENS = Language("tokens", tokens.OPS, check_lowered.check_tokens, "pipeline ops lowered to i32 tokens and mbarriers")
+SCF_LLVM = Language("scf_llvm", scf_llvm.OPS, check_lowered.check_scf_llvm, "arith lowered to llvm ops; scf remains")
 FLAT = Language("flat", flat.OPS, check_lowered.check_flat, "arith/scf lowered to llvm ops and branches")
 CUTE_LLVM = Language("cute_llvm", llvm.OPS, check_llvm.check_cute_llvm, "llvm + nvvm, kernels still cute.kernel")
 LLVM = Language("llvm", llvm.OPS, check_llvm.check, "final llvm + nvvm dialect MLIR (what the PTX emitter reads)")
 
 LANGUAGES: tuple[Language, ...] = (
-    TILEAS, TILEAS_TMA, TILEAS_ABI, LLFUNC, SMEM, AGENTS, IDS, REGTILES, BARRIERS, TMA, BODY, TOKENS, FLAT,
+    TILEAS, TILEAS_TMA, TILEAS_ABI, LLFUNC, SMEM, AGENTS, IDS, REGTILES, BARRIERS, TMA, BODY, TOKENS, SCF_LLVM, FLAT,
     CUTE_LLVM, LLVM,
 )
 
@@ -117,14 +122,18 @@ STAGES: tuple[Stage, ...] = (
           "dot -> nvvm.wgmma fence / mma_async per k-step / commit / wait; extract_slice -> gep (spec 000)"),
     Stage("lower-pipeline-tokens", BODY, TOKENS, lower_pipeline_tokens,
           "async.pipeline.* and stage TMA loads -> (slot << 1) | phase tokens, mbarriers, expect-tx (spec 004)"),
-    Stage("lower-arith-math", TOKENS, FLAT, lower_arith_math,
-          "arith/scf -> llvm arithmetic and branches between blocks"),
+    Stage("lower-arith", TOKENS, SCF_LLVM, lower_arith,
+          "the arith bank -> llvm arithmetic, comparisons and casts (index -> i64)"),
+    Stage("scf-to-cf", SCF_LLVM, FLAT, scf_to_cf,
+          "scf.for / scf.if -> llvm branches between blocks, carried values as block arguments"),
     Stage("reconcile-casts", FLAT, CUTE_LLVM, reconcile_casts,
           "fold unrealized casts; a surviving cast is an error"),
     Stage("cute-kernel-to-nvvm", CUTE_LLVM, LLVM, cute_kernel_to_nvvm,
           "cute.kernel -> nvvm.kernel, grid constants -> nvvm.grid_constant + llvm.byval (spec 000, 002)"),
-    Stage("simplify", LLVM, LLVM, simplify,
-          "constant folding, constant-offset reassociation, CSE, DCE (what llc's combiner does)"),
+    Stage("cse", LLVM, LLVM, cse, "common-subexpression elimination of pure ops, scoped by dominance"),
+    Stage("fold", LLVM, LLVM, fold, "constant folding and constant-offset reassociation of integer arithmetic"),
+    Stage("cse-after-fold", LLVM, LLVM, cse, "cse again: share what the folds built"),
+    Stage("dce", LLVM, LLVM, dce, "pure ops nothing uses go"),
     Stage("plan-accumulators", LLVM, LLVM, plan_accumulators,
           "a live WGMMA accumulator is copied (llvm.freeze) so every MMA accumulates in place"),
 )

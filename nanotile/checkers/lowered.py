@@ -13,7 +13,7 @@ invariant its pass establishes:
 * ``tma``: and every remaining ``async.tiled_tma_load`` fills a pipeline stage.
 * ``body``: and no register or shared tile is used by anything but a cast
   (or a pipeline yield).
-* ``tokens``: as ``body``.
+* ``tokens``, ``scf_llvm``: as ``body``.
 * ``flat``: every block of an ``llvm.func`` ends in a terminator.
 """
 
@@ -24,7 +24,7 @@ from typing import Any, Iterator
 from ..ir.core import Module, op_operands, op_regions, walk
 from ..ir.diagnostics import Diagnostic
 from ..ir.types import LLVMArrayType, TensorType
-from ..languages import agents, barriers, body, flat, ids, llfunc, regtiles, smem, tma, tokens
+from ..languages import agents, barriers, body, flat, ids, llfunc, regtiles, scf_llvm, smem, tma, tokens
 from ..languages import llvm as LL
 from ..languages import tileas as A
 from ..languages import tileas_tma as B
@@ -163,6 +163,10 @@ def check_body(m: Module[Any]) -> tuple[Diagnostic, ...]:
 
 def check_tokens(m: Module[Any]) -> tuple[Diagnostic, ...]:
     return check_language(m, tokens.OPS, "tokens", _no_register_tiles)
+
+
+def check_scf_llvm(m: Module[Any]) -> tuple[Diagnostic, ...]:
+    return check_language(m, scf_llvm.OPS, "scf_llvm", _no_register_tiles)
 
 
 def _flat_rules(op: Any) -> Iterator[Diagnostic]:

@@ -34,3 +34,18 @@ def dominators(r: Region[Any]) -> list[set[int]]:
                 doms[i] = new
                 changed = True
     return doms
+
+
+def dominator_tree(r: Region[Any]) -> tuple[list[list[int]], set[int]]:
+    """(children of each block in the dominator tree, the blocks the entry reaches).
+
+    A block's immediate dominator is its strict dominator that is itself
+    dominated by all the others.
+    """
+    doms = dominators(r)
+    children: list[list[int]] = [[] for _ in r.blocks]
+    for i in range(1, len(r.blocks)):
+        if 0 in doms[i]:
+            children[max(doms[i] - {i}, key=lambda d: len(doms[d]))].append(i)
+    reached = {0} | {i for i in range(1, len(r.blocks)) if 0 in doms[i]}
+    return children, reached

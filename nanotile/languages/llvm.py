@@ -872,6 +872,18 @@ Op: TypeAlias = LlOp
 OPS: tuple[type, ...] = LEAF_OPS + (LLVMFunc,)
 
 
+PURE_OPS: tuple[type, ...] = (
+    LLVMConstant, Add, Sub, Mul, UDiv, URem, And, Or, Xor, Shl, LShr,
+    FAdd, FMul, ICmp, Select, ZExt, SExt, Trunc, PtrToInt, FPTrunc, FPExt,
+    GEP, ExtractValue, InsertValue, Undef, AddressOf, ThreadIdX, BlockIdX, BlockIdY, BlockIdZ,
+)
+
+
+def is_pure(op: object) -> bool:
+    """Does ``op`` compute its result from its operands alone, with no effect (CSE and DCE may move it)?"""
+    return isinstance(op, PURE_OPS)
+
+
 def is_leaf(op: object) -> TypeIs[LlvmOp]:
     """Is ``op`` one of the final language's ops other than ``llvm.func``?"""
     return isinstance(op, LEAF_OPS)

@@ -72,7 +72,7 @@ class Conversion:
     fresh: Fresh
     tc: TypeConverter
     defs: dict[str, Any]
-    tid: Value
+    tid: Value | None
     smem: Value | None
     vals: dict[str, Value] = field(default_factory=dict)
 
@@ -112,6 +112,10 @@ class Conversion:
         self.vals[old.name] = new
         e.cast(new, old.type, old.name)
 
+    def thread_index(self) -> Value:
+        assert self.tid is not None, "a body-lowering pass runs with the prologue"
+        return self.tid
+
     def arena(self, loc: Location) -> Value:
         if self.smem is None:
             raise error(loc, "shared memory is used but @global_smem was not synthesized")
@@ -122,7 +126,7 @@ class Conversion:
     def branch_threads(self, op: ScfIf[Any], threads: Threads) -> tuple[Threads, Threads]:
         """The threads of ``op``'s then and else regions, when its condition compares the thread index."""
         cmp = self.defs.get(op.cond.name)
-        if not isinstance(cmp, LL.ICmp) or cmp.lhs.name != self.tid.name:
+        if self.tid is None or not isinstance(cmp, LL.ICmp) or cmp.lhs.name != self.tid.name:
             return threads, threads
         c = self.defs.get(cmp.rhs.name)
         bound = getattr(getattr(c, "value", None), "value", None) if isinstance(c, LL.LLVMConstant) else None
@@ -140,7 +144,7 @@ class Conversion:
         if threads.single:
             e.ops.extend(ops)
             return
-        is_first = e.icmp(ICmpP.EQ, self.tid, e.const(threads.first))
+        is_first = e.icmp(ICmpP.EQ, self.thread_index(), e.const(threads.first))
         e.add(if_then(is_first, tuple(ops), e.loc))
 
 
@@ -197,23 +201,28 @@ class Lowering:
         return Emitter(self.conv.fresh, loc)
 
 
-def lower_functions(m: Module[Any], rule: Rule, prefix: str) -> Module[Any]:
-    """Apply ``rule`` to every op in every function body of ``m`` (globals pass through)."""
+def lower_functions(m: Module[Any], rule: Rule, prefix: str, *, prologue: bool = True) -> Module[Any]:
+    """Apply ``rule`` to every op in every function body of ``m`` (globals pass through).
+
+    With ``prologue`` (the body lowerings) the entry block starts with the thread index and the
+    arena base (created by the first pass that runs, found by the others).
+    """
     has_smem = any(isinstance(o, LL.Global) and o.sym_name == ARENA for o in m.ops)
-    return Module(tuple(_top(op, rule, prefix, has_smem) for op in m.ops), m.attrs, m.loc)
+    return Module(tuple(_top(op, rule, prefix, has_smem, prologue) for op in m.ops), m.attrs, m.loc)
 
 
-def _top(op: Any, rule: Rule, prefix: str, has_smem: bool) -> Any:
+def _top(op: Any, rule: Rule, prefix: str, has_smem: bool, prologue: bool) -> Any:
     match op:
         case LL.Global():
             return op
         case LL.LLVMFunc():
-            return _function(op, rule, prefix, has_smem)
+            return _function(op, rule, prefix, has_smem, prologue)
         case _:
             raise error(op.loc, f"'{op.NAME}' is not allowed at module level")
 
 
-def _function(f: LL.LLVMFunc[Any], rule: Rule, prefix: str, has_smem: bool) -> LL.LLVMFunc[Any]:
+def _function(f: LL.LLVMFunc[Any], rule: Rule, prefix: str, has_smem: bool,
+              prologue: bool) -> LL.LLVMFunc[Any]:
     threads = f.reqntid[0] if f.reqntid else 128
     fresh = Fresh(prefix, Fresh.names_in((f,)))
     defs: dict[str, Any] = {}
@@ -221,7 +230,12 @@ def _function(f: LL.LLVMFunc[Any], rule: Rule, prefix: str, has_smem: bool) -> L
         for v in op_results(o):
             defs[v.name] = o
     entry = f.body.blocks[0]
-    head, tid, smem, rest = _prologue(entry.ops, fresh, f.loc, has_smem)
+    head: tuple[Any, ...] = ()
+    tid: Value | None = None
+    smem: Value | None = None
+    rest = entry.ops
+    if prologue:
+        head, tid, smem, rest = _prologue(entry.ops, fresh, f.loc, has_smem)
     for o in head:
         for v in op_results(o):
             defs[v.name] = o

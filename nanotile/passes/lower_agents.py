@@ -50,11 +50,11 @@ def _agent_switch(op: A.AgentSwitch[S.Op], low: Lowering, threads: Threads) -> t
     single = _tma_only(op.producer)
     n = threads.count
     e = low.emitter(op.loc)
-    in_producer = e.icmp(ICmpP.ULT, conv.tid, e.const(producer_threads))
+    in_producer = e.icmp(ICmpP.ULT, conv.thread_index(), e.const(producer_threads))
     prod = _agent_region(op.producer, low, Threads(0, 1 if single else producer_threads, n))
     if single:
         leader = low.emitter(op.loc)
-        is_leader = leader.icmp(ICmpP.EQ, conv.tid, leader.const(0))
+        is_leader = leader.icmp(ICmpP.EQ, conv.thread_index(), leader.const(0))
         leader.add(if_then(is_leader, prod, op.loc))
         prod = tuple(leader.ops)
     cons = _agent_region(op.consumer, low, Threads(producer_threads, n, n))

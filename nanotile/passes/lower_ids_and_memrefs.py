@@ -31,7 +31,8 @@ def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
             cls = (LL.BlockIdX, LL.BlockIdY, LL.BlockIdZ)[op.dim]
             e.add(cls(op.result, op.loc))
         case A.GetWarpgroupId():
-            local = e.isub(conv.tid, e.const(threads.first)) if threads.first else conv.tid
+            tid = conv.thread_index()
+            local = e.isub(tid, e.const(threads.first)) if threads.first else tid
             e.add(LL.UDiv(op.result, local, e.const(128), op.loc))
         case A.MakeMemref():
             t = conv.tc.convert(op.result.type)

@@ -103,7 +103,7 @@ def _view(e: Emitter, conv: Conversion, v: Value) -> _View:
 
 def _blocked_coords(e: Emitter, conv: Conversion, tile: TensorType, j: int) -> list[Value]:
     """The in-tile coordinates (i64) of thread-local element ``j`` of a blocked tile."""
-    lin = e.add_c(e.zext(conv.tid, I64), j * conv.tc.threads)
+    lin = e.add_c(e.zext(conv.thread_index(), I64), j * conv.tc.threads)
     coords: list[Value] = []
     for d in reversed(tile.shape[1:]):
         coords.insert(0, e.urem(lin, e.const(d, I64)))
@@ -208,7 +208,8 @@ def _store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: 
     if len(origin) != 2:
         raise error(op.loc, "a wgmma accumulator is stored into a rank-2 view")
     first = threads.first
-    t = e.urem(e.isub(conv.tid, e.const(first)) if first else conv.tid, e.const(128))
+    tid = conv.thread_index()
+    t = e.urem(e.isub(tid, e.const(first)) if first else tid, e.const(128))
     warp, lane = e.udiv(t, e.const(32)), e.urem(t, e.const(32))
     row = e.iadd(e.mul_c(warp, 16), e.udiv(lane, e.const(4)))
     col = e.mul_c(e.urem(lane, e.const(4)), 2)

@@ -1,4 +1,5 @@
-"""simplify: constant folding, reassociation of constant offsets, CSE across dominating blocks, DCE."""
+"""The clean-up passes together (cse, fold, cse again, dce), as the pipeline runs them: constant folding,
+reassociation of constant offsets, CSE across dominating blocks, DCE."""
 
 from __future__ import annotations
 
@@ -10,7 +11,10 @@ from nanotile.ir.parser import parse_module
 from nanotile.ir.printer import print_module
 from nanotile.ir.types import I16, I64
 from nanotile.languages import llvm as LL
-from nanotile.passes.simplify import simplify
+from nanotile.ir.core import Module
+from nanotile.passes.cse import cse
+from nanotile.passes.dce import dce
+from nanotile.passes.fold import fold
 
 import nanotile.pipeline  # noqa: F401
 
@@ -22,6 +26,10 @@ TAIL = '''    "llvm.return"() : () -> ()
   }) {nvvm.kernel} : () -> ()
 }
 '''
+
+
+def simplify(m: Module[LL.Op]) -> Module[LL.Op]:
+    return dce(cse(fold(cse(m))))
 
 
 def run(body: str) -> Any:

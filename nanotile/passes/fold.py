@@ -1,6 +1,6 @@
-"""simplify: llvm -> llvm, the clean-up the emitter relies on.
+"""fold: llvm -> llvm, constant folding and constant-offset reassociation.
 
-One walk per function, over the dominator tree, doing four things:
+One walk per function, in block order, doing two things:
 
 * constant folding of integer ``add sub mul and or xor shl lshr`` with two
   constant operands (wrapping at the type's width), the identities
@@ -10,38 +10,31 @@ One walk per function, over the dominator tree, doing four things:
 * reassociation of constant offsets, so address arithmetic shares its
   variable part: ``(x + c1) + c2 -> x + (c1 + c2)``,
   ``(x + c) + y -> (x + y) + c``, ``(x + c1) * c2 -> x * c2 + c1 * c2``
-  and ``gep(p, x + c) -> gep(gep(p, x), c)``;
-* common-subexpression elimination of pure ops (arithmetic, casts,
-  comparisons, constants, ``getelementptr``, aggregates, ``addressof``,
-  special registers), scoped by dominance;
-* dead-code elimination of pure ops nothing uses.
+  and ``gep(p, x + c) -> gep(gep(p, x), c)``.
 
-Every rewrite is exact in two's-complement arithmetic (LLVM's ``add``/``mul``
-without ``nsw``/``nuw`` flags wrap; ``getelementptr`` without ``inbounds`` is
-plain address arithmetic), so the pass changes no result.  It is what LLVM's
-DAG combiner does before llc prints PTX; without it ptxas receives long
-64-bit multiply-add chains per element and keeps their temporaries live.
+A replaced op stays (its uses read the simpler value); ``cse`` runs before
+(so equal variable parts have one name, which the reassociation compares)
+and after (to share what the rewrites built), then ``dce`` drops what is
+left unused.  Every rewrite is exact in two's-complement arithmetic (LLVM's
+``add``/``mul`` without ``nsw``/``nuw`` flags wrap; ``getelementptr``
+without ``inbounds`` is plain address arithmetic), so the pass changes no
+result.  Together the four passes are what LLVM's DAG combiner does before
+llc prints PTX; without them ptxas receives long 64-bit multiply-add chains
+per element and keeps their temporaries live.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..ir.attributes import IntegerAttr
-from ..ir.cfg import dominators
-from ..ir.core import Block, Module, Region, Value, op_operands, op_results
+from ..ir.cfg import dominator_tree
+from ..ir.core import Block, Module, Region, Value, op_results
 from ..ir.rewrite import Fresh, substitute
 from ..ir.types import IntegerType, Type
 from ..languages import llvm as LL
 
-PURE: tuple[type, ...] = (
-    LL.LLVMConstant, LL.Add, LL.Sub, LL.Mul, LL.UDiv, LL.URem, LL.And, LL.Or, LL.Xor, LL.Shl, LL.LShr,
-    LL.FAdd, LL.FMul, LL.ICmp, LL.Select, LL.ZExt, LL.SExt, LL.Trunc, LL.PtrToInt, LL.FPTrunc, LL.FPExt,
-    LL.GEP, LL.ExtractValue, LL.InsertValue, LL.Undef, LL.AddressOf, LL.ThreadIdX, LL.BlockIdX, LL.BlockIdY,
-    LL.BlockIdZ,
-)
 _FOLD: dict[type, Callable[[int, int], int]] = {
     LL.Add: lambda a, b: a + b, LL.Sub: lambda a, b: a - b, LL.Mul: lambda a, b: a * b,
     LL.And: lambda a, b: a & b, LL.Or: lambda a, b: a | b, LL.Xor: lambda a, b: a ^ b,
@@ -49,7 +42,7 @@ _FOLD: dict[type, Callable[[int, int], int]] = {
 }
 
 
-def simplify(m: Module[LL.Op]) -> Module[LL.Op]:
+def fold(m: Module[LL.Op]) -> Module[LL.Op]:
     return Module(tuple(_func(op) if isinstance(op, LL.LLVMFunc) else op for op in m.ops), m.attrs, m.loc)
 
 
@@ -73,63 +66,32 @@ class _Fn:
 def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
     blocks = f.body.blocks
     ctx = _Fn(Fresh("s", Fresh.names_in((f,))))
-    # the dominator tree, from the dominator sets the checkers compute: a block's immediate
-    # dominator is its strict dominator that is itself dominated by all the others
-    doms = dominators(f.body)
-    children: list[list[int]] = [[] for _ in blocks]
-    for i in range(1, len(blocks)):
-        if 0 in doms[i]:
-            children[max(doms[i] - {i}, key=lambda d: len(doms[d]))].append(i)
+    children, reached = dominator_tree(f.body)
     new_ops: list[tuple[Any, ...]] = [b.ops for b in blocks]
-    # dominator-tree walk (iterative), each block seeing its dominators' expressions
-    stack: list[tuple[int, dict[Any, Value]]] = [(0, {})]
-    seen = {0}
+    # dominator-tree walk (iterative): every block after the blocks defining what it uses
+    stack = [0]
     while stack:
-        i, table = stack.pop()
-        scope = dict(table)
-        new_ops[i] = _block(blocks[i].ops, ctx, scope)
-        for c in children[i]:
-            if c not in seen:
-                seen.add(c)
-                stack.append((c, scope))
+        i = stack.pop()
+        new_ops[i] = _block(blocks[i].ops, ctx)
+        stack.extend(children[i])
     # blocks the entry does not reach keep their ops (substituted)
     for i in range(len(blocks)):
-        if i not in seen:
+        if i not in reached:
             new_ops[i] = tuple(substitute(o, ctx.subst) for o in blocks[i].ops)
-    body = Region(tuple(Block(b.label, b.args, ops) for b, ops in zip(blocks, _dce(new_ops))))
+    body = Region(tuple(Block(b.label, b.args, ops) for b, ops in zip(blocks, new_ops)))
     return LL.with_body(f, body)
 
 
-_KEY_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
-def _key(op: Any) -> Any:
-    """What makes two pure ops compute the same value: class, result type, operands, properties."""
-    names = _KEY_FIELDS.get(type(op))
-    if names is None:
-        names = _KEY_FIELDS[type(op)] = tuple(f.name for f in dataclasses.fields(op)
-                                              if f.name not in ("result", "loc"))
-    return (type(op), op_results(op)[0].type) + tuple(
-        (tuple(v.name for v in x) if isinstance(x, tuple) and x and isinstance(x[0], Value)
-         else x.name if isinstance(x, Value) else x)
-        for x in (getattr(op, n) for n in names))
-
-
 class _Out:
-    """The ops a block gets, with helpers that build (and CSE) new pure ops."""
+    """The ops a block gets, with helpers that build new pure ops."""
 
-    def __init__(self, ctx: _Fn, scope: dict[Any, Value], loc: Any) -> None:
-        self.ctx, self.scope, self.loc = ctx, scope, loc
+    def __init__(self, ctx: _Fn, loc: Any) -> None:
+        self.ctx, self.loc = ctx, loc
         self.ops: list[Any] = []
 
     def pure(self, op: Any) -> Value:
-        """Add ``op`` unless an equal op dominates; the value standing for its result."""
-        k = _key(op)
-        have = self.scope.get(k)
-        if have is not None:
-            return have
+        """Add ``op``; the value standing for its result."""
         r: Value = op.result
-        self.scope[k] = r
         self.ops.append(op)
         if isinstance(op, LL.LLVMConstant) and isinstance(op.value, IntegerAttr):
             self.ctx.consts[r.name] = op.value.value
@@ -142,12 +104,12 @@ class _Out:
         return self.pure(cls(self.ctx.fresh(a.type, "s"), a, b, self.loc))
 
 
-def _block(ops: tuple[Any, ...], ctx: _Fn, scope: dict[Any, Value]) -> tuple[Any, ...]:
+def _block(ops: tuple[Any, ...], ctx: _Fn) -> tuple[Any, ...]:
     out: list[Any] = []
     for op in ops:
         op = substitute(op, ctx.subst)
-        o = _Out(ctx, scope, op.loc)
-        if isinstance(op, PURE):
+        o = _Out(ctx, op.loc)
+        if LL.is_pure(op):
             got = _rewrite(op, ctx, o)
             res = op_results(op)[0]
             if got is None:
@@ -265,18 +227,3 @@ def _reassociate_add(a: Value, b: Value, ctx: _Fn, o: _Out) -> Value | None:
             inner = o.binop(LL.Add, ybase, base) if ybase.name < base.name else o.binop(LL.Add, base, ybase)
             return _add_const(inner, c0 + yc, ctx, o)
     return None
-
-
-def _dce(blocks: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
-    """Drop pure ops whose results nothing uses (repeated until nothing more goes)."""
-    while True:
-        used: set[str] = set()
-        for ops in blocks:
-            for op in ops:
-                used.update(v.name for v in op_operands(op))
-        out = [tuple(op for op in ops if not (isinstance(op, PURE) and
-                                              all(r.name not in used for r in op_results(op))))
-               for ops in blocks]
-        if sum(map(len, out)) == sum(map(len, blocks)):
-            return out
-        blocks = out

@@ -1,21 +1,15 @@
-"""lower_arith_math: tokens -> flat (spec 000 / 001, the arith bank and structured control flow).
+"""scf_to_cf: scf_llvm -> flat (spec 000 / 001, structured control flow to blocks).
 
-    arith.constant                 -> llvm.mlir.constant        (index -> i64)
-    arith.addi/subi/muli/divui/remui/andi -> llvm.add/sub/mul/udiv/urem/and
-    arith.addf/mulf                -> llvm.fadd/fmul
-    arith.cmpi                     -> llvm.icmp
-    arith.select                   -> llvm.select
-    arith.index_cast               -> llvm.trunc / llvm.sext (or nothing)
     scf.if                         -> llvm.cond_br to then / else blocks, llvm.br to a merge
                                       block whose arguments are the results
     scf.for                        -> llvm.br to a header block (arguments: induction variable
                                       and carried values), llvm.icmp slt + llvm.cond_br to the
                                       body or the exit; the body ends in llvm.br back to the header
 
-Carried values of non-LLVM types (iterators, register tiles) are carried as
-their LLVM type and cast back at the top of the body and after the loop;
-``reconcile_casts`` removes the pairs.  Loop bounds are compared signed, as
-scf.for does.
+Carried values of non-LLVM types (index, iterators, register tiles) are
+carried as their LLVM type and cast back at the top of the body and after
+the loop; ``reconcile_casts`` removes the pairs.  Loop bounds are compared
+signed, as scf.for does.
 """
 
 from __future__ import annotations
@@ -25,24 +19,17 @@ from typing import Any
 
 from typing_extensions import assert_never
 
-from ..ir.attributes import IntegerAttr
 from ..ir.core import Block, Module, Region, Successor, Value
 from ..ir.diagnostics import error
 from ..ir.location import Location
-from ..ir.rewrite import Fresh
-from ..ir.types import I64, IndexType, Type
+from ..ir.rewrite import Fresh, substitute
+from ..ir.types import I64
 from ..languages import flat as F
 from ..languages import llvm as LL
-from ..languages import tokens as T
-from ..languages.structured import (
-    AddF, AddI, AndI, CmpI, CmpIPredicate, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf,
-    ScfYield, Select, SubI,
-)
+from ..languages import scf_llvm as C
+from ..languages.structured import ScfFor, ScfIf, ScfYield
 from ..lowering.emit import Emitter
 from ..lowering.type_converter import ConversionError, TypeConverter
-
-PREDICATES = {p: LL.ICmpPredicate[p.name] for p in CmpIPredicate}
-
 
 @dataclass
 class _Cfg:
@@ -67,11 +54,11 @@ class _Cfg:
         return self.labels(I64, "bb").name
 
 
-def lower_arith_math(m: Module[T.Op]) -> Module[F.Op]:
+def scf_to_cf(m: Module[C.Op]) -> Module[F.Op]:
     return Module(tuple(_top(op) for op in m.ops), m.attrs, m.loc)
 
 
-def _top(op: T.Op) -> F.Op:
+def _top(op: C.Op) -> F.Op:
     match op:
         case LL.Global():
             return op
@@ -81,7 +68,7 @@ def _top(op: T.Op) -> F.Op:
             cfg = _Cfg(Fresh("a", names), Fresh("bb", labels | names | {"bb0"}),
                        TypeConverter(op.reqntid[0] if op.reqntid else 128))
             if len(op.body.blocks) != 1:
-                raise error(op.loc, "lower_arith_math expects structured functions (one block)")
+                raise error(op.loc, "scf_to_cf expects structured functions (one block)")
             entry = op.body.blocks[0]
             cfg.label, cfg.args = entry.label, entry.args
             _ops(entry.ops, cfg)
@@ -100,22 +87,7 @@ def _get(e: Emitter, cfg: _Cfg, v: Value) -> Value:
     return v if t == v.type else e.cast(v, t)
 
 
-def _result(e: Emitter, cfg: _Cfg, old: Value) -> Value:
-    """The value a lowered op defines for ``old``: the same value when the type is unchanged."""
-    t = cfg.tc.convert(old.type)
-    if t == old.type:
-        return old
-    new = e.v(t, old.name + "_")
-    cfg.conv[old.name] = new
-    return new
-
-
-def _cast_back(e: Emitter, old: Value, new: Value) -> None:
-    if new is not old:
-        e.cast(new, old.type, old.name)
-
-
-def _ops(ops: tuple[T.Op, ...], cfg: _Cfg) -> None:
+def _ops(ops: tuple[C.Op, ...], cfg: _Cfg) -> None:
     for op in ops:
         try:
             _op(op, cfg)
@@ -123,74 +95,24 @@ def _ops(ops: tuple[T.Op, ...], cfg: _Cfg) -> None:
             raise error(op.loc, "region types conversion failed") from None
 
 
-def _op(op: T.Op, cfg: _Cfg) -> None:
+def _op(op: C.Op, cfg: _Cfg) -> None:
     if LL.is_leaf(op) or isinstance(op, LL.UnrealizedCast):
-        from ..ir.rewrite import substitute
-
         cfg.ops.append(substitute(op, cfg.vals))
         if isinstance(op, (LL.LLVMReturn,)):
             cfg.blocks.append(Block(cfg.label, cfg.args, tuple(cfg.ops)))
             cfg.ops = []
         return
-    e = Emitter(cfg.fresh, op.loc)
     match op:
-        case Constant():
-            r = _result(e, cfg, op.result)
-            value = op.value
-            if isinstance(value, IntegerAttr) and isinstance(value.type, IndexType):
-                value = IntegerAttr(value.value, I64)
-            e.add(LL.LLVMConstant(r, value, op.loc))
-            _cast_back(e, op.result, r)
-        case AddI() | SubI() | MulI() | DivUI() | RemUI() | AndI() | AddF() | MulF():
-            cls = _BINARY[type(op)]
-            r = _result(e, cfg, op.result)
-            e.add(cls(r, _get(e, cfg, op.lhs), _get(e, cfg, op.rhs), op.loc))
-            _cast_back(e, op.result, r)
-        case CmpI():
-            e.add(LL.ICmp(op.result, _get(e, cfg, op.lhs), _get(e, cfg, op.rhs), PREDICATES[op.predicate], op.loc))
-        case Select():
-            r = _result(e, cfg, op.result)
-            e.add(LL.Select(r, _get(e, cfg, op.cond), _get(e, cfg, op.true_value), _get(e, cfg, op.false_value),
-                            op.loc))
-            _cast_back(e, op.result, r)
-        case IndexCast():
-            src = _get(e, cfg, op.input)
-            r = _result(e, cfg, op.result)
-            width_in, width_out = _width(src.type), _width(r.type)
-            if width_out < width_in:
-                e.add(LL.Trunc(r, src, op.loc))
-            elif width_out > width_in:
-                e.add(LL.SExt(r, src, op.loc))
-            else:
-                e.cast(src, r.type, r.name)
-            _cast_back(e, op.result, r)
         case ScfIf():
-            cfg.ops.extend(e.ops)
             _if(op, cfg)
-            return
         case ScfFor():
-            cfg.ops.extend(e.ops)
             _for(op, cfg)
-            return
         case ScfYield():
             raise error(op.loc, "scf.yield outside scf.for / scf.if")
         case LL.LLVMFunc():
             raise error(op.loc, "nested functions are not supported")
         case _:
             assert_never(op)
-    cfg.ops.extend(e.ops)
-
-
-_BINARY: dict[type, Any] = {
-    AddI: LL.Add, SubI: LL.Sub, MulI: LL.Mul, DivUI: LL.UDiv, RemUI: LL.URem, AndI: LL.And,
-    AddF: LL.FAdd, MulF: LL.FMul,
-}
-
-
-def _width(t: Type) -> int:
-    from ..ir.types import bit_width
-
-    return bit_width(t)
 
 
 def _carried(cfg: _Cfg, olds: tuple[Value, ...], loc: Location) -> tuple[Value, ...]:
@@ -205,7 +127,7 @@ def _carried(cfg: _Cfg, olds: tuple[Value, ...], loc: Location) -> tuple[Value, 
         raise error(loc, "region types conversion failed") from None
 
 
-def _yielded(region_ops: tuple[T.Op, ...], op: Any) -> tuple[tuple[T.Op, ...], tuple[Value, ...]]:
+def _yielded(region_ops: tuple[C.Op, ...], op: Any) -> tuple[tuple[C.Op, ...], tuple[Value, ...]]:
     if not region_ops or not isinstance(region_ops[-1], ScfYield):
         raise error(op.loc, f"'{op.NAME}' region must end in scf.yield")
     last = region_ops[-1]
@@ -232,7 +154,7 @@ def _enter(cfg: _Cfg, args: tuple[Value, ...], olds: tuple[Value, ...], loc: Any
     cfg.ops.extend(e.ops)
 
 
-def _if(op: ScfIf[T.Op], cfg: _Cfg) -> None:
+def _if(op: ScfIf[C.Op], cfg: _Cfg) -> None:
     then_l, else_l, merge_l = cfg.new_label(), cfg.new_label(), cfg.new_label()
     merge_args = _carried(cfg, op.results, op.loc)
     e = Emitter(cfg.fresh, op.loc)
@@ -255,7 +177,7 @@ def _if(op: ScfIf[T.Op], cfg: _Cfg) -> None:
     _enter(cfg, merge_args, op.results, op.loc)
 
 
-def _for(op: ScfFor[T.Op], cfg: _Cfg) -> None:
+def _for(op: ScfFor[C.Op], cfg: _Cfg) -> None:
     body_block = op.body.blocks[0]
     header_l, body_l, exit_l = cfg.new_label(), cfg.new_label(), cfg.new_label()
     header_args = _carried(cfg, body_block.args, op.loc)

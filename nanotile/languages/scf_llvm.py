@@ -1,0 +1,21 @@
+"""``scf_llvm``: every op is an llvm.* / nvvm.* op except the structured control flow.
+
+Grammar, as a delta from ``tokens``::
+
+    scf_llvm = tokens - arith.constant - arith.addi - arith.subi - arith.muli - arith.divui
+                      - arith.remui - arith.andi - arith.addf - arith.mulf - arith.cmpi
+                      - arith.select - arith.index_cast
+"""
+
+from __future__ import annotations
+
+from typing import TypeAlias, Union, get_args
+
+from .llvm import LLVMFunc, LlvmOp, UnrealizedCast
+from .structured import ScfFor, ScfIf, ScfYield
+
+ScfLlvmOp: TypeAlias = Union[
+    LlvmOp, LLVMFunc["ScfLlvmOp"], UnrealizedCast, ScfFor["ScfLlvmOp"], ScfIf["ScfLlvmOp"], ScfYield,
+]
+Op: TypeAlias = ScfLlvmOp
+OPS: tuple[type, ...] = tuple(dict.fromkeys(getattr(t, "__origin__", t) for t in get_args(ScfLlvmOp)))

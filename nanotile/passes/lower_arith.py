@@ -1,0 +1,92 @@
+"""lower_arith: tokens -> scf_llvm (spec 000 / 001, the arith bank).
+
+    arith.constant                 -> llvm.mlir.constant        (index -> i64)
+    arith.addi/subi/muli/divui/remui/andi -> llvm.add/sub/mul/udiv/urem/and
+    arith.addf/mulf                -> llvm.fadd/fmul
+    arith.cmpi                     -> llvm.icmp
+    arith.select                   -> llvm.select
+    arith.index_cast               -> llvm.trunc / llvm.sext (or nothing)
+
+A result whose type changes (``index`` -> ``i64``) is handed on under its
+old name through a cast back; ``reconcile_casts`` removes the pairs.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..ir.attributes import IntegerAttr
+from ..ir.core import Module, Value
+from ..ir.types import I64, IndexType, bit_width
+from ..languages import llvm as LL
+from ..languages import scf_llvm as C
+from ..languages import tokens as T
+from ..languages.structured import (
+    AddF, AddI, AndI, CmpI, CmpIPredicate, Constant, DivUI, IndexCast, MulF, MulI, RemUI, Select, SubI,
+)
+from ..lowering.conversion import Conversion, Lowering, Threads, lower_functions
+from ..lowering.emit import Emitter
+
+PREDICATES = {p: LL.ICmpPredicate[p.name] for p in CmpIPredicate}
+_BINARY: dict[type, Any] = {
+    AddI: LL.Add, SubI: LL.Sub, MulI: LL.Mul, DivUI: LL.UDiv, RemUI: LL.URem, AndI: LL.And,
+    AddF: LL.FAdd, MulF: LL.FMul,
+}
+
+
+def lower_arith(m: Module[T.Op]) -> Module[C.Op]:
+    return lower_functions(m, _rule, "a", prologue=False)
+
+
+def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
+    conv = low.conv
+    e = low.emitter(op.loc)
+    match op:
+        case Constant():
+            r = _result(e, conv, op.result)
+            value = op.value
+            if isinstance(value, IntegerAttr) and isinstance(value.type, IndexType):
+                value = IntegerAttr(value.value, I64)
+            e.add(LL.LLVMConstant(r, value, op.loc))
+            _cast_back(e, op.result, r)
+        case AddI() | SubI() | MulI() | DivUI() | RemUI() | AndI() | AddF() | MulF():
+            cls = _BINARY[type(op)]
+            r = _result(e, conv, op.result)
+            e.add(cls(r, conv.get(e, op.lhs), conv.get(e, op.rhs), op.loc))
+            _cast_back(e, op.result, r)
+        case CmpI():
+            e.add(LL.ICmp(op.result, conv.get(e, op.lhs), conv.get(e, op.rhs), PREDICATES[op.predicate], op.loc))
+        case Select():
+            r = _result(e, conv, op.result)
+            e.add(LL.Select(r, conv.get(e, op.cond), conv.get(e, op.true_value), conv.get(e, op.false_value),
+                            op.loc))
+            _cast_back(e, op.result, r)
+        case IndexCast():
+            src = conv.get(e, op.input)
+            r = _result(e, conv, op.result)
+            width_in, width_out = bit_width(src.type), bit_width(r.type)
+            if width_out < width_in:
+                e.add(LL.Trunc(r, src, op.loc))
+            elif width_out > width_in:
+                e.add(LL.SExt(r, src, op.loc))
+            else:
+                e.cast(src, r.type, r.name)
+            _cast_back(e, op.result, r)
+        case _:
+            return None
+    return tuple(e.ops)
+
+
+def _result(e: Emitter, conv: Conversion, old: Value) -> Value:
+    """The value a lowered op defines for ``old``: the same value when the type is unchanged."""
+    t = conv.tc.convert(old.type)
+    if t == old.type:
+        return old
+    new = e.v(t, old.name + "_")
+    conv.vals[old.name] = new
+    return new
+
+
+def _cast_back(e: Emitter, old: Value, new: Value) -> None:
+    if new is not old:
+        e.cast(new, old.type, old.name)
