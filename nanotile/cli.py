@@ -72,6 +72,10 @@ def _fail(msg: str) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["emulate"]:
+        from .emu.cli import main as emulate_main
+        return emulate_main(argv[1:])
     args = _parser().parse_args(argv)
     try:
         return _main(args)

@@ -1,0 +1,51 @@
+"""Helpers for emulator tests: run a PTX snippet as a kernel over given arrays."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Mapping
+
+import numpy as np
+import pytest
+
+from nanotile.emu.launch import EmuResult, run_kernel
+from nanotile.launch.spec import parse_spec
+
+FIXTURES = Path(__file__).resolve().parents[2].parent / "shared" / "fixtures" / "triton"
+
+
+def fixture(name: str) -> Path:
+    p = FIXTURES / name
+    if not p.exists():
+        pytest.skip(f"{p} not found (the shared fixtures live beside the repository)")
+    return p
+
+
+def kernel(body: str, params: str, regs: str = "", target: str = "sm_90a", shared: str = "") -> str:
+    """A PTX module with one entry ``k`` (``params``: the text inside the parentheses)."""
+    return (f".version 8.0\n.target {target}\n.address_size 64\n{shared}\n"
+            f".visible .entry k({params})\n{{\n{regs}\n{body}\n}}\n")
+
+
+def run(ptx: str, params: list[dict[str, Any]], arrays: Mapping[str, np.ndarray], block: int = 32,
+        grid: int = 1, sizes: Mapping[str, int] | None = None, reference: str | None = None,
+        schedule_seed: int = 0, dynamic_shared: int = 0) -> EmuResult:
+    """Launch ``ptx``; ptr params name arrays (shapes taken from them)."""
+    ps = []
+    for p in params:
+        if p["kind"] == "ptr" and "value" not in p:
+            a = arrays[p["name"]]
+            p = dict(p, dtype=_dt(a), shape=list(a.shape))
+        ps.append(p)
+    names = [p["name"] for p in ps if p["kind"] == "ptr" and "value" not in p]
+    spec = parse_spec({"kernel": "k", "grid": [grid], "block": [block], "params": ps,
+                       "dynamic_shared_bytes": dynamic_shared,
+                       "reference": reference or "; ".join(f"{n} = {n}" for n in names),
+                       "sizes_example": dict(sizes or {})})
+    return run_kernel(ptx, spec, arrays=arrays, schedule_seed=schedule_seed)
+
+
+def _dt(a: np.ndarray) -> str:
+    return {"float32": "f32", "float16": "f16", "int32": "i32", "uint32": "u32", "int64": "i64",
+            "uint64": "u64", "float64": "f64", "uint8": "u8", "int8": "i8", "uint16": "u16",
+            "int16": "i16", "bfloat16": "bf16"}[str(a.dtype)]
