@@ -19,15 +19,17 @@ from .checkers import lowered as check_lowered
 from .checkers import tileas as check_tileas
 from .checkers import tileas_abi as check_tileas_abi
 from .checkers import tileas_tma as check_tileas_tma
+from .checkers import tileas_tmem as check_tileas_tmem
 from .ir.core import Module, walk
 from .ir.diagnostics import Diagnostic, DiagnosticError
 from .languages import (
-    agents, barriers, body, flat, ids, llfunc, llvm, regtiles, scf_llvm, smem, tileas, tileas_abi, tileas_tma, tma,
-    tokens,
+    agents, barriers, body, flat, ids, llfunc, llvm, regtiles, scf_llvm, smem, tileas, tileas_abi, tileas_tma,
+    tileas_tmem, tma, tokens,
 )
 from .passes.attach_tma_descriptor_args import attach_tma_descriptor_args
 from .passes.convert_func_to_llvm import convert_func_to_llvm
 from .passes.cute_kernel_to_nvvm import cute_kernel_to_nvvm
+from .passes.legalize_tmem_copy import legalize_tmem_copy
 from .passes.lower_arith import lower_arith
 from .passes.lower_agents import lower_agents
 from .passes.lower_ids_and_memrefs import lower_ids_and_memrefs
@@ -73,6 +75,8 @@ class Stage:
 TILEAS = Language("tileas", tileas.OPS, check_tileas.check, "scheduled nv_tileas input (spec 004)")
 TILEAS_TMA = Language("tileas_tma", tileas_tma.OPS, check_tileas_tma.check, "TMA ops made explicit")
 TILEAS_ABI = Language("tileas_abi", tileas_abi.OPS, check_tileas_abi.check, "TMA descriptors as kernel args")
+TILEAS_TMEM = Language("tileas_tmem", tileas_tmem.OPS, check_tileas_tmem.check,
+                       "tensor-memory copies as tcgen05.ld/st + ldmatrix/stmatrix moves (sm_100a)")
 
 LLFUNC = Language("llfunc", llfunc.OPS, check_lowered.check_llfunc, "functions in LLVM form, bodies still tile ops")
 SMEM = Language("smem", smem.OPS, check_lowered.check_smem, "one @global_smem arena, every buffer at an offset")
@@ -89,8 +93,8 @@ CUTE_LLVM = Language("cute_llvm", llvm.OPS, check_llvm.check_cute_llvm, "llvm + 
 LLVM = Language("llvm", llvm.OPS, check_llvm.check, "final llvm + nvvm dialect MLIR (what the PTX emitter reads)")
 
 LANGUAGES: tuple[Language, ...] = (
-    TILEAS, TILEAS_TMA, TILEAS_ABI, LLFUNC, SMEM, AGENTS, IDS, REGTILES, BARRIERS, TMA, BODY, TOKENS, SCF_LLVM, FLAT,
-    CUTE_LLVM, LLVM,
+    TILEAS, TILEAS_TMA, TILEAS_ABI, TILEAS_TMEM, LLFUNC, SMEM, AGENTS, IDS, REGTILES, BARRIERS, TMA, BODY, TOKENS,
+    SCF_LLVM, FLAT, CUTE_LLVM, LLVM,
 )
 
 
@@ -104,7 +108,9 @@ STAGES: tuple[Stage, ...] = (
           "TMA-atom tiled_load/store -> descriptor bind + async TMA op + mbarrier (spec 002)"),
     Stage("attach-tma-descriptor-args", TILEAS_TMA, TILEAS_ABI, attach_tma_descriptor_args,
           "descriptors -> grid-constant kernel args + launch metadata (spec 002)"),
-    Stage("convert-func-to-llvm", TILEAS_ABI, LLFUNC, convert_func_to_llvm,
+    Stage("tileas-legalize-tmem-copy", TILEAS_ABI, TILEAS_TMEM, legalize_tmem_copy,
+          "TMEM-crossing nv_tileas.copy -> tcgen05.ld/st (+ ldmatrix/stmatrix), sm_100a only (spec 002)"),
+    Stage("convert-func-to-llvm", TILEAS_TMEM, LLFUNC, convert_func_to_llvm,
           "nv_tileaa.func -> llvm.func with kernel attributes, bare-pointer ABI (spec 000)"),
     Stage("synthesize-global-smem", LLFUNC, SMEM, synthesize_global_smem,
           "carve every shared buffer and barrier from one @global_smem (spec 000)"),

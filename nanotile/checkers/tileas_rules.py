@@ -68,6 +68,7 @@ from ..ir.diagnostics import Diagnostic
 from ..ir.types import DYNAMIC, I32, DialectType, FloatType, IntegerType, MemRefType, TensorType, Type, bit_width
 from ..languages import tileas as L
 from ..languages.structured import ScfIf, ScfYield
+from .tmem_rules import tmem_rules
 
 # The dialect-wide cap: a tile holds fewer than 2^24 elements (spec 002).
 MAX_TILE_ELEMENTS = (1 << 24) - 1
@@ -118,6 +119,7 @@ def op_rules(op: Any) -> Iterator[Diagnostic]:
             yield from _pipeline_regions(op)
         case _:
             pass
+    yield from tmem_rules(op)
 
 
 # ---------------------------------------------------------------------------

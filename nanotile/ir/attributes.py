@@ -276,9 +276,10 @@ KNOWN_DIALECT_ATTRS: frozenset[str] = frozenset({
     "nvvm.shape", "nvvm.mma_layout", "nvvm.wgmma_type", "nvvm.wgmma_scale_in", "nvvm.wgmma_scale_out",
     "nvvm.mma_type", "nvvm.shfl_kind", "nvvm.tma_store_mode", "nvvm.load_cache_modifier",
     "nvvm.proxy_kind", "nvvm.shared_space", "nvvm.mem_scope", "nvvm.cta_group", "nvvm.target",
+    "nvvm.tcgen05_ldst_shape",
     "llvm.linkage", "llvm.cconv", "llvm.framePointerKind",
     "nv_tileaa.kernel_spec",
-    "nv_tileas.smem", "nv_tileas.atom", "nv_tileas.wgmma", "nv_tileas.layout",
+    "nv_tileas.smem", "nv_tileas.tmem", "nv_tileas.memory_space", "nv_tileas.atom", "nv_tileas.wgmma", "nv_tileas.layout",
     "nvgpu.swizzle", "gpu.address_space",
 })
 

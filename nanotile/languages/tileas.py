@@ -8,6 +8,7 @@ written in MLIR's generic form, see each class's docstring)::
     stmt     ::= arith.* | scf.for | scf.if | nv_tileaa.get_program_id | nv_tileaa.make_memref
                | nv_tileas.tiled_load | nv_tileas.tiled_store | nv_tileas.tiled_atomic_rmw
                | nv_tileas.extract_slice | nv_tileas.dot
+               | nv_tileas.alloc_tmem | nv_tileas.dealloc_tmem | nv_tileas.copy
                | nv_tileas.get_warpgroup_id
                | nv_tileas.async.pipeline.{create_pipeline, create_iterator, inc_iter,
                    producer_acquire, producer_write, producer_commit,
@@ -24,6 +25,16 @@ Types this language speaks:
   fragment held by one warpgroup (the PTX ISA's m64nNk16 D layout).
 * ``tensor<RxCxT, #nv_tileas.smem<swizzle = S>>``: a tile in shared memory,
   rows of C elements, swizzled by S bytes (0, 32, 64 or 128).
+* ``tensor<RxCxT, #nv_tileas.tmem>``: a tile resident in tensor memory
+  (sm_100a): row ``r`` is TMEM lane ``r``, 32-bit elements are one column
+  each.  ``alloc_tmem`` gives one, ``dealloc_tmem`` frees it.
+* ``tensor<..., #nv_tileas.layout<tmem_32x32b>>`` / ``<tmem_16x128b>``:
+  register tiles in the layouts of ``tcgen05.ld/st`` (PTX ISA "Matrix
+  fragments for shape .32x32b / .16x128b"): for ``32x32b``, warp ``w`` of
+  the agent holds rows ``32 * (w % 4) ..`` one row per thread, column ``j``
+  in register ``j``; for ``16x128b`` (the ``ldmatrix``/``stmatrix`` side),
+  a warp's thread ``t`` holds rows ``t / 4`` and ``t / 4 + 8`` of each
+  16-row half, column ``4 * i + t % 4`` in registers ``2 i`` and ``2 i + 1``.
 * ``!nv_tileas.pipeline<stages = S, tensor...>`` and its
   ``!nv_tileas.pipeline_iter<stages = S>``, ``!nv_tileas.producer_token``,
   ``!nv_tileas.consumer_token``: the async pipeline programming model of
@@ -110,6 +121,7 @@ class Atom(enum.Enum):
     TMA_REDG = "tma_redg"
     UNKNOWN_COPY = "unknown_copy"
     WGMMA = "wgmma"
+    UMMA = "umma"
     MMA_SYNC = "mma_sync"
 
     @property
@@ -359,6 +371,12 @@ class Dot:
 
     ``acc + a * transpose(b)``: ``a`` is M x K and ``b`` is N x K, both
     K-major in shared memory; the accumulator is a warpgroup fragment.
+
+    On sm_100a (``atom = #nv_tileas.atom<umma>``) the accumulator is a
+    tensor-memory tile updated in place, the result naming it afterwards:
+    ``%d = "nv_tileas.dot"(%a, %b, %acc) <{atom = #nv_tileas.atom<umma>}> : (tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x128xf32, #nv_tileas.tmem>) -> tensor<128x128xf32, #nv_tileas.tmem>``
+    (one thread issues ``tcgen05.mma``; completion is observed by the
+    ``consumer_release`` of the stage and by the first copy out of the tile).
     """
 
     NAME: ClassVar[str] = "nv_tileas.dot"
@@ -480,10 +498,18 @@ class ConsumerRead(Generic[OpT]):
 @register
 @dataclass(frozen=True, slots=True)
 class ConsumerRelease:
-    """``"nv_tileas.async.pipeline.consumer_release"(%t) : (!nv_tileas.consumer_token) -> ()``: the stage may be refilled."""
+    """``"nv_tileas.async.pipeline.consumer_release"(%t) : (!nv_tileas.consumer_token) -> ()``: the stage may be refilled.
+
+    With ``{umma}`` (sm_100a) the stage is released when the ``tcgen05.mma``
+    ops that read it complete: the thread that issued them commits them onto
+    the stage's empty barrier (one arrival, so the pipeline's
+    ``consumer_arrivals`` is 1):
+    ``"nv_tileas.async.pipeline.consumer_release"(%t) {umma} : (!nv_tileas.consumer_token) -> ()``.
+    """
 
     NAME: ClassVar[str] = "nv_tileas.async.pipeline.consumer_release"
     token: Value = operand()
+    umma: bool = attr("umma", UNIT, default=False)
     loc: Location = LOC()
 
 
@@ -515,11 +541,92 @@ class PipelineYield:
 
 
 # ---------------------------------------------------------------------------
+# Tensor memory (sm_100a; spec 002 "Tensor-Memory Copy Legalization", spec 000
+# ``nv_tileas.dot -> nvvm.tcgen05.mma``).
+
+
+class MemorySpace(enum.Enum):
+    """The spec's 4-bit memory-space tag of a copy end (``#nv_tileas.memory_space<tmem>``).
+
+    ``generic`` is the register file (the spec's "rmem") for a copy end.
+    """
+
+    GENERIC = "generic"
+    LOCAL = "local"
+    SHARED = "shared"
+    GLOBAL = "global"
+    TMEM = "tmem"
+    CONSTANT = "constant"
+
+    @property
+    def code(self) -> int:
+        """The enum's value in the spec's encoding: 0 generic .. 5 constant."""
+        return list(MemorySpace).index(self)
+
+
+MEMORY_SPACE = enum_codec(MemorySpace, "nv_tileas", "memory_space")
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class AllocTmem:
+    """``%t = "nv_tileas.alloc_tmem"() : () -> tensor<128x128xf32, #nv_tileas.tmem>``
+
+    Allocates tensor-memory columns for one tile (the tile's 32-bit columns
+    rounded up to a power of two, at least 32) and relinquishes the CTA's
+    allocation permit.  Executed by every thread of the CTA at function
+    level; lowered to ``tcgen05.alloc`` by warp 0 into a shared-memory slot
+    that every thread then reads.
+    """
+
+    NAME: ClassVar[str] = "nv_tileas.alloc_tmem"
+    result: Value = result()
+    smem_offset: int | None = prop("smem_offset", I32C, default=None)
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class DeallocTmem:
+    """``"nv_tileas.dealloc_tmem"(%t) : (tensor<128x128xf32, #nv_tileas.tmem>) -> ()``
+
+    Frees the columns of an ``alloc_tmem`` (every thread of the CTA, at
+    function level, after every use of the tile).
+    """
+
+    NAME: ClassVar[str] = "nv_tileas.dealloc_tmem"
+    tile: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class Copy:
+    """``%r = "nv_tileas.copy"(%t) <{dst_space = #nv_tileas.memory_space<generic>, src_space = #nv_tileas.memory_space<tmem>}> : (tensor<128x128xf32, #nv_tileas.tmem>) -> tensor<128x128xf32, #nv_tileas.layout<tmem_32x32b>>``
+
+    Copies ``source`` (in ``src_space``) to ``dst_space``.  A copy into
+    memory (tmem, shared) names the destination tile as its second operand
+    and returns it, now holding the data:
+    ``%t1 = "nv_tileas.copy"(%z, %t0) <{dst_space = #nv_tileas.memory_space<tmem>, src_space = #nv_tileas.memory_space<generic>}> : (tensor<128x128xf32, #nv_tileas.layout<tmem_32x32b>>, tensor<128x128xf32, #nv_tileas.tmem>) -> tensor<128x128xf32, #nv_tileas.tmem>``.
+    A copy into registers has no destination operand.  The tags are the
+    spec's 4-bit enum and must agree with the operand types.
+    """
+
+    NAME: ClassVar[str] = "nv_tileas.copy"
+    result: Value = result()
+    source: Value = operand()
+    dest: Value | None = opt_operand()
+    src_space: MemorySpace = prop("src_space", MEMORY_SPACE)
+    dst_space: MemorySpace = prop("dst_space", MEMORY_SPACE)
+    loc: Location = LOC()
+
+
+# ---------------------------------------------------------------------------
 # The language.
 
 TileAsOp: TypeAlias = Union[
     TileFunc["TileAsOp"], TileReturn, GetProgramId, GetWarpgroupId, MakeMemref,
-    TiledLoad, TiledStore, TiledAtomicRmw, ExtractSlice, Dot,
+    TiledLoad, TiledStore, TiledAtomicRmw, ExtractSlice, Dot, AllocTmem, DeallocTmem, Copy,
     CreatePipeline, CreateIterator, IncIter, ProducerAcquire, ProducerWrite["TileAsOp"],
     ProducerCommit, ConsumerWait, ConsumerRead["TileAsOp"], ConsumerRelease,
     AgentSwitch["TileAsOp"], PipelineYield,

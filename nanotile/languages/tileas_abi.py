@@ -20,15 +20,15 @@ from .structured import (
     Select, SubI,
 )
 from .tileas import (
-    AgentSwitch, ConsumerRead, ConsumerRelease, ConsumerWait, CreateIterator, CreatePipeline, Dot,
-    ExtractSlice, GetProgramId, GetWarpgroupId, IncIter, MakeMemref, PipelineYield, ProducerAcquire,
+    AgentSwitch, AllocTmem, ConsumerRead, ConsumerRelease, ConsumerWait, Copy, CreateIterator,
+    CreatePipeline, DeallocTmem, Dot, ExtractSlice, GetProgramId, GetWarpgroupId, IncIter, MakeMemref, PipelineYield, ProducerAcquire,
     ProducerCommit, ProducerWrite, TiledLoad, TiledStore, TileFunc, TileReturn,
 )
 from .tileas_tma import AllocMBarrier, AsyncTiledTmaLoad, AsyncTiledTmaStore, MBarrierInit, MBarrierWait
 
 AbiOp: TypeAlias = Union[
     TileFunc["AbiOp"], TileReturn, GetProgramId, GetWarpgroupId, MakeMemref,
-    TiledLoad, TiledStore, ExtractSlice, Dot,
+    TiledLoad, TiledStore, ExtractSlice, Dot, AllocTmem, DeallocTmem, Copy,
     AsyncTiledTmaLoad, AsyncTiledTmaStore, AllocMBarrier, MBarrierInit, MBarrierWait,
     CreatePipeline, CreateIterator, IncIter, ProducerAcquire, ProducerWrite["AbiOp"],
     ProducerCommit, ConsumerWait, ConsumerRead["AbiOp"], ConsumerRelease,

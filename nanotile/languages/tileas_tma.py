@@ -27,8 +27,8 @@ from .structured import (
     Select, SubI,
 )
 from .tileas import (
-    AgentSwitch, ConsumerRead, ConsumerRelease, ConsumerWait, CreateIterator, CreatePipeline, Dot,
-    ExtractSlice, GetProgramId, GetWarpgroupId, IncIter, MakeMemref, PipelineYield, ProducerAcquire,
+    AgentSwitch, AllocTmem, ConsumerRead, ConsumerRelease, ConsumerWait, Copy, CreateIterator,
+    CreatePipeline, DeallocTmem, Dot, ExtractSlice, GetProgramId, GetWarpgroupId, IncIter, MakeMemref, PipelineYield, ProducerAcquire,
     ProducerCommit, ProducerWrite, TiledLoad, TiledStore, TileFunc, TileReturn,
 )
 
@@ -126,7 +126,7 @@ class MBarrierWait:
 
 TmaOp: TypeAlias = Union[
     TileFunc["TmaOp"], TileReturn, GetProgramId, GetWarpgroupId, MakeMemref,
-    TiledLoad, TiledStore, ExtractSlice, Dot,
+    TiledLoad, TiledStore, ExtractSlice, Dot, AllocTmem, DeallocTmem, Copy,
     MakeTiledTmaDesc, AsyncTiledTmaLoad, AsyncTiledTmaStore, AllocMBarrier, MBarrierInit, MBarrierWait,
     CreatePipeline, CreateIterator, IncIter, ProducerAcquire, ProducerWrite["TmaOp"],
     ProducerCommit, ConsumerWait, ConsumerRead["TmaOp"], ConsumerRelease,

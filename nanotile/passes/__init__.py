@@ -2,10 +2,6 @@
 
 Spec machinery nanotile does not build, so its diagnostics are never emitted:
 
-* TileASLegalizeTmemCopy (spec 002; nanotile has no tensor memory, no
-  ``nv_tileas.copy`` and no tcgen05):
-  "failed to infer register layout from tmem layout",
-  "failed to infer source layout from tmem layout";
 * the nvgpu dialect's verifiers (spec 003; nanotile has no nvgpu ops, and
   its WGMMA operands are K-major only, see ``wgmma.py``):
   "Not a canonical GMMA_MN Layout".

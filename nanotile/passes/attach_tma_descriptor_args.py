@@ -176,7 +176,8 @@ def _ops(ops: tuple[B.Op, ...]) -> tuple[C.Op, ...]:
             case A.TileFunc():
                 raise error(op.loc, "nested functions are not supported")
             case (A.TiledLoad() | A.TiledStore() | A.TileReturn() | A.GetProgramId() | A.GetWarpgroupId()
-                  | A.MakeMemref() | A.ExtractSlice() | A.Dot() | A.CreatePipeline() | A.CreateIterator()
+                  | A.MakeMemref() | A.ExtractSlice() | A.Dot() | A.AllocTmem() | A.DeallocTmem() | A.Copy()
+                  | A.CreatePipeline() | A.CreateIterator()
                   | A.IncIter() | A.ProducerAcquire() | A.ProducerCommit() | A.ConsumerWait()
                   | A.ConsumerRelease() | A.PipelineYield() | B.AsyncTiledTmaLoad() | B.AsyncTiledTmaStore()
                   | B.AllocMBarrier() | B.MBarrierInit() | B.MBarrierWait()

@@ -53,7 +53,7 @@ from ..ir.types import LLVMFunctionType
 from ..languages import llfunc as D
 from ..languages import llvm as LL
 from ..languages import tileas as A
-from ..languages import tileas_abi as C
+from ..languages import tileas_tmem as C
 from ..languages import tileas_tma as B
 from ..languages.structured import (
     AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
@@ -143,6 +143,9 @@ def _op(op: C.Op, kernel: bool) -> D.Op:
             return ScfFor(op.results, op.lower, op.upper, op.step, op.inits, _region(op.body, kernel), op.loc)
         case ScfIf():
             return ScfIf(op.results, op.cond, _region(op.then_region, kernel), _region(op.else_region, kernel), op.loc)
+        case A.AllocTmem() | A.DeallocTmem() | A.Copy() | C.TmemLoad() | C.TmemStore() | C.LdMatrix() | C.StMatrix():
+            # no tcgen05 lowering after this stage yet
+            raise error(op.loc, f"'{op.NAME}' (tensor memory) has no lowering to LLVM in this pipeline yet")
         case (A.TiledLoad() | A.TiledStore() | A.GetProgramId() | A.GetWarpgroupId()
               | A.MakeMemref() | A.ExtractSlice() | A.Dot() | A.CreatePipeline() | A.CreateIterator()
               | A.IncIter() | A.ProducerAcquire() | A.ProducerCommit() | A.ConsumerWait()

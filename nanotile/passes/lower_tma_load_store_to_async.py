@@ -133,7 +133,8 @@ def _op(op: A.Op, ctx: _Ctx) -> tuple[B.Op, ...]:
         case A.TileFunc():
             raise error(op.loc, "nested functions are not supported")
         case (A.TiledLoad() | A.TiledStore() | A.TileReturn() | A.GetProgramId() | A.GetWarpgroupId()
-              | A.MakeMemref() | A.ExtractSlice() | A.Dot() | A.CreatePipeline() | A.CreateIterator()
+              | A.MakeMemref() | A.ExtractSlice() | A.Dot() | A.AllocTmem() | A.DeallocTmem() | A.Copy()
+              | A.CreatePipeline() | A.CreateIterator()
               | A.IncIter() | A.ProducerAcquire() | A.ProducerCommit() | A.ConsumerWait()
               | A.ConsumerRelease() | A.PipelineYield() | Constant() | AddI() | SubI() | MulI() | DivUI()
               | RemUI() | AndI() | AddF() | MulF() | CmpI() | Select() | IndexCast() | ScfYield()):

@@ -1,0 +1,169 @@
+"""legalize_tmem_copy: tileas_abi -> tileas_tmem (spec 002, TileASLegalizeTmemCopy, ``tileas-legalize-tmem-copy``).
+
+For every ``nv_tileas.copy`` whose source or destination is tensor memory,
+infer the register layout the data moves through, then the layout the
+source is read in, and dispatch on the (source, destination) memory-space
+tags (the spec's 4-bit enum: 0 generic, 1 local, 2 shared, 3 global, 4 tmem,
+5 constant)::
+
+    tmem (4)    -> generic (0)   tmem_load                 one tcgen05.ld per register tile
+    generic (0) -> tmem (4)      tmem_store                one tcgen05.st per register tile
+    tmem (4)    -> shared (2)    tmem_load, stmatrix       tcgen05.ld into registers, stmatrix.sync.aligned
+    shared (2)  -> tmem (4)      ldmatrix, tmem_store      ldmatrix.sync.aligned into registers, tcgen05.st
+    any other pair               copy (unchanged)          pass through: not this pass's to lower
+
+The two failures are the spec's diagnostics, verbatim, at the copy; each
+aborts that copy's rewrite only, every failure in the module is reported:
+"failed to infer register layout from tmem layout" (the TMEM tile has no
+register layout for the other end: not 128 lanes of 32-bit cells, a column
+count no ``.num`` covers, a register tile in a layout other than a tcgen05
+shape's, a destination that is not the same tile),
+"failed to infer source layout from tmem layout" (the source is not
+readable in that layout: a register tile in another layout, or a shared
+tile that is not the TMEM tile's shape and element type in 16-byte rows).
+
+Target gate: tensor memory exists only on the CPUs with the ``tmem``
+feature (``sm_100a`` and its family, DIGEST 4.8).  On any other target the
+first op touching a tensor-memory tile is a located error.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from typing_extensions import assert_never
+
+from ..ir.attributes import StringAttr
+from ..ir.core import Block, Module, Region, Value, op_operands, op_results, walk
+from ..ir.diagnostics import Diagnostic, DiagnosticError, error
+from ..ir.rewrite import Fresh
+from ..ir.types import TensorType
+from ..languages import tileas as A
+from ..languages import tileas_abi as C
+from ..languages import tileas_tma as B
+from ..languages import tileas_tmem as D
+from ..languages.structured import (
+    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    Select, SubI,
+)
+from . import tcgen05 as T
+
+REGISTER_LAYOUT_ERROR = "failed to infer register layout from tmem layout"
+SOURCE_LAYOUT_ERROR = "failed to infer source layout from tmem layout"
+
+_SHAPE = {T.LAYOUT_32X32B: D.LdStShape.SHAPE_32X32B, T.LAYOUT_16X128B: D.LdStShape.SHAPE_16X128B}
+_TMEM, _REG, _SMEM = A.MemorySpace.TMEM, A.MemorySpace.GENERIC, A.MemorySpace.SHARED
+
+
+def legalize_tmem_copy(m: Module[C.Op]) -> Module[D.Op]:
+    target = m.attrs.get("nv_tileaa.target_spec")
+    spec = target.value if isinstance(target, StringAttr) else None
+    diags: list[Diagnostic] = []
+    funcs: list[D.Op] = []
+    for op in m.ops:
+        if not isinstance(op, A.TileFunc):
+            raise error(op.loc, f"'{op.NAME}' is not allowed at module level")
+        if spec not in T.TMEM_TARGETS:
+            first = _first_tmem_op(op)
+            if first is not None:
+                diags.append(Diagnostic(first.loc, f"'{first.NAME}' uses tensor memory, which target "
+                                                   f"'{spec}' does not have (sm_100a and its family only)"))
+                continue
+        ctx = _Ctx(Fresh("tm", Fresh.names_in(op.body.blocks[0].ops if op.body.blocks else ())), diags)
+        funcs.append(A.TileFunc(op.sym_name, op.function_type, _region(op.body, ctx), op.kernel_spec,
+                                op.occupancy, op.arg_attrs, op.num_host_tmas, op.num_device_tmas, op.loc))
+    if diags:
+        raise DiagnosticError(*diags)
+    return Module(tuple(funcs), m.attrs, m.loc)
+
+
+def _first_tmem_op(f: A.TileFunc[C.Op]) -> Any:
+    for o in walk(f.body.blocks[0].ops if f.body.blocks else ()):
+        if T.uses_tmem(tuple(v.type for v in op_operands(o) + op_results(o))):
+            return o
+    return None
+
+
+class _Ctx:
+    def __init__(self, fresh: Fresh, diags: list[Diagnostic]) -> None:
+        self.fresh = fresh
+        self.diags = diags
+
+
+def _copy(op: A.Copy, ctx: _Ctx) -> tuple[D.Op, ...]:
+    src, dst = op.src_space, op.dst_space
+    if _TMEM not in (src, dst) or src is dst:
+        return (op,)
+    tmem = op.source.type if src is _TMEM else op.result.type
+    other = op.result.type if src is _TMEM else op.source.type
+    reg = T.infer_register_layout(src, dst, tmem, other)
+    if reg is None:
+        ctx.diags.append(Diagnostic(op.loc, REGISTER_LAYOUT_ERROR))
+        return (op,)
+    if T.infer_source_layout(src, op.source.type, tmem, reg) is None:
+        ctx.diags.append(Diagnostic(op.loc, SOURCE_LAYOUT_ERROR))
+        return (op,)
+    assert isinstance(tmem, TensorType)
+    shape = _SHAPE[reg]
+    num = T.num_for(reg, tmem.shape[1])
+    assert num is not None
+    regs_t = TensorType(tmem.shape, tmem.element, T.layout_attr(reg))
+    match (src, dst):
+        case (A.MemorySpace.TMEM, A.MemorySpace.GENERIC):
+            return (D.TmemLoad(op.result, op.source, shape, num, op.loc),)
+        case (A.MemorySpace.GENERIC, A.MemorySpace.TMEM):
+            return (D.TmemStore(op.result, op.source, _dest(op), shape, num, op.loc),)
+        case (A.MemorySpace.TMEM, A.MemorySpace.SHARED):
+            regs = ctx.fresh(regs_t)
+            return (D.TmemLoad(regs, op.source, shape, num, op.loc),
+                    D.StMatrix(op.result, regs, _dest(op), op.loc))
+        case (A.MemorySpace.SHARED, A.MemorySpace.TMEM):
+            regs = ctx.fresh(regs_t)
+            return (D.LdMatrix(regs, op.source, op.loc),
+                    D.TmemStore(op.result, regs, _dest(op), shape, num, op.loc))
+        case _:
+            return (op,)   # tmem paired with global, local or constant memory: not a tcgen05 move
+
+
+def _dest(op: A.Copy) -> Value:
+    assert op.dest is not None   # the tileas checker requires a destination operand for memory
+    return op.dest
+
+
+def _region(r: Region[C.Op], ctx: _Ctx) -> Region[D.Op]:
+    return Region(tuple(Block(b.label, b.args, _ops(b.ops, ctx)) for b in r.blocks))
+
+
+def _ops(ops: tuple[C.Op, ...], ctx: _Ctx) -> tuple[D.Op, ...]:
+    out: list[D.Op] = []
+    for op in ops:
+        match op:
+            case A.Copy():
+                out.extend(_copy(op, ctx))
+            case A.ProducerWrite():
+                out.append(A.ProducerWrite(op.token, _region(op.body, ctx), op.loc))
+            case A.ConsumerRead():
+                out.append(A.ConsumerRead(op.results, op.token, _region(op.body, ctx), op.loc))
+            case A.AgentSwitch():
+                out.append(A.AgentSwitch(op.agent_warps, _region(op.producer, ctx), _region(op.consumer, ctx),
+                                         op.loc))
+            case ScfFor():
+                out.append(ScfFor(op.results, op.lower, op.upper, op.step, op.inits, _region(op.body, ctx),
+                                  op.loc))
+            case ScfIf():
+                out.append(ScfIf(op.results, op.cond, _region(op.then_region, ctx),
+                                 _region(op.else_region, ctx), op.loc))
+            case A.TileFunc():
+                raise error(op.loc, "nested functions are not supported")
+            case (A.TiledLoad() | A.TiledStore() | A.TileReturn() | A.GetProgramId() | A.GetWarpgroupId()
+                  | A.MakeMemref() | A.ExtractSlice() | A.Dot() | A.AllocTmem() | A.DeallocTmem()
+                  | A.CreatePipeline() | A.CreateIterator()
+                  | A.IncIter() | A.ProducerAcquire() | A.ProducerCommit() | A.ConsumerWait()
+                  | A.ConsumerRelease() | A.PipelineYield() | B.AsyncTiledTmaLoad() | B.AsyncTiledTmaStore()
+                  | B.AllocMBarrier() | B.MBarrierInit() | B.MBarrierWait()
+                  | Constant() | AddI() | SubI() | MulI() | DivUI() | RemUI() | AndI() | AddF() | MulF()
+                  | CmpI() | Select() | IndexCast() | ScfYield()):
+                out.append(op)
+            case _:
+                assert_never(op)
+    return tuple(out)

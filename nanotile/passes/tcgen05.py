@@ -1,0 +1,228 @@
+"""Tensor memory and ``tcgen05`` (sm_100a): tile facts and descriptor bits, pure functions.
+
+Shared by the ``tileas`` checker, ``legalize_tmem_copy`` and the tcgen05
+lowering.  Every encoding cites the PTX ISA (9.7.16, "TensorCore 5th
+Generation Family Instructions"); where the spec's book disagrees (its
+"9-bit kind word", 16-column allocations, ``tcgen05.wait.cta_group``) the
+ISA wins, as DIGEST 3.4 / 4.4 record.
+
+Tensor memory: 128 lanes x 512 columns of 32-bit cells per CTA.  A tile
+``tensor<R x C x T, #nv_tileas.tmem>`` puts row ``r`` in lane ``r`` and a
+32-bit element per column, so R == 128 and T is 32 bits wide; it needs
+``alloc_columns(C)`` columns (a power of two, at least 32).
+
+Instruction descriptor, ``.kind::f16`` (ISA "Instruction descriptor")::
+
+    bits  0-1  sparsity selector        2  sparsity (0 dense)      3  saturate (0)
+    bits  4-5  dtype: F16 0, F32 1      6  reserved
+    bits  7-9  atype: F16 0, BF16 1     10-12  btype (same codes)
+    bit  13/14 negate A / B             15/16  transpose A / B (0: K-major)
+    bits 17-22 N >> 3                   23  reserved
+    bits 24-28 M >> 4                   29  reserved       30-31  max shift (.ws only)
+
+Shared-memory descriptor (ISA "Shared memory descriptor"; not sm_90's)::
+
+    bits  0-13  (start address & 0x3FFFF) >> 4
+    bits 16-29  leading dimension byte offset >> 4
+    bits 32-45  stride dimension byte offset >> 4
+    bits 46-48  fixed 0b001
+    bits 49-51  matrix base offset (0: the swizzle pattern starts aligned)
+    bit  52     leading dimension stride mode (0: relative offset)
+    bits 61-63  swizzle: 0 none, 1 128-byte with 32-byte atoms, 2 128-byte, 4 64-byte, 6 32-byte
+"""
+
+from __future__ import annotations
+
+from ..ir.attributes import DialectAttr
+from ..ir.types import F16, F32, BF16, MemRefType, TensorType, Type, bit_width
+from ..languages.tileas import MemorySpace
+
+# The CPUs whose subtarget implies the ``tmem`` feature (DIGEST 4.8, feature bit 80).
+TMEM_TARGETS: frozenset[str] = frozenset({
+    "sm_100a", "sm_100f", "sm_101a", "sm_101f", "sm_103a", "sm_103f", "sm_110a", "sm_110f",
+})
+
+TMEM_LANES = 128
+TMEM_COLUMNS = 512
+
+# Register layouts of ``tcgen05.ld/st`` data-movement shapes, and the most
+# repetitions (``.num``) each shape allows (ISA Table "num shapes").
+LAYOUT_32X32B = "tmem_32x32b"
+LAYOUT_16X128B = "tmem_16x128b"
+MAX_NUM = {LAYOUT_32X32B: 128, LAYOUT_16X128B: 64}
+COLUMNS_PER_REP = {LAYOUT_32X32B: 1, LAYOUT_16X128B: 4}
+
+# ---------------------------------------------------------------------------
+# Tile facts.
+
+
+def _encoding(t: Type) -> DialectAttr | None:
+    if isinstance(t, TensorType) and isinstance(t.encoding, DialectAttr) and t.encoding.dialect == "nv_tileas":
+        return t.encoding
+    return None
+
+
+def is_tmem(t: Type) -> bool:
+    """Is ``t`` a tensor-memory tile (``tensor<..., #nv_tileas.tmem>``)?"""
+    enc = _encoding(t)
+    return enc is not None and enc.name == "tmem"
+
+
+def register_layout(t: Type) -> str | None:
+    """The ``#nv_tileas.layout<L>`` name of a register tile, None for anything else."""
+    enc = _encoding(t)
+    if enc is not None and enc.name == "layout" and enc.params and isinstance(enc.params[0], str):
+        return enc.params[0]
+    return None
+
+
+def memory_space_of(t: Type) -> MemorySpace | None:
+    """Where a value of type ``t`` lives, in the spec's tag enum (None: not a tile)."""
+    enc = _encoding(t)
+    if enc is not None:
+        return {"tmem": MemorySpace.TMEM, "smem": MemorySpace.SHARED,
+                "layout": MemorySpace.GENERIC}.get(enc.name)
+    if isinstance(t, MemRefType):
+        return MemorySpace.GLOBAL
+    return None
+
+
+def layout_attr(layout: str) -> DialectAttr:
+    """``#nv_tileas.layout<layout>``."""
+    return DialectAttr("nv_tileas", "layout", (layout,))
+
+
+def uses_tmem(types: tuple[Type, ...]) -> bool:
+    return any(is_tmem(t) for t in types)
+
+
+def alloc_columns(columns: int) -> int:
+    """``tcgen05.alloc`` takes a power of two in [32, 512]."""
+    n = 32
+    while n < columns:
+        n *= 2
+    return n
+
+
+def tmem_tile_error(t: Type) -> str | None:
+    """Why ``t`` cannot be a tensor-memory tile, None if it can."""
+    if not isinstance(t, TensorType) or len(t.shape) != 2:
+        return f"a tensor-memory tile is a 2-d tensor, got {t}"
+    rows, cols = t.shape
+    if rows != TMEM_LANES:
+        return f"a tensor-memory tile has {TMEM_LANES} rows (one per TMEM lane), got {t}"
+    if bit_width(t.element) != 32:
+        return f"a tensor-memory tile holds 32-bit elements (one per column), got {t}"
+    if not 0 < cols <= TMEM_COLUMNS:
+        return f"a tensor-memory tile has at most {TMEM_COLUMNS} columns, got {t}"
+    return None
+
+
+# ---------------------------------------------------------------------------
+# Layout inference for TileASLegalizeTmemCopy.
+
+
+def num_for(layout: str, columns: int) -> int | None:
+    """``.num`` of one ``tcgen05.ld/st`` moving ``columns`` columns in ``layout``; None if none can."""
+    per = COLUMNS_PER_REP.get(layout)
+    if per is None or columns % per:
+        return None
+    n = columns // per
+    if n < 1 or n > MAX_NUM[layout] or n & (n - 1):
+        return None
+    return n
+
+
+def same_tile(a: Type, b: Type) -> bool:
+    return isinstance(a, TensorType) and isinstance(b, TensorType) and \
+        (a.shape, a.element) == (b.shape, b.element)
+
+
+def infer_register_layout(src_space: MemorySpace, dst_space: MemorySpace, tmem: Type,
+                          other: Type) -> str | None:
+    """The register layout a TMEM-crossing copy moves its data in, or None.
+
+    ``tmem`` is the copy's TMEM end, ``other`` its other end (register tile or
+    shared tile; for a register destination, the result).  tmem <-> registers
+    use the register tile's own layout (``32x32b`` or ``16x128b``); tmem <->
+    shared go through ``16x128b`` registers, the layout ``ldmatrix`` /
+    ``stmatrix`` give and take (a thread's register is 4 bytes of a 16-byte
+    matrix row).  A destination on the far side of the registers must be the
+    same tile as the TMEM end.
+    """
+    if tmem_tile_error(tmem) is not None or not isinstance(tmem, TensorType):
+        return None
+    cols = tmem.shape[1]
+    if MemorySpace.GENERIC in (src_space, dst_space):
+        layout = register_layout(other)
+        if layout not in MAX_NUM:
+            return None
+        if dst_space is MemorySpace.GENERIC and not same_tile(other, tmem):
+            return None
+    elif MemorySpace.SHARED in (src_space, dst_space):
+        layout = LAYOUT_16X128B
+        if dst_space is MemorySpace.SHARED and not _matrix_rows(other, tmem):
+            return None
+    else:
+        return None
+    return layout if num_for(layout, cols) is not None else None
+
+
+def infer_source_layout(src_space: MemorySpace, source: Type, tmem: Type, reg_layout: str) -> str | None:
+    """The layout the copy's source is read in, or None.
+
+    A TMEM source is read as it lies; a register source must already be in
+    ``reg_layout`` (the same tile); a shared source must be a tile of 16-byte
+    rows ``ldmatrix`` can address, the same tile as the TMEM destination.
+    """
+    if src_space is MemorySpace.TMEM:
+        return "tmem"
+    if src_space is MemorySpace.GENERIC:
+        return reg_layout if register_layout(source) == reg_layout and same_tile(source, tmem) else None
+    if src_space is MemorySpace.SHARED:
+        return "smem" if _matrix_rows(source, tmem) else None
+    return None
+
+
+def _matrix_rows(smem: Type, tmem: Type) -> bool:
+    """Can ``ldmatrix``/``stmatrix`` move ``smem`` row by row (16-byte pieces) as the tile ``tmem``?"""
+    enc = _encoding(smem)
+    return enc is not None and enc.name == "smem" and same_tile(smem, tmem) and \
+        isinstance(smem, TensorType) and (smem.shape[-1] * bit_width(smem.element) // 8) % 16 == 0
+
+
+# ---------------------------------------------------------------------------
+# Descriptors.
+
+SMEM_SWIZZLE_MODE = {0: 0, 128: 2, 64: 4, 32: 6}
+_ATYPE = {F16: 0, BF16: 1}
+_DTYPE = {F16: 0, F32: 1}
+
+
+def instruction_descriptor_f16(m: int, n: int, a: Type, b: Type, d: Type, *,
+                               transpose_a: bool = False, transpose_b: bool = False) -> int:
+    """The 32-bit ``.kind::f16`` instruction descriptor (dense, no negation)."""
+    if a not in _ATYPE or b not in _ATYPE or d not in _DTYPE:
+        raise ValueError(f"kind::f16 takes f16/bf16 operands and an f16/f32 accumulator, got {a}, {b}, {d}")
+    if m not in (64, 128) or n % (16 if m == 128 else 8) or not 8 <= n <= 256:
+        raise ValueError(f"no cta_group::1 kind::f16 MMA of shape M={m}, N={n}")
+    return (_DTYPE[d] << 4) | (_ATYPE[a] << 7) | (_ATYPE[b] << 10) | (int(transpose_a) << 15) | \
+        (int(transpose_b) << 16) | ((n >> 3) << 17) | ((m >> 4) << 24)
+
+
+def smem_descriptor_high_bits(swizzle: int, lbo: int, sbo: int, base_offset: int = 0) -> int:
+    """Every sm_100 shared-memory descriptor bit except the start address."""
+    if swizzle not in SMEM_SWIZZLE_MODE:
+        raise ValueError(f"unsupported tcgen05 swizzle {swizzle}")
+    return (((lbo >> 4) & 0x3FFF) << 16) | (((sbo >> 4) & 0x3FFF) << 32) | (1 << 46) | \
+        ((base_offset & 0x7) << 49) | (SMEM_SWIZZLE_MODE[swizzle] << 61)
+
+
+def start_field(addr: int) -> int:
+    return (addr & 0x3FFFF) >> 4
+
+
+def smem_descriptor(addr: int, swizzle: int) -> int:
+    """The descriptor of a K-major tile at ``addr`` whose rows are exactly one swizzle wide:
+    8-row core-matrix groups ``8 * swizzle`` bytes apart, leading offset unused (encoded 1)."""
+    return start_field(addr) | smem_descriptor_high_bits(swizzle, 16, 8 * swizzle)
