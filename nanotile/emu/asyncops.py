@@ -287,7 +287,8 @@ def _c_cp(cx: Ctx) -> Code:
         if len(p) >= 4 and p[3] == "wait_group":
             return _c_wait_group(cx)
         if len(p) >= 4 and p[3] == "tensor":
-            raise cx.err("cp.async.bulk.tensor is not supported yet (needs the tensor-map unit)")
+            from .tensorops import _c_tensor
+            return _c_tensor(cx)
         if len(p) >= 4 and p[3] == "prefetch":
             return _code(cx, lambda w, m: None)
         return _c_bulk_copy(cx)

@@ -48,6 +48,20 @@ def parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str]) -> int:
     args = parser().parse_args(argv)
     try:
+        return _run(args)
+    except BrokenPipeError:
+        return 0
+    except Exception as e:  # never a traceback
+        print(f"nanotile emulate: internal error: {type(e).__name__}: {e}", file=sys.stderr)
+        return 2
+
+
+def _short(text: str, limit: int = 200) -> str:
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def _run(args: argparse.Namespace) -> int:
+    try:
         with open(args.ptx) as f:
             text = f.read()
     except OSError as e:
@@ -64,7 +78,7 @@ def main(argv: Sequence[str]) -> int:
         loc = f"{args.ptx}:{e.line}" if e.line else args.ptx
         print(f"{loc}: error: {e.message}", file=sys.stderr)
         if e.text:
-            print(f"    {e.text}", file=sys.stderr)
+            print(f"    {_short(e.text)}", file=sys.stderr)
         if e.where:
             print(f"    in {e.where}", file=sys.stderr)
         return 1

@@ -29,6 +29,9 @@ import ml_dtypes
 import numpy as np
 
 from . import asyncops  # noqa: F401  (registers mbarrier/cp.async instruction compilers)
+from . import tensormap as tmap
+from . import matrixops, tensorops  # noqa: F401  (register wgmma, stmatrix, ldmatrix)
+from .memory_protocol import EmulationError
 from .errors import EmuError
 from .machine import Machine
 from .memory import Buffer, GlobalMemory
@@ -44,6 +47,9 @@ NP_DTYPES: dict[str, np.dtype[Any]] = {
     "u8": np.dtype(np.uint8), "u16": np.dtype(np.uint16), "u32": np.dtype(np.uint32), "u64": np.dtype(np.uint64),
 }
 RTOL = {"f64": 1e-12, "f32": 1e-5, "tf32": 1e-3, "f16": 2.0**-9, "bf16": 2.0**-6, "e4m3": 0.25, "e5m2": 0.25}
+_TMAP_DTYPE = {"f16": "f16", "bf16": "bf16", "f32": "f32", "f64": "f64", "tf32": "tf32", "e4m3": "u8",
+               "e5m2": "u8", "i8": "u8", "u8": "u8", "i16": "u16", "u16": "u16", "i32": "s32", "u32": "u32",
+               "i64": "s64", "u64": "u64"}
 _SCALAR_FMT = {"i8": "<b", "i16": "<h", "i32": "<i", "i64": "<q", "u8": "<B", "u16": "<H", "u32": "<I",
                "u64": "<Q", "f16": "<e", "f32": "<f", "f64": "<d"}
 
@@ -211,7 +217,30 @@ def _param_values(spec: LaunchSpec, prog: Program, kernel: Kernel, bufs: Mapping
 
 def encode_tensormap(p: TensorMapParam, buf: Buffer, arr: np.ndarray, sz: Mapping[str, int]) -> bytes:
     """The 128-byte CUtensorMap for ``p`` over ``buf`` (cuTensorMapEncodeTiled; dims innermost first)."""
-    raise SpecError(f"param '{p.name}': tensor maps are not supported yet (needs the tensor-map unit)")
+    if not p.row_major:
+        raise SpecError(f"param '{p.name}': only row-major tensors are supported")
+    if p.dtype not in _TMAP_DTYPE:
+        raise SpecError(f"param '{p.name}': no tensor-map data type for {p.dtype}")
+    shape = [eval_expr(e, sz) for e in p.global_shape]
+    if tuple(shape) != arr.shape:
+        raise SpecError(f"param '{p.name}': global_shape {shape} differs from buffer '{p.buffer}' {arr.shape}")
+    esize = arr.dtype.itemsize
+    dims = list(reversed(shape))                       # innermost first, as the driver takes them
+    strides, acc = [], esize
+    for d in dims[:-1]:
+        acc *= d
+        strides.append(acc)
+    interleave = {"none": 0, "16b": 16, "32b": 32}.get(p.interleave.lower())
+    if interleave is None:
+        raise SpecError(f"param '{p.name}': unknown interleave '{p.interleave}'")
+    try:
+        tm = tmap.encode_tiled(_TMAP_DTYPE[p.dtype], buf.base, dims, strides, list(reversed(p.box)),
+                               list(reversed(p.element_strides)) if p.element_strides else None,
+                               interleave=interleave, swizzle=p.swizzle_bytes,
+                               oob_fill="nan" if p.oob_fill == "nan" else "zero")
+    except EmulationError as e:
+        raise SpecError(f"tensor map '{p.name}': {e}") from None
+    return tmap.pack(tm)
 
 
 def _widen(a: np.ndarray) -> np.ndarray:

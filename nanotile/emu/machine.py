@@ -41,6 +41,7 @@ from typing import Any, Callable, Iterator
 import numpy as np
 
 from .errors import DeadlockError, EmuError, RaceError
+from .memory_protocol import EmulationError
 from .memory import SMEM_BASE, FlatMemory, GlobalMemory, MemFault
 
 # statuses a compiled instruction returns (None: continue at pc + 1)
@@ -199,9 +200,9 @@ class CTA:
                            op.line, op.text, op.warp.where()) from None
         except EmuError as e:
             raise e.located(op.line, op.text, op.warp.where()) from None
-        for r in op.regs:
-            if op.warp.pending_regs.get(r) is op:
-                del op.warp.pending_regs[r]
+        except EmulationError as e:
+            raise EmuError(f"{op.kind} issued here failed when it completed: {e}",
+                           op.line, op.text, op.warp.where()) from None
         self.event()
 
     # ---- shared-memory race checks ----------------------------------------------------------

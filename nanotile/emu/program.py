@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable
 import numpy as np
 
 from .errors import EmuError, Unsupported
+from .memory_protocol import EmulationError
 from .memory import MAX_SHARED_BYTES, PARAM_BASE, SMEM_BASE, FlatMemory, MemFault
 from .ptx import Instr, Kernel, ParamDecl, type_size
 
@@ -268,6 +269,8 @@ class Program:
                 raise self.located(EmuError(e.message), w, c, e.lane if e.lane >= 0 else w.first_lane(eff)) from None
             except EmuError as e:
                 raise self.located(e, w, c, w.first_lane(eff)) from None
+            except EmulationError as e:
+                raise self.located(EmuError(str(e)), w, c, w.first_lane(eff)) from None
             if st is None:
                 if w.others:
                     self.goto(w, pc + 1)

@@ -58,3 +58,99 @@ def test_cli_usage_errors(tmp_path: object) -> None:
     assert r.returncode == 1 and "unknown size 'm' (the spec's sizes: n)" in r.stderr
     r = subprocess.run([sys.executable, "-m", "nanotile", "emulate", str(ptx)], capture_output=True, text=True)
     assert r.returncode == 2 and "--spec" in r.stderr
+
+
+# ---- the sm_90 f16 matmul: TMA (128B swizzle, MN-major B), 3-stage mbarrier ring, WGMMA, stmatrix ----
+
+MM = "mm_f16_128x128x64_sm90_w4_s3"
+
+
+def _mm_cli(ptx_text: str | None, spec_json: dict[str, object] | None, tmp_path: object,
+            *sizes: str) -> subprocess.CompletedProcess[str]:
+    import json
+    import pathlib
+    d = pathlib.Path(str(tmp_path))
+    ptx = fixture(f"{MM}.ptx")
+    spec = fixture(f"{MM}.json")
+    if ptx_text is not None:
+        ptx = d / "k.ptx"
+        ptx.write_text(ptx_text)
+    if spec_json is not None:
+        spec = d / "k.json"
+        spec.write_text(json.dumps(spec_json))
+    args = [a for s in sizes for a in ("--size", s)]
+    return subprocess.run([sys.executable, "-m", "nanotile", "emulate", str(ptx), "--spec", str(spec), *args],
+                          capture_output=True, text=True)
+
+
+def test_matmul_at_fixture_sizes() -> None:
+    """M = N = K = 200: partial tiles in every dimension (OOB TMA boxes zero-filled, clipped TMA stores)."""
+    ptx, spec = _load(MM)
+    rep = emulate(ptx, spec)  # type: ignore[arg-type]
+    assert rep.ok, rep.lines()
+    assert rep.comparisons[0].shape == (200, 200)
+
+
+def test_matmul_other_size() -> None:
+    ptx, spec = _load(MM)
+    rep = emulate(ptx, spec, sizes={"M": 64, "N": 136, "K": 80}, seed=1, schedule_seed=4)  # type: ignore[arg-type]
+    assert rep.ok, rep.lines()
+
+
+def _small() -> tuple[str, ...]:
+    return ("M=128", "N=64", "K=128")
+
+
+def _json(name: str) -> dict[str, object]:
+    import json
+    return dict(json.loads(fixture(f"{name}.json").read_text()))
+
+
+def test_lie_wrong_swizzle(tmp_path: object) -> None:
+    """The spec says A is not swizzled; the kernel's WGMMA descriptors read it 128B-swizzled: mismatch."""
+    spec = _json(MM)
+    spec["params"][0]["swizzle_bytes"] = 0  # type: ignore[index]
+    r = _mm_cli(None, spec, tmp_path, *_small())
+    assert r.returncode == 1
+    assert "MISMATCH: C (128x64 f16)" in r.stdout and "\n  C[1, 0] = " in r.stdout
+    spec["params"][0]["swizzle_bytes"] = 64  # type: ignore[index]
+    r = _mm_cli(None, spec, tmp_path, *_small())
+    assert r.returncode == 1
+    assert ("tensor map 'A': cuTensorMapEncodeTiled: the bounding box inner dimension (128 bytes) must be <= "
+            "the swizzle size (64 bytes)") in r.stderr
+
+
+def test_lie_mbarrier_wait_removed(tmp_path: object) -> None:
+    import re
+    text = fixture(f"{MM}.ptx").read_text()
+    mutated = re.sub(r"\{\s*\.reg \.pred complete;.*?\}", "", text, count=1, flags=re.S)
+    assert mutated != text
+    r = _mm_cli(mutated, None, tmp_path, *_small())
+    assert r.returncode == 1
+    assert "error: race: wgmma.mma_async reads shared memory" in r.stderr
+    assert "that the cp.async.bulk.tensor at line 112 writes asynchronously" in r.stderr
+    assert "wait on the mbarrier first" in r.stderr
+
+
+def test_lie_halved_expect_tx(tmp_path: object) -> None:
+    text = fixture(f"{MM}.ptx").read_text()
+    mutated = text.replace("[%r8], 32768;", "[%r8], 16384;")
+    assert mutated != text
+    r = _mm_cli(mutated, None, tmp_path, *_small())
+    assert r.returncode == 1
+    assert "complete_tx of 8192 bytes makes the tx-count of mbarrier 0x18400 negative" in r.stderr
+
+
+def test_lie_deadlock(tmp_path: object) -> None:
+    """Stage 0's mbarrier expects two arrivals; only one thread arrives: the consumers wait forever."""
+    text = fixture(f"{MM}.ptx").read_text()
+    mutated = text.replace("mbarrier.init.shared::cta.b64 [%r8], 1;", "mbarrier.init.shared::cta.b64 [%r8], 2;")
+    assert mutated != text
+    r = _mm_cli(mutated, None, tmp_path, *_small())
+    assert r.returncode == 1
+    err = r.stderr
+    assert "deadlock: no warp of CTA" in err
+    assert "at line 448: mbarrier.try_wait.parity.shared::cta.b64 complete, [%r37], %r162" in err
+    assert ("waits on mbarrier 0x18400: phase 0 (parity 0) in progress, awaiting completion of the phase of "
+            "parity 0; pending arrivals 1 of 2; pending tx bytes 0; nothing in flight can complete it") in err
+    assert err.count("waits on mbarrier") == 4
