@@ -62,6 +62,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--no-verify-each", dest="verify_each", action="store_false",
                    help="check only the final IR, not every pass's output")
     p.add_argument("--verify-ptx", action="store_true", help="assemble the PTX with ptxas when it is found")
+    p.add_argument("--emit-launch-spec", metavar="FILE",
+                   help="also write the kernel's launch spec (JSON: grid, block, shared bytes, params, tensor maps)")
     p.add_argument("--mlir-print-debuginfo", action="store_true", help="print loc(...) on every op")
     return p
 
@@ -76,6 +78,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if argv[:1] == ["emulate"]:
         from .emu.cli import main as emulate_main
         return emulate_main(argv[1:])
+    if argv[:1] == ["check"]:  # python -m nanotile check ...: reference interpreter vs PTX
+        from .launch.check import main as check_main
+
+        return check_main(argv[1:])
     args = _parser().parse_args(argv)
     try:
         return _main(args)
@@ -144,6 +150,10 @@ def _main(args: argparse.Namespace) -> int:
         from .backend_ptx import emit_ptx
 
         result = emit_ptx(out)
+        if args.emit_launch_spec:
+            from .launch.kernel import write_launch_spec
+
+            write_launch_spec(m, out, args.emit_launch_spec)
         if args.verify_ptx:
             _verify_ptx(result, out)
     else:

@@ -1,6 +1,6 @@
 // vector_add (sm_80): c[i] = a[i] + b[i], 1024 elements per CTA, 4 warps.
 // Plain tiled loads and stores (no TMA); elements past %n are masked off.
-module attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80"} {
+module attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80", nanotile.launch = {grid = ["cdiv(n, 1024)", 1, 1], sizes = {n = 4096}, reference = "c = a + b"}} {
   "nv_tileaa.func"() <{function_type = (!nv_tileaa.ptr<f32>, !nv_tileaa.ptr<f32>, !nv_tileaa.ptr<f32>, i32) -> (), sym_name = "vector_add"}> ({
   ^bb0(%a: !nv_tileaa.ptr<f32>, %b: !nv_tileaa.ptr<f32>, %c: !nv_tileaa.ptr<f32>, %n: i32):
     %pid = "nv_tileaa.get_program_id"() <{dim = 0 : i32}> : () -> i32

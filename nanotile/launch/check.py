@@ -1,0 +1,296 @@
+"""``python -m nanotile check``: the reference interpreter against the compiled PTX, on the same inputs.
+
+    python -m nanotile check --example gemm_sm90 --size K=48
+    python -m nanotile check kernel.mlir --size n=3001 --grid 3 --seed 7 --ptx edited.ptx
+
+Steps: compile the kernel (``--ptx`` replaces the PTX, the launch metadata
+still comes from compiling the MLIR), take sizes from the kernel's
+``nanotile.launch`` defaults and ``--size``, refuse sizes that break the
+kernel's contract (``requires``), derive the grid (``--grid`` or the
+kernel's formula), buffer shapes (its memory views) and tensor maps from the
+launch spec, fill every buffer from ``numpy.random.default_rng(seed)``, run
+the reference interpreter (``nanotile.interp``) on the ``tileas`` input and
+the PTX on the device (``emu``: the PTX emulator; ``cuda``: a real GPU), and
+compare every buffer.
+
+Inputs and tolerances: floating-point buffers hold quarter-integers in
+[-2, 2] and integer buffers integers in [-8, 8).  With such inputs every sum
+and product the shipped kernels form is exact in f16/f32 (a K-long dot of
+quarter-integers is a multiple of 1/16 well below 2^24 / 16), so any
+accumulation order gives the same bits: the comparison is exact (NaNs equal
+NaNs, -0.0 equals 0.0) unless ``--rtol`` / ``--atol`` loosen it to
+``|got - want| <= atol + rtol * |want|``.
+
+Exit status: 0 when every buffer matches; 1 with the first mismatching
+elements, or when the kernel cannot be checked (a contract violation, a
+device error); 2 on usage errors.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import sys
+import time
+from typing import Any, Mapping, NoReturn, Sequence
+
+import numpy as np
+
+from ..ir.diagnostics import DiagnosticError
+from .kernel import CompiledKernel, LaunchError, compile_kernel, spec_sizes
+from .spec import LaunchSpec, PtrParam, ScalarParam, SpecError, eval_expr
+
+NP = {"f16": np.float16, "f32": np.float32, "f64": np.float64, "i8": np.int8, "i16": np.int16,
+      "i32": np.int32, "i64": np.int64, "u8": np.uint8, "u16": np.uint16, "u32": np.uint32, "u64": np.uint64}
+
+
+class CheckError(Exception):
+    """The check could not run (message says why)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"nanotile check: error: {message} (see --help)\n")
+
+
+def parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="nanotile check",
+                description="Run a kernel on the reference interpreter and as PTX; compare every buffer.")
+    p.add_argument("input", nargs="?", help="kernel .mlir (tileas)")
+    p.add_argument("--example", metavar="NAME", help="check a shipped example instead of a file")
+    p.add_argument("--size", action="append", default=[], metavar="NAME=INT",
+                   help="set the kernel's integer parameter %%NAME (repeatable)")
+    p.add_argument("--grid", metavar="X[,Y[,Z]]", help="launch grid (default: the kernel's formula)")
+    p.add_argument("--seed", type=int, default=0, help="input seed (default 0)")
+    p.add_argument("--ptx", metavar="FILE", help="check this PTX instead of the compiled one")
+    p.add_argument("--device", choices=("emu", "cuda"), default="emu",
+                   help="run the PTX on the emulator (default) or a CUDA GPU")
+    p.add_argument("--rtol", type=float, default=0.0, help="relative tolerance (default 0: exact)")
+    p.add_argument("--atol", type=float, default=0.0, help="absolute tolerance (default 0: exact)")
+    p.add_argument("--max-report", type=int, default=8, help="mismatching elements shown per buffer")
+    return p
+
+
+def main(argv: Sequence[str]) -> int:
+    args = parser().parse_args(argv)
+    try:
+        return _run(args)
+    except DiagnosticError as e:
+        for d in e.diagnostics:
+            print(str(d), file=sys.stderr)
+        return 1
+    except (CheckError, LaunchError, SpecError) as e:
+        print(f"nanotile check: error: {e}", file=sys.stderr)
+        return 1
+
+
+def _read(args: argparse.Namespace) -> tuple[str, str]:
+    if args.example:
+        from ..cli import examples
+
+        ex = examples()
+        if args.example not in ex:
+            raise CheckError(f"unknown example '{args.example}' (one of: {', '.join(ex)})")
+        return ex[args.example], f"{args.example}.mlir"
+    if not args.input:
+        raise CheckError("no kernel (give KERNEL.mlir or --example NAME)")
+    try:
+        with open(args.input, encoding="utf-8") as f:
+            return f.read(), args.input
+    except OSError as e:
+        raise CheckError(f"cannot read '{args.input}': {e.strerror or e}") from None
+
+
+def parse_sizes(items: Sequence[str]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for it in items:
+        name, eq, val = it.partition("=")
+        try:
+            out[name.strip()] = int(val)
+        except ValueError:
+            raise CheckError(f"--size {it}: expected NAME=INT") from None
+        if not eq or not name.strip():
+            raise CheckError(f"--size {it}: expected NAME=INT")
+    return out
+
+
+def parse_grid(s: str) -> tuple[int, int, int]:
+    try:
+        g = [int(x) for x in s.split(",")]
+    except ValueError:
+        raise CheckError(f"--grid {s}: expected X[,Y[,Z]] integers") from None
+    if not 1 <= len(g) <= 3 or min(g) < 1:
+        raise CheckError(f"--grid {s}: expected 1-3 positive integers")
+    g += [1] * (3 - len(g))
+    return (g[0], g[1], g[2])
+
+
+def _run(args: argparse.Namespace) -> int:
+    text, filename = _read(args)
+    sizes_in = parse_sizes(args.size)
+    grid = parse_grid(args.grid) if args.grid else None
+    kernel = compile_kernel(text, filename)
+    if args.ptx:
+        try:
+            with open(args.ptx, encoding="utf-8") as f:
+                kernel = dataclasses.replace(kernel, ptx=f.read())
+        except OSError as e:
+            raise CheckError(f"cannot read '{args.ptx}': {e.strerror or e}") from None
+    res = check(kernel, sizes_in, grid, args.seed, args.device, args.rtol, args.atol)
+    for line in res.lines(args.max_report):
+        print(line)
+    return 0 if res.ok else 1
+
+
+# ---- the check itself -------------------------------------------------------------------
+
+
+@dataclasses.dataclass
+class BufferDiff:
+    name: str
+    dtype: str
+    shape: tuple[int, ...]
+    bad: int
+    first: list[tuple[tuple[int, ...], Any, Any]]
+
+
+@dataclasses.dataclass
+class CheckResult:
+    kernel: str
+    sizes: dict[str, int]
+    grid: tuple[int, int, int]
+    device: str
+    buffers: list[str]
+    diffs: list[BufferDiff]
+    seconds: dict[str, float]
+
+    @property
+    def ok(self) -> bool:
+        return not self.diffs
+
+    def lines(self, max_report: int = 8) -> list[str]:
+        sz = " ".join(f"{k}={v}" for k, v in self.sizes.items())
+        head = (f"check {self.kernel} [{sz}] grid {self.grid[0]},{self.grid[1]},{self.grid[2]}: "
+                f"reference interpreter vs {self.device} "
+                f"({self.seconds.get('interp', 0):.2f} s / {self.seconds.get('device', 0):.2f} s)")
+        out = [head]
+        bad = {d.name for d in self.diffs}
+        for b in self.buffers:
+            if b not in bad:
+                out.append(f"  match: {b}")
+        for d in self.diffs:
+            out.append(f"  MISMATCH: {d.name} ({'x'.join(map(str, d.shape))} {d.dtype}): "
+                       f"{d.bad} element(s) differ; first:")
+            for idx, got, want in d.first[:max_report]:
+                out.append(f"    {d.name}[{', '.join(map(str, idx))}] = {got!r} ({self.device}), "
+                           f"expected {want!r} (interpreter)")
+        out.append("OK" if self.ok else "FAILED")
+        return out
+
+
+def make_inputs(spec: LaunchSpec, sizes: Mapping[str, int], seed: int) -> dict[str, np.ndarray]:
+    """Every buffer of ``spec``, filled from ``default_rng(seed)`` (see the module doc)."""
+    rng = np.random.default_rng(seed)
+    out: dict[str, np.ndarray] = {}
+    for name, dtype in spec.buffers().items():
+        if dtype not in NP:
+            raise CheckError(f"buffer '{name}': element type {dtype} is not supported by check")
+        shape = spec.buffer_shape(name, sizes)
+        if dtype.startswith("f"):
+            out[name] = (rng.integers(-8, 9, size=shape) / 4).astype(NP[dtype])
+        elif dtype.startswith("u"):
+            out[name] = rng.integers(0, 16, size=shape).astype(NP[dtype])
+        else:
+            out[name] = rng.integers(-8, 8, size=shape).astype(NP[dtype])
+    return out
+
+
+def run_interpreter(kernel: CompiledKernel, buffers: dict[str, np.ndarray], sizes: Mapping[str, int],
+                    grid: tuple[int, int, int]) -> None:
+    """Run the reference interpreter on ``buffers`` (in place)."""
+    from ..interp import interpret, kernel_params
+
+    args: list[Any] = []
+    by_name = {p.name: p for p in kernel.params}
+    for v in kernel_params(kernel.source, kernel.name):
+        p = by_name.get(v.name)
+        if isinstance(p, PtrParam) and p.name in buffers:
+            args.append(buffers[p.name])
+        elif isinstance(p, ScalarParam):
+            args.append(eval_expr(p.name if p.value is None else p.value, sizes))
+        else:
+            raise CheckError(f"kernel argument %{v.name} has no launch-spec buffer or size")
+    interpret(kernel.source, args, grid, kernel.name)
+
+
+def run_device(kernel: CompiledKernel, device: str, buffers: dict[str, np.ndarray], sizes: Mapping[str, int],
+               grid: tuple[int, int, int]) -> dict[str, np.ndarray]:
+    """Run the PTX on ``device``; returns every buffer's final contents."""
+    spec = dataclasses.replace(kernel.spec, grid=grid)
+    if device == "cuda":
+        from .cuda import launch
+
+        return launch(kernel, buffers, sizes, grid)
+    try:
+        from ..emu.launch import run_kernel  # type: ignore[import-not-found, unused-ignore]
+    except ImportError as e:
+        raise CheckError(f"the PTX emulator is not available ({e})") from None
+    try:
+        res = run_kernel(kernel.ptx, spec, arrays=buffers, sizes=dict(sizes), seed=0)
+    except Exception as e:  # the emulator's own errors (deadlock, fault, race) are findings
+        raise CheckError(f"the emulator stopped: {type(e).__name__}: {e}") from None
+    return {k: np.asarray(v) for k, v in res.buffers.items()}
+
+
+def compare(name: str, dtype: str, got: np.ndarray, want: np.ndarray, rtol: float, atol: float
+            ) -> BufferDiff | None:
+    if got.shape != want.shape:
+        return BufferDiff(name, dtype, want.shape, int(want.size), [((), got.shape, want.shape)])
+    if dtype.startswith("f"):
+        g, w = got.astype(np.float64), want.astype(np.float64)
+        both_nan = np.isnan(g) & np.isnan(w)
+        with np.errstate(invalid="ignore"):
+            close = (g == w) | (np.abs(g - w) <= atol + rtol * np.abs(w))
+        ok = both_nan | close
+    else:
+        ok = got == want
+    if ok.all():
+        return None
+    idx = np.argwhere(~ok)
+    first = [(tuple(int(i) for i in ix), got[tuple(ix)].item(), want[tuple(ix)].item()) for ix in idx[:32]]
+    return BufferDiff(name, dtype, want.shape, int((~ok).sum()), first)
+
+
+def check(kernel: CompiledKernel, sizes_in: Mapping[str, int], grid: tuple[int, int, int] | None,
+          seed: int = 0, device: str = "emu", rtol: float = 0.0, atol: float = 0.0) -> CheckResult:
+    spec = kernel.spec
+    sizes = spec_sizes(spec, sizes_in)
+    kernel.check_sizes(sizes)
+    if grid is None:
+        if not spec.extra.get("grid_formula", True):
+            raise CheckError(f"kernel '{kernel.name}' has no grid formula (nanotile.launch grid); pass --grid")
+        grid = spec.grid_dims(sizes)
+    inputs = make_inputs(spec, sizes, seed)
+    ref = {k: v.copy() for k, v in inputs.items()}
+    t0 = time.perf_counter()
+    try:
+        run_interpreter(kernel, ref, sizes, grid)
+    except Exception as e:
+        from ..interp import InterpError
+
+        if isinstance(e, InterpError):
+            raise CheckError(f"the reference interpreter stopped: {e}") from None
+        raise
+    t1 = time.perf_counter()
+    got = run_device(kernel, device, {k: v.copy() for k, v in inputs.items()}, sizes, grid)
+    t2 = time.perf_counter()
+    diffs: list[BufferDiff] = []
+    dtypes = spec.buffers()
+    for name in ref:
+        if name not in got:
+            raise CheckError(f"the device run returned no buffer '{name}'")
+        d = compare(name, dtypes[name], got[name], ref[name], rtol, atol)
+        if d is not None:
+            diffs.append(d)
+    return CheckResult(kernel.name, dict(sizes), grid, device, list(ref), diffs,
+                       {"interp": t1 - t0, "device": t2 - t1})
