@@ -1,7 +1,7 @@
 PYTHON ?= python3
 EXAMPLE ?= gemm_sm90
 
-.PHONY: run test pytest typecheck bench install install-dev
+.PHONY: run test pytest typecheck bench install install-dev check
 
 install:
 	$(PYTHON) -m pip install -q -e .
@@ -19,6 +19,9 @@ typecheck:
 	$(PYTHON) -m mypy --strict nanotile
 
 test: pytest typecheck
+
+check:
+	for e in $$($(PYTHON) -m nanotile --list-examples); do $(PYTHON) -m nanotile check --example $$e || exit 1; done
 
 bench:
 	$(PYTHON) bench/run.py

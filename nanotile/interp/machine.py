@@ -160,6 +160,9 @@ def _is_tma_producer(r: Region[Any]) -> bool:
     return tma
 
 
+TERMINATORS = (S.ScfYield, A.PipelineYield, A.TileReturn, L.LLVMReturn)
+
+
 class Machine:
     """Interprets one kernel function of a module in a tile-level language."""
 
@@ -184,7 +187,16 @@ class Machine:
             self.threads = self.func.reqntid[0] if self.func.reqntid else 128
         self.entry = self.func.body.blocks[0]
         self._descs = self._descriptor_table()
-        self._ops: dict[type, Callable[[Any, Frame], Any]] = {
+        self._ops, self._blocking = self._handlers()
+        self._terminators = TERMINATORS
+        for op in walk(self.entry.ops):
+            if type(op) not in self._ops and type(op) not in self._blocking and \
+                    not isinstance(op, self._terminators):
+                raise NotInterpretable(f"{_where(op)}: not interpretable (the reference interpreter "
+                                       "has no semantics for this op)")
+
+    def _handlers(self) -> tuple[dict[type, Callable[[Any, Frame], Any]], dict[type, Callable[[Any, Frame], Gen]]]:
+        simple: dict[type, Callable[[Any, Frame], Any]] = {
             S.Constant: self._constant, S.AddI: self._int_binop, S.SubI: self._int_binop,
             S.MulI: self._int_binop, S.DivUI: self._int_binop, S.RemUI: self._int_binop,
             S.AndI: self._int_binop, S.AddF: self._float_binop, S.MulF: self._float_binop,
@@ -199,18 +211,13 @@ class Machine:
             B.AsyncTiledTmaStore: self._tma_store, B.AllocMBarrier: self._alloc_mbarrier,
             B.MBarrierInit: self._mbarrier_init, L.UnrealizedCast: self._cast,
         }
-        self._blocking: dict[type, Callable[[Any, Frame], Gen]] = {
+        blocking: dict[type, Callable[[Any, Frame], Gen]] = {
             S.ScfFor: self._scf_for, S.ScfIf: self._scf_if, A.AgentSwitch: self._agent_switch,
             A.ProducerAcquire: self._producer_acquire, A.ProducerWrite: self._producer_write,
             A.ConsumerWait: self._consumer_wait, A.ConsumerRead: self._consumer_read,
             B.MBarrierWait: self._mbarrier_wait,
         }
-        self._terminators = (S.ScfYield, A.PipelineYield, A.TileReturn, L.LLVMReturn)
-        for op in walk(self.entry.ops):
-            if type(op) not in self._ops and type(op) not in self._blocking and \
-                    not isinstance(op, self._terminators):
-                raise NotInterpretable(f"{_where(op)}: not interpretable (the reference interpreter "
-                                       "has no semantics for this op)")
+        return simple, blocking
 
     # ---- the kernel boundary -------------------------------------------------------------
 
@@ -825,3 +832,10 @@ def _store(op: Any, view: View, coords: tuple[int, ...], tile: np.ndarray) -> No
     vs, ts = _clip(view.shape, coords, tile.shape)
     if vs is not None:
         view.array()[vs] = tile[ts]
+
+
+
+def supported_ops() -> frozenset[type]:
+    """Every op class the interpreter gives semantics to (terminators included)."""
+    simple, blocking = Machine._handlers(Machine.__new__(Machine))
+    return frozenset(simple) | frozenset(blocking) | frozenset(TERMINATORS) | {A.TileFunc, L.LLVMFunc, L.Global}

@@ -87,7 +87,10 @@ class TensorMapEncoding:
         strides: list[Expr] = []
         acc: Expr = esize
         for d in dims[:-1]:
-            acc = f"({acc}) * ({d})" if isinstance(acc, str) or isinstance(d, str) else acc * d
+            if isinstance(acc, int) and isinstance(d, int):
+                acc = acc * d
+            else:
+                acc = f"{acc if isinstance(acc, int) else '(' + acc + ')'} * {d if isinstance(d, int) else '(' + d + ')' if not d.isidentifier() else d}"
             strides.append(acc)
         return TensorMapEncoding(p.name, p.buffer, p.dtype, len(dims), dims, tuple(strides),
                                  tuple(reversed(p.box)),

@@ -1,0 +1,104 @@
+"""``nanotile check`` end to end: every shipped example against the PTX emulator, and mutated PTX it must reject.
+
+Sizes: the defaults of each example and sizes with partial tiles wherever the
+kernel's contract allows them (vector_add n=3001; gemm M=256, N=384, K=48).
+Mutations of nanotile's own PTX (each must make ``check`` exit 1): a halved
+expect-tx count, a shifted store address, a swapped WGMMA descriptor field
+(LBO <-> SBO), a dropped ``mbarrier.try_wait``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib.util
+import re
+from typing import Any
+
+import pytest
+
+from nanotile.cli import examples
+from nanotile.launch import check as C
+from nanotile.launch.kernel import CompiledKernel, compile_kernel
+
+pytestmark = pytest.mark.skipif(importlib.util.find_spec("nanotile.emu.launch") is None,
+                                reason="the PTX emulator (nanotile.emu.launch) is not on this branch yet")
+
+_K: dict[str, CompiledKernel] = {}
+
+
+def kernel(name: str) -> CompiledKernel:
+    if name not in _K:
+        _K[name] = compile_kernel(examples()[name], f"{name}.mlir")
+    return _K[name]
+
+
+CASES = [("vector_add", {}), ("vector_add", {"n": 3001}), ("tma_copy", {}),
+         ("gemm_sm90", {}), ("gemm_sm90", {"M": 256, "N": 384, "K": 48})]
+
+
+@pytest.mark.parametrize("name, sizes", CASES, ids=[f"{n}-{'-'.join(f'{k}{v}' for k, v in s.items()) or 'default'}"
+                                                    for n, s in CASES])
+def test_check_passes_on_every_example(name: str, sizes: dict[str, int]) -> None:
+    res = C.check(kernel(name), sizes, None, seed=0)
+    assert res.ok, "\n".join(res.lines())
+
+
+def _mutated(name: str, ptx: str, sizes: dict[str, int] | None = None) -> C.CheckResult | str:
+    assert ptx != kernel(name).ptx, "the mutation did not apply"
+    try:
+        return C.check(dataclasses.replace(kernel(name), ptx=ptx), sizes or {}, None, seed=0)
+    except C.CheckError as e:  # the emulator stopping (deadlock, fault, race) is a rejection too
+        return str(e)
+
+
+def _rejected(r: C.CheckResult | str) -> bool:
+    return isinstance(r, str) or not r.ok
+
+
+def test_halved_expect_tx_is_caught() -> None:
+    ptx = kernel("tma_copy").ptx
+    m = re.search(r"mbarrier\.arrive\.expect_tx\.shared\.b64 _, \[%rd\d+\], (%r\d+);", ptx)
+    assert m is not None
+    reg = m.group(1)
+    mov = re.search(rf"mov\.b32 {re.escape(reg)}, (\d+);", ptx)
+    assert mov is not None and mov.group(1) == "8192"
+    bad = ptx.replace(mov.group(0), f"mov.b32 {reg}, 4096;")
+    assert _rejected(_mutated("tma_copy", bad))
+
+
+def test_shifted_store_address_is_caught() -> None:
+    ptx = kernel("vector_add").ptx
+    bad = re.sub(r"st\.global\.f32 \[(%rd\d+)\],", r"st.global.f32 [\1+4],", ptx, count=1)
+    r = _mutated("vector_add", bad)
+    assert _rejected(r)
+    if not isinstance(r, str):
+        assert [d.name for d in r.diffs] == ["c"]
+
+
+def test_swapped_wgmma_descriptor_field_is_caught() -> None:
+    ptx = kernel("gemm_sm90").ptx
+    m = re.search(r"or\.b64 (%rd\d+), (%rd\d+), (\d+);", ptx)
+    assert m is not None
+    desc = int(m.group(3))
+    lbo, sbo = (desc >> 16) & 0x3FFF, (desc >> 32) & 0x3FFF
+    assert lbo != sbo
+    swapped = desc & ~((0x3FFF << 16) | (0x3FFF << 32)) | (sbo << 16) | (lbo << 32)
+    bad = ptx.replace(m.group(0), f"or.b64 {m.group(1)}, {m.group(2)}, {swapped};", 1)
+    assert _rejected(_mutated("gemm_sm90", bad))
+
+
+def test_dropped_try_wait_is_caught() -> None:
+    ptx = kernel("tma_copy").ptx
+    m = re.search(r"mbarrier\.try_wait\.parity\.shared\.b64 (\w+), \[%rd\d+\], %r\d+, %r\d+;", ptx)
+    assert m is not None
+    bad = ptx.replace(m.group(0), f"setp.eq.u32 {m.group(1)}, 0, 0;", 1)  # the wait always succeeds at once
+    assert _rejected(_mutated("tma_copy", bad))
+
+
+def test_check_cli_names_the_mismatch(tmp_path: Any, capsys: Any) -> None:
+    f = tmp_path / "bad.ptx"
+    f.write_text(re.sub(r"st\.global\.f32 \[(%rd\d+)\+512\]", r"st.global.f32 [\1+516]", kernel("vector_add").ptx,
+                        count=1))
+    assert C.main(["--example", "vector_add", "--ptx", str(f)]) == 1
+    cap = capsys.readouterr()
+    assert "MISMATCH: c (4096 f32)" in cap.out or "nanotile check: error: the emulator stopped" in cap.err

@@ -1,0 +1,139 @@
+"""Launch metadata read from the compiled IR, the JSON on the CLI, and check's own plumbing."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from nanotile.cli import examples, main
+from nanotile.launch import check as C
+from nanotile.launch.kernel import CompiledKernel, LaunchError, TensorMapEncoding, compile_kernel
+from nanotile.launch.spec import PtrParam, ScalarParam, TensorMapParam, parse_spec, spec_to_json
+
+_CACHE: dict[str, CompiledKernel] = {}
+
+
+def kernel(name: str) -> CompiledKernel:
+    if name not in _CACHE:
+        _CACHE[name] = compile_kernel(examples()[name], f"{name}.mlir")
+    return _CACHE[name]
+
+
+def test_tma_copy_launch_metadata() -> None:
+    k = kernel("tma_copy")
+    assert k.name == "tma_copy" and k.target == "sm_90a"
+    assert k.block == (128, 1, 1) and k.static_shared_bytes == 9216 and k.dynamic_shared_bytes == 0
+    assert ".shared .align 16 .b8 global_smem[9216];" in k.ptx and ".reqntid 128, 1, 1" in k.ptx
+    assert k.params[:4] == (PtrParam("src", "f16", ("m", "n")), PtrParam("dst", "f16", ("m", "n")),
+                            ScalarParam("m", "i32"), ScalarParam("n", "i32"))
+    assert k.params[4] == TensorMapParam("tma_desc0", "f16", ("m", "n"), (64, 64), 128, "zero", "none",
+                                         (1, 1), True, "src")
+    assert [p.name for p in k.params] == ["src", "dst", "m", "n", "tma_desc0", "tma_desc1"]
+    # one .param per spec param, in the same order and sizes
+    assert k.ptx.count(".param .align 64 .b8 tma_copy_param_") == 2 and "tma_copy_param_5[128]" in k.ptx
+    t = k.tensor_maps[1]
+    assert t == TensorMapEncoding("tma_desc1", "dst", "f16", 2, ("n", "m"), ("2 * n",), (64, 64), (1, 1),
+                                  "none", 128, "none", "zero")
+    assert t.concrete({"m": 128, "n": 192}) == ((192, 128), (384,))
+    assert k.spec.grid_dims(k.spec.sizes()) == (3, 2, 1)
+
+
+def test_gemm_launch_metadata_and_contract() -> None:
+    k = kernel("gemm_sm90")
+    assert k.block == (384, 1, 1) and k.static_shared_bytes > 3 * 2 * 128 * 16 * 2
+    assert [(t.tensor, t.global_dims, t.box_dims, t.swizzle_bytes) for t in k.tensor_maps] == [
+        ("A", ("K", "M"), (16, 128), 32), ("B", ("K", "N"), (16, 128), 32)]
+    assert k.spec.buffer_shape("C", {"M": 256, "N": 384, "K": 48}) == (256, 384)
+    k.check_sizes({"M": 256, "N": 384, "K": 48})
+    with pytest.raises(LaunchError, match=r"kernel 'gemm_sm90' requires K % 16 == 0 \(sizes: M=256, N=384, K=40\)"):
+        k.check_sizes({"M": 256, "N": 384, "K": 40})
+
+
+@pytest.mark.parametrize("name", sorted(examples()))
+def test_emit_launch_spec_round_trips(name: str, tmp_path: Path) -> None:
+    out = tmp_path / "k.json"
+    ptx = tmp_path / "k.ptx"
+    assert main(["--example", name, "-o", str(ptx), "--emit-launch-spec", str(out)]) == 0
+    d = json.loads(out.read_text())
+    spec = parse_spec(d)
+    assert spec == kernel(name).spec and spec_to_json(spec) == d
+    assert ptx.read_text() == kernel(name).ptx
+    # every .param of the PTX entry has a spec param
+    assert kernel(name).ptx.count(f".param ") == len(spec.params)
+
+
+def test_kernel_without_launch_defaults_needs_sizes_and_grid(tmp_path: Path, capsys: Any) -> None:
+    text = examples()["vector_add"]
+    text = text[:text.index(", nanotile.launch")] + "} {" + text[text.index("} {") + 3:]
+    f = tmp_path / "va.mlir"
+    f.write_text(text)
+    assert C.main([str(f)]) == 1
+    assert "no value for size(s) n (pass --size NAME=INT)" in capsys.readouterr().err
+    assert C.main([str(f), "--size", "n=100"]) == 1
+    assert "has no grid formula (nanotile.launch grid); pass --grid" in capsys.readouterr().err
+
+
+def test_check_refuses_sizes_outside_the_contract(capsys: Any) -> None:
+    assert C.main(["--example", "gemm_sm90", "--size", "K=40"]) == 1
+    assert "nanotile check: error: kernel 'gemm_sm90' requires K % 16 == 0" in capsys.readouterr().err
+    assert C.main(["--example", "tma_copy", "--size", "m=100"]) == 1
+    assert "requires m % 64 == 0" in capsys.readouterr().err
+
+
+def test_check_usage_errors(capsys: Any) -> None:
+    with pytest.raises(SystemExit) as e:
+        C.main(["--example", "vector_add", "--seed", "x"])
+    assert e.value.code == 2
+    assert C.main(["--example", "vector_add", "--size", "n3"]) == 1
+    assert "--size n3: expected NAME=INT" in capsys.readouterr().err
+    assert C.main(["--example", "vector_add", "--grid", "0"]) == 1
+    assert C.main(["--example", "nope"]) == 1
+    assert "unknown example 'nope'" in capsys.readouterr().err
+
+
+def test_check_reports_device_mismatches(monkeypatch: Any, capsys: Any) -> None:
+    """The comparison is live: a device result off in one element is a failure naming it."""
+    def fake_device(kernel: Any, device: str, bufs: dict[str, np.ndarray], sizes: Any, grid: Any) -> Any:
+        C.run_interpreter(kernel, bufs, sizes, grid)
+        bufs["c"][2999] += 0.25
+        return bufs
+
+    monkeypatch.setattr(C, "run_device", fake_device)
+    assert C.main(["--example", "vector_add", "--size", "n=3001"]) == 1
+    out = capsys.readouterr().out
+    assert "MISMATCH: c (3001 f32): 1 element(s) differ" in out and "c[2999] = " in out and out.endswith("FAILED\n")
+    monkeypatch.setattr(C, "run_device", lambda k, d, b, s, g: (C.run_interpreter(k, b, s, g), b)[1])
+    assert C.main(["--example", "vector_add", "--size", "n=3001"]) == 0
+    assert capsys.readouterr().out.endswith("match: c\nOK\n")
+
+
+def test_compare_semantics() -> None:
+    w = np.array([1.0, np.nan, 0.0, 2.0], np.float32)
+    assert C.compare("x", "f32", w.copy(), w, 0, 0) is None
+    assert C.compare("x", "f32", np.array([1.0, np.nan, -0.0, 2.0], np.float32), w, 0, 0) is None
+    d = C.compare("x", "f32", np.array([1.0, 1.0, 0.0, 2.0000002], np.float32), w, 0, 0)
+    assert d is not None and d.bad == 2 and [i for i, _, _ in d.first] == [(1,), (3,)]
+    assert C.compare("x", "f32", np.array([1.0, np.nan, 0.0, 2.0000002], np.float32), w, 1e-6, 0) is None
+    assert C.compare("i", "i32", np.array([1, 2]), np.array([1, 3]), 0, 0) is not None
+
+
+def test_inputs_are_seeded_quarter_integers() -> None:
+    spec = kernel("gemm_sm90").spec
+    a = C.make_inputs(spec, {"M": 128, "N": 128, "K": 32}, 3)
+    b = C.make_inputs(spec, {"M": 128, "N": 128, "K": 32}, 3)
+    c = C.make_inputs(spec, {"M": 128, "N": 128, "K": 32}, 4)
+    assert all(np.array_equal(a[k], b[k]) for k in a) and not np.array_equal(a["A"], c["A"])
+    assert a["A"].shape == (128, 32) and a["B"].shape == (128, 32) and a["C"].shape == (128, 128)
+    assert set(np.unique(a["A"] * 4).astype(int)) <= set(range(-8, 9))
+
+
+def test_cli_check_subcommand_dispatch() -> None:
+    r = subprocess.run([sys.executable, "-m", "nanotile", "check", "--example", "gemm_sm90", "--size", "N=100"],
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 1 and "requires N % 128 == 0" in r.stderr and "Traceback" not in r.stderr
