@@ -2,8 +2,7 @@
 // tile of C per CTA (CTA (x, y) computes rows 128*y.., columns 128*x..).
 // A is row-major (K contiguous); B is column-major, i.e. stored N x K with K
 // contiguous, so both operands are K-major for WGMMA.  M and N must be
-// multiples of 128 and K a multiple of 16.  nanotile.launch states this contract
-// (requires), the grid formula, default sizes and the numpy reference.
+// multiples of 128 and K a multiple of 16 (nanotile.launch `requires`).
 //
 // Warp specialization over a 3-stage pipeline: warps 0-3 are the producer
 // agent (one elected thread issues the TMA loads of each stage with

@@ -1,6 +1,5 @@
 // tma_copy (sm_90a): one 64x64 f16 tile per CTA, in through TMA + mbarrier,
 // back out through a TMA store.  %m and %n must be multiples of 64.
-// nanotile.launch: grid formula, default sizes, that contract, numpy reference.
 module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileaa.target_spec = "sm_90a", nanotile.launch = {grid = ["cdiv(n, 64)", "cdiv(m, 64)", 1], sizes = {m = 128, n = 192}, requires = ["m % 64 == 0", "n % 64 == 0"], reference = "dst = src"}} {
   "nv_tileaa.func"() <{function_type = (!nv_tileaa.ptr<f16>, !nv_tileaa.ptr<f16>, i32, i32) -> (), sym_name = "tma_copy"}> ({
   ^bb0(%src: !nv_tileaa.ptr<f16>, %dst: !nv_tileaa.ptr<f16>, %m: i32, %n: i32):

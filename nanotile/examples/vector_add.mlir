@@ -1,5 +1,4 @@
 // vector_add (sm_80): c[i] = a[i] + b[i], 1024 elements per CTA, 4 warps.
-// nanotile.launch: its grid formula, default sizes and numpy reference (python -m nanotile check).
 // Plain tiled loads and stores (no TMA); elements past %n are masked off.
 module attributes {nv_tileaa.compute_capability = 80 : i32, nv_tileaa.target_spec = "sm_80", nanotile.launch = {grid = ["cdiv(n, 1024)", 1, 1], sizes = {n = 4096}, reference = "c = a + b"}} {
   "nv_tileaa.func"() <{function_type = (!nv_tileaa.ptr<f32>, !nv_tileaa.ptr<f32>, !nv_tileaa.ptr<f32>, i32) -> (), sym_name = "vector_add"}> ({
