@@ -52,9 +52,10 @@ from ..languages import llvm as L
 from ..languages import structured as S
 from ..languages import tileas as A
 from ..languages import tileas_tma as B
+from ..languages import tileas_tmem as T
 from .values import (
     Barrier, ConsumerToken, InterpError, Iter, MemToken, NotInterpretable, Pipeline, ProducerToken,
-    TmaDesc, View, np_dtype, unsigned, wrap,
+    TmaDesc, Tmem, View, np_dtype, unsigned, wrap,
 )
 
 
@@ -210,6 +211,8 @@ class Machine:
             B.MakeTiledTmaDesc: self._make_desc, B.AsyncTiledTmaLoad: self._tma_load,
             B.AsyncTiledTmaStore: self._tma_store, B.AllocMBarrier: self._alloc_mbarrier,
             B.MBarrierInit: self._mbarrier_init, L.UnrealizedCast: self._cast,
+            A.AllocTmem: self._alloc_tmem, A.DeallocTmem: self._dealloc_tmem, A.Copy: self._copy,
+            T.TmemLoad: self._move, T.LdMatrix: self._move, T.TmemStore: self._move, T.StMatrix: self._move,
         }
         blocking: dict[type, Callable[[Any, Frame], Gen]] = {
             S.ScfFor: self._scf_for, S.ScfIf: self._scf_if, A.AgentSwitch: self._agent_switch,
@@ -565,6 +568,10 @@ class Machine:
 
     def _tile(self, op: Any, v: Value, fr: Frame) -> np.ndarray:
         x = self._get(op, v, fr)
+        if isinstance(x, Tmem):
+            if x.freed:
+                raise _fail(op, f"%{v.name} is tensor memory that was already freed")
+            return x.data
         if not isinstance(x, np.ndarray):
             raise _fail(op, f"%{v.name} is not a tile")
         return x
@@ -584,7 +591,55 @@ class Machine:
         if a.ndim != 2 or b.ndim != 2 or acc.shape != (a.shape[0], b.shape[0]) or a.shape[1] != b.shape[1]:
             raise _fail(op, f"shapes {a.shape} x {b.shape}^T + {acc.shape} do not fit")
         exact = a.astype(np.float64) @ b.astype(np.float64).T + acc.astype(np.float64)
-        self._set(fr, op.result, exact.astype(acc.dtype))
+        held = self._get(op, op.acc, fr)
+        if isinstance(held, Tmem):  # tensor memory accumulates in place
+            held.data[...] = exact.astype(acc.dtype)
+            self._set(fr, op.result, held)
+        else:
+            self._set(fr, op.result, exact.astype(acc.dtype))
+
+    # ---- tensor memory (sm_100a) ---------------------------------------------------------
+
+    def _alloc_tmem(self, op: A.AllocTmem, fr: Frame) -> None:
+        t = _tile_type(op, op.result)
+        dt = np_dtype(t.element)
+        fill: Any = np.nan if dt.kind == "f" else 0  # never-written tensor memory reads as NaN
+        self._set(fr, op.result, Tmem(np.full(t.shape, fill, dtype=dt)))
+
+    def _dealloc_tmem(self, op: A.DeallocTmem, fr: Frame) -> None:
+        t = self._get(op, op.tile, fr)
+        if not isinstance(t, Tmem):
+            raise _fail(op, f"%{op.tile.name} is not an alloc_tmem tile")
+        if t.freed:
+            raise _fail(op, f"%{op.tile.name} is freed twice")
+        t.freed = True
+
+    def _write_into(self, op: Any, dest: Value, value: np.ndarray, fr: Frame) -> Any:
+        d = self._get(op, dest, fr)
+        if isinstance(d, Tmem):
+            if d.freed:
+                raise _fail(op, f"%{dest.name} is tensor memory that was already freed")
+            if d.data.shape != value.shape or d.data.dtype != value.dtype:
+                raise _fail(op, f"copies a {value.shape} {value.dtype} tile into a {d.data.shape} "
+                                f"{d.data.dtype} one")
+            d.data[...] = value
+            return d
+        return np.array(value, copy=True)
+
+    def _copy(self, op: A.Copy, fr: Frame) -> None:
+        src = self._tile(op, op.source, fr)
+        if op.dest is not None:
+            self._set(fr, op.result, self._write_into(op, op.dest, src, fr))
+        else:
+            self._set(fr, op.result, np.array(src, copy=True))
+
+    def _move(self, op: Any, fr: Frame) -> None:
+        """tmem_load / ldmatrix (a copy into registers), tmem_store / stmatrix (into ``dest``)."""
+        if isinstance(op, (T.TmemStore, T.StMatrix)):
+            self._set(fr, op.result, self._write_into(op, op.dest, self._tile(op, op.value, fr), fr))
+        else:
+            src = op.tile if isinstance(op, T.TmemLoad) else op.source
+            self._set(fr, op.result, np.array(self._tile(op, src, fr), copy=True))
 
     # ---- TMA (tileas_tma and below) ------------------------------------------------------
 
@@ -755,7 +810,8 @@ class Machine:
     def _consumer_release(self, op: A.ConsumerRelease, fr: Frame) -> None:
         tok = self._ctoken(op, fr)
         p = tok.pipe
-        p.released[tok.k] = p.released.get(tok.k, 0) + tok.threads
+        # {umma}: one tcgen05.commit arrival; otherwise every thread of the releasing agent instance
+        p.released[tok.k] = p.released.get(tok.k, 0) + (1 if op.umma else tok.threads)
         if p.released[tok.k] > p.consumer_arrivals:
             raise _fail(op, f"fill {tok.k} is released by {p.released[tok.k]} threads but the pipeline "
                             f"expects consumer_arrivals = {p.consumer_arrivals}")

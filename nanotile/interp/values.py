@@ -133,3 +133,11 @@ class ConsumerToken:
 @dataclass(frozen=True)
 class MemToken:
     """The out-token of a token-ordered memop (the interpreter runs memops in program order)."""
+
+
+@dataclass
+class Tmem:
+    """A tile in tensor memory (``alloc_tmem``): mutable storage; MMAs and copies write it in place."""
+
+    data: np.ndarray
+    freed: bool = False

@@ -48,6 +48,10 @@ class CheckError(Exception):
     """The check could not run (message says why)."""
 
 
+class DeviceUnsupported(CheckError):
+    """The device cannot execute something the PTX uses (an emulator feature not built yet)."""
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         self.exit(2, f"nanotile check: error: {message} (see --help)\n")
@@ -235,8 +239,12 @@ def run_device(kernel: CompiledKernel, device: str, buffers: dict[str, np.ndarra
         from ..emu.launch import run_kernel  # type: ignore[import-not-found, unused-ignore]
     except ImportError as e:
         raise CheckError(f"the PTX emulator is not available ({e})") from None
+    from ..emu.errors import Unsupported
+
     try:
         res = run_kernel(kernel.ptx, spec, arrays=buffers, sizes=dict(sizes), seed=0)
+    except Unsupported as e:
+        raise DeviceUnsupported(f"the emulator cannot run this PTX: {e}") from None
     except Exception as e:  # the emulator's own errors (deadlock, fault, race) are findings
         raise CheckError(f"the emulator stopped: {type(e).__name__}: {e}") from None
     return {k: np.asarray(v) for k, v in res.buffers.items()}
