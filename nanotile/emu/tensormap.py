@@ -331,11 +331,15 @@ def unpack(data: bytes | bytearray | U8Array) -> TensorMap:
 # ---------------------------------------------------------------------------------------------
 # Tiled-mode copies.
 
-# Shared-memory alignment of a TMA box: 128 bytes (CUDA C++ Programming Guide, TMA: "the shared
-# memory address must be 128-byte aligned"), and the start of the repeating pattern for 128-byte
-# swizzle (1024 bytes; PTX ISA 5.5.7 "the starting address is 1024 bytes aligned"). 32B/64B
-# swizzle patterns are a function of the absolute address (5.5.7's base-offset formula), so a
-# 128-byte aligned destination is well defined for them.
+# Shared-memory alignment of a TMA box. The CUDA C++ Programming Guide's TMA alignment table asks
+# for a 128-byte aligned shared-memory address in every swizzle mode; PTX ISA 5.5.7 draws each
+# swizzle pattern "with the starting address ... 256/512/1024 bytes aligned" and defines a
+# "swizzle base offset" for other starts, i.e. the pattern follows the absolute address bits
+# (which is how swizzle.py and tma_load model it). The emulator requires 128 bytes, and 1024 bytes
+# for 128-byte swizzle: a 128B-swizzled tile off a 1024-byte boundary is what WGMMA/UMMA
+# descriptors with base offset 0 (CUTLASS, Triton) cannot read, so it is reported at the copy.
+# For 32B/64B swizzle only 128 bytes is enforced (the wgmma/tcgen05 descriptor check still
+# catches a pattern phase that the descriptor does not declare).
 _SMEM_ALIGN = {0: 128, 32: 128, 64: 128, 128: 1024}
 
 

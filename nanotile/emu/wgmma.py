@@ -127,14 +127,25 @@ def operand_offsets(desc: SmemDesc | int, mn: int, k: int, dtype: str, mn_major:
       + (i // (S/size))*LBO + (kk%8)*S + (kk//8)*SBO``.
 
     The logical address ``start + offset`` is then swizzled by absolute address (``Swizzle<B,4,3>``,
-    see swizzle.py). A non-zero matrix base offset is refused: the emulator models the pattern
-    as anchored at absolute addresses, which is what base offset 0 with a pattern-aligned buffer
-    means (9.7.15.5.1.2.2); Triton and CUTLASS always encode 0.
+    see swizzle.py), as TMA lays tiles out (PTX ISA 5.5.7). The matrix base offset must describe
+    where the swizzle pattern starts (9.7.15.5.1.2.2: 0 when the pattern starts on a 1024/512/256-byte
+    boundary, else ``(pattern start addr >> 7) & 7``): a start address in the middle of a
+    pattern's row group with a base offset that says otherwise is an error (on hardware the rows
+    would be read with the wrong XOR phase). Operands always start on an 8-row boundary of their
+    tile, so the pattern phase of the start address is what the base offset must encode. The base
+    offset is ignored without swizzling ("valid for all swizzling modes except no-swizzle").
     """
     d = _desc(desc)
     size = _size(dtype)
-    if d.base_offset:
-        raise EmulationError(f"wgmma: matrix base offset {d.base_offset} is not supported by the emulator")
+    if d.swizzle:
+        rows = d.swizzle // 16  # 128-byte rows in one repeat of the pattern: 8, 4, 2
+        phase = (d.start >> 7) % rows
+        if phase != d.base_offset % rows:
+            raise EmulationError(
+                f"wgmma: matrix start address {d.start:#x} is {phase} rows into a {d.swizzle}-byte swizzle "
+                f"pattern but the descriptor's base offset is {d.base_offset} (PTX ISA 9.7.15.5.1.2.2: "
+                f"base offset = (pattern start addr >> 7) & 7)"
+            )
     t = 16 // size
     i = np.arange(mn, dtype=np.int64)[:, None]
     kk = np.arange(k, dtype=np.int64)[None, :]

@@ -58,8 +58,28 @@ def test_reserved_bits_and_base_offset_are_refused() -> None:
         decode_smem_desc(1 << 46)  # the tcgen05 descriptor's fixed version bit
     with pytest.raises(EmulationError, match="reserved bits"):
         decode_smem_desc(1 << 14)
-    with pytest.raises(EmulationError, match="base offset"):
+    with pytest.raises(EmulationError, match="0 rows into a 128-byte swizzle pattern but the descriptor's base offset is 3"):
         operand_offsets(encode_smem_desc(0, 0, 1024, 128, base_offset=3), 64, 16, "f16", False)
+
+
+def test_base_offset_must_match_the_pattern_phase_of_the_start() -> None:
+    # A 64 x 64 f16 K-major tile whose 128B-swizzled pattern starts at 1536 (= 1024 + 4*128), laid
+    # out by absolute address as TMA would: base offset (1536 >> 7) & 7 = 4 reads it back; base
+    # offset 0 (the pattern assumed to start on a 1024-byte boundary) is refused.
+    a = (np.arange(64 * 64) % 251).astype(np.float16).reshape(64, 64)
+    smem = NumpyMemory(16384, name="smem")
+    logical = 1536 + np.arange(64)[:, None] * 128 + np.arange(64)[None, :] * 2
+    phys = swizzle(logical, 128)
+    raw = a.view(np.uint8).reshape(64, 64, 2)
+    for b in range(2):
+        smem.data[phys + b] = raw[:, :, b]
+    for j in range(4):
+        got = load_a(smem, encode_smem_desc(1536 + 32 * j, 16, 1024, 128, base_offset=4), 64, 16, "f16")
+        np.testing.assert_array_equal(got, a[:, 16 * j : 16 * j + 16].astype(np.float64))
+    with pytest.raises(EmulationError, match="4 rows into a 128-byte swizzle pattern but the descriptor's base offset is 0"):
+        load_a(smem, encode_smem_desc(1536, 16, 1024, 128), 64, 16, "f16")
+    # without swizzling the field has no meaning (valid for swizzled modes only) and is ignored
+    operand_offsets(encode_smem_desc(1536, 128, 256, 0, base_offset=5), 64, 16, "f16", False)
 
 
 # ---------------------------------------------------------------- the ISA's worked layouts
