@@ -356,3 +356,55 @@ def test_triton_sm90_descriptors_fetch_the_right_matrices(stage: int) -> None:
     assert sorted(steps.values()) == [4, 4]
     c = np.concatenate([d[0], d[1]])
     np.testing.assert_allclose(c, a.astype(np.float64) @ b.astype(np.float64), rtol=1e-6)
+
+
+@pytest.mark.parametrize("swz", [0, 32, 64, 128])
+@pytest.mark.parametrize("dtype", ["f16", "bf16"])
+def test_tma_laid_mn_major_operand_is_recovered(swz: int, dtype: str) -> None:
+    # B (K x N) row-major in global, N contiguous: loaded N-major (imm-trans-b = 1) as one TMA box
+    # per N-atom of the swizzle width (S/2 columns) -- LBO = the distance between those boxes,
+    # SBO = 8 K-rows; without swizzle, one 8-column box per 16-byte core-matrix column:
+    # LBO = 8 K-rows of it (128 B), SBO = the distance between the boxes.
+    import ml_dtypes as mld
+
+    npdt = np.float16 if dtype == "f16" else mld.bfloat16
+    k, n = 16, 64
+    b = ((np.arange(k * n) % 17) - 8).astype(np.float64).reshape(k, n).astype(npdt)
+    g = NumpyMemory(b.nbytes, base=0x4000, name="global")
+    g.write(0x4000, b.view(np.uint8).reshape(-1))
+    smem = NumpyMemory(32768, name="smem")
+    cols = swz // 2 if swz else 8
+    box_bytes = k * cols * 2
+    tm = encode_row_major("u16", 0x4000, (k, n), (k, cols), swizzle=swz)
+    for j in range(n // cols):
+        tma_load(tm, g, (j * cols, 0), smem, 2048 + j * box_bytes)
+    if swz:
+        desc = encode_smem_desc(2048, box_bytes, 8 * swz, swz)
+    else:
+        desc = encode_smem_desc(2048, 128, box_bytes, 0)
+    got = load_b(smem, desc, n, k, dtype, trans=True)
+    np.testing.assert_array_equal(got, b.astype(np.float64))
+    # read as K-major instead, the same bytes are a different matrix
+    try:
+        assert not np.array_equal(load_b(smem, desc, n, k, dtype, trans=False), got)
+    except EmulationError:
+        pass
+
+
+def test_register_a_matches_shared_a() -> None:
+    # the same A through the register fragment (a_frag_layout) and through a descriptor
+    rng = np.random.default_rng(2)
+    a = rng.integers(-4, 4, (64, 16)).astype(np.float16)
+    b = rng.integers(-4, 4, (16, 32)).astype(np.float16)
+    rows, cols = a_frag_layout("f16")
+    a_regs = a[rows, cols]  # what each thread holds in a0..a7
+    smem = NumpyMemory(8192)
+    phys = swizzle(np.arange(64)[:, None] * 128 + np.arange(16)[None, :] * 2, 128)
+    raw = a.view(np.uint8).reshape(64, 16, 2)
+    for byte in range(2):
+        smem.data[phys + byte] = raw[:, :, byte]
+    a_smem = load_a(smem, encode_smem_desc(0, 16, 1024, 128), 64, 16, "f16")
+    a_reg = a_frag_to_matrix(a_regs, "f16").astype(np.float64)
+    np.testing.assert_array_equal(a_reg, a_smem)
+    d = mma(a_reg, b.astype(np.float64), None, False)
+    np.testing.assert_array_equal(acc_to_matrix(matrix_to_acc(d)), a.astype(np.float64) @ b.astype(np.float64))
