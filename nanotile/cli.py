@@ -128,7 +128,7 @@ def _main(args: argparse.Namespace) -> int:
     m = parse_module(text, filename)
     m = _apply_target(m, args.target)
 
-    def show(st: pipeline.Stage, mod: Module[Any]) -> None:
+    def show(st: pipeline.AnyStage, mod: Module[Any]) -> None:
         if args.print_ir_after_all:
             print(f"// -----// IR Dump After {st.name} ({st.source.name} -> {st.target.name}) //----- //",
                   file=sys.stderr)
@@ -148,8 +148,9 @@ def _main(args: argparse.Namespace) -> int:
         if lang is not pipeline.LANGUAGES[-1] or not pipeline.STAGES:
             return _fail("the pipeline did not reach the final language; PTX cannot be emitted")
         from .backend_ptx import emit_ptx
+        from .languages.llvm import LlvmModule
 
-        result = emit_ptx(out)
+        result = emit_ptx(LlvmModule(out))   # checked above: the final language
         if args.emit_launch_spec:
             from .launch.kernel import write_launch_spec
 

@@ -59,7 +59,7 @@ CLASSES = (_PRED, _B16, _B32, _F32, _B64, _F64)
 SPACE = {0: "", 1: ".global", 3: ".shared", 4: ".const", 5: ".local"}
 
 
-def emit_ptx(m: Module[LL.Op]) -> str:
+def emit_ptx(m: LL.LlvmModule) -> str:
     """PTX for every function of ``m`` (target from ``nv_tileaa.target_spec``, default sm_90a)."""
     spec = m.attrs.get("nv_tileaa.target_spec")
     target = spec.value if isinstance(spec, StringAttr) else DEFAULT_TARGET

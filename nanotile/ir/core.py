@@ -36,6 +36,9 @@ from .location import UNKNOWN, Location
 from .types import FloatType, IntegerType, IndexType, Type
 
 OpT = TypeVar("OpT", covariant=True)
+LangT = TypeVar("LangT")
+"""A module's op type, invariant: a language that only adds or only drops ops is not a sub- or
+supertype of its neighbours, so ``mypy --strict`` rejects a pass applied to the wrong language."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,10 +85,10 @@ class Successor:
 
 
 @dataclass(frozen=True, slots=True)
-class Module(Generic[OpT]):
+class Module(Generic[LangT]):
     """``module attributes {...} { ops }``: top-level ops, module attributes, location."""
 
-    ops: tuple[OpT, ...]
+    ops: tuple[LangT, ...]
     attrs: DictAttr = DictAttr(())
     loc: Location = UNKNOWN
 

@@ -22,13 +22,13 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeAlias, TypeVar, Union, get_args
+from typing import Any, ClassVar, Generic, NewType, TypeAlias, TypeVar, Union, get_args
 
 from typing_extensions import TypeIs
 
 from ..ir.attributes import Attribute, DialectAttr, DictAttr, IntegerAttr, TypeAttr
 from ..ir.core import (
-    I32_ARRAY, I32C, I64_ARRAY, I64C, LOC, RAW, STR, SYM, TYPE, UNIT, Codec, CodecError, Kind, Region,
+    I32_ARRAY, I32C, I64_ARRAY, I64C, LOC, RAW, STR, SYM, TYPE, UNIT, Codec, CodecError, Kind, Module, Region,
     Successor, Value, attr, operand, operands, opt_operand, prop, region, register, result, results,
     successor,
 )
@@ -882,6 +882,11 @@ PURE_OPS: tuple[type, ...] = (
 def is_pure(op: object) -> bool:
     """Does ``op`` compute its result from its operands alone, with no effect (CSE and DCE may move it)?"""
     return isinstance(op, PURE_OPS)
+
+
+LlvmModule = NewType("LlvmModule", Module[LlOp])
+"""A module of the final language (kernels are ``nvvm.kernel``): nominally distinct from
+``cute_llvm.CuteLlvmModule``, which has the same ops.  ``LlvmModule(m)`` is free at run time."""
 
 
 def is_leaf(op: object) -> TypeIs[LlvmOp]:

@@ -19,8 +19,9 @@ from ..ir.rewrite import substitute
 from ..languages import llvm as LL
 
 
-def cse(m: Module[LL.Op]) -> Module[LL.Op]:
-    return Module(tuple(_func(op) if isinstance(op, LL.LLVMFunc) else op for op in m.ops), m.attrs, m.loc)
+def cse(m: LL.LlvmModule) -> LL.LlvmModule:
+    ops = tuple(_func(op) if isinstance(op, LL.LLVMFunc) else op for op in m.ops)
+    return LL.LlvmModule(Module(ops, m.attrs, m.loc))
 
 
 def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:

@@ -1,4 +1,4 @@
-"""cute_kernel_to_nvvm: llvm -> llvm (spec 000 CuteKernelToNvvmRewrite, spec 002 grid constants).
+"""cute_kernel_to_nvvm: cute_llvm -> llvm (spec 000 CuteKernelToNvvmRewrite, spec 002 grid constants).
 
     cute.kernel                     -> nvvm.kernel
     {cute_nvgpu.grid_constant} arg  -> {nvvm.grid_constant, llvm.byval = !llvm.array<128 x i8>,
@@ -11,13 +11,14 @@ from ..ir.attributes import DictAttr, TypeAttr, UnitAttr, i64
 from ..ir.core import Module
 from ..ir.types import I8, LLVMArrayType
 from ..languages import llvm as LL
+from ..languages.cute_llvm import CuteLlvmModule
 
 GRID_CONSTANT = "cute_nvgpu.grid_constant"
 TENSORMAP_BYTES = 128
 
 
-def cute_kernel_to_nvvm(m: Module[LL.Op]) -> Module[LL.Op]:
-    return Module(tuple(_op(op) for op in m.ops), m.attrs, m.loc)
+def cute_kernel_to_nvvm(m: CuteLlvmModule) -> LL.LlvmModule:
+    return LL.LlvmModule(Module(tuple(_op(op) for op in m.ops), m.attrs, m.loc))
 
 
 def _op(op: LL.Op) -> LL.Op:

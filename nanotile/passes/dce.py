@@ -11,8 +11,9 @@ from ..ir.core import Block, Module, Region, op_operands, op_results
 from ..languages import llvm as LL
 
 
-def dce(m: Module[LL.Op]) -> Module[LL.Op]:
-    return Module(tuple(_func(op) if isinstance(op, LL.LLVMFunc) else op for op in m.ops), m.attrs, m.loc)
+def dce(m: LL.LlvmModule) -> LL.LlvmModule:
+    ops = tuple(_func(op) if isinstance(op, LL.LLVMFunc) else op for op in m.ops)
+    return LL.LlvmModule(Module(ops, m.attrs, m.loc))
 
 
 def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:

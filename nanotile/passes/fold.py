@@ -42,8 +42,9 @@ _FOLD: dict[type, Callable[[int, int], int]] = {
 }
 
 
-def fold(m: Module[LL.Op]) -> Module[LL.Op]:
-    return Module(tuple(_func(op) if isinstance(op, LL.LLVMFunc) else op for op in m.ops), m.attrs, m.loc)
+def fold(m: LL.LlvmModule) -> LL.LlvmModule:
+    ops = tuple(_func(op) if isinstance(op, LL.LLVMFunc) else op for op in m.ops)
+    return LL.LlvmModule(Module(ops, m.attrs, m.loc))
 
 
 def _wrap(v: int, t: Type) -> int:

@@ -28,8 +28,8 @@ from ..ir.rewrite import Fresh, substitute
 from ..languages import llvm as LL
 
 
-def plan_accumulators(m: Module[LL.Op]) -> Module[LL.Op]:
-    return Module(tuple(_top(op) for op in m.ops), m.attrs, m.loc)
+def plan_accumulators(m: LL.LlvmModule) -> LL.LlvmModule:
+    return LL.LlvmModule(Module(tuple(_top(op) for op in m.ops), m.attrs, m.loc))
 
 
 def _top(op: LL.Op) -> LL.Op:

@@ -1,4 +1,4 @@
-"""reconcile_casts: flat -> llvm (spec 001, materialisation and cast reconciliation).
+"""reconcile_casts: flat -> cute_llvm (spec 001, materialisation and cast reconciliation).
 
     builtin.unrealized_conversion_cast chains that come back to their start type -> their start value
     identity casts                                                               -> their input
@@ -17,10 +17,11 @@ from ..ir.diagnostics import error
 from ..ir.rewrite import substitute
 from ..languages import flat as F
 from ..languages import llvm as LL
+from ..languages.cute_llvm import CuteLlvmModule
 
 
-def reconcile_casts(m: Module[F.Op]) -> Module[LL.Op]:
-    return Module(tuple(_top(op) for op in m.ops), m.attrs, m.loc)
+def reconcile_casts(m: Module[F.Op]) -> CuteLlvmModule:
+    return CuteLlvmModule(Module(tuple(_top(op) for op in m.ops), m.attrs, m.loc))
 
 
 def _top(op: F.Op) -> LL.Op:

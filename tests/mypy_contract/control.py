@@ -34,3 +34,12 @@ def tma_index(op: TmaOnly) -> int:
             return op.tma_idx
         case _:
             assert_never(op)
+
+
+# the stage table's shapes, written correctly
+from nanotile import pipeline as P  # noqa: E402
+from nanotile.passes.lower_agents import lower_agents  # noqa: E402
+
+WIRED = P.Stage("lower-agents", P.SMEM, P.AGENTS, lower_agents, "")
+BODY = P.Chain.start(P.SYNTHESIZE_GLOBAL_SMEM).then(WIRED).then(P.LOWER_IDS_AND_MEMREFS)
+TAIL = P.Chain.start(P.RECONCILE_CASTS).then(P.CUTE_KERNEL_TO_NVVM).then(P.CSE).then(P.FOLD).then(P.CSE)
