@@ -19,6 +19,7 @@ def compose(f: Callable[[A], B], g: Callable[[B], C]) -> Callable[[A], C]:
 
 compose(P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run, P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run)  # expect-error: misc
 compose(P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run, P.ATTACH_TMA_DESCRIPTOR_ARGS.run)
+compose(P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run, P.TILEAS_LEGALIZE_TMEM_COPY.run)  # expect-error: misc
 compose(P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run, P.CONVERT_FUNC_TO_LLVM.run)  # expect-error: misc
 compose(P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run, P.SYNTHESIZE_GLOBAL_SMEM.run)  # expect-error: misc
 compose(P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run, P.LOWER_AGENTS.run)  # expect-error: misc
@@ -39,7 +40,8 @@ compose(P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run, P.DCE.run)  # expect-error: misc
 compose(P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run, P.PLAN_ACCUMULATORS.run)  # expect-error: misc
 compose(P.ATTACH_TMA_DESCRIPTOR_ARGS.run, P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run)  # expect-error: misc
 compose(P.ATTACH_TMA_DESCRIPTOR_ARGS.run, P.ATTACH_TMA_DESCRIPTOR_ARGS.run)  # expect-error: misc
-compose(P.ATTACH_TMA_DESCRIPTOR_ARGS.run, P.CONVERT_FUNC_TO_LLVM.run)
+compose(P.ATTACH_TMA_DESCRIPTOR_ARGS.run, P.TILEAS_LEGALIZE_TMEM_COPY.run)
+compose(P.ATTACH_TMA_DESCRIPTOR_ARGS.run, P.CONVERT_FUNC_TO_LLVM.run)  # expect-error: misc
 compose(P.ATTACH_TMA_DESCRIPTOR_ARGS.run, P.SYNTHESIZE_GLOBAL_SMEM.run)  # expect-error: misc
 compose(P.ATTACH_TMA_DESCRIPTOR_ARGS.run, P.LOWER_AGENTS.run)  # expect-error: misc
 compose(P.ATTACH_TMA_DESCRIPTOR_ARGS.run, P.LOWER_IDS_AND_MEMREFS.run)  # expect-error: misc
@@ -57,8 +59,30 @@ compose(P.ATTACH_TMA_DESCRIPTOR_ARGS.run, P.FOLD.run)  # expect-error: misc
 compose(P.ATTACH_TMA_DESCRIPTOR_ARGS.run, P.CSE_AFTER_FOLD.run)  # expect-error: misc
 compose(P.ATTACH_TMA_DESCRIPTOR_ARGS.run, P.DCE.run)  # expect-error: misc
 compose(P.ATTACH_TMA_DESCRIPTOR_ARGS.run, P.PLAN_ACCUMULATORS.run)  # expect-error: misc
+compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run)  # expect-error: misc
+compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.ATTACH_TMA_DESCRIPTOR_ARGS.run)  # expect-error: misc
+compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.TILEAS_LEGALIZE_TMEM_COPY.run)  # expect-error: misc
+compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.CONVERT_FUNC_TO_LLVM.run)
+compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.SYNTHESIZE_GLOBAL_SMEM.run)  # expect-error: misc
+compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.LOWER_AGENTS.run)  # expect-error: misc
+compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.LOWER_IDS_AND_MEMREFS.run)  # expect-error: misc
+compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.LOWER_REGISTER_TILES.run)  # expect-error: misc
+compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.LOWER_MBARRIERS.run)  # expect-error: misc
+compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.LOWER_TMA.run)  # expect-error: misc
+compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.LOWER_WGMMA.run)  # expect-error: misc
+compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.LOWER_PIPELINE_TOKENS.run)  # expect-error: misc
+compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.LOWER_ARITH.run)  # expect-error: misc
+compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.SCF_TO_CF.run)  # expect-error: misc
+compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.RECONCILE_CASTS.run)  # expect-error: misc
+compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.CUTE_KERNEL_TO_NVVM.run)  # expect-error: misc
+compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.CSE.run)  # expect-error: misc
+compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.FOLD.run)  # expect-error: misc
+compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.CSE_AFTER_FOLD.run)  # expect-error: misc
+compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.DCE.run)  # expect-error: misc
+compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.PLAN_ACCUMULATORS.run)  # expect-error: misc
 compose(P.CONVERT_FUNC_TO_LLVM.run, P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run)  # expect-error: misc
 compose(P.CONVERT_FUNC_TO_LLVM.run, P.ATTACH_TMA_DESCRIPTOR_ARGS.run)  # expect-error: misc
+compose(P.CONVERT_FUNC_TO_LLVM.run, P.TILEAS_LEGALIZE_TMEM_COPY.run)  # expect-error: misc
 compose(P.CONVERT_FUNC_TO_LLVM.run, P.CONVERT_FUNC_TO_LLVM.run)  # expect-error: misc
 compose(P.CONVERT_FUNC_TO_LLVM.run, P.SYNTHESIZE_GLOBAL_SMEM.run)
 compose(P.CONVERT_FUNC_TO_LLVM.run, P.LOWER_AGENTS.run)  # expect-error: misc
@@ -79,6 +103,7 @@ compose(P.CONVERT_FUNC_TO_LLVM.run, P.DCE.run)  # expect-error: misc
 compose(P.CONVERT_FUNC_TO_LLVM.run, P.PLAN_ACCUMULATORS.run)  # expect-error: misc
 compose(P.SYNTHESIZE_GLOBAL_SMEM.run, P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run)  # expect-error: misc
 compose(P.SYNTHESIZE_GLOBAL_SMEM.run, P.ATTACH_TMA_DESCRIPTOR_ARGS.run)  # expect-error: misc
+compose(P.SYNTHESIZE_GLOBAL_SMEM.run, P.TILEAS_LEGALIZE_TMEM_COPY.run)  # expect-error: misc
 compose(P.SYNTHESIZE_GLOBAL_SMEM.run, P.CONVERT_FUNC_TO_LLVM.run)  # expect-error: misc
 compose(P.SYNTHESIZE_GLOBAL_SMEM.run, P.SYNTHESIZE_GLOBAL_SMEM.run)  # expect-error: misc
 compose(P.SYNTHESIZE_GLOBAL_SMEM.run, P.LOWER_AGENTS.run)
@@ -99,6 +124,7 @@ compose(P.SYNTHESIZE_GLOBAL_SMEM.run, P.DCE.run)  # expect-error: misc
 compose(P.SYNTHESIZE_GLOBAL_SMEM.run, P.PLAN_ACCUMULATORS.run)  # expect-error: misc
 compose(P.LOWER_AGENTS.run, P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run)  # expect-error: misc
 compose(P.LOWER_AGENTS.run, P.ATTACH_TMA_DESCRIPTOR_ARGS.run)  # expect-error: misc
+compose(P.LOWER_AGENTS.run, P.TILEAS_LEGALIZE_TMEM_COPY.run)  # expect-error: misc
 compose(P.LOWER_AGENTS.run, P.CONVERT_FUNC_TO_LLVM.run)  # expect-error: misc
 compose(P.LOWER_AGENTS.run, P.SYNTHESIZE_GLOBAL_SMEM.run)  # expect-error: misc
 compose(P.LOWER_AGENTS.run, P.LOWER_AGENTS.run)  # expect-error: misc
@@ -119,6 +145,7 @@ compose(P.LOWER_AGENTS.run, P.DCE.run)  # expect-error: misc
 compose(P.LOWER_AGENTS.run, P.PLAN_ACCUMULATORS.run)  # expect-error: misc
 compose(P.LOWER_IDS_AND_MEMREFS.run, P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run)  # expect-error: misc
 compose(P.LOWER_IDS_AND_MEMREFS.run, P.ATTACH_TMA_DESCRIPTOR_ARGS.run)  # expect-error: misc
+compose(P.LOWER_IDS_AND_MEMREFS.run, P.TILEAS_LEGALIZE_TMEM_COPY.run)  # expect-error: misc
 compose(P.LOWER_IDS_AND_MEMREFS.run, P.CONVERT_FUNC_TO_LLVM.run)  # expect-error: misc
 compose(P.LOWER_IDS_AND_MEMREFS.run, P.SYNTHESIZE_GLOBAL_SMEM.run)  # expect-error: misc
 compose(P.LOWER_IDS_AND_MEMREFS.run, P.LOWER_AGENTS.run)  # expect-error: misc
@@ -139,6 +166,7 @@ compose(P.LOWER_IDS_AND_MEMREFS.run, P.DCE.run)  # expect-error: misc
 compose(P.LOWER_IDS_AND_MEMREFS.run, P.PLAN_ACCUMULATORS.run)  # expect-error: misc
 compose(P.LOWER_REGISTER_TILES.run, P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run)  # expect-error: misc
 compose(P.LOWER_REGISTER_TILES.run, P.ATTACH_TMA_DESCRIPTOR_ARGS.run)  # expect-error: misc
+compose(P.LOWER_REGISTER_TILES.run, P.TILEAS_LEGALIZE_TMEM_COPY.run)  # expect-error: misc
 compose(P.LOWER_REGISTER_TILES.run, P.CONVERT_FUNC_TO_LLVM.run)  # expect-error: misc
 compose(P.LOWER_REGISTER_TILES.run, P.SYNTHESIZE_GLOBAL_SMEM.run)  # expect-error: misc
 compose(P.LOWER_REGISTER_TILES.run, P.LOWER_AGENTS.run)  # expect-error: misc
@@ -159,6 +187,7 @@ compose(P.LOWER_REGISTER_TILES.run, P.DCE.run)  # expect-error: misc
 compose(P.LOWER_REGISTER_TILES.run, P.PLAN_ACCUMULATORS.run)  # expect-error: misc
 compose(P.LOWER_MBARRIERS.run, P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run)  # expect-error: misc
 compose(P.LOWER_MBARRIERS.run, P.ATTACH_TMA_DESCRIPTOR_ARGS.run)  # expect-error: misc
+compose(P.LOWER_MBARRIERS.run, P.TILEAS_LEGALIZE_TMEM_COPY.run)  # expect-error: misc
 compose(P.LOWER_MBARRIERS.run, P.CONVERT_FUNC_TO_LLVM.run)  # expect-error: misc
 compose(P.LOWER_MBARRIERS.run, P.SYNTHESIZE_GLOBAL_SMEM.run)  # expect-error: misc
 compose(P.LOWER_MBARRIERS.run, P.LOWER_AGENTS.run)  # expect-error: misc
@@ -179,6 +208,7 @@ compose(P.LOWER_MBARRIERS.run, P.DCE.run)  # expect-error: misc
 compose(P.LOWER_MBARRIERS.run, P.PLAN_ACCUMULATORS.run)  # expect-error: misc
 compose(P.LOWER_TMA.run, P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run)  # expect-error: misc
 compose(P.LOWER_TMA.run, P.ATTACH_TMA_DESCRIPTOR_ARGS.run)  # expect-error: misc
+compose(P.LOWER_TMA.run, P.TILEAS_LEGALIZE_TMEM_COPY.run)  # expect-error: misc
 compose(P.LOWER_TMA.run, P.CONVERT_FUNC_TO_LLVM.run)  # expect-error: misc
 compose(P.LOWER_TMA.run, P.SYNTHESIZE_GLOBAL_SMEM.run)  # expect-error: misc
 compose(P.LOWER_TMA.run, P.LOWER_AGENTS.run)  # expect-error: misc
@@ -199,6 +229,7 @@ compose(P.LOWER_TMA.run, P.DCE.run)  # expect-error: misc
 compose(P.LOWER_TMA.run, P.PLAN_ACCUMULATORS.run)  # expect-error: misc
 compose(P.LOWER_WGMMA.run, P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run)  # expect-error: misc
 compose(P.LOWER_WGMMA.run, P.ATTACH_TMA_DESCRIPTOR_ARGS.run)  # expect-error: misc
+compose(P.LOWER_WGMMA.run, P.TILEAS_LEGALIZE_TMEM_COPY.run)  # expect-error: misc
 compose(P.LOWER_WGMMA.run, P.CONVERT_FUNC_TO_LLVM.run)  # expect-error: misc
 compose(P.LOWER_WGMMA.run, P.SYNTHESIZE_GLOBAL_SMEM.run)  # expect-error: misc
 compose(P.LOWER_WGMMA.run, P.LOWER_AGENTS.run)  # expect-error: misc
@@ -219,6 +250,7 @@ compose(P.LOWER_WGMMA.run, P.DCE.run)  # expect-error: misc
 compose(P.LOWER_WGMMA.run, P.PLAN_ACCUMULATORS.run)  # expect-error: misc
 compose(P.LOWER_PIPELINE_TOKENS.run, P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run)  # expect-error: misc
 compose(P.LOWER_PIPELINE_TOKENS.run, P.ATTACH_TMA_DESCRIPTOR_ARGS.run)  # expect-error: misc
+compose(P.LOWER_PIPELINE_TOKENS.run, P.TILEAS_LEGALIZE_TMEM_COPY.run)  # expect-error: misc
 compose(P.LOWER_PIPELINE_TOKENS.run, P.CONVERT_FUNC_TO_LLVM.run)  # expect-error: misc
 compose(P.LOWER_PIPELINE_TOKENS.run, P.SYNTHESIZE_GLOBAL_SMEM.run)  # expect-error: misc
 compose(P.LOWER_PIPELINE_TOKENS.run, P.LOWER_AGENTS.run)  # expect-error: misc
@@ -239,6 +271,7 @@ compose(P.LOWER_PIPELINE_TOKENS.run, P.DCE.run)  # expect-error: misc
 compose(P.LOWER_PIPELINE_TOKENS.run, P.PLAN_ACCUMULATORS.run)  # expect-error: misc
 compose(P.LOWER_ARITH.run, P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run)  # expect-error: misc
 compose(P.LOWER_ARITH.run, P.ATTACH_TMA_DESCRIPTOR_ARGS.run)  # expect-error: misc
+compose(P.LOWER_ARITH.run, P.TILEAS_LEGALIZE_TMEM_COPY.run)  # expect-error: misc
 compose(P.LOWER_ARITH.run, P.CONVERT_FUNC_TO_LLVM.run)  # expect-error: misc
 compose(P.LOWER_ARITH.run, P.SYNTHESIZE_GLOBAL_SMEM.run)  # expect-error: misc
 compose(P.LOWER_ARITH.run, P.LOWER_AGENTS.run)  # expect-error: misc
@@ -259,6 +292,7 @@ compose(P.LOWER_ARITH.run, P.DCE.run)  # expect-error: misc
 compose(P.LOWER_ARITH.run, P.PLAN_ACCUMULATORS.run)  # expect-error: misc
 compose(P.SCF_TO_CF.run, P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run)  # expect-error: misc
 compose(P.SCF_TO_CF.run, P.ATTACH_TMA_DESCRIPTOR_ARGS.run)  # expect-error: misc
+compose(P.SCF_TO_CF.run, P.TILEAS_LEGALIZE_TMEM_COPY.run)  # expect-error: misc
 compose(P.SCF_TO_CF.run, P.CONVERT_FUNC_TO_LLVM.run)  # expect-error: misc
 compose(P.SCF_TO_CF.run, P.SYNTHESIZE_GLOBAL_SMEM.run)  # expect-error: misc
 compose(P.SCF_TO_CF.run, P.LOWER_AGENTS.run)  # expect-error: misc
@@ -279,6 +313,7 @@ compose(P.SCF_TO_CF.run, P.DCE.run)  # expect-error: misc
 compose(P.SCF_TO_CF.run, P.PLAN_ACCUMULATORS.run)  # expect-error: misc
 compose(P.RECONCILE_CASTS.run, P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run)  # expect-error: misc
 compose(P.RECONCILE_CASTS.run, P.ATTACH_TMA_DESCRIPTOR_ARGS.run)  # expect-error: misc
+compose(P.RECONCILE_CASTS.run, P.TILEAS_LEGALIZE_TMEM_COPY.run)  # expect-error: misc
 compose(P.RECONCILE_CASTS.run, P.CONVERT_FUNC_TO_LLVM.run)  # expect-error: misc
 compose(P.RECONCILE_CASTS.run, P.SYNTHESIZE_GLOBAL_SMEM.run)  # expect-error: misc
 compose(P.RECONCILE_CASTS.run, P.LOWER_AGENTS.run)  # expect-error: misc
@@ -299,6 +334,7 @@ compose(P.RECONCILE_CASTS.run, P.DCE.run)  # expect-error: misc
 compose(P.RECONCILE_CASTS.run, P.PLAN_ACCUMULATORS.run)  # expect-error: misc
 compose(P.CUTE_KERNEL_TO_NVVM.run, P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run)  # expect-error: misc
 compose(P.CUTE_KERNEL_TO_NVVM.run, P.ATTACH_TMA_DESCRIPTOR_ARGS.run)  # expect-error: misc
+compose(P.CUTE_KERNEL_TO_NVVM.run, P.TILEAS_LEGALIZE_TMEM_COPY.run)  # expect-error: misc
 compose(P.CUTE_KERNEL_TO_NVVM.run, P.CONVERT_FUNC_TO_LLVM.run)  # expect-error: misc
 compose(P.CUTE_KERNEL_TO_NVVM.run, P.SYNTHESIZE_GLOBAL_SMEM.run)  # expect-error: misc
 compose(P.CUTE_KERNEL_TO_NVVM.run, P.LOWER_AGENTS.run)  # expect-error: misc
@@ -319,6 +355,7 @@ compose(P.CUTE_KERNEL_TO_NVVM.run, P.DCE.run)
 compose(P.CUTE_KERNEL_TO_NVVM.run, P.PLAN_ACCUMULATORS.run)
 compose(P.CSE.run, P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run)  # expect-error: misc
 compose(P.CSE.run, P.ATTACH_TMA_DESCRIPTOR_ARGS.run)  # expect-error: misc
+compose(P.CSE.run, P.TILEAS_LEGALIZE_TMEM_COPY.run)  # expect-error: misc
 compose(P.CSE.run, P.CONVERT_FUNC_TO_LLVM.run)  # expect-error: misc
 compose(P.CSE.run, P.SYNTHESIZE_GLOBAL_SMEM.run)  # expect-error: misc
 compose(P.CSE.run, P.LOWER_AGENTS.run)  # expect-error: misc
@@ -339,6 +376,7 @@ compose(P.CSE.run, P.DCE.run)
 compose(P.CSE.run, P.PLAN_ACCUMULATORS.run)
 compose(P.FOLD.run, P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run)  # expect-error: misc
 compose(P.FOLD.run, P.ATTACH_TMA_DESCRIPTOR_ARGS.run)  # expect-error: misc
+compose(P.FOLD.run, P.TILEAS_LEGALIZE_TMEM_COPY.run)  # expect-error: misc
 compose(P.FOLD.run, P.CONVERT_FUNC_TO_LLVM.run)  # expect-error: misc
 compose(P.FOLD.run, P.SYNTHESIZE_GLOBAL_SMEM.run)  # expect-error: misc
 compose(P.FOLD.run, P.LOWER_AGENTS.run)  # expect-error: misc
@@ -359,6 +397,7 @@ compose(P.FOLD.run, P.DCE.run)
 compose(P.FOLD.run, P.PLAN_ACCUMULATORS.run)
 compose(P.CSE_AFTER_FOLD.run, P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run)  # expect-error: misc
 compose(P.CSE_AFTER_FOLD.run, P.ATTACH_TMA_DESCRIPTOR_ARGS.run)  # expect-error: misc
+compose(P.CSE_AFTER_FOLD.run, P.TILEAS_LEGALIZE_TMEM_COPY.run)  # expect-error: misc
 compose(P.CSE_AFTER_FOLD.run, P.CONVERT_FUNC_TO_LLVM.run)  # expect-error: misc
 compose(P.CSE_AFTER_FOLD.run, P.SYNTHESIZE_GLOBAL_SMEM.run)  # expect-error: misc
 compose(P.CSE_AFTER_FOLD.run, P.LOWER_AGENTS.run)  # expect-error: misc
@@ -379,6 +418,7 @@ compose(P.CSE_AFTER_FOLD.run, P.DCE.run)
 compose(P.CSE_AFTER_FOLD.run, P.PLAN_ACCUMULATORS.run)
 compose(P.DCE.run, P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run)  # expect-error: misc
 compose(P.DCE.run, P.ATTACH_TMA_DESCRIPTOR_ARGS.run)  # expect-error: misc
+compose(P.DCE.run, P.TILEAS_LEGALIZE_TMEM_COPY.run)  # expect-error: misc
 compose(P.DCE.run, P.CONVERT_FUNC_TO_LLVM.run)  # expect-error: misc
 compose(P.DCE.run, P.SYNTHESIZE_GLOBAL_SMEM.run)  # expect-error: misc
 compose(P.DCE.run, P.LOWER_AGENTS.run)  # expect-error: misc
@@ -399,6 +439,7 @@ compose(P.DCE.run, P.DCE.run)
 compose(P.DCE.run, P.PLAN_ACCUMULATORS.run)
 compose(P.PLAN_ACCUMULATORS.run, P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run)  # expect-error: misc
 compose(P.PLAN_ACCUMULATORS.run, P.ATTACH_TMA_DESCRIPTOR_ARGS.run)  # expect-error: misc
+compose(P.PLAN_ACCUMULATORS.run, P.TILEAS_LEGALIZE_TMEM_COPY.run)  # expect-error: misc
 compose(P.PLAN_ACCUMULATORS.run, P.CONVERT_FUNC_TO_LLVM.run)  # expect-error: misc
 compose(P.PLAN_ACCUMULATORS.run, P.SYNTHESIZE_GLOBAL_SMEM.run)  # expect-error: misc
 compose(P.PLAN_ACCUMULATORS.run, P.LOWER_AGENTS.run)  # expect-error: misc
