@@ -366,7 +366,7 @@ def compile_kernel(text: str, filename: str = "<input>") -> CompiledKernel:
     final, lang = pipeline.run_pipeline(src)
     if lang is not pipeline.LANGUAGES[-1]:
         raise LaunchError("the pipeline did not reach the final language")
-    return from_modules(src, final, emit_ptx(final))
+    return from_modules(src, final, emit_ptx(L.LlvmModule(final)))
 
 
 def from_modules(src: Module[Any], final: Module[Any], ptx: str) -> CompiledKernel:
