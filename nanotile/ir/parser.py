@@ -43,6 +43,25 @@ _NUMBER = re.compile(r"-?(?:0x[0-9A-Fa-f]+|[0-9]+(?:\.[0-9]*(?:[eE][-+]?[0-9]+)?
 _INT = re.compile(r"-?[0-9]+")
 _UINT = re.compile(r"[0-9]+")
 _MAX_INT_WIDTH = 16777215  # MLIR's limit
+# The op parser's fast path (``Parser.op_fast``): the one-line shape nanotile's printer writes.
+_FAST_HEAD = re.compile(r'(?:%([A-Za-z0-9_$.\-]+)[ \t]*=[ \t]*)?"([^"\\\n]*)"\((?:[ \t]*'
+                        r'((?:%[A-Za-z0-9_$.\-]+[ \t]*,[ \t]*)*%[A-Za-z0-9_$.\-]+)[ \t]*)?\)[ \t]*')
+_USE_NAMES = re.compile(r"%([A-Za-z0-9_$.\-]+)")
+_FAST_COLON = re.compile(r"[ \t]*:[ \t]*")
+_FAST_DICT = re.compile(r'\{(?:[^{}"\n\\]|"[^"\\\n]*")*\}')
+_FAST_FTYPE = re.compile(r'\((?:[^()\n"{}<>]|<[^()\n"{}<>]*>)*\)[ \t]*->[ \t]*'
+                         r'(?:\((?:[^()\n"{}<>]|<[^()\n"{}<>]*>)*\)|[^\s(),{}"<>]+(?:<[^()\n"{}<>]*>)?)')
+_FAST_LINE = re.compile(
+    r'(?:%([A-Za-z0-9_$.\-]+)[ \t]*=[ \t]*)?"([^"\\\n]*)"\((?:[ \t]*'
+    r'((?:%[A-Za-z0-9_$.\-]+[ \t]*,[ \t]*)*%[A-Za-z0-9_$.\-]+)[ \t]*)?\)[ \t]*'
+    r'(?:<(' + _FAST_DICT.pattern + r')>)?[ \t]*(' + _FAST_DICT.pattern + r')?[ \t]*:[ \t]*'
+    r'(' + _FAST_FTYPE.pattern + r')[ \t]*\n[ \t]*(?=[%"}^])')
+# Function types and attribute dictionaries by their text: immutable values, shared by every
+# op that spells them the same way (bounded, so a huge generated input cannot grow it forever).
+_FTYPE_CACHE: dict[str, FunctionType] = {}
+_DICT_CACHE: dict[str, DictAttr] = {}
+_CACHE_LIMIT = 4096
+_NO_ATTRS = DictAttr(())
 _TYPE_START = re.compile(r"!|[su]?i[0-9]|index\b|none\b|f16\b|bf16\b|f32\b|f64\b|tf32\b|f8|vector<|tensor<|memref<|\(")
 
 
@@ -72,9 +91,14 @@ class Parser:
         return error(self.loc_at(self.pos if pos is None else pos), message)
 
     def ws(self) -> None:
-        m = _WS.match(self.text, self.pos)
-        if m:
-            self.pos = m.end()
+        p = self.pos
+        t = self.text
+        if p < len(t):
+            c = t[p]
+            if c.isspace() or c == "/":   # str.isspace is exactly the regex's \s
+                m = _WS.match(t, p)
+                if m:
+                    self.pos = m.end()
 
     def peek(self, s: str) -> bool:
         self.ws()
@@ -632,6 +656,207 @@ class Parser:
     def op(self) -> Any:
         self.ws()
         start = self.pos
+        if not self.free_values:
+            fast = self.op_fast(start)
+            if fast is not None:
+                return fast
+            self.pos = start
+        return self.op_general(start)
+
+    def op_fast(self, start: int) -> Any:
+        """The common one-line op (at most one result, plain operand names, no regions or
+        successors), with its function type and attribute dictionaries interned by their text.
+
+        Returns ``None`` (having defined nothing) for anything else and for anything wrong:
+        ``op_general`` then parses the op again and reports the error, so diagnostics are
+        exactly the general parser's."""
+        t = self.text
+        m = _FAST_HEAD.match(t, start)
+        if m is None:
+            return None
+        rname, name, uses_text = m.group(1, 2, 3)
+        spec = REGISTRY.get(name)
+        if spec is None:
+            return None
+        p = m.end()
+        try:
+            props: DictAttr | None = _NO_ATTRS
+            attrs: DictAttr | None = _NO_ATTRS
+            if t.startswith("<{", p):
+                props = self.interned_dict(p + 1)
+                if props is None or not t.startswith(">", self.pos):
+                    return None
+                p = self.pos + 1
+            m = _FAST_COLON.match(t, p)
+            if m is None:
+                if not t.startswith("{", p):
+                    return None
+                attrs = self.interned_dict(p)
+                if attrs is None:
+                    return None
+                m = _FAST_COLON.match(t, self.pos)
+                if m is None:
+                    return None
+            assert props is not None and attrs is not None
+            ftype = self.interned_function_type(m.end())
+            oploc = self.loc_at(start)
+            w = _WS.match(t, self.pos)
+            if w is not None:
+                self.pos = w.end()
+            loc = self.opt_loc(oploc) if t.startswith("loc", self.pos) else oploc
+            ins = ftype.inputs
+            operands: list[Value] = []
+            if uses_text is not None:
+                names = _USE_NAMES.findall(uses_text)
+                if len(names) != len(ins):
+                    return None
+                inner = self.scopes[-1].values
+                for uname, ty in zip(names, ins):
+                    v = inner.get(uname)   # the innermost scope first, as lookup() searches
+                    if v is None:
+                        v = self.lookup(uname, start, ty)
+                    if v.type != ty:
+                        return None
+                    operands.append(v)
+            elif ins:
+                return None
+            outs = ftype.results
+            if rname is None:
+                if outs:
+                    return None
+                values: list[Value] = []
+            else:
+                if len(outs) != 1:
+                    return None
+                for sc in self.scopes:
+                    if rname in sc.values:
+                        return None
+                values = [Value(rname, outs[0])]
+            plan = _BUILD_PLANS.get(name)
+            if plan is None or plan.spec is not spec:
+                plan = _build_plan(spec)
+            if not plan.simple:
+                return None
+            built = _build_simple(plan, operands, values, props, attrs, loc)
+            if built is None:
+                return None
+        except DiagnosticError:
+            return None
+        if values:
+            self.scopes[-1].values[rname] = values[0]
+        return built
+
+    def simple_ops(self, ops: list[Any]) -> None:
+        """Parse the run of simple one-line ops at ``self.pos`` (each op a whole line, its
+        function type and attribute dictionaries already interned, its operands in this block)
+        into ``ops``; stop, having consumed nothing of it, at the first op that is anything else.
+
+        The batch form of ``op_fast``: one regular expression match per op."""
+        t = self.text
+        scope = self.scopes[-1].values
+        scopes = self.scopes
+        pos = self.pos
+        while True:
+            m = _FAST_LINE.match(t, pos)
+            if m is None:
+                break
+            rname, name, uses_text, props_text, attrs_text, ftype_text = m.groups()
+            spec = REGISTRY.get(name)
+            plan = _BUILD_PLANS.get(name)
+            if spec is None or plan is None or plan.spec is not spec or not plan.simple:
+                break
+            ftype = _FTYPE_CACHE.get(ftype_text)
+            if ftype is None:
+                break
+            props = _NO_ATTRS if props_text is None else _DICT_CACHE.get(props_text)
+            attrs = _NO_ATTRS if attrs_text is None else _DICT_CACHE.get(attrs_text)
+            if props is None or attrs is None:
+                break
+            ins = ftype.inputs
+            operands: list[Value] = []
+            if uses_text is not None:
+                names = _USE_NAMES.findall(uses_text)
+                if len(names) != len(ins):
+                    break
+                for uname, ty in zip(names, ins):
+                    v = scope.get(uname)
+                    if v is None or v.type != ty:
+                        break
+                    operands.append(v)
+                else:
+                    names = []
+                if names:
+                    break
+            elif ins:
+                break
+            outs = ftype.results
+            values: list[Value] = []
+            if rname is None:
+                if outs:
+                    break
+            else:
+                if len(outs) != 1 or any(rname in sc.values for sc in scopes):
+                    break
+                values.append(Value(rname, outs[0]))
+            try:
+                built = _build_simple(plan, operands, values, props, attrs, self.loc_at(pos))
+            except DiagnosticError:
+                built = None
+            if built is None:
+                break
+            if values:
+                scope[rname] = values[0]
+            ops.append(built)
+            pos = m.end()
+        self.pos = pos
+
+    def interned_dict(self, p: int) -> DictAttr | None:
+        """The attribute dictionary at ``p`` (``{...}``, one line, no nested dictionaries), parsed
+        once per distinct text; ``None`` if it is not of that simple shape."""
+        m = _FAST_DICT.match(self.text, p)
+        if m is None:
+            return None
+        key = m.group(0)
+        d = _DICT_CACHE.get(key)
+        if d is None:
+            self.pos = p
+            d = self.dict_attr()
+            if self.pos != m.end():
+                return None
+            if len(_DICT_CACHE) < _CACHE_LIMIT:
+                _DICT_CACHE[key] = d
+        self.pos = m.end()
+        return d
+
+    def interned_function_type(self, p: int) -> FunctionType:
+        """The function type at ``p``, parsed once per distinct text when it ends its line.
+
+        The cache holds a text only where the general parse read exactly it; a hit is
+        used only where what follows could not extend the type (the type grammar looks
+        past a complete type only for ``<`` and ``->``)."""
+        t = self.text
+        m = _FAST_FTYPE.match(t, p)
+        if m is None:
+            self.pos = p
+            return self.function_type()
+        e = m.end()
+        w = _WS.match(t, e)
+        e2 = w.end() if w else e
+        if t.startswith(("<", "-"), e2):
+            self.pos = p
+            return self.function_type()
+        key = m.group(0)
+        ft = _FTYPE_CACHE.get(key)
+        if ft is not None:
+            self.pos = e
+            return ft
+        self.pos = p
+        ft = self.function_type()
+        if (self.pos == e or self.pos == e2) and len(_FTYPE_CACHE) < _CACHE_LIMIT:
+            _FTYPE_CACHE[key] = ft
+        return ft
+
+    def op_general(self, start: int) -> Any:
         res: list[tuple[str, int, int]] = []  # name, count, pos
         if self.peek("%"):
             while True:
@@ -740,13 +965,25 @@ class Parser:
                 self.scopes.append(_Scope())
                 for a in args:
                     self.scopes[-1].values[a.name] = a
-                while not self.peek("}") and not self.peek("^"):
-                    if self.at_end():
+                text = self.text
+                while True:
+                    self.ws()
+                    if not self.free_values:
+                        self.simple_ops(ops)
+                    nxt = text[self.pos:self.pos + 1]
+                    if nxt == "}" or nxt == "^":
+                        break
+                    if not nxt:
                         raise self.fail("expected '}' to close region (unterminated region)", start)
                     opos = self.pos
-                    o = self.op()
+                    o = None if self.free_values else self.op_fast(opos)
+                    if o is None:   # not the simple shape (op_fast built no op with successors)
+                        self.pos = opos
+                        o = self.op_general(opos)
+                        succs = op_successors(o)
+                        if succs:
+                            pending.extend((s.label, opos) for s in succs)
                     ops.append(o)
-                    pending.extend((s.label, opos) for s in op_successors(o))
                 block_scope = self.scopes.pop()
                 # values of a block stay visible to later blocks (dominance is the checker's job)
                 self.scopes[-1].values.update(block_scope.values)
@@ -797,27 +1034,104 @@ class Parser:
         return label, tuple(args)
 
 
+class _BuildPlan:
+    """What ``build_op`` needs of an op class, read off its ``OpSpec`` once."""
+
+    __slots__ = ("spec", "regions", "successors", "groups", "needs_segments", "fixed", "variadic",
+                 "results", "n_result", "n_results", "attrs", "only_fixed", "simple", "recipe")
+
+    def __init__(self, spec: OpSpec) -> None:
+        self.spec = spec
+        self.regions = spec.of(Kind.REGION)
+        self.successors = spec.of(Kind.SUCCESSOR)
+        self.groups = spec.operand_groups
+        self.needs_segments = spec.needs_segments
+        self.fixed = tuple(g for g in self.groups if g.kind is Kind.OPERAND)
+        self.variadic = tuple(g for g in self.groups if g.kind is not Kind.OPERAND)
+        self.results = tuple(f for f in spec.fields if f.kind in (Kind.RESULT, Kind.RESULTS))
+        self.n_result = sum(f.kind is Kind.RESULT for f in self.results)
+        self.n_results = sum(f.kind is Kind.RESULTS for f in self.results)
+        self.attrs = tuple(f for f in spec.fields if f.kind in (Kind.PROP, Kind.ATTR))
+        # only single operands and single results: fields are filled by position
+        self.only_fixed = not self.variadic and not self.n_results and not self.needs_segments
+        # ... and no regions or successors: ``_build_simple`` can build it
+        self.simple = self.only_fixed and not self.regions and not self.successors
+        self.recipe = tuple((f.kind, f) for f in spec.fields)
+
+
+_BUILD_PLANS: dict[str, _BuildPlan] = {}
+
+
+def _build_plan(spec: OpSpec) -> _BuildPlan:
+    plan = _BUILD_PLANS.get(spec.name)
+    if plan is None or plan.spec is not spec:
+        plan = _BUILD_PLANS[spec.name] = _BuildPlan(spec)
+    return plan
+
+
+def _build_simple(plan: _BuildPlan, operands: list[Value], results: list[Value], props: DictAttr,
+                  attrs: DictAttr, loc: Location) -> Any:
+    """``build_op`` for a ``simple`` plan, positionally; ``None`` where ``build_op`` would fail."""
+    if len(operands) != len(plan.fixed) or len(results) != plan.n_result:
+        return None
+    args: list[Any] = []
+    oi = ri = used = 0
+    for kind, f in plan.recipe:
+        if kind is Kind.OPERAND:
+            args.append(operands[oi])
+            oi += 1
+        elif kind is Kind.RESULT:
+            args.append(results[ri])
+            ri += 1
+        elif kind is Kind.LOC:
+            args.append(loc)
+        else:   # a property or attribute; build_op looks in the properties first
+            a = props.get(f.attr_name)
+            if a is None:
+                a = attrs.get(f.attr_name)
+            if a is None:
+                if not f.optional:
+                    return None
+                args.append(f.default)
+                continue
+            assert f.codec is not None
+            try:
+                args.append(f.codec.decode(a))
+            except CodecError:
+                return None
+            used += 1
+    if used != len(props.entries) + len(attrs.entries):
+        return None
+    return plan.spec.cls(*args)
+
+
 def build_op(
     spec: OpSpec, operands: list[Value], results: list[Value], props: DictAttr, attrs: DictAttr,
     regions: list[Region[Any]], succs: list[str], loc: Location, p: Parser, pos: int,
 ) -> Any:
     """Map a parsed generic op onto its class's fields, with MLIR-style messages on mismatch."""
     name = spec.name
+    plan = _build_plan(spec)
 
     def fail(msg: str) -> DiagnosticError:
         return p.fail(f"'{name}' op {msg}", pos)
 
     # MLIR's ZeroRegions / ZeroSuccessors traits run before anything reads an operand.
-    if not spec.of(Kind.REGION) and regions:
+    if not plan.regions and regions:
         raise fail("requires zero regions")
-    if not spec.of(Kind.SUCCESSOR) and succs:
+    if not plan.successors and succs:
         raise fail("requires 0 successors but found " + str(len(succs)))
     kw: dict[str, Any] = {}
-    prop_map = dict(props.entries)
-    attr_map = dict(attrs.entries)
-    groups = spec.operand_groups
+    prop_map = dict(props.entries) if props.entries else {}
+    attr_map = dict(attrs.entries) if attrs.entries else {}
+    groups = plan.groups
     # operands
-    if spec.needs_segments:
+    if plan.only_fixed:
+        if len(operands) != len(plan.fixed):
+            raise fail(f"expected {len(plan.fixed)} operands, but found {len(operands)}")
+        for g, v in zip(plan.fixed, operands):
+            kw[g.name] = v
+    elif plan.needs_segments:
         seg_attr = prop_map.pop("operandSegmentSizes", None) or attr_map.pop("operandSegmentSizes", None)
         if not isinstance(seg_attr, DenseArrayAttr):
             raise fail("requires attribute 'operandSegmentSizes'")
@@ -839,8 +1153,7 @@ def build_op(
             start += n
             _assign(kw, g, chunk)
     else:
-        fixed = [g for g in groups if g.kind is Kind.OPERAND]
-        var = [g for g in groups if g.kind is not Kind.OPERAND]
+        fixed, var = plan.fixed, plan.variadic
         if not var and len(operands) != len(fixed):
             raise fail(f"expected {len(fixed)} operands, but found {len(operands)}")
         if var and len(operands) < len(fixed):
@@ -858,31 +1171,32 @@ def build_op(
                 _assign(kw, g, operands[i:i + extra])
                 i += extra
     # successors
-    sfields = spec.of(Kind.SUCCESSOR)
+    sfields = plan.successors
     if len(succs) != len(sfields):
         raise fail(f"requires {len(sfields)} successors but found {len(succs)}")
     for f, lab in zip(sfields, succs):
         kw[f.name] = Successor(lab, kw.pop(f.name, ()))
     # results
-    rfixed = [f for f in spec.fields if f.kind is Kind.RESULT]
-    rvar = [f for f in spec.fields if f.kind is Kind.RESULTS]
-    if not rvar and len(results) != len(rfixed):
-        raise fail(f"requires {len(rfixed)} results, but found {len(results)}")
-    if rvar and len(results) < len(rfixed):
-        raise fail(f"requires at least {len(rfixed)} results, but found {len(results)}")
-    i = 0
-    nvar = len(results) - len(rfixed)
-    for f in spec.fields:
-        if f.kind is Kind.RESULT:
-            kw[f.name] = results[i]
-            i += 1
-        elif f.kind is Kind.RESULTS:
-            kw[f.name] = tuple(results[i:i + nvar])
-            i += nvar
+    n_fixed = plan.n_result
+    if not plan.n_results and len(results) != n_fixed:
+        raise fail(f"requires {n_fixed} results, but found {len(results)}")
+    if plan.n_results and len(results) < n_fixed:
+        raise fail(f"requires at least {n_fixed} results, but found {len(results)}")
+    if plan.only_fixed:
+        for f, v in zip(plan.results, results):
+            kw[f.name] = v
+    else:
+        i = 0
+        nvar = len(results) - n_fixed
+        for f in plan.results:
+            if f.kind is Kind.RESULT:
+                kw[f.name] = results[i]
+                i += 1
+            else:
+                kw[f.name] = tuple(results[i:i + nvar])
+                i += nvar
     # attributes
-    for f in spec.fields:
-        if f.kind not in (Kind.PROP, Kind.ATTR):
-            continue
+    for f in plan.attrs:
         src = prop_map if f.attr_name in prop_map else attr_map
         a = src.pop(f.attr_name, None)
         if a is None:
@@ -894,11 +1208,11 @@ def build_op(
             kw[f.name] = f.codec.decode(a)
         except CodecError as e:
             raise fail(f"attribute '{f.attr_name}' {e}") from None
-    leftover = list(prop_map) + list(attr_map)
-    if leftover:
+    if prop_map or attr_map:
+        leftover = list(prop_map) + list(attr_map)
         raise fail(f"does not accept attribute '{leftover[0]}'")
     # regions
-    rfields = spec.of(Kind.REGION)
+    rfields = plan.regions
     if len(regions) != len(rfields):
         raise fail(f"requires {len(rfields)} regions, but found {len(regions)}")
     for f, r in zip(rfields, regions):

@@ -1,0 +1,127 @@
+"""The parser's fast paths (``Parser.simple_ops``, ``Parser.op_fast``, the interned function types and
+attribute dictionaries) give exactly what the general op parser gives: the same module, locations
+included, and on bad input the same diagnostic at the same place."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pytest
+
+from nanotile import pipeline
+from nanotile.cli import examples
+from nanotile.ir.diagnostics import DiagnosticError
+from nanotile.ir.parser import Parser, parse_module
+from nanotile.ir.printer import print_module
+
+
+def _outcome(text: str) -> tuple[str, Any]:
+    try:
+        m = parse_module(text, "t.mlir")
+    except DiagnosticError as e:
+        return "error", [str(d) for d in e.diagnostics]
+    return "ok", (m, print_module(m, debuginfo=True))
+
+
+def _general(text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[str, Any]:
+    with monkeypatch.context() as mp:
+        mp.setattr(Parser, "op_fast", lambda self, start: None)
+        mp.setattr(Parser, "simple_ops", lambda self, ops: None)
+        return _outcome(text)
+
+
+def _same(text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[str, Any]:
+    want = _general(text, monkeypatch)
+    # twice: the first parse fills the intern tables (op_fast), the second runs from them (simple_ops)
+    assert _outcome(text) == want
+    assert _outcome(text) == want
+    return want
+
+
+def _all_languages() -> list[str]:
+    texts: list[str] = []
+    for text in examples().values():
+        texts.append(text)
+
+        def keep(st: pipeline.Stage, m: Any) -> None:
+            texts.append(print_module(m))
+            texts.append(print_module(m, debuginfo=True))
+
+        pipeline.run_pipeline(parse_module(text), on_stage=keep)
+    return texts
+
+
+def test_every_language_of_every_example(monkeypatch: pytest.MonkeyPatch) -> None:
+    texts = _all_languages()
+    assert len(texts) > 20
+    for text in texts:
+        kind, _ = _same(text, monkeypatch)
+        assert kind == "ok"
+
+
+FUNC = ('module {{\n  "llvm.func"() <{{function_type = !llvm.func<i32 (i32, !llvm.ptr<3>)>, sym_name = "f"}}> ({{\n'
+        '  ^bb0(%a: i32, %p: !llvm.ptr<3>):\n{body}  }}) : () -> ()\n}}\n')
+
+GOOD = [
+    # plain chain, constants, one attribute dictionary shared by many ops
+    '    %c = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32\n'
+    '    %x = "llvm.add"(%a, %c) : (i32, i32) -> i32\n'
+    '    %y = "llvm.add"(%x, %c) : (i32, i32) -> i32\n'
+    '    "llvm.return"(%y) : (i32) -> ()\n',
+    # comments, odd spacing, locations, a use through '#0', tabs
+    '    %c = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32 // a comment\n'
+    '    %x = "llvm.add"( %a ,%c ) : (i32, i32) -> i32 loc("k.mlir":3:5)\n'
+    '\t%y = "llvm.add"(%x, %c)   :   (i32, i32) -> i32\n'
+    '    // a comment line\n'
+    '    "llvm.return"(%y) : (i32) -> ()\n',
+    # a type that continues on the next line is read as the general parser reads it
+    '    %q = "llvm.getelementptr"(%p, %a) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : '
+    '(!llvm.ptr<3>, i32) -> !llvm.ptr\n    <3>\n'
+    '    "llvm.return"(%a) : (i32) -> ()\n',
+]
+
+BAD = [
+    '    %x = "llvm.add"(%a, %zz) : (i32, i32) -> i32\n',                   # undefined value
+    '    %x = "llvm.add"(%a, %p) : (i32, i32) -> i32\n',                    # type differs from the definition
+    '    %a = "llvm.add"(%a, %a) : (i32, i32) -> i32\n',                    # redefinition
+    '    %x = "llvm.nope"(%a, %a) : (i32, i32) -> i32\n',                   # unknown op
+    '    %x = "llvm.add"(%a) : (i32) -> i32\n',                             # operand count
+    '    %x = "llvm.add"(%a, %a) : (i32) -> i32\n',                         # type list length
+    '    %x = "llvm.add"(%a, %a) : (i32, i32) -> (i32, i32)\n',             # result count
+    '    %c = "llvm.mlir.constant"() : () -> i32\n',                        # missing property
+    '    %c = "llvm.mlir.constant"() <{value = 1 : i32, extra = 2 : i32}> : () -> i32\n',   # extra property
+    '    %c = "llvm.mlir.constant"() <{value = 1 : i32}> {value = 2 : i32} : () -> i32\n',  # duplicated
+    '    %c = "llvm.mlir.constant"() <{value = 1 : i32, value = 2 : i32}> : () -> i32\n',   # duplicate key
+    '    %c = "llvm.mlir.constant"() <{value = "s"}> : () -> i32\n',        # codec mismatch
+    '    %x = "llvm.add"(%a, %a) : (i32, i32) -> i33x\n',                   # unknown type
+    '    %x = "llvm.add"(%a, %a) : (i32, i32) -> i32 loc(\n',               # broken location
+    '    "llvm.br"(%a)[^bb9] : (i32) -> ()\n',                              # undefined block
+]
+
+
+@pytest.mark.parametrize("body", GOOD, ids=range(len(GOOD)))
+def test_same_module(body: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    kind, _ = _same(FUNC.format(body=body), monkeypatch)
+    assert kind == "ok"
+
+
+@pytest.mark.parametrize("body", BAD, ids=range(len(BAD)))
+def test_same_diagnostic(body: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    good = '    %c0 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32\n'   # interns the shapes first
+    kind, diags = _same(FUNC.format(body=good * 3 + body + '    "llvm.return"(%a) : (i32) -> ()\n'), monkeypatch)
+    assert kind == "error" and diags
+
+
+def test_the_general_parser_is_what_the_fast_path_is_compared_with(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The comparison can fail: a fast path that built a different op would be caught."""
+    from nanotile.ir import parser as P
+
+    text = FUNC.format(body=GOOD[0] * 1)
+    real: Callable[..., Any] = P._build_simple
+
+    def wrong(plan: Any, operands: Any, results: Any, props: Any, attrs: Any, loc: Any) -> Any:
+        return real(plan, operands, results, props, attrs, P.Location("elsewhere", 1, 1))
+
+    monkeypatch.setattr(P, "_build_simple", wrong)
+    want = _general(text, monkeypatch)
+    assert _outcome(text) != want
