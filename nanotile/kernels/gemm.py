@@ -1,0 +1,344 @@
+"""The GEMM kernel family: configuration, validation, and the arch-independent kernel skeleton.
+
+``C[M x N] = A[M x K] * B`` with A row-major (K contiguous) and B either
+K-major (stored N x K, ``b_major="k"``) or MN-major (stored K x N,
+``b_major="mn"``).  One ``bm x bn`` tile of C per CTA; CTA ``(x, y)``
+computes rows ``bm*y..`` and columns ``bn*x..`` (``GemmConfig.grid``).
+
+The kernel is warp-specialized over a ``stages``-deep TMA pipeline: one
+producer warpgroup (one elected thread issues the TMA loads of a stage),
+then ``consumers`` consumer warpgroups, each owning ``bm / consumers`` rows
+of the tile.  The K loop runs ``ceil(K / bk)`` steps: TMA zero-fills the
+part of the last K tile past K, so a K tail adds zeros.
+
+What depends on the target (the MMA, its operand layout, its accumulator)
+lives in one ``ArchGenerator`` per architecture (``ARCHS``); this module
+only knows the sizes, the pipeline and the loops.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Protocol
+
+DTYPES = {"f16": ("f16", 2), "bf16": ("bf16", 2), "e4m3": ("f8E4M3FN", 1), "e5m2": ("f8E5M2", 1)}
+OUT_TYPES = {"f16": ("f16", 2), "bf16": ("bf16", 2), "f32": ("f32", 4)}
+TILE_M = (64, 128, 256)
+TILE_N = (64, 128, 256)
+TILE_K = (16, 32, 64, 128)
+STAGES = range(2, 7)
+CONSUMERS = (1, 2)
+B_MAJOR = ("k", "mn")
+SMEM_BYTES = 227 * 1024          # sm_90 / sm_100 dynamic+static shared memory per CTA
+MAX_ACC_REGS = 128               # f32 accumulator registers per consumer thread
+SWIZZLE_BYTES = 128              # the widest TMA / WGMMA swizzle: a K-major row part is at most this wide
+
+
+class ConfigError(ValueError):
+    """An invalid combination of generator options; the message says which and why."""
+
+
+@dataclass(frozen=True, slots=True)
+class GemmConfig:
+    arch: str = "sm_90a"
+    bm: int = 128
+    bn: int = 128
+    bk: int = 64
+    stages: int = 4
+    consumers: int = 2
+    dtype: str = "f16"
+    out: str = "f32"
+    b_major: str = "k"
+    wait_depth: int = 1          # wgmma.wait_group N: MMA groups left in flight (the spec's pipeline_depth)
+    producer_regs: int = 40      # setmaxnreg for the producer warpgroup (0: leave the budget alone)
+    consumer_regs: int = 232     # setmaxnreg for each consumer warpgroup (0: leave the budget alone)
+    name: str = ""
+
+    # -- derived sizes ------------------------------------------------------------------
+
+    @property
+    def elem(self) -> str:
+        return DTYPES[self.dtype][0]
+
+    @property
+    def elem_bytes(self) -> int:
+        return DTYPES[self.dtype][1]
+
+    @property
+    def out_elem(self) -> str:
+        return OUT_TYPES[self.out][0]
+
+    @property
+    def k_part(self) -> int:
+        """K elements per shared-memory row part: one swizzle span at most."""
+        return min(self.bk, SWIZZLE_BYTES // self.elem_bytes)
+
+    @property
+    def k_parts(self) -> int:
+        return self.bk // self.k_part
+
+    @property
+    def swizzle(self) -> int:
+        """Swizzle (bytes) of the K-major tiles: the row width of one part."""
+        return self.k_part * self.elem_bytes
+
+    @property
+    def rows_per_consumer(self) -> int:
+        return self.bm // self.consumers
+
+    @property
+    def m_atoms(self) -> int:
+        """64-row MMA atoms per consumer warpgroup (one accumulator each)."""
+        return self.rows_per_consumer // 64
+
+    @property
+    def acc_regs(self) -> int:
+        return self.m_atoms * self.bn // 2
+
+    @property
+    def num_warps(self) -> int:
+        return 4 + 4 * self.consumers
+
+    @property
+    def stage_bytes(self) -> int:
+        return (self.bm + self.bn) * self.bk * self.elem_bytes
+
+    @property
+    def kernel_name(self) -> str:
+        if self.name:
+            return self.name
+        return (f"gemm_{self.arch}_{self.bm}x{self.bn}x{self.bk}_s{self.stages}_c{self.consumers}_"
+                f"{self.dtype}_{self.out}_b{self.b_major}")
+
+    def grid(self, m: int, n: int) -> tuple[int, int, int]:
+        """The launch grid for an ``m x n`` output."""
+        return (-(-n // self.bn), -(-m // self.bm), 1)
+
+    def threads(self) -> int:
+        return 32 * self.num_warps
+
+
+def validate(cfg: GemmConfig) -> GemmConfig:
+    """``cfg`` if it describes a kernel the generator can write; else a ``ConfigError`` naming the conflict."""
+    def bad(msg: str) -> ConfigError:
+        return ConfigError(f"gemm: {msg}")
+
+    if cfg.arch not in ARCHS:
+        raise bad(f"--arch {cfg.arch}: no generator for this target (one of: {', '.join(sorted(ARCHS))})")
+    for flag, v, allowed in (("--bm", cfg.bm, TILE_M), ("--bn", cfg.bn, TILE_N), ("--bk", cfg.bk, TILE_K),
+                             ("--stages", cfg.stages, tuple(STAGES)), ("--consumers", cfg.consumers, CONSUMERS)):
+        if v not in allowed:
+            raise bad(f"{flag} {v}: must be one of {', '.join(map(str, allowed))}")
+    if cfg.dtype not in DTYPES:
+        raise bad(f"--dtype {cfg.dtype}: must be one of {', '.join(DTYPES)}")
+    if cfg.out not in OUT_TYPES:
+        raise bad(f"--out {cfg.out}: must be one of {', '.join(OUT_TYPES)}")
+    if cfg.b_major not in B_MAJOR:
+        raise bad(f"--b-major {cfg.b_major}: must be k or mn")
+    if cfg.wait_depth < 0 or cfg.wait_depth >= cfg.stages:
+        raise bad(f"--wait-depth {cfg.wait_depth}: must be 0..stages-1 ({cfg.stages - 1}); each group in flight "
+                  "holds a stage")
+    if cfg.bm % (64 * cfg.consumers):
+        raise bad(f"--bm {cfg.bm} with --consumers {cfg.consumers}: each consumer warpgroup owns "
+                  f"{cfg.bm / cfg.consumers:g} rows, not a multiple of the 64-row MMA atom")
+    if cfg.acc_regs > MAX_ACC_REGS:
+        raise bad(f"--bm {cfg.bm} --bn {cfg.bn} --consumers {cfg.consumers}: {cfg.acc_regs} f32 accumulator "
+                  f"registers per consumer thread (at most {MAX_ACC_REGS}); use more consumers or a smaller tile")
+    smem = cfg.stages * cfg.stage_bytes
+    if smem + 1024 > SMEM_BYTES:
+        raise bad(f"--stages {cfg.stages} x {cfg.stage_bytes} bytes per stage = {smem} bytes of shared memory "
+                  f"(at most {SMEM_BYTES - 1024} with the barriers); use fewer stages or a smaller tile")
+    for flag, v in (("--producer-regs", cfg.producer_regs), ("--consumer-regs", cfg.consumer_regs)):
+        if v and (v < 24 or v > 256 or v % 8):
+            raise bad(f"{flag} {v}: setmaxnreg takes a multiple of 8 in 24..256")
+    if cfg.producer_regs and cfg.consumer_regs:
+        budget = 64 * 1024
+        used = 128 * cfg.producer_regs + 128 * cfg.consumers * cfg.consumer_regs
+        if used > budget:
+            raise bad(f"--producer-regs {cfg.producer_regs} + {cfg.consumers} x --consumer-regs "
+                      f"{cfg.consumer_regs}: {used} registers per CTA, more than the {budget} of an SM")
+    ARCHS[cfg.arch].validate(cfg, bad)
+    return cfg
+
+
+class ArchGenerator(Protocol):
+    """The target-specific half of the generator."""
+
+    def validate(self, cfg: GemmConfig, bad: Callable[[str], ConfigError]) -> None:
+        """Raise ``bad(message)`` for a combination this target cannot run."""
+
+    def prologue(self, cfg: GemmConfig, k: "KernelText") -> list[str]:
+        """Function-level ops the agents share (after ``%m0``, ``%n0``)."""
+
+    def stage_tiles(self, cfg: GemmConfig) -> "StageTiles":
+        """The tiles one pipeline stage holds, and how the producer fills them."""
+
+    def consumer(self, cfg: GemmConfig, k: "KernelText") -> list[str]:
+        """The consumer agent's body (its ops, before the region's yield)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Tile:
+    """One pipeline element: a shared-memory tile and the view coordinates the producer loads it from."""
+
+    type: str
+    view: str           # "%vA" / "%vB"
+    coords: tuple[str, str]   # SSA names, outermost first
+
+
+@dataclass(frozen=True, slots=True)
+class StageTiles:
+    a: tuple[Tile, ...]
+    b: tuple[Tile, ...]
+    b_view_shape: tuple[str, str]    # ("%N", "%K") or ("%K", "%N")
+
+    @property
+    def all(self) -> tuple[Tile, ...]:
+        return self.a + self.b
+
+
+@dataclass
+class KernelText:
+    """Helpers for writing generic-form MLIR one line at a time, with unique SSA names."""
+
+    cfg: GemmConfig
+    consts: dict[int, str] = field(default_factory=dict)
+    lines: list[str] = field(default_factory=list)
+    n: int = 0
+
+    def fresh(self, hint: str) -> str:
+        self.n += 1
+        return f"%{hint}{self.n}"
+
+    def const(self, v: int) -> str:
+        """An i32 constant, defined once in the function's entry block."""
+        if v not in self.consts:
+            self.consts[v] = f"%c{v}"
+        return self.consts[v]
+
+    def const_lines(self) -> list[str]:
+        return [f'{name} = "arith.constant"() <{{value = {v} : i32}}> : () -> i32' for v, name in self.consts.items()]
+
+    @property
+    def pipe_t(self) -> str:
+        tiles = ARCHS[self.cfg.arch].stage_tiles(self.cfg).all
+        return f"!nv_tileas.pipeline<stages = {self.cfg.stages}, " + ", ".join(t.type for t in tiles) + ">"
+
+    @property
+    def iter_t(self) -> str:
+        return f"!nv_tileas.pipeline_iter<stages = {self.cfg.stages}>"
+
+
+def generate(cfg: GemmConfig) -> str:
+    """The kernel as nanotile input MLIR (nv_tileas, generic form)."""
+    validate(cfg)
+    arch = ARCHS[cfg.arch]
+    k = KernelText(cfg)
+    tiles = arch.stage_tiles(cfg)
+    et, ot = cfg.elem, cfg.out_elem
+    body: list[str] = []
+    body += [
+        '%bx = "nv_tileaa.get_program_id"() <{dim = 0 : i32}> : () -> i32',
+        '%by = "nv_tileaa.get_program_id"() <{dim = 1 : i32}> : () -> i32',
+        f'%m0 = "arith.muli"(%by, {k.const(cfg.bm)}) : (i32, i32) -> i32',
+        f'%n0 = "arith.muli"(%bx, {k.const(cfg.bn)}) : (i32, i32) -> i32',
+        f'%kround = "arith.addi"(%K, {k.const(cfg.bk - 1)}) : (i32, i32) -> i32',
+        f'%ktiles = "arith.divui"(%kround, {k.const(cfg.bk)}) : (i32, i32) -> i32',
+        f'%vA = "nv_tileaa.make_memref"(%A, %M, %K) : (!nv_tileaa.ptr<{et}>, i32, i32) -> memref<?x?x{et}, 1>',
+        f'%vB = "nv_tileaa.make_memref"(%B, {tiles.b_view_shape[0]}, {tiles.b_view_shape[1]}) : '
+        f'(!nv_tileaa.ptr<{et}>, i32, i32) -> memref<?x?x{et}, 1>',
+        f'%vC = "nv_tileaa.make_memref"(%C, %M, %N) : (!nv_tileaa.ptr<{ot}>, i32, i32) -> memref<?x?x{ot}, 1>',
+    ]
+    body += arch.prologue(cfg, k)
+    body += [
+        '%lb = "arith.constant"() <{value = 0 : index}> : () -> index',
+        '%step = "arith.constant"() <{value = 1 : index}> : () -> index',
+        '%ub = "arith.index_cast"(%ktiles) : (i32) -> index',
+        f'%pipe = "nv_tileas.async.pipeline.create_pipeline"() <{{consumer_arrivals = {128 * cfg.consumers} : i32}}>'
+        f' : () -> {k.pipe_t}',
+    ]
+    prod = _producer(cfg, k, tiles)
+    cons = arch.consumer(cfg, k)
+    regs = ""
+    if cfg.producer_regs and cfg.consumer_regs:
+        regs = f", agent_registers = array<i32: {cfg.producer_regs}, {cfg.consumer_regs}>"
+    switch = [f'"nv_tileas.async.pipeline.agent_switch"() <{{agent_warps = array<i32: 4, {4 * cfg.consumers}>{regs}}}> ({{']
+    switch += ["  " + x for x in prod] + ['  "nv_tileas.async.pipeline.yield"() : () -> ()', "}, {"]
+    switch += ["  " + x for x in cons] + ['  "nv_tileas.async.pipeline.yield"() : () -> ()', "}) : () -> ()"]
+    body = k.const_lines() + body + switch + ['"nv_tileaa.return"() : () -> ()']
+    cc = {"sm_90a": 90, "sm_100a": 100}.get(cfg.arch, 90)
+    sig = (f"(!nv_tileaa.ptr<{et}>, !nv_tileaa.ptr<{et}>, !nv_tileaa.ptr<{ot}>, i32, i32, i32) -> ()")
+    head = [
+        f"// {cfg.kernel_name}: generated by `python -m nanotile.kernels gemm {' '.join(cli_args(cfg))}`",
+        f"// C[M x N] {ot} = A[M x K] {et} (row-major) * B {et} "
+        f"({'N x K, K contiguous' if cfg.b_major == 'k' else 'K x N, N contiguous'}); one {cfg.bm}x{cfg.bn} tile "
+        f"per CTA, grid = (ceil(N/{cfg.bn}), ceil(M/{cfg.bm})).",
+        f"// {cfg.stages}-stage TMA pipeline of {cfg.bk}-wide K tiles ({cfg.k_parts} part(s) of {cfg.k_part}, "
+        f"swizzle {cfg.swizzle}); 1 producer + {cfg.consumers} consumer warpgroup(s), {cfg.m_atoms} "
+        f"m64n{cfg.bn} accumulator(s) each; wgmma.wait_group {cfg.wait_depth}.",
+        f'module attributes {{nv_tileaa.compute_capability = {cc} : i32, nv_tileaa.target_spec = "{cfg.arch}"}} {{',
+        f'  "nv_tileaa.func"() <{{function_type = {sig}, sym_name = "{cfg.kernel_name}"}}> ({{',
+        f"  ^bb0(%A: !nv_tileaa.ptr<{et}>, %B: !nv_tileaa.ptr<{et}>, %C: !nv_tileaa.ptr<{ot}>, "
+        "%M: i32, %N: i32, %K: i32):",
+    ]
+    tail = [f"  }}) {{nv_tileaa.kernel_spec = #nv_tileaa.kernel_spec<num_warps = {cfg.num_warps}, "
+            "cluster = 1x1x1>} : () -> ()", "}"]
+    return "\n".join(head + _indent(body, 4) + tail) + "\n"
+
+
+def _indent(lines: list[str], n: int) -> list[str]:
+    return [" " * n + x for x in lines]
+
+
+def _producer(cfg: GemmConfig, k: KernelText, tiles: StageTiles) -> list[str]:
+    pt, it = k.pipe_t, k.iter_t
+    out = [f'%pit0 = "nv_tileas.async.pipeline.create_iterator"(%pipe) : ({pt}) -> {it}',
+           f'%pitN = "scf.for"(%lb, %ub, %step, %pit0) ({{',
+           f"^bb0(%k: index, %pit: {it}):"]
+    inner = [f'%ptok = "nv_tileas.async.pipeline.producer_acquire"(%pipe, %pit) : ({pt}, {it}) -> '
+             "!nv_tileas.producer_token",
+             '"nv_tileas.async.pipeline.producer_write"(%ptok) ({']
+    w = ['%ki = "arith.index_cast"(%k) : (index) -> i32',
+         f'%kk = "arith.muli"(%ki, {k.const(cfg.bk)}) : (i32, i32) -> i32']
+    for p in range(1, cfg.k_parts):
+        w.append(f'%kk{p} = "arith.addi"(%kk, {k.const(p * cfg.k_part)}) : (i32, i32) -> i32')
+    names = []
+    for j, t in enumerate(tiles.all):
+        nm = f"%t{j}"
+        names.append(nm)
+        w.append(f'{nm} = "nv_tileas.tiled_load"({t.view}, {t.coords[0]}, {t.coords[1]}) <{{atom = '
+                 "#nv_tileas.atom<tma_load>, operandSegmentSizes = array<i32: 1, 2, 0, 0>}> {allow_tma} : "
+                 f"(memref<?x?x{cfg.elem}, 1>, i32, i32) -> {t.type}")
+    types = ", ".join(t.type for t in tiles.all)
+    w.append(f'"nv_tileas.async.pipeline.yield"({", ".join(names)}) : ({types}) -> ()')
+    inner += ["  " + x for x in w]
+    inner += ['}) : (!nv_tileas.producer_token) -> ()',
+              '"nv_tileas.async.pipeline.producer_commit"(%ptok) : (!nv_tileas.producer_token) -> ()',
+              f'%pnext = "nv_tileas.async.pipeline.inc_iter"(%pit) : ({it}) -> {it}',
+              f'"scf.yield"(%pnext) : ({it}) -> ()']
+    out += ["  " + x for x in inner]
+    out.append(f"}}) : (index, index, index, {it}) -> {it}")
+    return out
+
+
+def k_coord(cfg: GemmConfig, part: int) -> str:
+    return "%kk" if part == 0 else f"%kk{part}"
+
+
+def cli_args(cfg: GemmConfig) -> list[str]:
+    """The command-line flags that regenerate ``cfg``."""
+    d = GemmConfig()
+    out = []
+    for f in ("arch", "bm", "bn", "bk", "stages", "consumers", "dtype", "out", "b_major", "wait_depth",
+              "producer_regs", "consumer_regs", "name"):
+        v = getattr(cfg, f)
+        if v != getattr(d, f):
+            out += [f"--{f.replace('_', '-')}", str(v)]
+    return out
+
+
+ARCHS: dict[str, ArchGenerator] = {}
+
+
+def register(arch: str, gen: ArchGenerator) -> None:
+    ARCHS[arch] = gen
