@@ -595,5 +595,6 @@ class _Function:
         trans_a = 0 if LL.word(op.layout_a) == "row" else 1
         trans_b = 0 if LL.word(op.layout_b) == "col" else 1
         d = "{" + ", ".join(outs) + "}"
+        trans = "" if ta in ("e4m3", "e5m2") else f", {trans_a}, {trans_b}"   # fp8: K-major only, no imm-trans
         self.ins(f"wgmma.mma_async.sync.aligned.m{m}n{n}k{k}.{td}.{ta}.{tb} {d}, {self.r(op.desc_a)}, "
-                 f"{self.r(op.desc_b)}, {scale_d}, 1, 1, {trans_a}, {trans_b}")
+                 f"{self.r(op.desc_b)}, {scale_d}, 1, 1{trans}")

@@ -11,8 +11,8 @@ emitter, which are stated here so that a module the checker accepts is a
 module the emitter can print:
 
 * ``llvm.getelementptr`` has exactly one (dynamic) index;
-* ``nvvm.wgmma.mma_async`` is m64nNk16 with f16/bf16 inputs and an f32
-  accumulator struct of N/2 fields, A row-major and B column-major
+* ``nvvm.wgmma.mma_async`` is m64nNk16 with f16/bf16 inputs or m64nNk32
+  with fp8 (e4m3/e5m2) inputs, and an f32 accumulator struct of N/2 fields, A row-major and B column-major
   (both K-major in shared memory).
 """
 
@@ -187,10 +187,10 @@ def _wgmma(op: LL.WgmmaMmaAsync) -> Iterator[Diagnostic]:
         yield _d(op, str(e))
         return
     ta, tb, td, sa, sb, la, lb = words
-    if m != 64 or k != 16 or n % 8 or not 8 <= n <= 256:
-        yield _d(op, f"shape m{m}n{n}k{k} is not m64nNk16")
-    if ta != tb or ta not in ("f16", "bf16") or td != "f32":
-        yield _d(op, f"types {ta} x {tb} -> {td} are not supported (f16/bf16 -> f32)")
+    if ta != tb or ta not in LL.WGMMA_K or td != "f32":
+        yield _d(op, f"types {ta} x {tb} -> {td} are not supported (f16/bf16/e4m3/e5m2 -> f32)")
+    elif m != 64 or k != LL.WGMMA_K[ta] or n % 8 or not 8 <= n <= 256:
+        yield _d(op, f"shape m{m}n{n}k{k} is not m64nNk{LL.WGMMA_K[ta]} for {ta} inputs")
     if (sa, sb, la, lb) != ("one", "one", "row", "col"):
         yield _d(op, "only unscaled, K-major A (row) and B (col) operands are supported")
     want = LLVMStructType((F32,) * (n // 2))

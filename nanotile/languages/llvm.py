@@ -816,13 +816,27 @@ def _nv(text: str) -> Attribute:
     return parse_attribute(text)
 
 
+WGMMA_K = {"f16": 16, "bf16": 16, "e4m3": 32, "e5m2": 32}
+"""K of one ``wgmma.mma_async`` (32 bytes of each operand row) per input type nanotile emits."""
+
+
+def wgmma_type_name(elem: Type) -> str:
+    """The ``#nvvm.wgmma_type`` word of an MLIR element type (f16, bf16, f8E4M3FN, f8E5M2)."""
+    name = getattr(elem, "name", "")
+    got = {"f16": "f16", "bf16": "bf16", "f8E4M3FN": "e4m3", "f8E5M2": "e5m2"}.get(name)
+    if got is None:
+        raise ValueError(f"no WGMMA input type for {elem}")
+    return got
+
+
 def wgmma_f16_f32(result: Value, acc: Value, desc_a: Value, desc_b: Value, n: int, elem: Type,
                   loc: Location) -> WgmmaMmaAsync:
-    """``D(64xn, f32) += A(64x16, K-major) * B(16xn, K-major)`` for f16 / bf16 inputs, both from shared memory."""
-    name = "bf16" if elem == BF16 else "f16"
+    """``D(64xn, f32) += A(64xk, K-major) * B(kxn, K-major)``, both from shared memory; k is 16 for
+    f16 / bf16 inputs and 32 for fp8 (e4m3 / e5m2) inputs (``WGMMA_K``)."""
+    name = wgmma_type_name(elem)
     return WgmmaMmaAsync(
         result, acc, desc_a, desc_b,
-        _nv(f"#nvvm.shape<m = 64, n = {n}, k = 16>"),
+        _nv(f"#nvvm.shape<m = 64, n = {n}, k = {WGMMA_K[name]}>"),
         _nv(f"#nvvm.wgmma_type<{name}>"), _nv(f"#nvvm.wgmma_type<{name}>"), _nv("#nvvm.wgmma_type<f32>"),
         _nv("#nvvm.wgmma_scale_in<one>"), _nv("#nvvm.wgmma_scale_in<one>"), _nv("#nvvm.wgmma_scale_out<one>"),
         _nv("#nvvm.mma_layout<row>"), _nv("#nvvm.mma_layout<col>"), loc,

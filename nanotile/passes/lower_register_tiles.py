@@ -7,15 +7,15 @@ A register tile is an LLVM struct of the fragment each thread holds
                                              padding_value (0 without one); non-weak mem_semantic
                                              is rejected
     nv_tileas.tiled_store (stg, blocked)  -> per-thread llvm.store, masked by scf.if
-    nv_tileas.tiled_store (stg, wgmma_acc)-> llvm.store of each m64nNk16 D-fragment value
+    nv_tileas.tiled_store (stg, wgmma_acc)-> llvm.store of each m64nNk16 D-fragment value, masked by
+                                             the view's bounds unless in_bounds says all dimensions are
     arith.addf/mulf on register tiles     -> per-element llvm.fadd/fmul on the fragment struct
     arith.constant (splat) register tile  -> the struct of one constant per element
     scf.for / scf.if / consumer_read      -> register-tile results and block arguments carried as
                                              their structs (casts keep the old names defined)
 
 Preconditions: blocked register tiles are used outside agents (they spread
-over the whole CTA); a wgmma accumulator store needs the tile inside the
-view (no masking).
+over the whole CTA).
 """
 
 from __future__ import annotations
@@ -204,7 +204,11 @@ def _tiled_store(op: A.TiledStore, conv: Conversion, threads: Threads, e: Emitte
 def _store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: Emitter, view: _View,
                        origin: list[Value], vals: list[Value]) -> None:
     """The m64nNk16 D fragment: value r of lane l in warp w sits at
-    row w*16 + l/4 + 8*((r/2)%2), column (r/4)*8 + (l%4)*2 + r%2."""
+    row w*16 + l/4 + 8*((r/2)%2), column (r/4)*8 + (l%4)*2 + r%2.
+
+    Each store is masked by the view's bounds (two row predicates, one per
+    column offset, and-ed per value), unless ``in_bounds`` says the tile
+    never leaves the view."""
     if len(origin) != 2:
         raise error(op.loc, "a wgmma accumulator is stored into a rank-2 view")
     first = threads.first
@@ -217,12 +221,27 @@ def _store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: 
     c0 = e.iadd(origin[1], e.zext(col, I64))
     base_off = e.iadd(e.imul(r0, view.strides[0]), c0)
     eight_rows = e.mul_c(view.strides[0], 8)
+    masked = not (op.in_bounds is not None and all(op.in_bounds))
+    row_ok: dict[int, Value] = {}
+    col_ok: dict[int, Value] = {}
     for r, v in enumerate(vals):
         off = base_off
-        if (r >> 1) & 1:
+        half = (r >> 1) & 1
+        if half:
             off = e.iadd(off, eight_rows)
-        off = e.add_c(off, (r >> 2) * 8 + (r & 1))
-        e.store(v, e.gep_elems(view.base, view.element, off))
+        dc = (r >> 2) * 8 + (r & 1)
+        off = e.add_c(off, dc)
+        addr = e.gep_elems(view.base, view.element, off)
+        if not masked:
+            e.store(v, addr)
+            continue
+        if half not in row_ok:
+            row_ok[half] = e.icmp(ICmpP.ULT, e.add_c(r0, 8 * half) if half else r0, view.sizes[0])
+        if dc not in col_ok:
+            col_ok[dc] = e.icmp(ICmpP.ULT, e.add_c(c0, dc) if dc else c0, view.sizes[1])
+        inner = Emitter(conv.fresh, op.loc)
+        inner.store(v, addr)
+        e.add(if_then(e.and_(row_ok[half], col_ok[dc]), tuple(inner.ops), op.loc))
 
 
 def _elementwise(op: AddF | MulF, conv: Conversion, e: Emitter) -> None:

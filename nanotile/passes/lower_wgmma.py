@@ -3,7 +3,8 @@
     nv_tileas.extract_slice (shared tile) -> llvm.getelementptr on the tile's shared address
                                              (row-major byte offset of the slice origin)
     nv_tileas.dot (wgmma)                 -> nvvm.wgmma.fence.aligned,
-                                             nvvm.wgmma.mma_async per k-step of 16
+                                             nvvm.wgmma.mma_async per k-step (16 for f16/bf16,
+                                             32 for fp8: 32 bytes of each row)
                                              (descriptors: start address | high bits),
                                              nvvm.wgmma.commit.group.sync.aligned,
                                              nvvm.wgmma.wait.group.sync.aligned 0
@@ -68,8 +69,15 @@ def _dot(op: A.Dot, conv: Conversion, e: Emitter) -> None:
     sw_a, sw_b = smem_swizzle(a_t), smem_swizzle(b_t)
     m, k = a_t.shape
     n = b_t.shape[0]
-    if m != 64 or b_t.shape[1] != k or acc_t.shape != (64, n) or k % 16:
-        raise error(op.loc, f"wgmma needs A 64xK, B NxK, C 64xN with K % 16 == 0; got {a_t}, {b_t}, {acc_t}")
+    try:
+        kind = LL.wgmma_type_name(a_t.element)
+    except ValueError:
+        raise error(op.loc, f"wgmma has no {a_t.element} inputs (f16, bf16, f8E4M3FN, f8E5M2)") from None
+    ks = LL.WGMMA_K[kind]
+    if b_t.element != a_t.element:
+        raise error(op.loc, f"wgmma operands must have one element type; got {a_t}, {b_t}")
+    if m != 64 or b_t.shape[1] != k or acc_t.shape != (64, n) or k % ks:
+        raise error(op.loc, f"wgmma needs A 64xK, B NxK, C 64xN with K % {ks} == 0; got {a_t}, {b_t}, {acc_t}")
     for sw, t in ((sw_a, a_t), (sw_b, b_t)):
         if sw not in wgmma.SWIZZLE_MODE or k * bit_width(t.element) // 8 != sw:
             raise error(op.loc, f"wgmma operands must be K-major with rows exactly one swizzle wide; got {t}")
@@ -80,7 +88,7 @@ def _dot(op: A.Dot, conv: Conversion, e: Emitter) -> None:
     start_b = _start_field(e, conv.get(e, op.rhs))
     acc = conv.get(e, op.acc)
     e.add(LL.WgmmaFenceAligned(op.loc))
-    for step in range(k // 16):
+    for step in range(k // ks):
         da = e.or_(e.add_c(start_a, step * 2), hi_a)   # 32 bytes per k-step, in 16-byte units
         db = e.or_(e.add_c(start_b, step * 2), hi_b)
         nxt = e.v(acc.type, "acc")
