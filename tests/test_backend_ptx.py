@@ -66,7 +66,7 @@ GEMM_FAMILIES = [
     r"^\.minnctapersm 1$",
     r"\.param \.align 64 \.b8 gemm_sm90_param_6\[128\]",
     r"\.param \.align 64 \.b8 gemm_sm90_param_7\[128\]",
-    r"^\.shared \.align 16 \.b8 global_smem\[\d+\];$",
+    r"^\.shared \.align 1024 \.b8 global_smem\[\d+\];$",
     r"mbarrier\.init\.shared\.b64 \[%rd\d+\], %r\d+;",
     r"mbarrier\.arrive\.expect_tx\.shared\.b64 _, \[%rd\d+\], %r\d+;",
     r"cp\.async\.bulk\.tensor\.2d\.shared::cluster\.global\.mbarrier::complete_tx::bytes "

@@ -29,7 +29,7 @@ from ..languages import llvm as LL
 from ..languages import tileas as A
 from ..languages import tileas_tma as B
 from ..lowering.tiles import smem_swizzle, tensor_layout, tile_bytes
-from ..lowering.tiles import BARRIER_BYTES, pipeline_layout
+from ..lowering.tiles import BARRIER_BYTES, TILE_ALIGN, pipeline_layout
 from ..languages.structured import AddF, Constant, MulF
 from .common import check_language, terminator_rule
 
@@ -76,8 +76,8 @@ def _arena(m: Module[Any]) -> Iterator[Diagnostic]:
     size = 0
     if globs:
         g = globs[0]
-        if g.addr_space != 3 or g.alignment != 16 or not isinstance(g.global_type, LLVMArrayType):
-            yield Diagnostic(g.loc, "@global_smem must be an i8 array in address space 3, align 16")
+        if g.addr_space != 3 or g.alignment not in (16, TILE_ALIGN) or not isinstance(g.global_type, LLVMArrayType):
+            yield Diagnostic(g.loc, f"@global_smem must be an i8 array in address space 3, align 16 or {TILE_ALIGN}")
             return
         size = g.global_type.size
     for f in m.ops:
@@ -92,6 +92,9 @@ def _arena(m: Module[Any]) -> Iterator[Diagnostic]:
                 yield Diagnostic(o.loc, f"'{o.NAME}' uses shared memory but has no smem_offset")
                 continue
             used.append((o.smem_offset, o.smem_offset + extent, o))
+            if not isinstance(o, B.AllocMBarrier) and globs and globs[0].alignment != TILE_ALIGN:
+                yield Diagnostic(o.loc, f"a swizzled tile lies in @global_smem, which must then be aligned to "
+                                        f"{TILE_ALIGN} (the swizzle pattern and WGMMA descriptors assume it)")
         used.sort(key=lambda u: u[0])
         for (s0, e0, _), (s1, e1, o1) in zip(used, used[1:]):
             if s1 < e0:

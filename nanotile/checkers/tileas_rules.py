@@ -63,7 +63,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from ..ir.core import Value, op_results, walk
+from ..ir.core import Value, op_regions, op_results, walk
 from ..ir.diagnostics import Diagnostic
 from ..ir.types import DYNAMIC, I32, DialectType, FloatType, IntegerType, MemRefType, TensorType, Type, bit_width
 from ..languages import tileas as L
@@ -117,6 +117,7 @@ def op_rules(op: Any) -> Iterator[Diagnostic]:
             yield from _branch_iterators(op)
         case L.TileFunc():
             yield from _pipeline_regions(op)
+            yield from _consumer_arrivals(op)
         case _:
             pass
     yield from tmem_rules(op)
@@ -417,3 +418,43 @@ def _branch_iterators(op: ScfIf[Any]) -> Iterator[Diagnostic]:
         if (_is_iterator(a.type) or _is_iterator(b.type)) and a.type != b.type:
             yield Diagnostic(op.loc, f"pipeline iterators yielded from the two arms of scf.if differ: "
                                      f"{a.type} vs {b.type}")
+
+
+def _consumer_arrivals(f: L.TileFunc[Any]) -> Iterator[Diagnostic]:
+    """Every thread that runs a ``consumer_release`` arrives once on the stage's empty barrier, so a
+    pipeline's ``consumer_arrivals`` must be the thread count of the agent (or CTA) releasing it: fewer
+    and the producer refills a stage still being read, more and it waits forever."""
+    if f.kernel_spec is None:
+        return
+    creates: dict[str, L.CreatePipeline] = {}
+    waits: dict[str, str] = {}                       # consumer token -> pipeline name
+    releasers: dict[str, set[int]] = {}              # pipeline name -> thread counts that release it
+
+    def visit(ops: tuple[Any, ...], threads: int) -> None:
+        for o in ops:
+            if isinstance(o, L.CreatePipeline):
+                creates[o.result.name] = o
+            elif isinstance(o, L.ConsumerWait):
+                waits[o.result.name] = o.pipeline.name
+            elif isinstance(o, L.ConsumerRelease) and o.token.name in waits:
+                releasers.setdefault(waits[o.token.name], set()).add(threads)
+            if isinstance(o, L.AgentSwitch):
+                for r, warps in zip((o.producer, o.consumer), o.agent_warps):
+                    for b in r.blocks:
+                        visit(b.ops, 32 * warps)
+                continue
+            for r in op_regions(o):
+                for b in r.blocks:
+                    visit(b.ops, threads)
+
+    for b in f.body.blocks:
+        visit(b.ops, 32 * f.kernel_spec.num_warps)
+    for name, counts in releasers.items():
+        c = creates.get(name)
+        if c is None:
+            continue
+        for t in sorted(counts):
+            if t != c.consumer_arrivals:
+                yield Diagnostic(c.loc, f"consumer_arrivals = {c.consumer_arrivals} but {t} threads release each "
+                                        "stage (every thread running consumer_release arrives on the stage's "
+                                        "empty barrier)")

@@ -1,7 +1,8 @@
 """synthesize_global_smem: llfunc -> smem (spec 000, the first phase of ConvertTileASToLLVM).
 
     (module)                     -> llvm.mlir.global internal @global_smem : !llvm.array<N x i8>
-                                    (address space 3, align 16), only when N > 0
+                                    (address space 3; align 1024 when it holds
+                                    tiles, whose swizzle assumes it, else 16), only when N > 0
     create_pipeline              -> + smem_offset
     alloc_mbarrier               -> + smem_offset
     async.tiled_tma_load (alone) -> + smem_offset   (loads into a pipeline stage use the stage)
@@ -21,7 +22,7 @@ from __future__ import annotations
 
 from typing_extensions import assert_never
 
-from ..ir.core import Block, Module, Region
+from ..ir.core import Block, Module, Region, walk
 from ..ir.diagnostics import error
 from ..ir.types import I8, LLVMArrayType, DialectType
 from ..languages import llfunc as D
@@ -42,6 +43,9 @@ NAME = "global_smem"
 def synthesize_global_smem(m: Module[D.Op]) -> Module[S.Op]:
     target_of(m, m.loc)
     size = 0
+    tiles = any(isinstance(o, A.CreatePipeline) or (isinstance(o, B.AsyncTiledTmaLoad) and
+                                                      getattr(o.mbarrier.type, "name", "") == "mbarrier")
+                for o in walk(m.ops))
     funcs: list[S.Op] = []
     for op in m.ops:
         if not isinstance(op, LL.LLVMFunc):
@@ -51,7 +55,8 @@ def synthesize_global_smem(m: Module[D.Op]) -> Module[S.Op]:
         size = max(size, arena.size)
     if size == 0:
         return Module(tuple(funcs), m.attrs, m.loc)
-    glob = LL.Global(NAME, LLVMArrayType(size, I8), "internal", 3, 16, None, m.loc)
+    alignment = TILE_ALIGN if tiles else 16
+    glob = LL.Global(NAME, LLVMArrayType(size, I8), "internal", 3, alignment, None, m.loc)
     return Module((glob, *funcs), m.attrs, m.loc)
 
 
