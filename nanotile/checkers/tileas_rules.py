@@ -338,6 +338,8 @@ def _iterator_stages(op: Any) -> Iterator[Diagnostic]:
 
 def _dot_shapes(op: L.Dot) -> Iterator[Diagnostic]:
     """``acc(M x N) + lhs(M x K) * transpose(rhs(N x K))``, element types aside."""
+    if op.pipeline_depth is not None and not 0 <= op.pipeline_depth <= 7:
+        yield Diagnostic(op.loc, f"pipeline_depth {op.pipeline_depth} is not a wgmma.wait_group count (0..7)")
     a, b, c = (_shape(v.type) for v in (op.lhs, op.rhs, op.acc))
     if len(a) != 2 or len(b) != 2 or len(c) != 2 or a[1] != b[1] or c != (a[0], b[0]) \
             or _shape(op.result.type) != c:

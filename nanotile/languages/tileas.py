@@ -377,6 +377,11 @@ class Dot:
     ``%d = "nv_tileas.dot"(%a, %b, %acc) <{atom = #nv_tileas.atom<umma>}> : (tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x128xf32, #nv_tileas.tmem>) -> tensor<128x128xf32, #nv_tileas.tmem>``
     (one thread issues ``tcgen05.mma``; completion is observed by the
     ``consumer_release`` of the stage and by the first copy out of the tile).
+
+    ``pipeline_depth = N`` (N >= 1, WGMMA) leaves the N most recent MMA groups in
+    flight (``wgmma.wait_group N``): the stage the dot reads is released N
+    K-loop iterations later, and the accumulator is waited for before it is
+    read by anything but another dot.
     """
 
     NAME: ClassVar[str] = "nv_tileas.dot"
@@ -385,6 +390,7 @@ class Dot:
     rhs: Value = operand()
     acc: Value = operand()
     atom: Atom = prop("atom", ATOM)
+    pipeline_depth: int | None = prop("pipeline_depth", I32C, default=None)
     loc: Location = LOC()
 
 

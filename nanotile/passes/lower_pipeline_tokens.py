@@ -20,7 +20,9 @@ and an empty barrier (every consumer thread arrives when done).
     consumer_wait     -> try_wait.parity(full[slot], phase); token = iterator
     consumer_read     -> its region, inlined; region arguments = the stage's tile addresses;
                          results = the yielded values
-    consumer_release  -> mbarrier.arrive(empty[slot])
+    consumer_release  -> mbarrier.arrive(empty[slot]); where the read left N WGMMA groups in
+                         flight (wgmma.wait_group N), arrive on empty[(slot - N) mod S] instead,
+                         from the loop's N-th iteration on
 
 The wait parity comes from the iterator (its stage), never from an async
 token.  A fresh mbarrier is in phase 0, so the producer's first wait on
@@ -41,8 +43,8 @@ from ..languages import llvm as LL
 from ..languages import tileas as A
 from ..languages import tileas_tma as B
 from ..languages import tokens as T
-from ..languages.structured import ScfIf, ScfYield
-from ..lowering.conversion import Lowering, Threads, lower_functions
+from ..languages.structured import IndexCast, ScfFor, ScfIf, ScfYield
+from ..lowering.conversion import Lowering, Threads, if_then, lower_functions
 from ..lowering.emit import Emitter
 from ..lowering.tiles import MBARRIER_TIMEOUT_NS, pipeline_layout, pipeline_params, smem_swizzle, stages_of
 
@@ -88,14 +90,57 @@ def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
         case A.ConsumerRead():
             return _consumer_read(op, low, threads, e)
         case A.ConsumerRelease():
-            pipe, tok = _pipeline_of(defs, op.token, e)
-            bar = _barrier(e, pipe, tok, pipeline_layout(_pipe_type(defs, op.token)).empty)
-            e.add(LL.MBarrierArriveShared(e.v(I64, "state"), bar, op.loc))
+            _consumer_release(op, low, e)
+        case ScfFor():
+            loops = low.env.setdefault("loops", [])
+            loops.append(op)
+            try:
+                body = low.region(op.body, threads)
+            finally:
+                loops.pop()
+            return (ScfFor(op.results, op.lower, op.upper, op.step, op.inits, body, op.loc),)
         case A.PipelineYield():
             raise error(op.loc, "nv_tileas.async.pipeline.yield outside a pipeline region")
         case _:
             return None
     return tuple(e.ops)
+
+
+def _consumer_release(op: A.ConsumerRelease, low: Lowering, e: Emitter) -> None:
+    """Arrive on the stage's empty barrier; ``depth`` iterations late where the stage's read leaves
+    ``depth`` MMA groups in flight (``wgmma.wait_group depth``, from a dot's ``pipeline_depth``).
+
+    A late release arrives on the slot ``depth`` before the token's, skipped in the loop's first
+    ``depth`` iterations; the last ``depth`` stages are never released (the producer has loaded its
+    last stage by then)."""
+    defs = low.conv.defs
+    pipe, tok = _pipeline_of(defs, op.token, e)
+    pipe_t = _pipe_type(defs, op.token)
+    lay = pipeline_layout(pipe_t)
+    depth = low.env.get("read_depth", {}).get(op.token.name, 0)
+    if depth == 0:
+        bar = _barrier(e, pipe, tok, lay.empty)
+        e.add(LL.MBarrierArriveShared(e.v(I64, "state"), bar, op.loc))
+        return
+    loops = low.env.get("loops", [])
+    if not loops:
+        raise error(op.loc, f"the stage is released {depth} iteration(s) late (pipeline_depth {depth}), "
+                            "so consumer_release must be inside the K loop (scf.for)")
+    if depth >= lay.stages:
+        raise error(op.loc, f"pipeline_depth {depth} keeps {depth} stages in use: the pipeline has only "
+                            f"{lay.stages} stages")
+    loop: ScfFor[Any] = loops[-1]
+    iv = loop.body.blocks[0].args[0]
+    k, lb, step = (e.v(I32, n) for n in ("iv", "lb", "st"))
+    e.add(IndexCast(k, iv, op.loc))
+    e.add(IndexCast(lb, loop.lower, op.loc))
+    e.add(IndexCast(step, loop.step, op.loc))
+    late = e.icmp(ICmpP.UGE, e.isub(k, lb), e.mul_c(step, depth))
+    slot = e.urem(e.add_c(e.lshr(tok, e.const(1)), lay.stages - depth), e.const(lay.stages))
+    inner = Emitter(low.conv.fresh, op.loc)
+    bar = inner.gep_bytes(pipe, inner.add_c(inner.mul_c(slot, 8), lay.empty))
+    inner.add(LL.MBarrierArriveShared(inner.v(I64, "state"), bar, op.loc))
+    e.add(if_then(late, tuple(inner.ops), op.loc))
 
 
 def _token(e: Emitter, v: Value) -> Value:
@@ -186,6 +231,9 @@ def _consumer_read(op: A.ConsumerRead[E.Op], low: Lowering, threads: Threads, e:
     lay = pipeline_layout(_pipe_type(defs, op.token))
     slot = e.lshr(tok, e.const(1))
     block = op.body.blocks[0]
+    waits = [o.group for o in walk(block.ops) if isinstance(o, LL.WgmmaWaitGroupSyncAligned)]
+    if waits:   # the stage stays in use while the last MMA group issued from it is in flight
+        low.env.setdefault("read_depth", {})[op.token.name] = waits[-1]
     for j, arg in enumerate(block.args):
         addr = e.gep_bytes(pipe, e.add_c(e.mul_c(slot, lay.strides[j]), lay.buffers[j]))
         e.cast(addr, arg.type, arg.name)

@@ -7,7 +7,8 @@ A register tile is an LLVM struct of the fragment each thread holds
                                              padding_value (0 without one); non-weak mem_semantic
                                              is rejected
     nv_tileas.tiled_store (stg, blocked)  -> per-thread llvm.store, masked by scf.if
-    nv_tileas.tiled_store (stg, wgmma_acc)-> llvm.store of each m64nNk16 D-fragment value, masked by
+    nv_tileas.tiled_store (stg, wgmma_acc)-> [nvvm.wgmma.wait.group.sync.aligned 0 where a dot has a
+                                             pipeline_depth] llvm.store of each m64nNk16 D-fragment value, masked by
                                              the view's bounds unless in_bounds says all dimensions are
     arith.addf/mulf on register tiles     -> per-element llvm.fadd/fmul on the fragment struct
     arith.constant (splat) register tile  -> the struct of one constant per element
@@ -211,6 +212,7 @@ def _store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: 
     never leaves the view."""
     if len(origin) != 2:
         raise error(op.loc, "a wgmma accumulator is stored into a rank-2 view")
+    _wait_for_accumulators(conv, e)
     first = threads.first
     tid = conv.thread_index()
     t = e.urem(e.isub(tid, e.const(first)) if first else tid, e.const(128))
@@ -244,7 +246,16 @@ def _store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: 
         e.add(if_then(e.and_(row_ok[half], col_ok[dc]), tuple(inner.ops), op.loc))
 
 
+def _wait_for_accumulators(conv: Conversion, e: Emitter) -> None:
+    """Where a dot leaves MMA groups in flight (``pipeline_depth``), wait for all of them before
+    an accumulator's registers are read by anything but another MMA."""
+    if any(isinstance(o, A.Dot) and o.pipeline_depth for o in conv.defs.values()):
+        e.add(LL.WgmmaWaitGroupSyncAligned(0, e.loc))
+
+
 def _elementwise(op: AddF | MulF, conv: Conversion, e: Emitter) -> None:
+    if tensor_layout(op.result.type) == "wgmma_acc":
+        _wait_for_accumulators(conv, e)
     a = e.unpack(conv.get(e, op.lhs))
     b = e.unpack(conv.get(e, op.rhs))
     cls = LL.FAdd if isinstance(op, AddF) else LL.FMul

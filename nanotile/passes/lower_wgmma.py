@@ -7,7 +7,10 @@
                                              32 for fp8: 32 bytes of each row)
                                              (descriptors: start address | high bits),
                                              nvvm.wgmma.commit.group.sync.aligned,
-                                             nvvm.wgmma.wait.group.sync.aligned 0
+                                             nvvm.wgmma.wait.group.sync.aligned N
+                                             (N = pipeline_depth, default 0; lower_register_tiles waits
+                                             for 0 before an accumulator is read, lower_pipeline_tokens
+                                             releases the stage N iterations later)
 
 Operands are K-major shared tiles whose rows are exactly one swizzle wide
 (see ``lowering.wgmma``); swizzled tiles are sliced by rows (multiples of 8).
@@ -95,7 +98,7 @@ def _dot(op: A.Dot, conv: Conversion, e: Emitter) -> None:
         e.add(LL.wgmma_f16_f32(nxt, acc, da, db, n, a_t.element, op.loc))
         acc = nxt
     e.add(LL.WgmmaCommitGroupSyncAligned(op.loc))
-    e.add(LL.WgmmaWaitGroupSyncAligned(0, op.loc))
+    e.add(LL.WgmmaWaitGroupSyncAligned(op.pipeline_depth or 0, op.loc))
     conv.define(e, op.result, acc)
 
 
