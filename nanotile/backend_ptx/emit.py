@@ -486,6 +486,10 @@ class _Function:
                 self.ins(f"wgmma.wait_group.sync.aligned {op.group}")
             case LL.WgmmaMmaAsync():
                 self.wgmma(op)
+            case LL.SetMaxRegister():
+                self.ins(f"setmaxnreg.{'inc' if op.action == 'increase' else 'dec'}.sync.aligned.u32 {op.reg_count}")
+            case LL.ElectSync():
+                self.ins(f"elect.sync _|{self.d(op.result, loc)}, -1")
             case _:
                 raise error(loc, f"the PTX emitter cannot print '{getattr(op, 'NAME', type(op).__name__)}'")
 

@@ -174,6 +174,14 @@ def op_rules(op: Any) -> Iterator[Diagnostic]:
                 yield _d(op, "predicates are not supported by nanotile")
         case LL.WgmmaMmaAsync():
             yield from _wgmma(op)
+        case LL.SetMaxRegister():
+            if op.action not in ("increase", "decrease"):
+                yield _d(op, f"action must be increase or decrease, got {op.action}")
+            if op.reg_count % 8 or not 24 <= op.reg_count <= 256:
+                yield _d(op, f"regCount {op.reg_count} is not a multiple of 8 in 24..256")
+        case LL.ElectSync():
+            if op.result.type != I1:
+                yield _d(op, f"result must be i1, got {op.result.type}")
         case _:
             return
 

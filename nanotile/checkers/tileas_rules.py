@@ -113,6 +113,8 @@ def op_rules(op: Any) -> Iterator[Diagnostic]:
                 yield from _dot_shapes(op)
         case L.ExtractSlice():
             yield from _extract_slice(op)
+        case L.AgentSwitch():
+            yield from _agent_registers(op)
         case ScfIf():
             yield from _branch_iterators(op)
         case L.TileFunc():
@@ -460,3 +462,22 @@ def _consumer_arrivals(f: L.TileFunc[Any]) -> Iterator[Diagnostic]:
                 yield Diagnostic(c.loc, f"consumer_arrivals = {c.consumer_arrivals} but {t} threads release each "
                                         "stage (every thread running consumer_release arrives on the stage's "
                                         "empty barrier)")
+
+
+def _agent_registers(op: L.AgentSwitch[Any]) -> Iterator[Diagnostic]:
+    """``setmaxnreg`` runs per warpgroup, takes a multiple of 8 in 24..256, and the budgets must fit
+    the SM's 64K registers."""
+    regs = op.agent_registers
+    if regs is None:
+        return
+    if len(regs) != len(op.agent_warps):
+        yield Diagnostic(op.loc, f"agent_registers has {len(regs)} entries for {len(op.agent_warps)} agents")
+        return
+    for w, r in zip(op.agent_warps, regs):
+        if w % 4:
+            yield Diagnostic(op.loc, f"agent_registers needs whole warpgroups: an agent has {w} warps")
+        if r % 8 or not 24 <= r <= 256:
+            yield Diagnostic(op.loc, f"agent register budget {r} is not a multiple of 8 in 24..256")
+    total = sum(32 * w * r for w, r in zip(op.agent_warps, regs))
+    if total > 65536:
+        yield Diagnostic(op.loc, f"agent_registers {list(regs)} need {total} registers, more than the 65536 of an SM")

@@ -275,7 +275,7 @@ Attribute: TypeAlias = Union[
 KNOWN_DIALECT_ATTRS: frozenset[str] = frozenset({
     "nvvm.shape", "nvvm.mma_layout", "nvvm.wgmma_type", "nvvm.wgmma_scale_in", "nvvm.wgmma_scale_out",
     "nvvm.mma_type", "nvvm.shfl_kind", "nvvm.tma_store_mode", "nvvm.load_cache_modifier",
-    "nvvm.proxy_kind", "nvvm.shared_space", "nvvm.mem_scope", "nvvm.cta_group", "nvvm.target",
+    "nvvm.proxy_kind", "nvvm.shared_space", "nvvm.mem_scope", "nvvm.cta_group", "nvvm.target", "nvvm.action",
     "nvvm.tcgen05_ldst_shape",
     "llvm.linkage", "llvm.cconv", "llvm.framePointerKind",
     "nv_tileaa.kernel_spec",

@@ -151,12 +151,17 @@ def validate(cfg: GemmConfig) -> GemmConfig:
     for flag, v in (("--producer-regs", cfg.producer_regs), ("--consumer-regs", cfg.consumer_regs)):
         if v and (v < 24 or v > 256 or v % 8):
             raise bad(f"{flag} {v}: setmaxnreg takes a multiple of 8 in 24..256")
+    if bool(cfg.producer_regs) != bool(cfg.consumer_regs):
+        raise bad("--producer-regs and --consumer-regs go together (both 0 turns setmaxnreg off)")
     if cfg.producer_regs and cfg.consumer_regs:
-        budget = 64 * 1024
+        # setmaxnreg moves registers between warpgroups inside the CTA's launch allocation
+        # (at most 64K / threads per thread, a multiple of 8): the new budgets must fit in it
+        per_thread = min(255, 65536 // cfg.threads()) // 8 * 8
         used = 128 * cfg.producer_regs + 128 * cfg.consumers * cfg.consumer_regs
-        if used > budget:
+        if used > per_thread * cfg.threads():
             raise bad(f"--producer-regs {cfg.producer_regs} + {cfg.consumers} x --consumer-regs "
-                      f"{cfg.consumer_regs}: {used} registers per CTA, more than the {budget} of an SM")
+                      f"{cfg.consumer_regs}: {used} registers, more than the CTA's {per_thread} x "
+                      f"{cfg.threads()} = {per_thread * cfg.threads()} (setmaxnreg.inc would wait forever)")
     ARCHS[cfg.arch].validate(cfg, bad)
     return cfg
 

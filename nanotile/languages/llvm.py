@@ -784,6 +784,34 @@ class WgmmaWaitGroupSyncAligned:
 
 @register
 @dataclass(frozen=True, slots=True)
+class SetMaxRegister:
+    """``"nvvm.setmaxregister"() <{action = #nvvm.action<decrease>, regCount = 40 : i32}> : () -> ()``
+
+    ``setmaxnreg.{inc,dec}.sync.aligned.u32``: every thread of the warpgroup
+    moves its register budget to ``regCount`` (a multiple of 8 in 24..256).
+    """
+
+    NAME: ClassVar[str] = "nvvm.setmaxregister"
+    action: str = prop("action", _word_codec("nvvm", "action"))
+    reg_count: int = prop("regCount", I32C)
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
+class ElectSync:
+    """``%p = "nvvm.elect.sync"() : () -> i1``
+
+    true on one active lane of the warp (``elect.sync _|%p, 0xffffffff``).
+    """
+
+    NAME: ClassVar[str] = "nvvm.elect.sync"
+    result: Value = result()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
 class WgmmaMmaAsync:
     """``%d = "nvvm.wgmma.mma_async"(%acc, %da, %db) <{layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, scaleA = #nvvm.wgmma_scale_in<one>, scaleB = #nvvm.wgmma_scale_in<one>, scaleD = #nvvm.wgmma_scale_out<one>, shape = #nvvm.shape<m = 64, n = 8, k = 16>, typeA = #nvvm.wgmma_type<f16>, typeB = #nvvm.wgmma_type<f16>, typeD = #nvvm.wgmma_type<f32>}> : (!llvm.struct<(f32, f32, f32, f32)>, i64, i64) -> !llvm.struct<(f32, f32, f32, f32)>``
 
@@ -876,6 +904,7 @@ LlvmOp: TypeAlias = Union[
     CpAsyncBulkTensorGlobalToShared, CpAsyncBulkTensorSharedToGlobal, CpAsyncBulkCommitGroup,
     CpAsyncBulkWaitGroup,
     WgmmaFenceAligned, WgmmaCommitGroupSyncAligned, WgmmaWaitGroupSyncAligned, WgmmaMmaAsync,
+    SetMaxRegister, ElectSync,
 ]
 """Every op of the final language except ``llvm.func`` (the one region-holding op)."""
 

@@ -527,6 +527,8 @@ class AgentSwitch(Generic[OpT]):
     Region ``i`` runs on the ``agent_warps[i]`` warps following those of the
     regions before it.  A region whose async copies are its only memory
     traffic (a TMA producer) runs on one elected thread of its agent.
+    ``agent_registers`` (optional, one per region) is each agent's register
+    budget: its warpgroups ``setmaxnreg`` to it on entry.
     """
 
     NAME: ClassVar[str] = "nv_tileas.async.pipeline.agent_switch"
@@ -534,6 +536,7 @@ class AgentSwitch(Generic[OpT]):
     producer: Region[OpT] = region()
     consumer: Region[OpT] = region()
     loc: Location = LOC()
+    agent_registers: tuple[int, ...] | None = prop("agent_registers", I32_ARRAY, default=None)
 
 
 @register

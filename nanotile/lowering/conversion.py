@@ -13,8 +13,8 @@ written here once:
   pairs later.  ``carry`` retypes region-carried register tiles.
 * ``Threads``: which thread indices run the ops at a point of the kernel,
   read off the explicit guards in the IR (``scf.if`` on
-  ``llvm.icmp ult|eq %tid, C``); a single-thread guard is what makes a
-  region run on one thread.  ``guard`` wraps ops that one thread must issue.
+  ``llvm.icmp ult|eq %tid, C``, or ``nvvm.elect.sync`` inside one warp); a
+  single-thread guard is what makes a region run on one thread.  ``guard`` wraps ops that one thread must issue.
 * ``lower_functions``: the driver.  It walks every ``llvm.func`` body in
   order, hands each op to the pass's rule, maps a ``ConversionError`` to
   the spec's "region types conversion failed" at the innermost op, and
@@ -126,6 +126,8 @@ class Conversion:
     def branch_threads(self, op: ScfIf[Any], threads: Threads) -> tuple[Threads, Threads]:
         """The threads of ``op``'s then and else regions, when its condition compares the thread index."""
         cmp = self.defs.get(op.cond.name)
+        if isinstance(cmp, LL.ElectSync) and threads.hi - threads.lo <= 32:
+            return Threads(threads.lo, threads.lo + 1, threads.count), threads   # one lane of one warp
         if self.tid is None or not isinstance(cmp, LL.ICmp) or cmp.lhs.name != self.tid.name:
             return threads, threads
         c = self.defs.get(cmp.rhs.name)

@@ -2,13 +2,16 @@
 
     nv_tileas.async.pipeline.agent_switch -> %p = llvm.icmp ult %tid, 32 * agent_warps[0]
                                              scf.if %p { producer } else { consumer }
-    a producer whose memory traffic is TMA only runs on its first thread:
-                                             scf.if %p { scf.if (llvm.icmp eq %tid, 0) { producer } } ...
+    a producer whose memory traffic is TMA only runs on one thread of warp 0, elected:
+                                             scf.if %p { scf.if (llvm.icmp ult %tid, 32) {
+                                               %e = nvvm.elect.sync; scf.if %e { producer } } } ...
+    agent_registers = [rp, rc]            -> nvvm.setmaxregister first in each agent
+                                             (decrease for a budget <= 128, else increase)
 
 The regions' ``async.pipeline.yield`` terminators go.  Later passes read
 which threads run an op off these guards (``lowering.conversion.Threads``):
 the producer's threads start at 0, the consumer's at ``32 * agent_warps[0]``,
-and inside the leader guard one thread runs.
+and inside the elected-leader guard one thread runs.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from typing import Any
 from ..ir.core import Block, Module, Region, walk
 from ..ir.diagnostics import error
 from ..ir.location import Location
+from ..ir.types import I1
 from ..languages import agents as G
 from ..languages import llvm as LL
 from ..languages import smem as S
@@ -53,14 +57,32 @@ def _agent_switch(op: A.AgentSwitch[S.Op], low: Lowering, threads: Threads) -> t
     in_producer = e.icmp(ICmpP.ULT, conv.thread_index(), e.const(producer_threads))
     prod = _agent_region(op.producer, low, Threads(0, 1 if single else producer_threads, n))
     if single:
+        # warp 0 elects its leader: the branch stays warp-uniform up to the elect
         leader = low.emitter(op.loc)
-        is_leader = leader.icmp(ICmpP.EQ, conv.thread_index(), leader.const(0))
-        leader.add(if_then(is_leader, prod, op.loc))
+        in_warp0 = leader.icmp(ICmpP.ULT, conv.thread_index(), leader.const(32))
+        elect = low.emitter(op.loc)
+        elected = elect.v(I1, "elected")
+        elect.add(LL.ElectSync(elected, op.loc))
+        elect.add(if_then(elected, prod, op.loc))
+        leader.add(if_then(in_warp0, tuple(elect.ops), op.loc))
         prod = tuple(leader.ops)
     cons = _agent_region(op.consumer, low, Threads(producer_threads, n, n))
+    if op.agent_registers is not None:
+        prod = (_setmaxnreg(op.agent_registers[0], op),) + prod
+        cons = (_setmaxnreg(op.agent_registers[1], op),) + cons
     e.add(ScfIf((), in_producer, Region((Block("", (), prod + (ScfYield((), op.loc),)),)),
                 Region((Block("", (), cons + (ScfYield((), op.loc),)),)), op.loc))
     return tuple(e.ops)
+
+
+def _setmaxnreg(regs: int, op: A.AgentSwitch[Any]) -> LL.SetMaxRegister:
+    """Producers give registers back (a TMA issuer needs few), consumers take them (accumulators);
+    the hardware default per thread is the kernel's 64K / threads budget, and ``setmaxnreg`` moves
+    it: a budget at or below ``DEFAULT_SPLIT`` decreases, above it increases."""
+    return LL.SetMaxRegister("decrease" if regs <= DEFAULT_SPLIT else "increase", regs, op.loc)
+
+
+DEFAULT_SPLIT = 128
 
 
 def _agent_region(r: Region[S.Op], low: Lowering, threads: Threads) -> tuple[Any, ...]:
