@@ -199,8 +199,10 @@ def _wgmma(op: LL.WgmmaMmaAsync) -> Iterator[Diagnostic]:
         yield _d(op, f"types {ta} x {tb} -> {td} are not supported (f16/bf16/e4m3/e5m2 -> f32)")
     elif m != 64 or k != LL.WGMMA_K[ta] or n % 8 or not 8 <= n <= 256:
         yield _d(op, f"shape m{m}n{n}k{k} is not m64nNk{LL.WGMMA_K[ta]} for {ta} inputs")
-    if (sa, sb, la, lb) != ("one", "one", "row", "col"):
-        yield _d(op, "only unscaled, K-major A (row) and B (col) operands are supported")
+    if (sa, sb, la) != ("one", "one", "row") or lb not in ("col", "row"):
+        yield _d(op, "only unscaled, K-major A (row) and K- or N-major B (col / row) operands are supported")
+    elif lb == "row" and ta not in ("f16", "bf16"):
+        yield _d(op, f"an N-major B (layoutB = row) needs f16/bf16 inputs, not {ta}")
     want = LLVMStructType((F32,) * (n // 2))
     if op.acc.type != want or op.result.type != want:
         yield _d(op, f"accumulator must be {want}")

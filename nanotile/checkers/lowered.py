@@ -30,7 +30,7 @@ from ..languages import tileas as A
 from ..languages import tileas_tma as B
 from ..lowering.tiles import smem_swizzle, tensor_layout, tile_bytes
 from ..lowering.tiles import BARRIER_BYTES, TILE_ALIGN, pipeline_layout
-from ..languages.structured import AddF, Constant, MulF
+from ..languages.structured import AddF, Constant, MulF, TruncF
 from .common import check_language, terminator_rule
 
 PIPELINE_REGIONS = ("nv_tileas.async.pipeline.yield",)
@@ -127,7 +127,7 @@ def check_ids(m: Module[Any]) -> tuple[Diagnostic, ...]:
 
 def _no_register_tile_ops(op: Any) -> Iterator[Diagnostic]:
     yield from _llfunc_rules(op)
-    if isinstance(op, (Constant, AddF, MulF)) and tensor_layout(op.result.type) is not None:
+    if isinstance(op, (Constant, AddF, MulF, TruncF)) and tensor_layout(op.result.type) is not None:
         yield Diagnostic(op.loc, f"'{op.NAME}' on register tile %{op.result.name} after lower_register_tiles")
 
 

@@ -67,7 +67,7 @@ from ..ir.core import Value, op_regions, op_results, walk
 from ..ir.diagnostics import Diagnostic
 from ..ir.types import DYNAMIC, I32, DialectType, FloatType, IntegerType, MemRefType, TensorType, Type, bit_width
 from ..languages import tileas as L
-from ..languages.structured import ScfIf, ScfYield
+from ..languages.structured import ScfIf, ScfYield, TruncF
 from .tmem_rules import tmem_rules
 
 # The dialect-wide cap: a tile holds fewer than 2^24 elements (spec 002).
@@ -115,6 +115,8 @@ def op_rules(op: Any) -> Iterator[Diagnostic]:
             yield from _extract_slice(op)
         case L.AgentSwitch():
             yield from _agent_registers(op)
+        case TruncF():
+            yield from _truncf(op)
         case ScfIf():
             yield from _branch_iterators(op)
         case L.TileFunc():
@@ -343,9 +345,15 @@ def _dot_shapes(op: L.Dot) -> Iterator[Diagnostic]:
     if op.pipeline_depth is not None and not 0 <= op.pipeline_depth <= 7:
         yield Diagnostic(op.loc, f"pipeline_depth {op.pipeline_depth} is not a wgmma.wait_group count (0..7)")
     a, b, c = (_shape(v.type) for v in (op.lhs, op.rhs, op.acc))
+    if op.b_major not in (None, "k", "mn"):
+        yield Diagnostic(op.loc, f"b_major \"{op.b_major}\" is not \"k\" or \"mn\"")
+        return
+    if op.b_major == "mn":
+        b = b[::-1]    # K x N
     if len(a) != 2 or len(b) != 2 or len(c) != 2 or a[1] != b[1] or c != (a[0], b[0]) \
             or _shape(op.result.type) != c:
-        yield Diagnostic(op.loc, f"'{op.NAME}' needs lhs MxK, rhs NxK, acc and result MxN; got "
+        rhs = "KxN" if op.b_major == "mn" else "NxK"
+        yield Diagnostic(op.loc, f"'{op.NAME}' needs lhs MxK, rhs {rhs}, acc and result MxN; got "
                                  f"{_types((op.lhs, op.rhs, op.acc))} -> {op.result.type}")
 
 
@@ -481,3 +489,16 @@ def _agent_registers(op: L.AgentSwitch[Any]) -> Iterator[Diagnostic]:
     total = sum(32 * w * r for w, r in zip(op.agent_warps, regs))
     if total > 65536:
         yield Diagnostic(op.loc, f"agent_registers {list(regs)} need {total} registers, more than the 65536 of an SM")
+
+
+def _truncf(op: TruncF) -> Iterator[Diagnostic]:
+    """``arith.truncf``: float to a narrower float, tiles keeping their shape and layout."""
+    a, r = op.arg.type, op.result.type
+    ae = a.element if isinstance(a, TensorType) else a
+    re_ = r.element if isinstance(r, TensorType) else r
+    same_form = (isinstance(a, TensorType) and isinstance(r, TensorType) and a.shape == r.shape
+                 and a.encoding == r.encoding) or not (isinstance(a, TensorType) or isinstance(r, TensorType))
+    if not (isinstance(ae, FloatType) and isinstance(re_, FloatType)) or bit_width(re_) >= bit_width(ae) \
+            or not same_form:
+        yield Diagnostic(op.loc, f"'{op.NAME}' truncates a float (or a tile of floats) to a narrower float of "
+                                 f"the same shape and layout; got {a} -> {r}")

@@ -16,7 +16,7 @@ from typing import TypeAlias, Union, get_args
 
 from .llvm import LLVMFunc, LlvmOp, UnrealizedCast
 from .structured import (
-    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
     Select, SubI,
 )
 from .tileas import (
@@ -31,7 +31,7 @@ AgentsOp: TypeAlias = Union[
     TiledStore, ExtractSlice, Dot, AsyncTiledTmaLoad, AsyncTiledTmaStore, AllocMBarrier, MBarrierInit,
     MBarrierWait, CreatePipeline, CreateIterator, IncIter, ProducerAcquire, ProducerWrite["AgentsOp"],
     ProducerCommit, ConsumerWait, ConsumerRead["AgentsOp"], ConsumerRelease, PipelineYield, Constant, AddI,
-    SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, CmpI, Select, IndexCast, ScfFor["AgentsOp"],
+    SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, TruncF, CmpI, Select, IndexCast, ScfFor["AgentsOp"],
     ScfIf["AgentsOp"], ScfYield,
 ]
 Op: TypeAlias = AgentsOp

@@ -11,7 +11,7 @@ from typing import TypeAlias, Union, get_args
 
 from .llvm import LLVMFunc, LlvmOp, UnrealizedCast
 from .structured import (
-    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
     Select, SubI,
 )
 from .tileas import (
@@ -24,7 +24,7 @@ BarriersOp: TypeAlias = Union[
     LlvmOp, LLVMFunc["BarriersOp"], UnrealizedCast, ExtractSlice, Dot, AsyncTiledTmaLoad,
     AsyncTiledTmaStore, CreatePipeline, CreateIterator, IncIter, ProducerAcquire,
     ProducerWrite["BarriersOp"], ProducerCommit, ConsumerWait, ConsumerRead["BarriersOp"], ConsumerRelease,
-    PipelineYield, Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, CmpI, Select, IndexCast,
+    PipelineYield, Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, TruncF, CmpI, Select, IndexCast,
     ScfFor["BarriersOp"], ScfIf["BarriersOp"], ScfYield,
 ]
 Op: TypeAlias = BarriersOp

@@ -15,7 +15,7 @@ from typing import TypeAlias, Union, get_args
 
 from .llvm import LLVMFunc, LlvmOp, UnrealizedCast
 from .structured import (
-    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
     Select, SubI,
 )
 from .tileas import (
@@ -28,7 +28,7 @@ BodyOp: TypeAlias = Union[
     LlvmOp, LLVMFunc["BodyOp"], UnrealizedCast, AsyncTiledTmaLoad,
     CreatePipeline, CreateIterator, IncIter, ProducerAcquire, ProducerWrite["BodyOp"],
     ProducerCommit, ConsumerWait, ConsumerRead["BodyOp"], ConsumerRelease, PipelineYield,
-    Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, CmpI, Select, IndexCast,
+    Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, TruncF, CmpI, Select, IndexCast,
     ScfFor["BodyOp"], ScfIf["BodyOp"], ScfYield,
 ]
 Op: TypeAlias = BodyOp

@@ -11,7 +11,7 @@ from typing import TypeAlias, Union, get_args
 
 from .llvm import LLVMFunc, LlvmOp, UnrealizedCast
 from .structured import (
-    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
     Select, SubI,
 )
 from .tileas import (
@@ -24,7 +24,7 @@ IdsOp: TypeAlias = Union[
     LlvmOp, LLVMFunc["IdsOp"], UnrealizedCast, TiledLoad, TiledStore, ExtractSlice, Dot, AsyncTiledTmaLoad,
     AsyncTiledTmaStore, AllocMBarrier, MBarrierInit, MBarrierWait, CreatePipeline, CreateIterator, IncIter,
     ProducerAcquire, ProducerWrite["IdsOp"], ProducerCommit, ConsumerWait, ConsumerRead["IdsOp"],
-    ConsumerRelease, PipelineYield, Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, CmpI,
+    ConsumerRelease, PipelineYield, Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, TruncF, CmpI,
     Select, IndexCast, ScfFor["IdsOp"], ScfIf["IdsOp"], ScfYield,
 ]
 Op: TypeAlias = IdsOp

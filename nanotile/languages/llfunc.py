@@ -14,7 +14,7 @@ from typing import TypeAlias, Union, get_args
 
 from .llvm import LLVMFunc, LLVMReturn, UnrealizedCast
 from .structured import (
-    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
     Select, SubI,
 )
 from .tileas import (
@@ -31,7 +31,7 @@ LlFuncOp: TypeAlias = Union[
     CreatePipeline, CreateIterator, IncIter, ProducerAcquire, ProducerWrite["LlFuncOp"],
     ProducerCommit, ConsumerWait, ConsumerRead["LlFuncOp"], ConsumerRelease,
     AgentSwitch["LlFuncOp"], PipelineYield,
-    Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, CmpI, Select, IndexCast,
+    Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, TruncF, CmpI, Select, IndexCast,
     ScfFor["LlFuncOp"], ScfIf["LlFuncOp"], ScfYield,
 ]
 Op: TypeAlias = LlFuncOp

@@ -858,16 +858,17 @@ def wgmma_type_name(elem: Type) -> str:
 
 
 def wgmma_f16_f32(result: Value, acc: Value, desc_a: Value, desc_b: Value, n: int, elem: Type,
-                  loc: Location) -> WgmmaMmaAsync:
+                  loc: Location, b_row_major: bool = False) -> WgmmaMmaAsync:
     """``D(64xn, f32) += A(64xk, K-major) * B(kxn, K-major)``, both from shared memory; k is 16 for
-    f16 / bf16 inputs and 32 for fp8 (e4m3 / e5m2) inputs (``WGMMA_K``)."""
+    f16 / bf16 inputs and 32 for fp8 (e4m3 / e5m2) inputs (``WGMMA_K``).  ``b_row_major``: B is
+    N-contiguous (``layoutB = row``, the transposed form; f16 / bf16 only)."""
     name = wgmma_type_name(elem)
     return WgmmaMmaAsync(
         result, acc, desc_a, desc_b,
         _nv(f"#nvvm.shape<m = 64, n = {n}, k = {WGMMA_K[name]}>"),
         _nv(f"#nvvm.wgmma_type<{name}>"), _nv(f"#nvvm.wgmma_type<{name}>"), _nv("#nvvm.wgmma_type<f32>"),
         _nv("#nvvm.wgmma_scale_in<one>"), _nv("#nvvm.wgmma_scale_in<one>"), _nv("#nvvm.wgmma_scale_out<one>"),
-        _nv("#nvvm.mma_layout<row>"), _nv("#nvvm.mma_layout<col>"), loc,
+        _nv("#nvvm.mma_layout<row>"), _nv(f"#nvvm.mma_layout<{'row' if b_row_major else 'col'}>"), loc,
     )
 
 

@@ -14,7 +14,7 @@ from typing import TypeAlias, Union, get_args
 
 from .llvm import LLVMFunc, LlvmOp, UnrealizedCast
 from .structured import (
-    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
     Select, SubI,
 )
 from .tileas import (
@@ -27,7 +27,7 @@ RegTilesOp: TypeAlias = Union[
     LlvmOp, LLVMFunc["RegTilesOp"], UnrealizedCast, ExtractSlice, Dot, AsyncTiledTmaLoad,
     AsyncTiledTmaStore, AllocMBarrier, MBarrierInit, MBarrierWait, CreatePipeline, CreateIterator, IncIter,
     ProducerAcquire, ProducerWrite["RegTilesOp"], ProducerCommit, ConsumerWait, ConsumerRead["RegTilesOp"],
-    ConsumerRelease, PipelineYield, Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, CmpI,
+    ConsumerRelease, PipelineYield, Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, TruncF, CmpI,
     Select, IndexCast, ScfFor["RegTilesOp"], ScfIf["RegTilesOp"], ScfYield,
 ]
 Op: TypeAlias = RegTilesOp

@@ -14,7 +14,7 @@ from typing import TypeAlias, Union, get_args
 
 from .llvm import Global, LLVMFunc, LLVMReturn, UnrealizedCast
 from .structured import (
-    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
     Select, SubI,
 )
 from .tileas import (
@@ -31,7 +31,7 @@ SmemOp: TypeAlias = Union[
     CreatePipeline, CreateIterator, IncIter, ProducerAcquire, ProducerWrite["SmemOp"],
     ProducerCommit, ConsumerWait, ConsumerRead["SmemOp"], ConsumerRelease,
     AgentSwitch["SmemOp"], PipelineYield,
-    Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, CmpI, Select, IndexCast,
+    Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, TruncF, CmpI, Select, IndexCast,
     ScfFor["SmemOp"], ScfIf["SmemOp"], ScfYield,
 ]
 Op: TypeAlias = SmemOp

@@ -130,6 +130,21 @@ class MulF:
     loc: Location = LOC()
 
 
+@register
+@dataclass(frozen=True, slots=True)
+class TruncF:
+    """``%r = "arith.truncf"(%a) : (f32) -> f16``
+
+    To a narrower float type, rounding to nearest even; on a register tile,
+    element by element (the layout stays).
+    """
+
+    NAME: ClassVar[str] = "arith.truncf"
+    result: Value = result()
+    arg: Value = operand()
+    loc: Location = LOC()
+
+
 class CmpIPredicate(enum.Enum):
     EQ = 0
     NE = 1

@@ -55,7 +55,7 @@ from ..ir.core import (
 from ..ir.location import Location
 from ..ir.types import I1, FunctionType, KeyParam, ShapeParam
 from .structured import (
-    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
     Select, SubI,
 )
 
@@ -381,7 +381,8 @@ class Dot:
     ``pipeline_depth = N`` (N >= 1, WGMMA) leaves the N most recent MMA groups in
     flight (``wgmma.wait_group N``): the stage the dot reads is released N
     K-loop iterations later, and the accumulator is waited for before it is
-    read by anything but another dot.
+    read by anything but another dot.  ``b_major = "mn"`` says ``b`` is
+    K x N with N contiguous in shared memory (``acc + a * b``).
     """
 
     NAME: ClassVar[str] = "nv_tileas.dot"
@@ -391,6 +392,7 @@ class Dot:
     acc: Value = operand()
     atom: Atom = prop("atom", ATOM)
     pipeline_depth: int | None = prop("pipeline_depth", I32C, default=None)
+    b_major: str | None = prop("b_major", STR, default=None)
     loc: Location = LOC()
 
 
@@ -639,7 +641,7 @@ TileAsOp: TypeAlias = Union[
     CreatePipeline, CreateIterator, IncIter, ProducerAcquire, ProducerWrite["TileAsOp"],
     ProducerCommit, ConsumerWait, ConsumerRead["TileAsOp"], ConsumerRelease,
     AgentSwitch["TileAsOp"], PipelineYield,
-    Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, CmpI, Select, IndexCast,
+    Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, TruncF, CmpI, Select, IndexCast,
     ScfFor["TileAsOp"], ScfIf["TileAsOp"], ScfYield,
 ]
 Op: TypeAlias = TileAsOp

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TypeAlias, Union, get_args
 
 from .structured import (
-    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
     Select, SubI,
 )
 from .tileas import (
@@ -33,7 +33,7 @@ AbiOp: TypeAlias = Union[
     CreatePipeline, CreateIterator, IncIter, ProducerAcquire, ProducerWrite["AbiOp"],
     ProducerCommit, ConsumerWait, ConsumerRead["AbiOp"], ConsumerRelease,
     AgentSwitch["AbiOp"], PipelineYield,
-    Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, CmpI, Select, IndexCast,
+    Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, TruncF, CmpI, Select, IndexCast,
     ScfFor["AbiOp"], ScfIf["AbiOp"], ScfYield,
 ]
 Op: TypeAlias = AbiOp

@@ -23,7 +23,7 @@ from typing import ClassVar, TypeAlias, Union, get_args
 from ..ir.core import I32C, I64_ARRAY, LOC, STR, UNIT, Value, operand, operands, prop, register, result
 from ..ir.location import Location
 from .structured import (
-    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
     Select, SubI,
 )
 from .tileas import (
@@ -131,7 +131,7 @@ TmaOp: TypeAlias = Union[
     CreatePipeline, CreateIterator, IncIter, ProducerAcquire, ProducerWrite["TmaOp"],
     ProducerCommit, ConsumerWait, ConsumerRead["TmaOp"], ConsumerRelease,
     AgentSwitch["TmaOp"], PipelineYield,
-    Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, CmpI, Select, IndexCast,
+    Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, TruncF, CmpI, Select, IndexCast,
     ScfFor["TmaOp"], ScfIf["TmaOp"], ScfYield,
 ]
 Op: TypeAlias = TmaOp

@@ -25,7 +25,7 @@ from typing import ClassVar, TypeAlias, Union, get_args
 from ..ir.core import I32C, LOC, Value, enum_codec, operand, prop, register, result
 from ..ir.location import Location
 from .structured import (
-    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
     Select, SubI,
 )
 from .tileas import (
@@ -125,7 +125,7 @@ TmemOp: TypeAlias = Union[
     CreatePipeline, CreateIterator, IncIter, ProducerAcquire, ProducerWrite["TmemOp"],
     ProducerCommit, ConsumerWait, ConsumerRead["TmemOp"], ConsumerRelease,
     AgentSwitch["TmemOp"], PipelineYield,
-    Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, CmpI, Select, IndexCast,
+    Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, TruncF, CmpI, Select, IndexCast,
     ScfFor["TmemOp"], ScfIf["TmemOp"], ScfYield,
 ]
 Op: TypeAlias = TmemOp

@@ -14,7 +14,7 @@ from typing import TypeAlias, Union, get_args
 
 from .llvm import LLVMFunc, LlvmOp, UnrealizedCast
 from .structured import (
-    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
     Select, SubI,
 )
 from .tileas import (
@@ -27,7 +27,7 @@ TmaOp: TypeAlias = Union[
     LlvmOp, LLVMFunc["TmaOp"], UnrealizedCast, ExtractSlice, Dot, AsyncTiledTmaLoad, CreatePipeline,
     CreateIterator, IncIter, ProducerAcquire, ProducerWrite["TmaOp"], ProducerCommit, ConsumerWait,
     ConsumerRead["TmaOp"], ConsumerRelease, PipelineYield, Constant, AddI, SubI, MulI, DivUI, RemUI, AndI,
-    AddF, MulF, CmpI, Select, IndexCast, ScfFor["TmaOp"], ScfIf["TmaOp"], ScfYield,
+    AddF, MulF, TruncF, CmpI, Select, IndexCast, ScfFor["TmaOp"], ScfIf["TmaOp"], ScfYield,
 ]
 Op: TypeAlias = TmaOp
 OPS: tuple[type, ...] = tuple(dict.fromkeys(getattr(t, "__origin__", t) for t in get_args(TmaOp)))

@@ -54,7 +54,7 @@ from ..languages import tileas as A
 from ..languages import tileas_abi as C
 from ..languages import tileas_tma as B
 from ..languages.structured import (
-    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
     Select, SubI,
 )
 
@@ -181,7 +181,7 @@ def _ops(ops: tuple[B.Op, ...]) -> tuple[C.Op, ...]:
                   | A.IncIter() | A.ProducerAcquire() | A.ProducerCommit() | A.ConsumerWait()
                   | A.ConsumerRelease() | A.PipelineYield() | B.AsyncTiledTmaLoad() | B.AsyncTiledTmaStore()
                   | B.AllocMBarrier() | B.MBarrierInit() | B.MBarrierWait()
-                  | Constant() | AddI() | SubI() | MulI() | DivUI() | RemUI() | AndI() | AddF() | MulF()
+                  | Constant() | AddI() | SubI() | MulI() | DivUI() | RemUI() | AndI() | AddF() | MulF() | TruncF()
                   | CmpI() | Select() | IndexCast() | ScfYield()):
                 out.append(op)
             case _:

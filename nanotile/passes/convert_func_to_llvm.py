@@ -56,7 +56,7 @@ from ..languages import tileas as A
 from ..languages import tileas_tmem as C
 from ..languages import tileas_tma as B
 from ..languages.structured import (
-    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
     Select, SubI,
 )
 from ..lowering.type_converter import ConversionError, TypeConverter
@@ -151,7 +151,7 @@ def _op(op: C.Op, kernel: bool) -> D.Op:
               | A.IncIter() | A.ProducerAcquire() | A.ProducerCommit() | A.ConsumerWait()
               | A.ConsumerRelease() | A.PipelineYield() | B.AsyncTiledTmaLoad() | B.AsyncTiledTmaStore()
               | B.AllocMBarrier() | B.MBarrierInit() | B.MBarrierWait()
-              | Constant() | AddI() | SubI() | MulI() | DivUI() | RemUI() | AndI() | AddF() | MulF()
+              | Constant() | AddI() | SubI() | MulI() | DivUI() | RemUI() | AndI() | AddF() | MulF() | TruncF()
               | CmpI() | Select() | IndexCast() | ScfYield()):
             return op
         case _:

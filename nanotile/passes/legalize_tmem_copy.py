@@ -43,7 +43,7 @@ from ..languages import tileas_abi as C
 from ..languages import tileas_tma as B
 from ..languages import tileas_tmem as D
 from ..languages.structured import (
-    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
     Select, SubI,
 )
 from . import tcgen05 as T
@@ -161,7 +161,7 @@ def _ops(ops: tuple[C.Op, ...], ctx: _Ctx) -> tuple[D.Op, ...]:
                   | A.IncIter() | A.ProducerAcquire() | A.ProducerCommit() | A.ConsumerWait()
                   | A.ConsumerRelease() | A.PipelineYield() | B.AsyncTiledTmaLoad() | B.AsyncTiledTmaStore()
                   | B.AllocMBarrier() | B.MBarrierInit() | B.MBarrierWait()
-                  | Constant() | AddI() | SubI() | MulI() | DivUI() | RemUI() | AndI() | AddF() | MulF()
+                  | Constant() | AddI() | SubI() | MulI() | DivUI() | RemUI() | AndI() | AddF() | MulF() | TruncF()
                   | CmpI() | Select() | IndexCast() | ScfYield()):
                 out.append(op)
             case _:

@@ -23,6 +23,7 @@ from ..languages import scf_llvm as C
 from ..languages import tokens as T
 from ..languages.structured import (
     AddF, AddI, AndI, CmpI, CmpIPredicate, Constant, DivUI, IndexCast, MulF, MulI, RemUI, Select, SubI,
+    TruncF,
 )
 from ..lowering.conversion import Conversion, Lowering, Threads, lower_functions
 from ..lowering.emit import Emitter
@@ -48,6 +49,10 @@ def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
             if isinstance(value, IntegerAttr) and isinstance(value.type, IndexType):
                 value = IntegerAttr(value.value, I64)
             e.add(LL.LLVMConstant(r, value, op.loc))
+            _cast_back(e, op.result, r)
+        case TruncF():
+            r = _result(e, conv, op.result)
+            e.add(LL.FPTrunc(r, conv.get(e, op.arg), op.loc))
             _cast_back(e, op.result, r)
         case AddI() | SubI() | MulI() | DivUI() | RemUI() | AndI() | AddF() | MulF():
             cls = _BINARY[type(op)]

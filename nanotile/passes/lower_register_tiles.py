@@ -12,6 +12,7 @@ A register tile is an LLVM struct of the fragment each thread holds
                                              the view's bounds unless in_bounds says all dimensions are
     arith.addf/mulf on register tiles     -> per-element llvm.fadd/fmul on the fragment struct
     arith.constant (splat) register tile  -> the struct of one constant per element
+    arith.truncf on a register tile       -> per-element llvm.fptrunc (same layout)
     scf.for / scf.if / consumer_read      -> register-tile results and block arguments carried as
                                              their structs (casts keep the old names defined)
 
@@ -32,7 +33,7 @@ from ..languages import ids as I
 from ..languages import llvm as LL
 from ..languages import regtiles as R
 from ..languages import tileas as A
-from ..languages.structured import AddF, Constant, MulF, ScfFor, ScfIf, ScfYield
+from ..languages.structured import AddF, Constant, MulF, ScfFor, ScfIf, ScfYield, TruncF
 from ..lowering.conversion import Conversion, Lowering, Threads, if_then, lower_functions
 from ..lowering.emit import Emitter
 from ..lowering.tiles import tensor_layout
@@ -56,6 +57,8 @@ def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
             _elementwise(op, conv, e)
         case Constant() if isinstance(op.result.type, TensorType):
             _tile_constant(op, conv, e)
+        case TruncF() if isinstance(op.result.type, TensorType):
+            _truncf(op, conv, e)
         case A.ConsumerRead():
             results, after = conv.carry_out(op.results, op.loc)
             e.add(A.ConsumerRead(results, op.token, low.region(op.body, threads), op.loc))
@@ -262,6 +265,19 @@ def _elementwise(op: AddF | MulF, conv: Conversion, e: Emitter) -> None:
     t = conv.tc.convert(op.result.type)
     assert isinstance(t, LLVMStructType)
     conv.define(e, op.result, e.pack(t, [e.binop(cls, x, y) for x, y in zip(a, b)]))
+
+
+def _truncf(op: TruncF, conv: Conversion, e: Emitter) -> None:
+    if tensor_layout(op.arg.type) == "wgmma_acc":
+        _wait_for_accumulators(conv, e)
+    t = conv.tc.convert(op.result.type)
+    assert isinstance(t, LLVMStructType)
+    vals = []
+    for x, ft in zip(e.unpack(conv.get(e, op.arg)), t.fields):
+        r = e.v(ft, "tr")
+        e.add(LL.FPTrunc(r, x, op.loc))
+        vals.append(r)
+    conv.define(e, op.result, e.pack(t, vals))
 
 
 def _tile_constant(op: Constant, conv: Conversion, e: Emitter) -> None:

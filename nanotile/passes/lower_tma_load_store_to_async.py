@@ -46,7 +46,7 @@ from ..ir.types import DialectType, TensorType
 from ..languages import tileas as A
 from ..languages import tileas_tma as B
 from ..languages.structured import (
-    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
     Select, SubI,
 )
 from ..lowering.tiles import smem_swizzle, tile_bytes
@@ -137,7 +137,7 @@ def _op(op: A.Op, ctx: _Ctx) -> tuple[B.Op, ...]:
               | A.CreatePipeline() | A.CreateIterator()
               | A.IncIter() | A.ProducerAcquire() | A.ProducerCommit() | A.ConsumerWait()
               | A.ConsumerRelease() | A.PipelineYield() | Constant() | AddI() | SubI() | MulI() | DivUI()
-              | RemUI() | AndI() | AddF() | MulF() | CmpI() | Select() | IndexCast() | ScfYield()):
+              | RemUI() | AndI() | AddF() | MulF() | TruncF() | CmpI() | Select() | IndexCast() | ScfYield()):
             return (op,)
         case _:
             assert_never(op)

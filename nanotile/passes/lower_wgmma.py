@@ -13,6 +13,9 @@
                                              releases the stage N iterations later)
 
 Operands are K-major shared tiles whose rows are exactly one swizzle wide
+(or, with ``b_major = "mn"``, a K x N B whose rows along N are one swizzle
+wide: the same descriptor, ``layoutB = row`` (transpose), and each k-step
+advancing the start by 16 rows)
 (see ``lowering.wgmma``); swizzled tiles are sliced by rows (multiples of 8).
 """
 
@@ -70,8 +73,9 @@ def _dot(op: A.Dot, conv: Conversion, e: Emitter) -> None:
                                              and isinstance(acc_t, TensorType)):
         raise error(op.loc, f"dot with atom {op.atom.value} is not supported")
     sw_a, sw_b = smem_swizzle(a_t), smem_swizzle(b_t)
+    mn = op.b_major == "mn"
     m, k = a_t.shape
-    n = b_t.shape[0]
+    n = b_t.shape[1] if mn else b_t.shape[0]
     try:
         kind = LL.wgmma_type_name(a_t.element)
     except ValueError:
@@ -79,23 +83,35 @@ def _dot(op: A.Dot, conv: Conversion, e: Emitter) -> None:
     ks = LL.WGMMA_K[kind]
     if b_t.element != a_t.element:
         raise error(op.loc, f"wgmma operands must have one element type; got {a_t}, {b_t}")
-    if m != 64 or b_t.shape[1] != k or acc_t.shape != (64, n) or k % ks:
-        raise error(op.loc, f"wgmma needs A 64xK, B NxK, C 64xN with K % {ks} == 0; got {a_t}, {b_t}, {acc_t}")
-    for sw, t in ((sw_a, a_t), (sw_b, b_t)):
-        if sw not in wgmma.SWIZZLE_MODE or k * bit_width(t.element) // 8 != sw:
-            raise error(op.loc, f"wgmma operands must be K-major with rows exactly one swizzle wide; got {t}")
+    b_k = b_t.shape[0] if mn else b_t.shape[1]
+    if m != 64 or b_k != k or acc_t.shape != (64, n) or k % ks:
+        raise error(op.loc, f"wgmma needs A 64xK, B {'KxN' if mn else 'NxK'}, C 64xN with K % {ks} == 0; "
+                            f"got {a_t}, {b_t}, {acc_t}")
+    esize = bit_width(a_t.element) // 8
+    if sw_a not in wgmma.SWIZZLE_MODE or k * esize != sw_a:
+        raise error(op.loc, f"wgmma operands must be K-major with rows exactly one swizzle wide; got {a_t}")
+    if mn:
+        if kind not in ("f16", "bf16"):
+            raise error(op.loc, f"wgmma reads {kind} operands K-major only (b_major = \"mn\" needs f16/bf16)")
+        if sw_b not in wgmma.SWIZZLE_MODE or n * esize != sw_b:
+            raise error(op.loc, f"an MN-major wgmma B must have rows (along N) exactly one swizzle wide; got {b_t}")
+    elif sw_b not in wgmma.SWIZZLE_MODE or k * esize != sw_b:
+        raise error(op.loc, f"wgmma operands must be K-major with rows exactly one swizzle wide; got {b_t}")
     assert sw_a is not None and sw_b is not None
     hi_a = e.const(wgmma.descriptor_high_bits(sw_a, 16, 8 * sw_a), I64)
+    # MN-major, one swizzle atom wide along N: 8-row (K) groups are 8 * swizzle bytes apart (SBO);
+    # the LBO (between atoms along N) is unused, as for K-major
     hi_b = e.const(wgmma.descriptor_high_bits(sw_b, 16, 8 * sw_b), I64)
     start_a = _start_field(e, conv.get(e, op.lhs))
     start_b = _start_field(e, conv.get(e, op.rhs))
+    b_step = ks * sw_b // 16 if mn else 2     # K-major: 32 bytes per k-step; MN-major: ks rows
     acc = conv.get(e, op.acc)
     e.add(LL.WgmmaFenceAligned(op.loc))
     for step in range(k // ks):
         da = e.or_(e.add_c(start_a, step * 2), hi_a)   # 32 bytes per k-step, in 16-byte units
-        db = e.or_(e.add_c(start_b, step * 2), hi_b)
+        db = e.or_(e.add_c(start_b, step * b_step), hi_b)
         nxt = e.v(acc.type, "acc")
-        e.add(LL.wgmma_f16_f32(nxt, acc, da, db, n, a_t.element, op.loc))
+        e.add(LL.wgmma_f16_f32(nxt, acc, da, db, n, a_t.element, op.loc, b_row_major=mn))
         acc = nxt
     e.add(LL.WgmmaCommitGroupSyncAligned(op.loc))
     e.add(LL.WgmmaWaitGroupSyncAligned(op.pipeline_depth or 0, op.loc))

@@ -31,7 +31,7 @@ from ..languages import smem as S
 from ..languages import tileas as A
 from ..languages import tileas_tma as B
 from ..languages.structured import (
-    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
     Select, SubI,
 )
 from ..lowering.tiles import target_of, tile_bytes
@@ -95,7 +95,7 @@ def _op(op: D.Op, arena: Arena) -> S.Op:
               | A.IncIter() | A.ProducerAcquire() | A.ProducerCommit() | A.ConsumerWait()
               | A.ConsumerRelease() | A.PipelineYield() | B.AsyncTiledTmaLoad() | B.AsyncTiledTmaStore()
               | B.MBarrierInit() | B.MBarrierWait()
-              | Constant() | AddI() | SubI() | MulI() | DivUI() | RemUI() | AndI() | AddF() | MulF()
+              | Constant() | AddI() | SubI() | MulI() | DivUI() | RemUI() | AndI() | AddF() | MulF() | TruncF()
               | CmpI() | Select() | IndexCast() | ScfYield()):
             return op
         case _:
