@@ -1,0 +1,170 @@
+"""The GEMM generator and its test matrix.
+
+Every configuration of ``MATRIX`` is generated, compiled through the whole
+pipeline, and assembled by ptxas (no spills, no warnings); its PTX must show
+the structure the configuration asks for (MMA count and shape, wait depth,
+setmaxnreg, elect.sync, the 1024-aligned arena, masked epilogue stores).
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+
+import pytest
+
+from conftest import require_tool
+from nanotile import pipeline
+from nanotile.backend_ptx import emit_ptx
+from nanotile.ir.diagnostics import DiagnosticError
+from nanotile.ir.parser import parse_module
+from nanotile.kernels import ConfigError, GemmConfig, generate
+from nanotile.kernels.gemm import DTYPES, OUT_TYPES
+from nanotile.tools import ptxas
+
+C = GemmConfig
+
+# >= 16 configurations spanning every value of every flag
+MATRIX: tuple[GemmConfig, ...] = (
+    C(),
+    C(bm=64, bn=64, bk=16, stages=2, consumers=1),
+    C(bm=64, bn=128, bk=32, stages=3, consumers=1, dtype="bf16"),
+    C(bm=128, bn=64, bk=64, stages=5, consumers=1, out="f16"),
+    C(bm=256, bn=128, bk=64, stages=3, consumers=2, dtype="bf16", out="bf16"),
+    C(bm=128, bn=256, bk=64, stages=3, consumers=2),
+    C(bm=128, bn=128, bk=128, stages=3, consumers=2),
+    C(bm=128, bn=128, bk=128, stages=4, consumers=2, dtype="e4m3"),
+    C(bm=128, bn=128, bk=64, stages=6, consumers=2, dtype="e5m2", out="f16"),
+    C(bm=64, bn=256, bk=32, stages=4, consumers=1, dtype="e4m3", out="bf16"),
+    C(bm=64, bn=128, bk=128, stages=2, consumers=1, dtype="e5m2"),
+    C(bm=128, bn=128, bk=64, stages=4, consumers=2, b_major="mn"),
+    C(bm=64, bn=64, bk=16, stages=2, consumers=1, dtype="bf16", b_major="mn"),
+    C(bm=128, bn=128, bk=128, stages=3, consumers=2, out="bf16", b_major="mn"),
+    C(bm=256, bn=64, bk=32, stages=6, consumers=2, wait_depth=2),
+    C(bm=128, bn=128, bk=64, stages=4, consumers=2, wait_depth=0, producer_regs=0, consumer_regs=0),
+    C(bm=128, bn=64, bk=16, stages=2, consumers=2, out="f16", wait_depth=1),
+)
+
+
+def _id(c: GemmConfig) -> str:
+    return (f"{c.bm}x{c.bn}x{c.bk}-s{c.stages}-c{c.consumers}-{c.dtype}-{c.out}-b{c.b_major}"
+            f"-w{c.wait_depth}-r{c.producer_regs}")
+
+
+def compile_config(cfg: GemmConfig) -> str:
+    m = parse_module(generate(cfg), f"{cfg.kernel_name}.mlir")
+    out, lang = pipeline.run_pipeline(m)
+    assert lang is pipeline.LANGUAGES[-1]
+    return emit_ptx(out)
+
+
+def test_matrix_spans_every_flag() -> None:
+    for flag, values in (("bm", (64, 128, 256)), ("bn", (64, 128, 256)), ("bk", (16, 32, 64, 128)),
+                         ("stages", (2, 3, 4, 5, 6)), ("consumers", (1, 2)), ("dtype", tuple(DTYPES)),
+                         ("out", tuple(OUT_TYPES)), ("b_major", ("k", "mn")), ("wait_depth", (0, 1, 2))):
+        assert {getattr(c, flag) for c in MATRIX} >= set(values), flag
+    assert len(MATRIX) >= 16
+
+
+@pytest.mark.parametrize("cfg", MATRIX, ids=_id)
+def test_matrix_config_assembles_with_the_promised_structure(cfg: GemmConfig) -> None:
+    require_tool("ptxas")
+    ptx = compile_config(cfg)
+    r = ptxas(ptx, cfg.arch)
+    assert r.ok, r.stderr
+    assert "0 bytes spill stores, 0 bytes spill loads" in r.stderr, r.stderr
+    assert "warning" not in r.stderr.lower(), r.stderr
+    mn = cfg.b_major == "mn"
+    ks = 32 if cfg.elem_bytes == 1 else 16
+    n = 64 if mn else cfg.bn
+    kind = {"f16": "f16", "bf16": "bf16", "e4m3": "e4m3", "e5m2": "e5m2"}[cfg.dtype]
+    mmas = re.findall(r"wgmma\.mma_async\.sync\.aligned\.(m\d+n\d+k\d+)\.f32\.(\w+)\.(\w+) .*?, (\d), (\d)(, \d, \d)?;",
+                      ptx)
+    # one MMA per (accumulator, k-step): the descriptor advances along K inside a stage
+    assert len(mmas) == cfg.m_atoms * (cfg.bn // 64 if mn else 1) * cfg.bk // ks
+    assert {(s, a, b) for s, a, b, *_ in mmas} == {(f"m64n{n}k{ks}", kind, kind)}
+    trans = {t for *_, t in mmas}
+    assert trans == ({""} if cfg.elem_bytes == 1 else {", 0, 1"} if mn else {", 0, 0"})
+    waits = re.findall(r"wgmma\.wait_group\.sync\.aligned (\d+);", ptx)
+    assert str(cfg.wait_depth) in waits
+    if cfg.wait_depth:
+        assert "0" in waits    # the epilogue waits for every group before reading accumulators
+    assert ("setmaxnreg.dec.sync.aligned.u32 %d;" % cfg.producer_regs in ptx) == bool(cfg.producer_regs)
+    assert ("setmaxnreg.inc.sync.aligned.u32 %d;" % cfg.consumer_regs in ptx) == bool(cfg.consumer_regs)
+    assert "elect.sync _|%p" in ptx
+    assert re.search(r"^\.shared \.align 1024 \.b8 global_smem\[\d+\];$", ptx, re.M)
+    assert f".reqntid {cfg.threads()}, 1, 1" in ptx
+    # masked epilogue: one store per accumulator value, each under a bounds predicate
+    st = {"f32": "st.global.f32", "f16": "st.global.b16", "bf16": "st.global.b16"}[cfg.out]
+    assert ptx.count(st) == cfg.m_atoms * cfg.bn // 2
+    assert len(re.findall(r"setp\.lt\.u64", ptx)) >= 2
+    if cfg.out != "f32":
+        assert f"cvt.rn.{cfg.out}.f32" in ptx
+    # the K loop rounds up: (K + bk - 1) / bk
+    assert re.search(rf"add\.s32 %r\d+, %r\d+, {cfg.bk - 1};", ptx)
+
+
+@pytest.mark.parametrize("kw, msg", [
+    ({"bm": 64, "consumers": 2}, "each consumer warpgroup owns 32 rows"),
+    ({"bm": 256, "bn": 256, "consumers": 2}, "256 f32 accumulator registers"),
+    ({"bm": 128, "bn": 256, "bk": 128, "stages": 3}, "bytes of shared memory"),
+    ({"dtype": "e4m3", "bk": 16}, "fp8 WGMMA consumes K in steps of 32"),
+    ({"dtype": "e5m2", "b_major": "mn"}, "K-major only"),
+    ({"wait_depth": 4, "stages": 4}, "must be 0..stages-1"),
+    ({"consumer_regs": 240}, "setmaxnreg.inc would wait forever"),
+    ({"producer_regs": 0}, "go together"),
+    ({"consumer_regs": 100}, "multiple of 8"),
+    ({"bk": 48}, "--bk 48: must be one of"),
+    ({"arch": "sm_80"}, "no generator for this target"),
+])
+def test_invalid_combinations_are_refused_with_a_reason(kw: dict[str, object], msg: str) -> None:
+    with pytest.raises(ConfigError, match=re.escape(msg)):
+        generate(GemmConfig(**kw))  # type: ignore[arg-type]
+
+
+def test_cli_writes_the_kernel_and_refuses_bad_combinations(tmp_path: object) -> None:
+    import os
+
+    out = os.path.join(str(tmp_path), "g.mlir")
+    r = subprocess.run([sys.executable, "-m", "nanotile.kernels", "gemm", "--bm", "64", "--bn", "64", "--bk", "32",
+                        "--stages", "3", "--consumers", "1", "--dtype", "bf16", "--out", "f16", "--b-major", "mn",
+                        "-o", out], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    with open(out) as f:
+        text = f.read()
+    assert text == generate(GemmConfig(bm=64, bn=64, bk=32, stages=3, consumers=1, dtype="bf16", out="f16",
+                                       b_major="mn"))
+    parse_module(text, "g.mlir")
+    r = subprocess.run([sys.executable, "-m", "nanotile.kernels", "gemm", "--bm", "64", "--consumers", "2"],
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 2
+    assert r.stderr.startswith("nanotile.kernels: error: gemm: --bm 64 with --consumers 2")
+    assert r.stdout == ""
+
+
+def test_generated_kernel_is_deterministic_and_names_its_flags() -> None:
+    cfg = GemmConfig(bm=64, bn=128, dtype="e4m3", bk=128, consumers=1)
+    text = generate(cfg)
+    assert text == generate(cfg)
+    assert "python -m nanotile.kernels gemm --bm 64 --bk 128 --consumers 1 --dtype e4m3" in text
+    assert f'sym_name = "{cfg.kernel_name}"' in text
+
+
+def test_consumer_arrivals_must_match_the_releasing_threads() -> None:
+    text = generate(GemmConfig()).replace("consumer_arrivals = 256", "consumer_arrivals = 128")
+    with pytest.raises(DiagnosticError, match="consumer_arrivals = 128 but 256 threads release each stage"):
+        pipeline.run_pipeline(parse_module(text, "g.mlir"))
+
+
+def test_dot_pipeline_depth_releases_the_previous_stage() -> None:
+    """wait_group 1, then the release arrives on the slot one before the token's ((slot + S - 1) mod S),
+    skipped on the first iteration; with depth 0 the release is unconditional on the token's own slot."""
+    def release_block(ptx: str, wait: int) -> str:
+        i = ptx.index(f"wgmma.wait_group.sync.aligned {wait};")
+        return ptx[i:ptx.index("mbarrier.arrive.shared.b64", i)]
+
+    d1 = release_block(compile_config(GemmConfig(wait_depth=1, stages=3)), 1)
+    assert "setp.ge.u32" in d1 and re.search(r"add\.s32 %r\d+, %r\d+, 2;", d1) and "rem.u32" in d1
+    d0 = release_block(compile_config(GemmConfig(wait_depth=0, stages=3)), 0)
+    assert "setp.ge.u32" not in d0 and "rem.u32" not in d0 and "bra" not in d0
