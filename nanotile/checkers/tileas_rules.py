@@ -433,7 +433,8 @@ def _branch_iterators(op: ScfIf[Any]) -> Iterator[Diagnostic]:
 
 
 def _consumer_arrivals(f: L.TileFunc[Any]) -> Iterator[Diagnostic]:
-    """Every thread that runs a ``consumer_release`` arrives once on the stage's empty barrier, so a
+    """Every thread that runs a ``consumer_release`` arrives once on the stage's empty barrier (one
+    ``tcgen05.commit`` arrival for a ``{umma}`` release), so a
     pipeline's ``consumer_arrivals`` must be the thread count of the agent (or CTA) releasing it: fewer
     and the producer refills a stage still being read, more and it waits forever."""
     if f.kernel_spec is None:
@@ -449,7 +450,8 @@ def _consumer_arrivals(f: L.TileFunc[Any]) -> Iterator[Diagnostic]:
             elif isinstance(o, L.ConsumerWait):
                 waits[o.result.name] = o.pipeline.name
             elif isinstance(o, L.ConsumerRelease) and o.token.name in waits:
-                releasers.setdefault(waits[o.token.name], set()).add(threads)
+                # {umma}: one tcgen05.commit arrival releases the stage, whoever runs the release
+                releasers.setdefault(waits[o.token.name], set()).add(1 if o.umma else threads)
             if isinstance(o, L.AgentSwitch):
                 for r, warps in zip((o.producer, o.consumer), o.agent_warps):
                     for b in r.blocks:

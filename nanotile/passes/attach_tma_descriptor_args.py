@@ -168,7 +168,8 @@ def _ops(ops: tuple[B.Op, ...]) -> tuple[C.Op, ...]:
             case A.ConsumerRead():
                 out.append(A.ConsumerRead(op.results, op.token, _region(op.body), op.loc))
             case A.AgentSwitch():
-                out.append(A.AgentSwitch(op.agent_warps, _region(op.producer), _region(op.consumer), op.loc, op.agent_registers))
+                out.append(A.AgentSwitch(op.agent_warps, _region(op.producer), _region(op.consumer), op.loc,
+                agent_registers=op.agent_registers))
             case ScfFor():
                 out.append(ScfFor(op.results, op.lower, op.upper, op.step, op.inits, _region(op.body), op.loc))
             case ScfIf():

@@ -138,7 +138,8 @@ def _op(op: C.Op, kernel: bool) -> D.Op:
         case A.ConsumerRead():
             return A.ConsumerRead(op.results, op.token, _region(op.body, kernel), op.loc)
         case A.AgentSwitch():
-            return A.AgentSwitch(op.agent_warps, _region(op.producer, kernel), _region(op.consumer, kernel), op.loc, op.agent_registers)
+            return A.AgentSwitch(op.agent_warps, _region(op.producer, kernel), _region(op.consumer, kernel), op.loc,
+                agent_registers=op.agent_registers)
         case ScfFor():
             return ScfFor(op.results, op.lower, op.upper, op.step, op.inits, _region(op.body, kernel), op.loc)
         case ScfIf():

@@ -145,8 +145,8 @@ def _ops(ops: tuple[C.Op, ...], ctx: _Ctx) -> tuple[D.Op, ...]:
             case A.ConsumerRead():
                 out.append(A.ConsumerRead(op.results, op.token, _region(op.body, ctx), op.loc))
             case A.AgentSwitch():
-                out.append(A.AgentSwitch(op.agent_warps, _region(op.producer, ctx), _region(op.consumer, ctx),
-                                         op.loc))
+                out.append(A.AgentSwitch(op.agent_warps, _region(op.producer, ctx), _region(op.consumer, ctx), op.loc,
+                agent_registers=op.agent_registers))
             case ScfFor():
                 out.append(ScfFor(op.results, op.lower, op.upper, op.step, op.inits, _region(op.body, ctx),
                                   op.loc))

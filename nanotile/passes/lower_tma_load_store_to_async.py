@@ -123,7 +123,8 @@ def _op(op: A.Op, ctx: _Ctx) -> tuple[B.Op, ...]:
         case A.ConsumerRead():
             return (A.ConsumerRead(op.results, op.token, _region(op.body, ctx), op.loc),)
         case A.AgentSwitch():
-            return (A.AgentSwitch(op.agent_warps, _region(op.producer, ctx), _region(op.consumer, ctx), op.loc, op.agent_registers),)
+            return (A.AgentSwitch(op.agent_warps, _region(op.producer, ctx), _region(op.consumer, ctx), op.loc,
+                agent_registers=op.agent_registers),)
         case ScfFor():
             return (ScfFor(op.results, op.lower, op.upper, op.step, op.inits, _region(op.body, ctx), op.loc),)
         case ScfIf():

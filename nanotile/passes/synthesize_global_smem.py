@@ -83,7 +83,8 @@ def _op(op: D.Op, arena: Arena) -> S.Op:
         case A.ConsumerRead():
             return A.ConsumerRead(op.results, op.token, _region(op.body, arena), op.loc)
         case A.AgentSwitch():
-            return A.AgentSwitch(op.agent_warps, _region(op.producer, arena), _region(op.consumer, arena), op.loc, op.agent_registers)
+            return A.AgentSwitch(op.agent_warps, _region(op.producer, arena), _region(op.consumer, arena), op.loc,
+                agent_registers=op.agent_registers)
         case ScfFor():
             return ScfFor(op.results, op.lower, op.upper, op.step, op.inits, _region(op.body, arena), op.loc)
         case ScfIf():
