@@ -201,6 +201,7 @@ class Machine:
             S.Constant: self._constant, S.AddI: self._int_binop, S.SubI: self._int_binop,
             S.MulI: self._int_binop, S.DivUI: self._int_binop, S.RemUI: self._int_binop,
             S.AndI: self._int_binop, S.AddF: self._float_binop, S.MulF: self._float_binop,
+            S.TruncF: self._truncf,
             S.CmpI: self._cmpi, S.Select: self._select, S.IndexCast: self._index_cast,
             A.GetProgramId: self._program_id, A.GetWarpgroupId: self._warpgroup_id,
             A.MakeMemref: self._make_memref, A.TiledLoad: self._tiled_load, A.TiledStore: self._tiled_store,
@@ -411,6 +412,17 @@ class Machine:
             raise _fail(op, "operands must be floats")
         with np.errstate(all="ignore"):
             out = a + b if isinstance(op, S.AddF) else a * b
+        self._set(fr, op.result, out)
+
+    def _truncf(self, op: S.TruncF, fr: Frame) -> None:
+        """To the narrower float type, rounding to nearest even (numpy's cast), tiles element-wise."""
+        a = self._get(op, op.arg, fr)
+        if isinstance(a, int):
+            raise _fail(op, "operand must be a float")
+        t = op.result.type
+        dt = np_dtype(t.element if isinstance(t, TensorType) else t)
+        with np.errstate(all="ignore"):
+            out = np.asarray(a).astype(dt) if isinstance(t, TensorType) else dt.type(a)
         self._set(fr, op.result, out)
 
     def _cmpi(self, op: S.CmpI, fr: Frame) -> None:

@@ -30,7 +30,7 @@ def test_tma_copy_launch_metadata() -> None:
     k = kernel("tma_copy")
     assert k.name == "tma_copy" and k.target == "sm_90a"
     assert k.block == (128, 1, 1) and k.static_shared_bytes == 9216 and k.dynamic_shared_bytes == 0
-    assert ".shared .align 16 .b8 global_smem[9216];" in k.ptx and ".reqntid 128, 1, 1" in k.ptx
+    assert ".shared .align 1024 .b8 global_smem[9216];" in k.ptx and ".reqntid 128, 1, 1" in k.ptx
     assert k.params[:4] == (PtrParam("src", "f16", ("m", "n")), PtrParam("dst", "f16", ("m", "n")),
                             ScalarParam("m", "i32"), ScalarParam("n", "i32"))
     assert k.params[4] == TensorMapParam("tma_desc0", "f16", ("m", "n"), (64, 64), 128, "zero", "none",
