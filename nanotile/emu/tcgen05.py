@@ -336,7 +336,10 @@ class Tmem:
 def d_layout(m: int, n: int, taddr: int) -> tuple[IntArray, IntArray]:
     """TMEM (lane, column) of D[i, j] for a cta_group::1 MMA (9.7.16.10.5): M = 128 is Layout D
     (row i in lane i); M = 64 is Layout F (rows in lanes 0-15 of each 32-lane quarter, plus the
-    lane alignment 0 or 16 taken from ``taddr``). One 32-bit column per element."""
+    lane alignment 0 or 16 taken from ``taddr``). One 32-bit column per element. The M = 64
+    placement (the ISA gives it only as a figure) agrees with Triton's TensorMemoryEncoding
+    (blockM = 64: block rows 0-15 in lanes 0-15, 16-31 in lanes 32-47, ...; a second M block in
+    the lanes at +16)."""
     lane0, col0 = split_taddr(taddr)
     i = np.arange(m, dtype=np.int64)[:, None]
     j = np.arange(n, dtype=np.int64)[None, :]
