@@ -120,7 +120,8 @@ class Warp:
         self.wgmma_groups: list[list[AsyncOp]] = []
         self.bulk_open: list[AsyncOp] = []
         self.bulk_groups: list[list[AsyncOp]] = []
-        self.pending_regs: dict[int, AsyncOp] = {}     # registers an unfinished wgmma writes
+        self.pending_regs: dict[int, AsyncOp] = {}     # registers an unfinished wgmma/tcgen05.ld writes
+        self.tc_fifo: list[AsyncOp] = []               # tcgen05.mma issued since the last tcgen05.commit
         self.executed = 0
 
     def lanes(self, m: np.ndarray | None) -> np.ndarray:
@@ -163,6 +164,7 @@ class CTA:
         self.bars: dict[int, BarrierState] = {}
         self.inflight: list[AsyncOp] = []
         self.events = 0
+        self.tmem: Any = None                           # tcgen05.Tmem, created by the first tcgen05 use
         nthreads = machine.block[0] * machine.block[1] * machine.block[2]
         self.nthreads = nthreads
         self.warps = [Warp(self, i, min(32, nthreads - 32 * i), prog.new_regs(self, i))
@@ -180,14 +182,12 @@ class CTA:
         """Complete ``op`` (and, for a wgmma, every older wgmma of its warp first)."""
         if op.landed:
             return
-        if op.kind == "wgmma":
-            w = op.warp
-            for g in w.wgmma_groups + [w.wgmma_open]:
-                for o in list(g):
-                    if not o.landed:
-                        self._land_one(o)
-                    if o is op:
-                        return
+        if op.kind in ("wgmma.mma_async", "tcgen05.mma"):     # in order per issuing warp
+            for o in [o for o in self.inflight if o.warp is op.warp and o.kind == op.kind]:
+                if not o.landed:
+                    self._land_one(o)
+                if o is op:
+                    return
         self._land_one(op)
 
     def _land_one(self, op: AsyncOp) -> None:
@@ -307,6 +307,9 @@ class CTA:
                 f"current phase {b.phase}, awaited completion of phase {st}; pending arrivals "
                 f"{b.pending} of {b.count}; pending tx bytes {b.tx}")
             return f"  {w.where()} at {at}\n      waits on mbarrier {addr:#x}: {state}"
+        if why[0] == "tmem":
+            held = ", ".join(f"column {c} x {n}" for c, n in sorted(self.tmem.allocs.items())) if self.tmem else ""
+            return f"  {w.where()} at {at}\n      waits for Tensor Memory columns (allocated: {held or 'none'})"
         if why[0] == "bar":
             bs = self.bars.get(why[1])
             got = f"{bs.arrived} of {bs.expected} threads arrived" if bs is not None else ""
@@ -358,12 +361,17 @@ class Machine:
         step = self.prog.step
         while True:
             runnable = [w for w in warps if not w.done and (w.blocked is None or
-                        (w.blocked[0] in ("mbarrier", "mbarrier_state") and w.blocked[3] != cta.events))]
+                        (w.blocked[0] in ("mbarrier", "mbarrier_state", "tmem") and w.blocked[3] != cta.events))]
             if not runnable:
                 if cta.inflight:
                     cta.land(rng.choice(cta.inflight))
                     continue
                 if all(w.done for w in warps):
+                    if cta.tmem is not None:
+                        try:
+                            cta.tmem.check_all_freed()
+                        except EmulationError as e:
+                            raise EmuError(f"CTA {cta.ctaid}: {e}") from None
                     return
                 self.deadlock(cta)
             w = runnable[0] if len(runnable) == 1 else rng.choice(runnable)

@@ -236,9 +236,9 @@ class Program:
             else:
                 eff = m
             n += 1
-            if eff is _EMPTY:
-                if c.aligned and c.kind == KIND_NORMAL:
-                    self._aligned_check(w, c, eff)
+            if eff is _EMPTY:                # no lane executes it (an .aligned instruction may be skipped whole)
+                if c.aligned and c.guard >= 0 and m is not None and (m != w.live).any():
+                    self._aligned_check(w, c, m)
                 self.goto(w, pc + 1)
                 continue
             kind = c.kind

@@ -8,6 +8,11 @@ from typing import Any, Mapping
 import numpy as np
 import pytest
 
+import contextlib
+import io
+from dataclasses import dataclass
+
+from nanotile.cli import main as nanotile_main
 from nanotile.emu.launch import EmuResult, run_kernel
 from nanotile.launch.spec import parse_spec
 
@@ -49,3 +54,21 @@ def _dt(a: np.ndarray) -> str:
     return {"float32": "f32", "float16": "f16", "int32": "i32", "uint32": "u32", "int64": "i64",
             "uint64": "u64", "float64": "f64", "uint8": "u8", "int8": "i8", "uint16": "u16",
             "int16": "i16", "bfloat16": "bf16"}[str(a.dtype)]
+
+
+@dataclass
+class Run:
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+def cli(argv: list[str]) -> Run:
+    """``python -m nanotile ARGV`` in this process (exit status, stdout, stderr)."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            rc = nanotile_main(argv)
+        except SystemExit as e:
+            rc = int(e.code or 0)
+    return Run(rc, out.getvalue(), err.getvalue())

@@ -11,7 +11,7 @@ import pytest
 from nanotile.emu.launch import emulate
 from nanotile.launch.spec import load_spec
 
-from emu_helpers import fixture
+from emu_helpers import Run, cli, fixture
 
 
 def _load(name: str) -> tuple[str, object]:
@@ -33,8 +33,7 @@ def test_vadd(n: int) -> None:
 def test_cli_vadd_match_and_mismatch(tmp_path: object) -> None:
     ptx = fixture("vadd_f32_sm90.ptx")
     spec = fixture("vadd_f32_sm90.json")
-    r = subprocess.run([sys.executable, "-m", "nanotile", "emulate", str(ptx), "--spec", str(spec),
-                        "--size", "n=2000", "--seed", "3", "--schedule-seed", "5"], capture_output=True, text=True)
+    r = cli(["emulate", str(ptx), "--spec", str(spec), "--size", "n=2000", "--seed", "3", "--schedule-seed", "5"])
     assert r.returncode == 0, r.stderr
     assert "match: out (2000 f32): max abs error 0, max rel error 0" in r.stdout
     assert "2 CTAs" in r.stdout and "instructions/s" in r.stdout
@@ -43,8 +42,7 @@ def test_cli_vadd_match_and_mismatch(tmp_path: object) -> None:
     import pathlib
     p = pathlib.Path(str(tmp_path)) / "vadd_bad.ptx"
     p.write_text(text)
-    r = subprocess.run([sys.executable, "-m", "nanotile", "emulate", str(p), "--spec", str(spec)],
-                       capture_output=True, text=True)
+    r = cli(["emulate", str(p), "--spec", str(spec)])
     assert r.returncode == 1
     assert "MISMATCH: out (3000 f32): 384 element(s) differ" in r.stdout
     assert "  out[3] = " in r.stdout
@@ -53,11 +51,14 @@ def test_cli_vadd_match_and_mismatch(tmp_path: object) -> None:
 def test_cli_usage_errors(tmp_path: object) -> None:
     spec = fixture("vadd_f32_sm90.json")
     ptx = fixture("vadd_f32_sm90.ptx")
-    r = subprocess.run([sys.executable, "-m", "nanotile", "emulate", str(ptx), "--spec", str(spec),
-                        "--size", "m=3"], capture_output=True, text=True)
+    r = cli(["emulate", str(ptx), "--spec", str(spec), "--size", "m=3"])
     assert r.returncode == 1 and "unknown size 'm' (the spec's sizes: n)" in r.stderr
-    r = subprocess.run([sys.executable, "-m", "nanotile", "emulate", str(ptx)], capture_output=True, text=True)
+    r = cli(["emulate", str(ptx)])
     assert r.returncode == 2 and "--spec" in r.stderr
+    # the real entry point (python -m nanotile emulate), once
+    p = subprocess.run([sys.executable, "-m", "nanotile", "emulate", str(ptx), "--spec", str(spec), "--size", "n=100"],
+                       capture_output=True, text=True)
+    assert p.returncode == 0 and "match: out (100 f32)" in p.stdout
 
 
 # ---- the sm_90 f16 matmul: TMA (128B swizzle, MN-major B), 3-stage mbarrier ring, WGMMA, stmatrix ----
@@ -66,7 +67,7 @@ MM = "mm_f16_128x128x64_sm90_w4_s3"
 
 
 def _mm_cli(ptx_text: str | None, spec_json: dict[str, object] | None, tmp_path: object,
-            *sizes: str) -> subprocess.CompletedProcess[str]:
+            *sizes: str) -> Run:
     import json
     import pathlib
     d = pathlib.Path(str(tmp_path))
@@ -79,8 +80,7 @@ def _mm_cli(ptx_text: str | None, spec_json: dict[str, object] | None, tmp_path:
         spec = d / "k.json"
         spec.write_text(json.dumps(spec_json))
     args = [a for s in sizes for a in ("--size", s)]
-    return subprocess.run([sys.executable, "-m", "nanotile", "emulate", str(ptx), "--spec", str(spec), *args],
-                          capture_output=True, text=True)
+    return cli(["emulate", str(ptx), "--spec", str(spec), *args])
 
 
 def test_matmul_at_fixture_sizes() -> None:
@@ -154,3 +154,28 @@ def test_lie_deadlock(tmp_path: object) -> None:
     assert ("waits on mbarrier 0x18400: phase 0 (parity 0) in progress, awaiting completion of the phase of "
             "parity 0; pending arrivals 1 of 2; pending tx bytes 0; nothing in flight can complete it") in err
     assert err.count("waits on mbarrier") == 4
+
+
+# ---- the sm_100a matmul: tcgen05.alloc / mma (TMEM accumulator) / commit / ld / st / dealloc ----
+
+MM100 = "mm_f16_128x128x64_sm100_w4_s3"
+
+
+@pytest.mark.parametrize("sizes", [None, {"M": 136, "N": 128, "K": 72}])
+def test_sm100_matmul(sizes: dict[str, int] | None) -> None:
+    ptx, spec = _load(MM100)
+    rep = emulate(ptx, spec, sizes=sizes, schedule_seed=2)  # type: ignore[arg-type]
+    assert rep.ok, rep.lines()
+
+
+def test_sm100_missing_dealloc(tmp_path: object) -> None:
+    text = fixture(f"{MM100}.ptx").read_text()
+    mutated = text.replace("@%p1 tcgen05.dealloc.cta_group::1.sync.aligned.b32 %r230, 128;", "")
+    assert mutated != text
+    import pathlib
+    p = pathlib.Path(str(tmp_path)) / "k.ptx"
+    p.write_text(mutated)
+    r = cli(["emulate", str(p), "--spec", str(fixture(f"{MM100}.json")), "--size", "M=64", "--size", "N=64",
+             "--size", "K=64"])
+    assert r.returncode == 1
+    assert "kernel exits with Tensor Memory still allocated (column 0 x 128); tcgen05.dealloc is missing" in r.stderr

@@ -1,0 +1,253 @@
+"""tcgen05 (sm_100a) instructions: Tensor Memory allocation, ld/st, mma and commit (``tcgen05`` unit).
+
+PTX ISA 9.7.16 "TensorCore 5th Generation Family Instructions":
+
+- ``tcgen05.alloc/dealloc/relinquish_alloc_permit.cta_group::1.sync.aligned`` (9.7.16.7.1) are
+  warp-wide: one allocation per warp instruction; ``alloc`` writes the TMEM address to shared
+  memory and blocks while the columns are taken; a CTA that exits with TMEM still allocated is an
+  error;
+- ``tcgen05.ld/st.sync.aligned.32x32b.xN.b32`` (9.7.16.8.3-4): an ``ld`` writes its registers at
+  issue -- Triton 3.9's sm_100 matmul (../shared/fixtures) reads them before its
+  ``tcgen05.wait::ld``, and that kernel runs correctly on hardware, so register uses are evidently
+  ordered by the hardware; ``wait::ld`` only orders TMEM reads before later TMEM writes, which the
+  emulator performs in program order anyway.  An ``st`` is asynchronous: it reaches TMEM when it
+  lands (at ``tcgen05.wait::st`` at the latest), so an mma that reads TMEM before the wait may see
+  old data;
+- ``tcgen05.mma.cta_group::1.kind::{f16,tf32}`` (9.7.16.10.9.1) is issued by one thread and runs
+  asynchronously, in order per issuing warp; ``tcgen05.commit ... mbarrier::arrive::one`` makes one
+  arrival on the mbarrier once every earlier mma of the warp has completed (9.7.16.11.1);
+- ``tcgen05.fence::before_thread_sync/after_thread_sync`` order nothing the emulator reorders.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import numpy as np
+
+from . import tcgen05 as tc
+from . import wgmma as wg
+from .asyncops import SmemView, _mbar_lane, _shared_addr, arrive
+from .errors import EmuError
+from .isa import Ctx, _code, _lanes, register
+from .machine import AsyncOp
+from .memory import SMEM_BASE, MemFault
+from .memory_protocol import EmulationError
+from .ptx import Imm, Reg, Vec
+from .program import Code
+
+if TYPE_CHECKING:
+    from .machine import CTA, Warp
+
+BLOCK = 1
+
+
+def tmem_of(cta: "CTA") -> tc.Tmem:
+    t = getattr(cta, "tmem", None)
+    if t is None:
+        t = tc.Tmem()
+        cta.tmem = t
+    return t
+
+
+def _num(cx: Ctx) -> int:
+    for p in cx.parts:
+        if p.startswith("x") and p[1:].isdigit():
+            return int(p[1:])
+    raise cx.err(f"'{cx.ins.opcode}' needs .xN")
+
+
+def _c_tcgen05(cx: Ctx) -> Code:
+    op = cx.parts[1]
+    if "cta_group::2" in cx.parts:
+        raise cx.err("tcgen05 .cta_group::2 (CTA pairs) is not supported by the emulator")
+    if op.startswith("fence::"):
+        return _code(cx, lambda w, m: None)
+    if op == "alloc":
+        a, n = cx.ops(2)
+        gdst = _shared_addr(cx, a)
+        gn = cx.src(n, "u32")
+
+        def alloc(w: "Warp", m: np.ndarray | None) -> int | None:
+            cta = w.cta
+            lane = w.first_lane(m)
+            taddr = tmem_of(cta).try_alloc(int(gn(w)[lane]))
+            if taddr is None:
+                w.blocked = ("tmem", 0, 0, cta.events)
+                return BLOCK
+            dst = int(gdst(w)[lane])
+            cta.generic_write(w, np.arange(dst - SMEM_BASE, dst - SMEM_BASE + 4), "tcgen05.alloc")
+            cta.smem.write(dst, np.array([taddr], dtype=np.uint32).view(np.uint8))
+            cta.event()
+            return None
+        return _code(cx, alloc, aligned=True)
+    if op == "dealloc":
+        a, n = cx.ops(2)
+        ga, gn = cx.src(a, "u32"), cx.src(n, "u32")
+
+        def dealloc(w: "Warp", m: np.ndarray | None) -> None:
+            lane = w.first_lane(m)
+            tmem_of(w.cta).dealloc(int(ga(w)[lane]), int(gn(w)[lane]))
+            w.cta.event()
+        return _code(cx, dealloc, aligned=True)
+    if op == "relinquish_alloc_permit":
+        cx.ops(0)
+        return _code(cx, lambda w, m: tmem_of(w.cta).relinquish_alloc_permit(), aligned=True)
+    if op in ("wait::ld", "wait::st"):
+        cx.ops(0)
+        kind = "tcgen05.ld" if op == "wait::ld" else "tcgen05.st"
+
+        def wait(w: "Warp", m: np.ndarray | None) -> None:
+            for o in [o for o in w.cta.inflight if o.warp is w and o.kind == kind]:
+                w.cta.land(o)
+            for r, o in list(w.pending_regs.items()):
+                if o.kind == kind:
+                    del w.pending_regs[r]
+        return _code(cx, wait, aligned=True)
+    if op == "ld":
+        return _c_ld(cx)
+    if op == "st":
+        return _c_st(cx)
+    if op == "mma":
+        return _c_mma(cx)
+    if op == "commit":
+        return _c_commit(cx)
+    raise cx.err(f"unsupported instruction '{cx.ins.opcode}'")
+
+
+def _c_ld(cx: Ctx) -> Code:
+    if "32x32b" not in cx.parts:
+        raise cx.err(f"'{cx.ins.opcode}': only the .32x32b shape is supported")
+    num = _num(cx)
+    d, a = cx.ops(2)
+    items = d.items if isinstance(d, Vec) else (d,)
+    if len(items) != num or not all(isinstance(x, Reg) for x in items):
+        raise cx.err(f"tcgen05.ld .x{num} needs {num} destination registers")
+    rids = tuple(cx.prog.reg(x.name) for x in items if isinstance(x, Reg))
+    gaddr = _shared_addr_tmem(cx, a)
+    line, text = cx.ins.line, cx.ins.text
+
+    def run(w: "Warp", m: np.ndarray | None) -> None:
+        taddr = int(gaddr(w)[w.first_lane(m)])
+        vals = tmem_of(w.cta).ld_32x32b(taddr, num, w.index)
+        for j, r in enumerate(rids):
+            w.regs[r] = vals[:, j].copy()
+    del line, text
+    return _code(cx, run, aligned=True)
+
+
+def _c_st(cx: Ctx) -> Code:
+    if "32x32b" not in cx.parts:
+        raise cx.err(f"'{cx.ins.opcode}': only the .32x32b shape is supported")
+    num = _num(cx)
+    a, v = cx.ops(2)
+    items = v.items if isinstance(v, Vec) else (v,)
+    if len(items) != num:
+        raise cx.err(f"tcgen05.st .x{num} needs {num} source registers")
+    gets = [cx.src(x, "b32") for x in items]
+    gaddr = _shared_addr_tmem(cx, a)
+    line, text = cx.ins.line, cx.ins.text
+
+    def run(w: "Warp", m: np.ndarray | None) -> None:
+        taddr = int(gaddr(w)[w.first_lane(m)])
+        vals = np.stack([g(w) for g in gets], axis=1).astype(np.uint32)
+        tm = tmem_of(w.cta)
+        tm._check_cols(tc.split_taddr(taddr)[1], num, "tcgen05.st")   # fail at issue, not later
+
+        def land() -> None:
+            tm.st_32x32b(taddr, vals, w.index)
+        w.cta.issue(AsyncOp("tcgen05.st", w, line, text, land))
+    return _code(cx, run, aligned=True)
+
+
+def _shared_addr_tmem(cx: Ctx, a: object) -> Callable[["Warp"], np.ndarray]:
+    """A TMEM address operand ``[taddr + off]`` (32-bit; the offset adds to the column)."""
+    from .ptx import Addr
+    if not isinstance(a, Addr) or not isinstance(a.base, Reg):
+        raise cx.err("expected a Tensor Memory address [%r + offset]")
+    g = cx.src(a.base, "u32")
+    off = a.offset
+    return lambda w: g(w).astype(np.int64) + off
+
+
+def _c_mma(cx: Ctx) -> Code:
+    kind = next((p.split("::")[1] for p in cx.parts if p.startswith("kind::")), None)
+    if kind not in ("f16", "tf32"):
+        raise cx.err(f"tcgen05.mma .kind::{kind} is not supported (kind::f16 and kind::tf32 are)")
+    if any(p in ("ws", "sp", "block_scale") or p.startswith("collector") for p in cx.parts):
+        raise cx.err(f"'{cx.ins.opcode}': this tcgen05.mma variant is not supported")
+    ops = cx.ins.operands
+    if len(ops) != 5:
+        raise cx.err("tcgen05.mma takes [d], a-desc, b-desc, idesc, enable-input-d")
+    gd = _shared_addr_tmem(cx, ops[0])
+    ga, gb = cx.src(ops[1], "u64"), cx.src(ops[2], "u64")
+    gi = cx.src(ops[3], "u32")
+    ge = cx.src(ops[4], "pred")
+    line, text = cx.ins.line, cx.ins.text
+
+    def run(w: "Warp", m: np.ndarray | None) -> None:
+        cta = w.cta
+        for lane in _lanes(w, m).tolist():
+            d_t, a_d, b_d = int(gd(w)[lane]), int(ga(w)[lane]), int(gb(w)[lane])
+            idesc, en = int(gi(w)[lane]), bool(ge(w)[lane])
+            try:
+                dd = tc.decode_idesc(idesc, kind)
+                offs = [_bytes(tc.decode_smem_desc(a_d), dd.m, dd.k, dd.atype, dd.trans_a),
+                        _bytes(tc.decode_smem_desc(b_d), dd.n, dd.k, dd.btype, dd.trans_b)]
+            except EmulationError as e:
+                raise MemFault(f"tcgen05.mma: {e}", lane) from None
+            allb = np.concatenate(offs)
+            try:
+                cta.check_async_read(w, allb, "tcgen05.mma")
+            except EmuError as e:
+                raise MemFault(e.message, lane) from None
+
+            def land(d_t: int = d_t, a_d: int = a_d, b_d: int = b_d, idesc: int = idesc, en: bool = en) -> None:
+                tc.mma(tmem_of(cta), d_t, SmemView(cta), a_d, b_d, idesc, en, kind)
+            op = AsyncOp("tcgen05.mma", w, line, text, land, reads=_ranges(allb))
+            w.tc_fifo.append(op)
+            cta.issue(op)
+    return _code(cx, run)
+
+
+def _bytes(desc: tc.Sm100SmemDesc, mn: int, k: int, dtype: str, mn_major: bool) -> np.ndarray:
+    sm90 = wg.SmemDesc(desc.start, desc.lbo, desc.sbo, desc.base_offset, desc.swizzle)
+    addrs = wg.operand_offsets(sm90, mn, k, dtype, mn_major).reshape(-1)
+    size = 4 if dtype == "tf32" else 2
+    return np.asarray((addrs[:, None] + np.arange(size)).reshape(-1) - SMEM_BASE)
+
+
+def _ranges(offs: np.ndarray) -> list[tuple[int, int]]:
+    from .tensorops import _to_ranges
+    return _to_ranges(offs)
+
+
+def _c_commit(cx: Ctx) -> Code:
+    if "mbarrier::arrive::one" not in cx.parts:
+        raise cx.err(f"'{cx.ins.opcode}': only .mbarrier::arrive::one is supported")
+    if any(p.startswith("multicast") for p in cx.parts):
+        raise cx.err("tcgen05.commit .multicast is not supported")
+    (a,) = cx.ops(1)
+    gmb = _shared_addr(cx, a)
+    line, text = cx.ins.line, cx.ins.text
+
+    def run(w: "Warp", m: np.ndarray | None) -> None:
+        cta = w.cta
+        for lane in _lanes(w, m).tolist():
+            mb = int(gmb(w)[lane])
+            _mbar_lane(w, mb, lane, "tcgen05.commit")
+            before = list(w.tc_fifo)
+            w.tc_fifo = []
+
+            def land(mb: int = mb, before: list[AsyncOp] = before) -> None:
+                for o in before:
+                    cta.land(o)
+                b = cta.mbars.get(mb)
+                if b is None or not b.valid:
+                    raise EmuError(f"tcgen05.commit arrives on mbarrier {mb:#x}, which is no longer valid")
+                arrive(cta, b, 1, 0, "tcgen05.commit")
+            cta.issue(AsyncOp("tcgen05.commit", w, line, text, land))
+    return _code(cx, run)
+
+
+register("tcgen05", _c_tcgen05)
