@@ -28,6 +28,7 @@ from nanotile.launch.spec import load_spec  # noqa: E402
 FIX = os.path.join(os.path.dirname(ROOT), "shared", "fixtures", "triton")
 CASES = [
     ("mm_f16_128x128x64_sm90_w4_s3", {"M": 256, "N": 256, "K": 256}),
+    ("mm_f16_128x128x64_sm100_w4_s3", {"M": 256, "N": 256, "K": 256}),
     ("vadd_f32_sm90", {"n": 1 << 16}),
 ]
 
