@@ -64,15 +64,16 @@ def _rejected(r: C.CheckResult | str) -> bool:
     return isinstance(r, str) or not r.ok
 
 
-def test_halved_expect_tx_is_caught() -> None:
-    ptx = kernel("tma_copy").ptx
+@pytest.mark.parametrize("name", ["tma_copy", "gemm_sm90"])
+def test_halved_expect_tx_is_caught(name: str) -> None:
+    ptx = kernel(name).ptx
     m = re.search(r"mbarrier\.arrive\.expect_tx\.shared\.b64 _, \[%rd\d+\], (%r\d+);", ptx)
     assert m is not None
     reg = m.group(1)
     mov = re.search(rf"mov\.b32 {re.escape(reg)}, (\d+);", ptx)
-    assert mov is not None and mov.group(1) == "8192"
-    bad = ptx.replace(mov.group(0), f"mov.b32 {reg}, 4096;")
-    assert _rejected(_mutated("tma_copy", bad))
+    assert mov is not None and int(mov.group(1)) >= 8192
+    bad = ptx.replace(mov.group(0), f"mov.b32 {reg}, {int(mov.group(1)) // 2};")
+    assert _rejected(_mutated(name, bad))
 
 
 def test_shifted_store_address_is_caught() -> None:
@@ -96,12 +97,15 @@ def test_swapped_wgmma_descriptor_field_is_caught() -> None:
     assert _rejected(_mutated("gemm_sm90", bad))
 
 
-def test_dropped_try_wait_is_caught() -> None:
-    ptx = kernel("tma_copy").ptx
-    m = re.search(r"mbarrier\.try_wait\.parity\.shared\.b64 (\w+), \[%rd\d+\], %r\d+, %r\d+;", ptx)
-    assert m is not None
-    bad = ptx.replace(m.group(0), f"setp.eq.u32 {m.group(1)}, 0, 0;", 1)  # the wait always succeeds at once
-    assert _rejected(_mutated("tma_copy", bad))
+@pytest.mark.parametrize("name, which", [("tma_copy", 0), ("gemm_sm90", 0), ("gemm_sm90", 1)],
+                         ids=["tma_copy", "gemm_sm90-producer-empty-wait", "gemm_sm90-consumer-full-wait"])
+def test_dropped_try_wait_is_caught(name: str, which: int) -> None:
+    ptx = kernel(name).ptx
+    waits = list(re.finditer(r"mbarrier\.try_wait\.parity\.shared\.b64 (\w+), \[%rd\d+\], %r\d+, %r\d+;", ptx))
+    m = waits[which]
+    # the wait always succeeds at once
+    bad = ptx[:m.start()] + f"setp.eq.u32 {m.group(1)}, 0, 0;" + ptx[m.end():]
+    assert _rejected(_mutated(name, bad))
 
 
 def test_check_cli_names_the_mismatch(tmp_path: Any, capsys: Any) -> None:
@@ -111,3 +115,27 @@ def test_check_cli_names_the_mismatch(tmp_path: Any, capsys: Any) -> None:
     assert C.main(["--example", "vector_add", "--ptx", str(f)]) == 1
     cap = capsys.readouterr()
     assert "MISMATCH: c (4096 f32)" in cap.out or "nanotile check: error: the emulator stopped" in cap.err
+
+
+@pytest.mark.parametrize("name", ["vector_add", "tma_copy", "gemm_sm90"])
+def test_emitted_launch_spec_drives_emulate(name: str, tmp_path: Any) -> None:
+    """``python -m nanotile K.mlir --emit-launch-spec K.json`` then ``emulate K.ptx --spec K.json``."""
+    from nanotile.cli import main
+
+    ptx, js = tmp_path / "k.ptx", tmp_path / "k.json"
+    assert main(["--example", name, "-o", str(ptx), "--emit-launch-spec", str(js)]) == 0
+    assert main(["emulate", str(ptx), "--spec", str(js)]) == 0
+
+
+@pytest.mark.parametrize("name", ["tma_copy", "gemm_sm90"])
+def test_tensor_map_encodings_satisfy_the_driver_rules(name: str) -> None:
+    """Each TensorMapEncoding, in cuTensorMapEncodeTiled order, passes the driver's validation rules."""
+    from nanotile.emu.tensormap import encode_tiled
+
+    k = kernel(name)
+    sizes = k.spec.sizes()
+    for t in k.tensor_maps:
+        dims, strides = t.concrete(sizes)
+        tm = encode_tiled(t.data_type, 0x10000, dims, strides, t.box_dims, t.element_strides,
+                          interleave=0, swizzle=t.swizzle_bytes, oob_fill=t.oob_fill)
+        assert tuple(tm.global_dims) == dims and tuple(tm.box_dims) == t.box_dims
