@@ -179,3 +179,23 @@ def test_sm100_missing_dealloc(tmp_path: object) -> None:
              "--size", "K=64"])
     assert r.returncode == 1
     assert "kernel exits with Tensor Memory still allocated (column 0 x 128); tcgen05.dealloc is missing" in r.stderr
+
+
+@pytest.mark.parametrize("remove, sizes, message", [
+    ("\twgmma.wait_group.sync.aligned 0;\n", ("M=128", "N=128", "K=64"),
+     "race: reads %r166, an accumulator of the wgmma.mma_async at line 516 that has not completed"),
+    ("\twgmma.wait_group.sync.aligned 1;\n", ("M=128", "N=128", "K=200"),
+     "race: cp.async.bulk.tensor overwrites shared memory [0x400, 0x4400) that the wgmma.mma_async issued at "
+     "line 531"),
+    ("\tfence.proxy.async.shared::cta;\n", ("M=128", "N=128", "K=64"),
+     "race: cp.async.bulk.tensor (store) reads shared memory [0x4400, 0x8400) through the async proxy, but warp 0 "
+     "wrote it with generic stores (st.shared/stmatrix) not followed by fence.proxy.async"),
+])
+def test_more_hazards(remove: str, sizes: tuple[str, ...], message: str, tmp_path: object) -> None:
+    """Removing a wgmma.wait_group (accumulators read early; a stage refilled while read) or the proxy fence
+    before the TMA store is reported, naming the line."""
+    text = fixture(f"{MM}.ptx").read_text()
+    mutated = text.replace(remove, "", 1)
+    assert mutated != text
+    r = _mm_cli(mutated, None, tmp_path, *sizes)
+    assert r.returncode == 1 and message in r.stderr, r.stderr

@@ -21,10 +21,11 @@ STORE = """
 """
 
 
-def run_out(body: str, block: int = 32, shared: str = "", schedule_seed: int = 0, dynamic: int = 0) -> np.ndarray:
+def run_out(body: str, block: int = 32, shared: str = "", schedule_seed: int = 0, dynamic: int = 0,
+            init: np.ndarray | None = None) -> np.ndarray:
     ptx = kernel(body + STORE, PARAM, REGS, shared=shared)
-    res = run(ptx, OUT, {"out": np.zeros(block, dtype=np.uint32)}, block=block, schedule_seed=schedule_seed,
-              dynamic_shared=dynamic)
+    out = np.zeros(block, dtype=np.uint32) if init is None else init
+    res = run(ptx, OUT, {"out": out}, block=block, schedule_seed=schedule_seed, dynamic_shared=dynamic)
     return res.buffers["out"]
 
 
@@ -297,3 +298,79 @@ def test_halved_expect_tx() -> None:
     with pytest.raises(EmuError) as e:
         _bulk(64, True)
     assert "complete_tx of 128 bytes makes the tx-count of mbarrier 0x400 negative (-64)" in e.value.message
+
+
+def test_vector_and_subword_memory() -> None:
+    """ld.global.v4.u32 / st.shared.v2 / ld.u8 (zero-extended) / ld.s16 (sign-extended) / generic via cvta."""
+    out = run_out("""
+\tmov.u32 %r0, %tid.x;
+\tld.param.u64 %rd1, [pout];
+\tld.global.v4.u32 {%r2, %r3, %r4, %r5}, [%rd1];
+\tmov.u32 %r10, sm;
+\tst.shared.v2.u32 [%r10], {%r4, %r5};
+\tcvt.u64.u32 %rd2, %r10;
+\tcvta.shared.u64 %rd3, %rd2;
+\tld.u32 %r6, [%rd3+4];
+\tld.global.u8 %r7, [%rd1+12];
+\tld.global.s16 %r8, [%rd1+8];
+\tbar.sync 0;
+\tmad.lo.u32 %r1, %r6, 1000, %r7;
+\tsetp.eq.s32 %p0, %r8, -3;
+\t@!%p0 mov.u32 %r1, 0;
+""", shared=".shared .align 16 .b8 sm[16];", init=np.array([1, 2, 0xFFFFFFFD, 0x1FF] + [0] * 28, np.uint32))
+    assert out[0] == 0x1FF * 1000 + 0xFF
+
+
+def test_atomics_serialize() -> None:
+    """atom.global.add returns each lane's old value; every lane's addition lands."""
+    out = run_out("""
+\tld.param.u64 %rd1, [pout];
+\tatom.global.add.u32 %r1, [%rd1+124], 2;
+\tbar.sync 0;
+\tld.global.u32 %r2, [%rd1+124];
+\tadd.u32 %r1, %r1, %r2;
+""")
+    olds = sorted((out[:31] - 64).tolist())
+    assert olds == [2 * i for i in range(31)]
+
+
+def test_shfl_up_segments_and_votes() -> None:
+    """shfl.sync.up with width 8 (c = (32-8)<<8): lanes below delta in their segment keep their value."""
+    out = run_out("""
+\tmov.u32 %r0, %tid.x;
+\tshfl.sync.up.b32 %r1|%p1, %r0, 2, 0x1800, -1;
+\tsetp.lt.u32 %p2, %r0, 40;
+\tvote.sync.all.pred %p3, %p2, -1;
+\tsetp.lt.u32 %p2, %r0, 1;
+\tvote.sync.any.pred %p4, %p2, -1;
+\tand.pred %p3, %p3, %p4;
+\t@!%p3 mov.u32 %r1, 777;
+""")
+    want = [t if t % 8 < 2 else t - 2 for t in range(32)]
+    assert out.tolist() == want
+
+
+def test_partial_warp_and_exit_barrier() -> None:
+    """A 48-thread block (warp 1 has 16 lanes); threads 0-15 and 40-47 exit first; bar.sync 0 then waits
+    only for the live threads (exited lanes are not part of the warp's aligned execution)."""
+    out = run_out("""
+	mov.u32 %r0, %tid.x;
+	mov.u32 %r1, 5;
+	setp.ge.u32 %p0, %r0, 40;
+	setp.lt.u32 %p1, %r0, 16;
+	or.pred %p0, %p0, %p1;
+	@%p0 ret;
+	bar.sync 0;
+	add.u32 %r1, %r1, %r0;
+""", block=48)
+    assert out.tolist() == [0] * 16 + [5 + t for t in range(16, 40)] + [0] * 8
+
+
+def test_progress_on_request(capsys: pytest.CaptureFixture[str]) -> None:
+    from nanotile.emu.launch import run_kernel
+    from nanotile.launch.spec import parse_spec
+    ptx = kernel("\tmov.u32 %r1, 1;" + STORE, PARAM, REGS)
+    spec = parse_spec({"kernel": "k", "grid": [3], "block": [32], "reference": "out = out",
+                       "params": [{"name": "out", "kind": "ptr", "dtype": "u32", "shape": [32]}]})
+    run_kernel(ptx, spec, progress=True)
+    assert "3/3 CTAs" in capsys.readouterr().err
