@@ -199,3 +199,13 @@ def test_more_hazards(remove: str, sizes: tuple[str, ...], message: str, tmp_pat
     assert mutated != text
     r = _mm_cli(mutated, None, tmp_path, *sizes)
     assert r.returncode == 1 and message in r.stderr, r.stderr
+
+
+def test_tma_destination_misaligned_for_swizzle(tmp_path: object) -> None:
+    text = fixture(f"{MM}.ptx").read_text()
+    mutated = text.replace("add.s32 \t%r12, %r6, 49152;", "add.s32 \t%r12, %r6, 49664;")
+    assert mutated != text
+    r = _mm_cli(mutated, None, tmp_path, "M=128", "N=128", "K=64")
+    assert r.returncode == 1
+    assert ":129: error: TMA shared-memory address 0xc600 is not 1024-byte aligned, as its 128-byte swizzle " \
+           "requires" in r.stderr
