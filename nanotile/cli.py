@@ -11,23 +11,24 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from importlib import resources
-from typing import Any, NoReturn, Sequence
+from typing import TYPE_CHECKING, Any, NoReturn, Sequence
 
-from . import pipeline
-from .ir.attributes import IntegerAttr, StringAttr
-from .ir.core import Module
 from .ir.diagnostics import Diagnostic, DiagnosticError
-from .ir.location import UNKNOWN
-from .ir.parser import parse_module
-from .ir.printer import print_module
-from .ir.types import IntegerType
+
+if TYPE_CHECKING:
+    from . import pipeline
+    from .ir.core import Module
+
+# The compiler (pipeline, languages, passes, checkers) is imported only by the runs that compile:
+# `emulate`, `check`, `--help` and `--list-examples` start without it.
 
 TARGETS = {"sm_80": 80, "sm_90a": 90, "sm_100a": 100}
 
 
 def examples() -> dict[str, str]:
     """Shipped example name -> its MLIR text."""
+    from importlib import resources
+
     out: dict[str, str] = {}
     for entry in resources.files("nanotile.examples").iterdir():
         if entry.name.endswith(".mlir"):
@@ -98,6 +99,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(args: argparse.Namespace) -> int:
+    if args.list_examples and not args.list_passes and not args.list_ops:
+        for name in examples():
+            print(name)
+        return 0
+    from . import pipeline
+
     if args.list_passes:
         for st in pipeline.STAGES:
             print(f"{st.name:32} {st.source.name + ' -> ' + st.target.name:26} {st.purpose}")
@@ -105,10 +112,9 @@ def _main(args: argparse.Namespace) -> int:
     if args.list_ops:
         print(ops_listing(), end="")
         return 0
-    if args.list_examples:
-        for name in examples():
-            print(name)
-        return 0
+    from .ir.parser import parse_module
+    from .ir.printer import print_module
+
     text, filename = _read_input(args)
     if text is None:
         return 1
@@ -193,6 +199,10 @@ def _apply_target(m: Module[Any], target: str | None) -> Module[Any]:
     """``--target`` names the target of a module that names none; a conflict is an error."""
     if target is None:
         return m
+    from .ir.attributes import IntegerAttr, StringAttr
+    from .ir.core import Module
+    from .ir.types import IntegerType
+
     have = m.attrs.get("nv_tileaa.target_spec")
     if have is not None:
         if have != StringAttr(target):
@@ -216,6 +226,8 @@ def _print_timing(timings: list[pipeline.StageTiming]) -> None:
 
 
 def _verify_ptx(ptx: str, m: Module[Any]) -> None:
+    from .ir.attributes import StringAttr
+    from .ir.location import UNKNOWN
     from .tools import find_tool, ptxas
 
     if find_tool("ptxas") is None:
