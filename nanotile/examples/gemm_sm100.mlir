@@ -14,7 +14,7 @@
 // releases the stage with tcgen05.commit onto its empty barrier, then all
 // 128 threads read their lane of the accumulator (tcgen05.ld 32x32b.x128:
 // warp w reads lanes 32*(w % 4)..) and store their row of C.
-module attributes {nv_tileaa.compute_capability = 100 : i32, nv_tileaa.target_spec = "sm_100a"} {
+module attributes {nv_tileaa.compute_capability = 100 : i32, nv_tileaa.target_spec = "sm_100a", nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1], sizes = {M = 256, N = 256, K = 64}, requires = ["M % 128 == 0", "N % 128 == 0", "K % 16 == 0"], reference = "C = A @ B.T"}} {
   "nv_tileaa.func"() <{function_type = (!nv_tileaa.ptr<f16>, !nv_tileaa.ptr<f16>, !nv_tileaa.ptr<f32>, i32, i32, i32) -> (), sym_name = "gemm_sm100"}> ({
   ^bb0(%A: !nv_tileaa.ptr<f16>, %B: !nv_tileaa.ptr<f16>, %C: !nv_tileaa.ptr<f32>, %M: i32, %N: i32, %K: i32):
     %bx = "nv_tileaa.get_program_id"() <{dim = 0 : i32}> : () -> i32

@@ -140,9 +140,13 @@ def _encode(cu: Any, p: TensorMapParam, addr: int, sizes: Mapping[str, int]) -> 
         raise LaunchError(f"tensor map '{p.name}': unsupported element type or swizzle")
     if e.interleave != "none" or e.oob_fill != "zero":
         raise LaunchError(f"tensor map '{p.name}': only no interleave and zero fill are supported")
+    # the bindings take arrays of their own cuuint64_t / cuuint32_t wrappers
+    u64 = getattr(cu, "cuuint64_t", int)
+    u32 = getattr(cu, "cuuint32_t", int)
     tm = _ok(cu, "cuTensorMapEncodeTiled", cu.cuTensorMapEncodeTiled(
         cu.CUtensorMapDataType(CU_DATA_TYPE[e.data_type]), e.rank, addr,
-        list(dims), list(strides), list(e.box_dims), list(e.element_strides),
+        [u64(d) for d in dims], [u64(x) for x in strides], [u32(b) for b in e.box_dims],
+        [u32(x) for x in e.element_strides],
         cu.CUtensorMapInterleave.CU_TENSOR_MAP_INTERLEAVE_NONE,
         cu.CUtensorMapSwizzle(CU_SWIZZLE[e.swizzle_bytes]),
         cu.CUtensorMapL2promotion.CU_TENSOR_MAP_L2_PROMOTION_NONE,
