@@ -146,3 +146,10 @@ def test_tensor_map_encodings_satisfy_the_driver_rules(name: str) -> None:
         tm = encode_tiled(t.data_type, 0x10000, dims, strides, t.box_dims, t.element_strides,
                           interleave=0, swizzle=t.swizzle_bytes, oob_fill=t.oob_fill)
         assert tuple(tm.global_dims) == dims and tuple(tm.box_dims) == t.box_dims
+
+
+def test_grid_and_seed_options(capsys: Any) -> None:
+    """``--grid`` launches both sides on that grid (half of c stays at its seeded contents on both)."""
+    assert C.main(["--example", "vector_add", "--grid", "2", "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("check vector_add [n=4096] grid 2,1,1: reference interpreter vs emu") and out.endswith("OK\n")

@@ -263,3 +263,38 @@ def test_pass_by_pass_catches_a_broken_pass() -> None:
     interpret(ex("gemm_sm90"), ref, (3, 2))
     interpret(bad, got, (3, 2))
     assert not np.array_equal(ref[2], got[2])
+
+
+KERNELS = __import__("pathlib").Path(__file__).parent / "kernels"
+
+
+@pytest.mark.parametrize("a, b, where", [(3, 5, 13), (-3, 5, 0), (13, 5, 3), (5, -3, 12)])
+def test_scalar_arith_and_scf_if(a: int, b: int, where: int) -> None:
+    """cmpi slt/ult, subi, remui (unsigned), select, andi, scf.if, mulf on a tile; the result is where 2.25 lands.
+
+    (3, 5): 3 < 5 -> -2 & 7 = 6, 3 <u 5 -> 6 + 7 = 13; (-3, 5): -8 & 7 = 0, -3 is huge unsigned -> 0;
+    (13, 5): 13 %u 5 = 3; (5, -3): 5 %u (2^32 - 3) = 5, 5 <u 2^32 - 3 -> 12.
+    """
+    m = parse_module((KERNELS / "scalars.mlir").read_text(), "scalars.mlir")
+    pipeline.check_or_raise(pipeline.INPUT, m)  # a valid tileas program
+    out = np.zeros(16, np.float32)
+    interpret(m, [out, 16, a, b], (1,))
+    want = np.zeros(16, np.float32)
+    want[where] = 2.25
+    assert np.array_equal(out, want)
+
+
+def test_tiled_atomic_rmw_returns_the_preimage_and_clips() -> None:
+    m = parse_module((KERNELS / "atomic_add.mlir").read_text(), "atomic_add.mlir")
+    pipeline.check_or_raise(pipeline.INPUT, m)
+    n, off = 200, 100  # the 128-wide tile at 100 covers 100..227: 100 elements land, 28 are clipped
+    dst, src = quarters((n,), np.float32), quarters((n,), np.float32)
+    d0, s0 = dst.copy(), src.copy()
+    interpret(m, [dst, src, n, off], (1,))
+    want_dst = d0.copy()
+    want_dst[100:200] += s0[:100]
+    assert np.array_equal(dst, want_dst)
+    want_src = s0.copy()
+    want_src[:100] = d0[100:200]   # the pre-image ...
+    want_src[100:128] = 0.0         # ... reads zero where clipped
+    assert np.array_equal(src, want_src)
