@@ -591,13 +591,13 @@ class _Function:
     def wgmma(self, op: LL.WgmmaMmaAsync) -> None:
         loc = op.loc
         m, n, k = LL.wgmma_shape(op)
-        ta, tb, td = LL.word(op.type_a), LL.word(op.type_b), LL.word(op.type_d)
+        ta, tb, td = op.type_a.value, op.type_b.value, op.type_d.value
         outs = self.regs[op.acc.name]   # in place: plan_accumulators copied every live accumulator
         self.alias(op.result, outs)
         scale_d = self.fresh(I1, loc)
-        self.ins(f"setp.ne.u32 {scale_d}, {1 if LL.word(op.scale_d) == 'one' else 0}, 0")
-        trans_a = 0 if LL.word(op.layout_a) == "row" else 1
-        trans_b = 0 if LL.word(op.layout_b) == "col" else 1
+        self.ins(f"setp.ne.u32 {scale_d}, {1 if op.scale_d is LL.WgmmaScaleOut.ONE else 0}, 0")
+        trans_a = 0 if op.layout_a is LL.MmaLayout.ROW else 1
+        trans_b = 0 if op.layout_b is LL.MmaLayout.COL else 1
         d = "{" + ", ".join(outs) + "}"
         trans = "" if ta in ("e4m3", "e5m2") else f", {trans_a}, {trans_b}"   # fp8: K-major only, no imm-trans
         self.ins(f"wgmma.mma_async.sync.aligned.m{m}n{n}k{k}.{td}.{ta}.{tb} {d}, {self.r(op.desc_a)}, "

@@ -14,6 +14,7 @@ from typing import Any, Callable, Iterable, Iterator
 
 from ..ir.cfg import dominators
 from ..ir.core import (
+    Trait, has_trait,
     Block, Module, Region, Value, op_name, op_operands, op_regions, op_results, op_successors, walk,
 )
 from ..ir.diagnostics import Diagnostic
@@ -50,7 +51,7 @@ def check_ssa(m: Module[Any]) -> list[Diagnostic]:
 
 
 def _isolated(op: Any) -> bool:
-    return bool(getattr(type(op), "ISOLATED", False))
+    return has_trait(op, Trait.ISOLATED_FROM_ABOVE)
 
 
 def _ops(ops: tuple[Any, ...], visible: dict[str, Value], defined: set[str], loc: Location,

@@ -30,7 +30,7 @@ from ..ir.types import (
 from ..languages import llvm as LL
 from .common import check_language, terminator_rule
 
-TERMINATORS = ("llvm.return", "llvm.br", "llvm.cond_br")
+TERMINATORS = LL.TERMINATORS
 
 
 def _d(op: Any, msg: str) -> Diagnostic:
@@ -187,14 +187,9 @@ def op_rules(op: Any) -> Iterator[Diagnostic]:
 
 
 def _wgmma(op: LL.WgmmaMmaAsync) -> Iterator[Diagnostic]:
-    try:
-        m, n, k = LL.wgmma_shape(op)
-        words = tuple(LL.word(a) for a in (op.type_a, op.type_b, op.type_d, op.scale_a, op.scale_b,
-                                            op.layout_a, op.layout_b))
-    except ValueError as e:
-        yield _d(op, str(e))
-        return
-    ta, tb, td, sa, sb, la, lb = words
+    m, n, k = LL.wgmma_shape(op)
+    ta, tb, td = op.type_a.value, op.type_b.value, op.type_d.value
+    sa, sb, la, lb = op.scale_a.value, op.scale_b.value, op.layout_a.value, op.layout_b.value
     if ta != tb or ta not in LL.WGMMA_K or td != "f32":
         yield _d(op, f"types {ta} x {tb} -> {td} are not supported (f16/bf16/e4m3/e5m2 -> f32)")
     elif m != 64 or k != LL.WGMMA_K[ta] or n % 8 or not 8 <= n <= 256:
@@ -208,8 +203,6 @@ def _wgmma(op: LL.WgmmaMmaAsync) -> Iterator[Diagnostic]:
         yield _d(op, f"accumulator must be {want}")
     if op.desc_a.type != I64 or op.desc_b.type != I64:
         yield _d(op, "matrix descriptors must be i64")
-    if LL.word(op.scale_d) not in ("one", "zero"):
-        yield _d(op, "scaleD must be one or zero")
 
 
 def _cute_rules(op: Any) -> Iterator[Diagnostic]:

@@ -175,7 +175,7 @@ def check_scf_llvm(m: Module[Any]) -> tuple[Diagnostic, ...]:
 def _flat_rules(op: Any) -> Iterator[Diagnostic]:
     yield from _func_attrs(op)
     if isinstance(op, LL.LLVMFunc):
-        yield from terminator_rule(op, ("llvm.return", "llvm.br", "llvm.cond_br"))
+        yield from terminator_rule(op, LL.TERMINATORS)
 
 
 def check_flat(m: Module[Any]) -> tuple[Diagnostic, ...]:

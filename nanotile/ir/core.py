@@ -33,7 +33,7 @@ from .attributes import (
     StringAttr, SymbolRefAttr, TypeAttr, UnitAttr,
 )
 from .location import UNKNOWN, Location
-from .types import FloatType, IntegerType, IndexType, Type
+from .types import FLOAT_WIDTHS, FloatType, IntegerType, IndexType, Type
 
 OpT = TypeVar("OpT", covariant=True)
 LangT = TypeVar("LangT")
@@ -91,6 +91,27 @@ class Module(Generic[LangT]):
     ops: tuple[LangT, ...]
     attrs: DictAttr = DictAttr(())
     loc: Location = UNKNOWN
+
+
+class Trait(enum.Enum):
+    """What an op class promises, declared once on the class (``TRAITS``) and read by the parser,
+    the checkers and the clean-up passes."""
+
+    PURE = "Pure"                              # result from operands alone, no effect: CSE / DCE may drop it
+    TERMINATOR = "Terminator"                  # ends a block
+    ISOLATED_FROM_ABOVE = "IsolatedFromAbove"  # its regions see no value defined outside
+
+
+NO_TRAITS: frozenset[Trait] = frozenset()
+PURE: frozenset[Trait] = frozenset({Trait.PURE})
+TERMINATOR: frozenset[Trait] = frozenset({Trait.TERMINATOR})
+ISOLATED_FROM_ABOVE: frozenset[Trait] = frozenset({Trait.ISOLATED_FROM_ABOVE})
+
+
+def has_trait(op: object, trait: Trait) -> bool:
+    """Does the class of ``op`` (an op or an op class) declare ``trait``?"""
+    cls = op if isinstance(op, type) else type(op)
+    return trait in getattr(cls, "TRAITS", NO_TRAITS)
 
 
 class OpLike(Protocol):
@@ -207,6 +228,32 @@ def str_enum_codec(cls: type[E]) -> Codec:
     return Codec("string enum", dec, lambda v: StringAttr(v.value))
 
 
+def word_enum_codec(cls: type[E], dialect: str, name: str) -> Codec:
+    """``#dialect.name<word>`` <-> ``cls(word)``, where the word may read as a float type (``<f16>``)."""
+
+    def param(v: E) -> Any:
+        return FloatType(v.value) if v.value in FLOAT_WIDTHS else v.value
+
+    def dec(a: Attribute) -> E:
+        if isinstance(a, DialectAttr) and (a.dialect, a.name) == (dialect, name) and len(a.params) == 1:
+            p = a.params[0]
+            word = p.name if isinstance(p, FloatType) else p
+            for m in cls:
+                if m.value == word:
+                    return m
+        allowed = ", ".join(str(m.value) for m in cls)
+        raise CodecError(f"expects #{dialect}.{name}<{allowed}>, got {a}")
+
+    return Codec(f"#{dialect}.{name}", dec, lambda v: DialectAttr(dialect, name, (param(v),)))
+
+
+def _arg_attrs_decode(a: Attribute) -> tuple[DictAttr, ...]:
+    if isinstance(a, ArrayAttr) and all(isinstance(e, DictAttr) for e in a.elements):
+        return tuple(e for e in a.elements if isinstance(e, DictAttr))
+    raise CodecError(f"expects an array of dictionaries, got {a}")
+
+
+ARG_ATTRS = Codec("argument attributes", _arg_attrs_decode, lambda v: ArrayAttr(tuple(v)))
 I1C = int_codec(IntegerType(1))
 I32C = int_codec(IntegerType(32))
 I64C = int_codec(IntegerType(64))

@@ -26,7 +26,7 @@ from .attributes import (
     DictAttr, FloatAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr,
 )
 from .core import (
-    REGISTRY, Block, CodecError, Kind, Module, OpSpec, Region, Successor, Value, op_successors,
+    REGISTRY, Block, CodecError, Kind, Module, OpSpec, Region, Successor, Trait, Value, has_trait, op_successors,
 )
 from .diagnostics import DiagnosticError, error
 from .location import UNKNOWN, Location
@@ -902,7 +902,7 @@ class Parser:
         regions: list[Region[Any]] = []
         if self.peek("(") and re.compile(r"\(\s*\{").match(self.text, self.pos):
             self.expect("(")
-            isolated = bool(getattr(spec.cls, "ISOLATED", False))
+            isolated = has_trait(spec.cls, Trait.ISOLATED_FROM_ABOVE)
             while True:
                 regions.append(self.region(isolated))
                 if not self.accept(","):

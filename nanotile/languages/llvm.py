@@ -28,13 +28,13 @@ from typing_extensions import TypeIs
 
 from ..ir.attributes import Attribute, DialectAttr, DictAttr, IntegerAttr, TypeAttr
 from ..ir.core import (
+    ARG_ATTRS, ISOLATED_FROM_ABOVE, PURE, TERMINATOR, Trait,
     I32_ARRAY, I32C, I64_ARRAY, I64C, LOC, RAW, STR, SYM, TYPE, UNIT, Codec, CodecError, Kind, Module, Region,
     Successor, Value, attr, operand, operands, opt_operand, prop, region, register, result, results,
-    successor,
+    successor, word_enum_codec,
 )
 from ..ir.location import Location
-from ..ir.types import BF16, I64, LLVMFunctionType, Type
-from .tileas import ARG_ATTRS
+from ..ir.types import BF16, I64, KeyParam, LLVMFunctionType, Type
 
 OpT = TypeVar("OpT", covariant=True)
 
@@ -103,7 +103,7 @@ class LLVMFunc(Generic[OpT]):
     """
 
     NAME: ClassVar[str] = "llvm.func"
-    ISOLATED: ClassVar[bool] = True
+    TRAITS: ClassVar[frozenset[Trait]] = ISOLATED_FROM_ABOVE
     sym_name: str = prop("sym_name", STR)
     function_type: LLVMFunctionType = prop("function_type", LLVM_FUNC_TYPE)
     body: Region[OpT] = region()
@@ -161,6 +161,7 @@ class LLVMReturn:
     """``"llvm.return"() : () -> ()``"""
 
     NAME: ClassVar[str] = "llvm.return"
+    TRAITS: ClassVar[frozenset[Trait]] = TERMINATOR
     values: tuple[Value, ...] = operands()
     loc: Location = LOC()
 
@@ -171,6 +172,7 @@ class Br:
     """``"llvm.br"(%x)[^bb1] : (i32) -> ()``"""
 
     NAME: ClassVar[str] = "llvm.br"
+    TRAITS: ClassVar[frozenset[Trait]] = TERMINATOR
     dest: Successor = successor()
     loc: Location = LOC()
 
@@ -181,6 +183,7 @@ class CondBr:
     """``"llvm.cond_br"(%c, %x)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, i32) -> ()``"""
 
     NAME: ClassVar[str] = "llvm.cond_br"
+    TRAITS: ClassVar[frozenset[Trait]] = TERMINATOR
     cond: Value = operand()
     true_dest: Successor = successor()
     false_dest: Successor = successor()
@@ -196,6 +199,7 @@ class LLVMConstant:
     """``%c = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32``"""
 
     NAME: ClassVar[str] = "llvm.mlir.constant"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     value: Attribute = prop("value", RAW)
     loc: Location = LOC()
@@ -207,6 +211,7 @@ class Undef:
     """``%u = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>``"""
 
     NAME: ClassVar[str] = "llvm.mlir.undef"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     loc: Location = LOC()
 
@@ -217,6 +222,7 @@ class AddressOf:
     """``%p = "llvm.mlir.addressof"() <{global_name = @global_smem}> : () -> !llvm.ptr<3>``"""
 
     NAME: ClassVar[str] = "llvm.mlir.addressof"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     global_name: str = prop("global_name", SYM)
     loc: Location = LOC()
@@ -243,6 +249,7 @@ class ZExt:
     """``%y = "llvm.zext"(%x) : (i32) -> i64``"""
 
     NAME: ClassVar[str] = "llvm.zext"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     arg: Value = operand()
     loc: Location = LOC()
@@ -254,6 +261,7 @@ class SExt:
     """``%y = "llvm.sext"(%x) : (i32) -> i64``"""
 
     NAME: ClassVar[str] = "llvm.sext"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     arg: Value = operand()
     loc: Location = LOC()
@@ -265,6 +273,7 @@ class Trunc:
     """``%y = "llvm.trunc"(%x) : (i64) -> i32``"""
 
     NAME: ClassVar[str] = "llvm.trunc"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     arg: Value = operand()
     loc: Location = LOC()
@@ -291,6 +300,7 @@ class PtrToInt:
     """``%y = "llvm.ptrtoint"(%p) : (!llvm.ptr<3>) -> i64``"""
 
     NAME: ClassVar[str] = "llvm.ptrtoint"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     arg: Value = operand()
     loc: Location = LOC()
@@ -302,6 +312,7 @@ class FPTrunc:
     """``%y = "llvm.fptrunc"(%x) : (f32) -> f16``"""
 
     NAME: ClassVar[str] = "llvm.fptrunc"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     arg: Value = operand()
     loc: Location = LOC()
@@ -313,6 +324,7 @@ class FPExt:
     """``%y = "llvm.fpext"(%x) : (f16) -> f32``"""
 
     NAME: ClassVar[str] = "llvm.fpext"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     arg: Value = operand()
     loc: Location = LOC()
@@ -327,6 +339,7 @@ class Add:
     """``%r = "llvm.add"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "llvm.add"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     lhs: Value = operand()
     rhs: Value = operand()
@@ -339,6 +352,7 @@ class Sub:
     """``%r = "llvm.sub"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "llvm.sub"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     lhs: Value = operand()
     rhs: Value = operand()
@@ -351,6 +365,7 @@ class Mul:
     """``%r = "llvm.mul"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "llvm.mul"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     lhs: Value = operand()
     rhs: Value = operand()
@@ -363,6 +378,7 @@ class UDiv:
     """``%r = "llvm.udiv"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "llvm.udiv"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     lhs: Value = operand()
     rhs: Value = operand()
@@ -375,6 +391,7 @@ class URem:
     """``%r = "llvm.urem"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "llvm.urem"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     lhs: Value = operand()
     rhs: Value = operand()
@@ -387,6 +404,7 @@ class And:
     """``%r = "llvm.and"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "llvm.and"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     lhs: Value = operand()
     rhs: Value = operand()
@@ -399,6 +417,7 @@ class Or:
     """``%r = "llvm.or"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "llvm.or"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     lhs: Value = operand()
     rhs: Value = operand()
@@ -411,6 +430,7 @@ class Xor:
     """``%r = "llvm.xor"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "llvm.xor"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     lhs: Value = operand()
     rhs: Value = operand()
@@ -423,6 +443,7 @@ class Shl:
     """``%r = "llvm.shl"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "llvm.shl"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     lhs: Value = operand()
     rhs: Value = operand()
@@ -435,6 +456,7 @@ class LShr:
     """``%r = "llvm.lshr"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "llvm.lshr"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     lhs: Value = operand()
     rhs: Value = operand()
@@ -447,6 +469,7 @@ class FAdd:
     """``%r = "llvm.fadd"(%a, %b) : (f32, f32) -> f32``"""
 
     NAME: ClassVar[str] = "llvm.fadd"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     lhs: Value = operand()
     rhs: Value = operand()
@@ -459,6 +482,7 @@ class FMul:
     """``%r = "llvm.fmul"(%a, %b) : (f32, f32) -> f32``"""
 
     NAME: ClassVar[str] = "llvm.fmul"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     lhs: Value = operand()
     rhs: Value = operand()
@@ -471,6 +495,7 @@ class ICmp:
     """``%r = "llvm.icmp"(%a, %b) <{predicate = 6 : i64}> : (i32, i32) -> i1`` (6 = ult)"""
 
     NAME: ClassVar[str] = "llvm.icmp"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     lhs: Value = operand()
     rhs: Value = operand()
@@ -484,6 +509,7 @@ class Select:
     """``%r = "llvm.select"(%c, %a, %b) : (i1, i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "llvm.select"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     cond: Value = operand()
     true_value: Value = operand()
@@ -502,6 +528,7 @@ class GEP:
     """``%q = "llvm.getelementptr"(%p, %i) <{elem_type = f16, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>``"""
 
     NAME: ClassVar[str] = "llvm.getelementptr"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     base: Value = operand()
     indices: tuple[Value, ...] = operands()
@@ -546,6 +573,7 @@ class ExtractValue:
     """``%x = "llvm.extractvalue"(%s) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>) -> f32``"""
 
     NAME: ClassVar[str] = "llvm.extractvalue"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     container: Value = operand()
     position: tuple[int, ...] = prop("position", I64_ARRAY)
@@ -558,6 +586,7 @@ class InsertValue:
     """``%t = "llvm.insertvalue"(%s, %x) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>``"""
 
     NAME: ClassVar[str] = "llvm.insertvalue"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     container: Value = operand()
     value: Value = operand()
@@ -574,6 +603,7 @@ class ThreadIdX:
     """``%t = "nvvm.read.ptx.sreg.tid.x"() : () -> i32``"""
 
     NAME: ClassVar[str] = "nvvm.read.ptx.sreg.tid.x"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     loc: Location = LOC()
 
@@ -584,6 +614,7 @@ class BlockIdX:
     """``%b = "nvvm.read.ptx.sreg.ctaid.x"() : () -> i32``"""
 
     NAME: ClassVar[str] = "nvvm.read.ptx.sreg.ctaid.x"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     loc: Location = LOC()
 
@@ -594,6 +625,7 @@ class BlockIdY:
     """``%b = "nvvm.read.ptx.sreg.ctaid.y"() : () -> i32``"""
 
     NAME: ClassVar[str] = "nvvm.read.ptx.sreg.ctaid.y"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     loc: Location = LOC()
 
@@ -604,6 +636,7 @@ class BlockIdZ:
     """``%b = "nvvm.read.ptx.sreg.ctaid.z"() : () -> i32``"""
 
     NAME: ClassVar[str] = "nvvm.read.ptx.sreg.ctaid.z"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     loc: Location = LOC()
 
@@ -782,6 +815,67 @@ class WgmmaWaitGroupSyncAligned:
     loc: Location = LOC()
 
 
+class WgmmaType(enum.Enum):
+    """``#nvvm.wgmma_type<...>``: an operand or accumulator element type."""
+
+    F16 = "f16"
+    BF16 = "bf16"
+    TF32 = "tf32"
+    F32 = "f32"
+    E4M3 = "e4m3"
+    E5M2 = "e5m2"
+    S8 = "s8"
+    U8 = "u8"
+    S32 = "s32"
+
+
+class WgmmaScaleIn(enum.Enum):
+    """``#nvvm.wgmma_scale_in<...>``: A / B taken as they are, or negated."""
+
+    ONE = "one"
+    NEG = "neg"
+
+
+class WgmmaScaleOut(enum.Enum):
+    """``#nvvm.wgmma_scale_out<...>``: D accumulates (one) or is overwritten (zero)."""
+
+    ONE = "one"
+    ZERO = "zero"
+
+
+class MmaLayout(enum.Enum):
+    """``#nvvm.mma_layout<...>``: row (A K-major) / col (B K-major)."""
+
+    ROW = "row"
+    COL = "col"
+
+
+@dataclass(frozen=True, slots=True)
+class WgmmaShape:
+    """``#nvvm.shape<m = M, n = N, k = K>``."""
+
+    m: int
+    n: int
+    k: int
+
+
+def _shape_decode(a: Attribute) -> WgmmaShape:
+    if isinstance(a, DialectAttr) and (a.dialect, a.name) == ("nvvm", "shape"):
+        dims = tuple(a.param(k) for k in ("m", "n", "k"))
+        if len(a.params) == 3 and all(isinstance(d, int) for d in dims):
+            m, n, k = (int(d) for d in dims if isinstance(d, int))
+            return WgmmaShape(m, n, k)
+    raise CodecError(f"expects #nvvm.shape<m = M, n = N, k = K>, got {a}")
+
+
+WGMMA_SHAPE = Codec("#nvvm.shape", _shape_decode,
+                    lambda v: DialectAttr("nvvm", "shape", (KeyParam("m", v.m), KeyParam("n", v.n), KeyParam("k", v.k))))
+WGMMA_TYPE = word_enum_codec(WgmmaType, "nvvm", "wgmma_type")
+WGMMA_SCALE_IN = word_enum_codec(WgmmaScaleIn, "nvvm", "wgmma_scale_in")
+WGMMA_SCALE_OUT = word_enum_codec(WgmmaScaleOut, "nvvm", "wgmma_scale_out")
+MMA_LAYOUT = word_enum_codec(MmaLayout, "nvvm", "mma_layout")
+
+
 @register
 @dataclass(frozen=True, slots=True)
 class SetMaxRegister:
@@ -815,9 +909,8 @@ class ElectSync:
 class WgmmaMmaAsync:
     """``%d = "nvvm.wgmma.mma_async"(%acc, %da, %db) <{layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, scaleA = #nvvm.wgmma_scale_in<one>, scaleB = #nvvm.wgmma_scale_in<one>, scaleD = #nvvm.wgmma_scale_out<one>, shape = #nvvm.shape<m = 64, n = 8, k = 16>, typeA = #nvvm.wgmma_type<f16>, typeB = #nvvm.wgmma_type<f16>, typeD = #nvvm.wgmma_type<f32>}> : (!llvm.struct<(f32, f32, f32, f32)>, i64, i64) -> !llvm.struct<(f32, f32, f32, f32)>``
 
-    The attributes are kept as MLIR attributes; ``wgmma_f16_f32`` builds the
-    one combination nanotile's passes produce, and the checker accepts only
-    what the emitter can print.
+    ``wgmma_f16_f32`` builds the one combination nanotile's passes produce, and
+    the checker accepts only what the emitter can print.
     """
 
     NAME: ClassVar[str] = "nvvm.wgmma.mma_async"
@@ -825,23 +918,16 @@ class WgmmaMmaAsync:
     acc: Value = operand()
     desc_a: Value = operand()
     desc_b: Value = operand()
-    shape: Attribute = prop("shape", RAW)
-    type_a: Attribute = prop("typeA", RAW)
-    type_b: Attribute = prop("typeB", RAW)
-    type_d: Attribute = prop("typeD", RAW)
-    scale_a: Attribute = prop("scaleA", RAW)
-    scale_b: Attribute = prop("scaleB", RAW)
-    scale_d: Attribute = prop("scaleD", RAW)
-    layout_a: Attribute = prop("layoutA", RAW)
-    layout_b: Attribute = prop("layoutB", RAW)
+    shape: WgmmaShape = prop("shape", WGMMA_SHAPE)
+    type_a: WgmmaType = prop("typeA", WGMMA_TYPE)
+    type_b: WgmmaType = prop("typeB", WGMMA_TYPE)
+    type_d: WgmmaType = prop("typeD", WGMMA_TYPE)
+    scale_a: WgmmaScaleIn = prop("scaleA", WGMMA_SCALE_IN)
+    scale_b: WgmmaScaleIn = prop("scaleB", WGMMA_SCALE_IN)
+    scale_d: WgmmaScaleOut = prop("scaleD", WGMMA_SCALE_OUT)
+    layout_a: MmaLayout = prop("layoutA", MMA_LAYOUT)
+    layout_b: MmaLayout = prop("layoutB", MMA_LAYOUT)
     loc: Location = LOC()
-
-
-def _nv(text: str) -> Attribute:
-    """An ``#nvvm...`` attribute exactly as the parser reads it (so printed modules re-parse equal)."""
-    from ..ir.parser import parse_attribute
-
-    return parse_attribute(text)
 
 
 WGMMA_K = {"f16": 16, "bf16": 16, "e4m3": 32, "e5m2": 32}
@@ -862,34 +948,15 @@ def wgmma_f16_f32(result: Value, acc: Value, desc_a: Value, desc_b: Value, n: in
     """``D(64xn, f32) += A(64xk, K-major) * B(kxn, K-major)``, both from shared memory; k is 16 for
     f16 / bf16 inputs and 32 for fp8 (e4m3 / e5m2) inputs (``WGMMA_K``).  ``b_row_major``: B is
     N-contiguous (``layoutB = row``, the transposed form; f16 / bf16 only)."""
-    name = wgmma_type_name(elem)
-    return WgmmaMmaAsync(
-        result, acc, desc_a, desc_b,
-        _nv(f"#nvvm.shape<m = 64, n = {n}, k = {WGMMA_K[name]}>"),
-        _nv(f"#nvvm.wgmma_type<{name}>"), _nv(f"#nvvm.wgmma_type<{name}>"), _nv("#nvvm.wgmma_type<f32>"),
-        _nv("#nvvm.wgmma_scale_in<one>"), _nv("#nvvm.wgmma_scale_in<one>"), _nv("#nvvm.wgmma_scale_out<one>"),
-        _nv("#nvvm.mma_layout<row>"), _nv(f"#nvvm.mma_layout<{'row' if b_row_major else 'col'}>"), loc,
-    )
+    t = WgmmaType(wgmma_type_name(elem))
+    return WgmmaMmaAsync(result, acc, desc_a, desc_b, WgmmaShape(64, n, WGMMA_K[t.value]), t, t, WgmmaType.F32,
+                         WgmmaScaleIn.ONE, WgmmaScaleIn.ONE, WgmmaScaleOut.ONE, MmaLayout.ROW,
+                         MmaLayout.ROW if b_row_major else MmaLayout.COL, loc)
 
 
 def wgmma_shape(op: WgmmaMmaAsync) -> tuple[int, int, int]:
     """(m, n, k) of ``op``'s ``#nvvm.shape``."""
-    s = op.shape
-    if not isinstance(s, DialectAttr):
-        raise ValueError(f"bad wgmma shape {s}")
-    dims = tuple(d for d in (s.param("m"), s.param("n"), s.param("k")) if isinstance(d, int))
-    if len(dims) != 3:
-        raise ValueError(f"bad wgmma shape {s}")
-    return dims[0], dims[1], dims[2]
-
-
-def word(a: Attribute) -> str:
-    """The single word inside ``#nvvm.x<word>`` (``<f16>`` -> ``"f16"``; the parser reads f16 as a type)."""
-    from ..ir.types import KeyParam, ShapeParam
-
-    if isinstance(a, DialectAttr) and len(a.params) == 1 and not isinstance(a.params[0], (KeyParam, ShapeParam)):
-        return str(a.params[0])
-    raise ValueError(f"expected a one-word dialect attribute, got {a}")
+    return op.shape.m, op.shape.n, op.shape.k
 
 
 # -- the language ---------------------------------------------------------------------------------
@@ -916,15 +983,14 @@ Op: TypeAlias = LlOp
 OPS: tuple[type, ...] = LEAF_OPS + (LLVMFunc,)
 
 
-PURE_OPS: tuple[type, ...] = (
-    LLVMConstant, Add, Sub, Mul, UDiv, URem, And, Or, Xor, Shl, LShr,
-    FAdd, FMul, ICmp, Select, ZExt, SExt, Trunc, PtrToInt, FPTrunc, FPExt,
-    GEP, ExtractValue, InsertValue, Undef, AddressOf, ThreadIdX, BlockIdX, BlockIdY, BlockIdZ,
-)
+PURE_OPS: tuple[type, ...] = tuple(c for c in LEAF_OPS if Trait.PURE in getattr(c, "TRAITS", ()))
+"""The final language's ops with the ``Pure`` trait (read off the classes)."""
+TERMINATORS: tuple[str, ...] = tuple(str(getattr(c, "NAME")) for c in LEAF_OPS if Trait.TERMINATOR in getattr(c, "TRAITS", ()))
+"""The names of the final language's block terminators (read off the classes)."""
 
 
 def is_pure(op: object) -> bool:
-    """Does ``op`` compute its result from its operands alone, with no effect (CSE and DCE may move it)?"""
+    """Does ``op``'s class declare ``Pure`` (result from operands alone, no effect: CSE and DCE may drop it)?"""
     return isinstance(op, PURE_OPS)
 
 

@@ -13,6 +13,7 @@ from typing import ClassVar, Generic, TypeVar
 
 from ..ir.attributes import Attribute, IntegerAttr
 from ..ir.core import (
+    PURE, TERMINATOR, Trait,
     LOC, RAW, Codec, CodecError, Region, Value, operand, operands, prop, region, register, result,
     results,
 )
@@ -28,6 +29,7 @@ class Constant:
     """``%c = "arith.constant"() <{value = 4 : i32}> : () -> i32``"""
 
     NAME: ClassVar[str] = "arith.constant"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     value: Attribute = prop("value", RAW)
     loc: Location = LOC()
@@ -40,6 +42,7 @@ class AddI:
     """``%r = "arith.addi"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "arith.addi"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     lhs: Value = operand()
     rhs: Value = operand()
@@ -52,6 +55,7 @@ class SubI:
     """``%r = "arith.subi"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "arith.subi"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     lhs: Value = operand()
     rhs: Value = operand()
@@ -64,6 +68,7 @@ class MulI:
     """``%r = "arith.muli"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "arith.muli"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     lhs: Value = operand()
     rhs: Value = operand()
@@ -76,6 +81,7 @@ class DivUI:
     """``%r = "arith.divui"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "arith.divui"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     lhs: Value = operand()
     rhs: Value = operand()
@@ -88,6 +94,7 @@ class RemUI:
     """``%r = "arith.remui"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "arith.remui"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     lhs: Value = operand()
     rhs: Value = operand()
@@ -100,6 +107,7 @@ class AndI:
     """``%r = "arith.andi"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "arith.andi"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     lhs: Value = operand()
     rhs: Value = operand()
@@ -112,6 +120,7 @@ class AddF:
     """``%r = "arith.addf"(%a, %b) : (f32, f32) -> f32``"""
 
     NAME: ClassVar[str] = "arith.addf"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     lhs: Value = operand()
     rhs: Value = operand()
@@ -124,6 +133,7 @@ class MulF:
     """``%r = "arith.mulf"(%a, %b) : (f32, f32) -> f32``"""
 
     NAME: ClassVar[str] = "arith.mulf"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     lhs: Value = operand()
     rhs: Value = operand()
@@ -179,6 +189,7 @@ class CmpI:
     """``%r = "arith.cmpi"(%a, %b) <{predicate = 2 : i64}> : (i32, i32) -> i1`` (2 = slt)"""
 
     NAME: ClassVar[str] = "arith.cmpi"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     lhs: Value = operand()
     rhs: Value = operand()
@@ -192,6 +203,7 @@ class Select:
     """``%r = "arith.select"(%c, %a, %b) : (i1, i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "arith.select"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     cond: Value = operand()
     true_value: Value = operand()
@@ -205,6 +217,7 @@ class IndexCast:
     """``%r = "arith.index_cast"(%i) : (index) -> i32``"""
 
     NAME: ClassVar[str] = "arith.index_cast"
+    TRAITS: ClassVar[frozenset[Trait]] = PURE
     result: Value = result()
     input: Value = operand()
     loc: Location = LOC()
@@ -216,6 +229,7 @@ class ScfYield:
     """``"scf.yield"(%acc) : (f32) -> ()``"""
 
     NAME: ClassVar[str] = "scf.yield"
+    TRAITS: ClassVar[frozenset[Trait]] = TERMINATOR
     values: tuple[Value, ...] = operands()
     loc: Location = LOC()
 

@@ -49,6 +49,7 @@ from typing import ClassVar, Generic, TypeAlias, TypeVar, Union, get_args
 
 from ..ir.attributes import ArrayAttr, Attribute, DenseArrayAttr, DialectAttr, DictAttr, TypeAttr
 from ..ir.core import (
+    ARG_ATTRS, ISOLATED_FROM_ABOVE, TERMINATOR, Trait,
     I32_ARRAY, I32C, I64_ARRAY, LOC, STR, UNIT, Codec, CodecError, Region, Value, attr, enum_codec, operand,
     operands, opt_operand, prop, region, register, result, results, str_enum_codec,
 )
@@ -97,13 +98,6 @@ def _ftype_decode(a: Attribute) -> FunctionType:
     raise CodecError(f"expects a function type, got {a}")
 
 
-def _arg_attrs_decode(a: Attribute) -> tuple[DictAttr, ...]:
-    if isinstance(a, ArrayAttr) and all(isinstance(e, DictAttr) for e in a.elements):
-        return tuple(e for e in a.elements if isinstance(e, DictAttr))
-    raise CodecError(f"expects an array of dictionaries, got {a}")
-
-
-ARG_ATTRS = Codec("argument attributes", _arg_attrs_decode, lambda v: ArrayAttr(tuple(v)))
 
 FUNCTION_TYPE = Codec("function type", _ftype_decode, TypeAttr)
 
@@ -205,7 +199,7 @@ class TileFunc(Generic[OpT]):
     """``"nv_tileaa.func"() <{function_type = (!nv_tileaa.ptr<f32>, i32) -> (), sym_name = "k"}> ({^bb0(%a: !nv_tileaa.ptr<f32>, %n: i32): "nv_tileaa.return"() : () -> ()}) {nv_tileaa.kernel_spec = #nv_tileaa.kernel_spec<num_warps = 4, cluster = 1x1x1>} : () -> ()``"""
 
     NAME: ClassVar[str] = "nv_tileaa.func"
-    ISOLATED: ClassVar[bool] = True
+    TRAITS: ClassVar[frozenset[Trait]] = ISOLATED_FROM_ABOVE
     sym_name: str = prop("sym_name", STR)
     function_type: FunctionType = prop("function_type", FUNCTION_TYPE)
     body: Region[OpT] = region()
@@ -223,6 +217,7 @@ class TileReturn:
     """``"nv_tileaa.return"() : () -> ()``"""
 
     NAME: ClassVar[str] = "nv_tileaa.return"
+    TRAITS: ClassVar[frozenset[Trait]] = TERMINATOR
     values: tuple[Value, ...] = operands()
     loc: Location = LOC()
 
@@ -547,6 +542,7 @@ class PipelineYield:
     """``"nv_tileas.async.pipeline.yield"(%a) : (tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>) -> ()``: terminates pipeline and agent regions."""
 
     NAME: ClassVar[str] = "nv_tileas.async.pipeline.yield"
+    TRAITS: ClassVar[frozenset[Trait]] = TERMINATOR
     values: tuple[Value, ...] = operands()
     loc: Location = LOC()
 
