@@ -292,7 +292,88 @@ def _c_cp(cx: Ctx) -> Code:
         if len(p) >= 4 and p[3] == "prefetch":
             return _code(cx, lambda w, m: None)
         return _c_bulk_copy(cx)
+    if len(p) >= 3 and p[1] == "async" and p[2] in ("ca", "cg"):
+        return _c_cp_async(cx)
+    if len(p) >= 3 and p[1] == "async" and p[2] in ("commit_group", "wait_group", "wait_all"):
+        return _c_cp_async_group(cx)
     raise cx.err(f"unsupported instruction '{cx.ins.opcode}'")
+
+
+def _c_cp_async(cx: Ctx) -> Code:
+    """cp.async.{ca,cg}.shared{::cta}.global [dst], [src], cp-size{, src-size} (PTX ISA 9.7.9.25.3
+    "cp.async", sm_80): a per-thread asynchronous copy of 4, 8 or 16 bytes; bytes past src-size are
+    zero-filled; it lands later (at cp.async.wait_group/wait_all at the latest), so reading the
+    destination before the wait sees old data."""
+    ops = cx.ops((3, 4))
+    if "L2::cache_hint" in cx.parts:
+        raise cx.err("cp.async with a cache-policy operand is not supported")
+    gdst = _shared_addr(cx, ops[0])
+    gsrc, _ = cx.address(ops[1])
+    if not isinstance(ops[2], Imm) or ops[2].value not in (4, 8, 16):
+        raise cx.err("cp.async copy size must be the immediate 4, 8 or 16")
+    size = ops[2].value
+    if cx.parts[2] == "cg" and size != 16:
+        raise cx.err("cp.async.cg copies 16 bytes")
+    gss = cx.src(ops[3], "u32") if len(ops) == 4 else None
+    line, text = cx.ins.line, cx.ins.text
+
+    def run(w: "Warp", m: np.ndarray | None) -> None:
+        cta = w.cta
+        idx = _lanes(w, m)
+        dst, src = gdst(w), gsrc(w)
+        ss = gss(w) if gss is not None else None
+        for lane in idx.tolist():
+            d, s = int(dst[lane]), int(src[lane])
+            n = min(size, int(ss[lane])) if ss is not None else size
+            if d % size or s % size:
+                raise MemFault(f"cp.async of {size} bytes: addresses must be {size}-byte aligned", lane)
+            if d < SMEM_BASE or d + size > SMEM_BASE + cta.smem.size:
+                raise MemFault(f"cp.async destination {d:#x} is outside shared memory", lane)
+            cta.generic_write(w, np.arange(d - SMEM_BASE, d - SMEM_BASE + size), "cp.async")
+            try:
+                data = cta.machine.gmem.read(s, n) if n > 0 else np.zeros(0, np.uint8)
+            except MemFault as e:
+                raise MemFault(e.message, lane) from None
+            buf = np.zeros(size, dtype=np.uint8)
+            buf[:n] = data
+
+            def land(d: int = d, buf: np.ndarray = buf) -> None:
+                cta.smem.write(d, buf)
+            op = AsyncOp("cp.async", w, line, text, land)
+            w.cp_open.append(op)
+            cta.issue(op)
+            cta.cp_unwaited[id(op)] = (d - SMEM_BASE, d - SMEM_BASE + size, op)
+    return _code(cx, run)
+
+
+def _c_cp_async_group(cx: Ctx) -> Code:
+    """cp.async.commit_group / cp.async.wait_group N / cp.async.wait_all (PTX ISA 9.7.9.25.3.2-3)."""
+    op = cx.parts[2]
+    if op == "commit_group":
+        cx.ops(0)
+
+        def commit(w: "Warp", m: np.ndarray | None) -> None:
+            w.cp_groups.append(w.cp_open)
+            w.cp_open = []
+        return _code(cx, commit)
+    if op == "wait_all":
+        cx.ops(0)
+        keep = 0
+    else:
+        (n,) = cx.ops(1)
+        if not isinstance(n, Imm):
+            raise cx.err("cp.async.wait_group needs an immediate")
+        keep = n.value
+
+    def wait(w: "Warp", m: np.ndarray | None) -> None:
+        if op == "wait_all":
+            w.cp_groups.append(w.cp_open)
+            w.cp_open = []
+        while len(w.cp_groups) > keep:
+            for o in w.cp_groups.pop(0):
+                w.cta.land(o)
+                w.cta.cp_unwaited.pop(id(o), None)
+    return _code(cx, wait)
 
 
 def _c_commit(cx: Ctx) -> Code:

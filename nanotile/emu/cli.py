@@ -40,6 +40,8 @@ def parser() -> argparse.ArgumentParser:
                    help="a problem size (default: the spec's sizes_example)")
     p.add_argument("--seed", type=int, default=0, help="seed of the random inputs (default 0)")
     p.add_argument("--schedule-seed", type=int, default=0, help="seed of the warp schedule (default 0)")
+    p.add_argument("--max-instructions", type=int, default=20_000_000, metavar="N",
+                   help="stop with an error after N warp instructions (default 20,000,000)")
     p.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
                    help="CTAs done / total on stderr (default: when stderr is a terminal)")
     return p
@@ -70,7 +72,7 @@ def _run(args: argparse.Namespace) -> int:
     try:
         spec = load_spec(args.spec)
         rep = emulate(text, spec, sizes=dict(args.size), seed=args.seed, schedule_seed=args.schedule_seed,
-                      progress=args.progress)
+                      progress=args.progress, max_steps=args.max_instructions)
     except SpecError as e:
         print(f"nanotile emulate: error: {args.spec}: {e}", file=sys.stderr)
         return 1

@@ -153,7 +153,7 @@ def _poison(dtype: str, shape: tuple[int, ...]) -> np.ndarray:
 
 def run_kernel(ptx: str, spec: LaunchSpec, arrays: Mapping[str, np.ndarray] | None = None,
                sizes: Mapping[str, int] | None = None, seed: int = 0, schedule_seed: int = 0,
-               progress: bool | None = None, max_steps: int = 200_000_000) -> EmuResult:
+               progress: bool | None = None, max_steps: int = 20_000_000) -> EmuResult:
     """Run ``ptx`` as ``spec`` launches it; ``arrays`` gives buffer contents by name (others are seeded)."""
     module = parse_ptx(ptx)
     kernel = select_kernel(module, spec.kernel)
@@ -291,9 +291,10 @@ def _py(v: Any) -> float:
 
 
 def emulate(ptx: str, spec: LaunchSpec, sizes: Mapping[str, int] | None = None, seed: int = 0,
-            schedule_seed: int = 0, progress: bool | None = None) -> Report:
+            schedule_seed: int = 0, progress: bool | None = None, max_steps: int = 20_000_000) -> Report:
     """Run and compare every output with the reference."""
-    res = run_kernel(ptx, spec, sizes=sizes, seed=seed, schedule_seed=schedule_seed, progress=progress)
+    res = run_kernel(ptx, spec, sizes=sizes, seed=seed, schedule_seed=schedule_seed, progress=progress,
+                     max_steps=max_steps)
     ref = evaluate_reference(spec, res.inputs)
     dtypes = spec.buffers()
     comps = [compare(n, dtypes[n], res.buffers[n], ref[n]) for n in res.outputs]

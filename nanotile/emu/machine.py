@@ -118,6 +118,8 @@ class Warp:
         self.observed: dict[int, int] = {}             # mbarrier -> phases observed complete
         self.wgmma_open: list[AsyncOp] = []
         self.wgmma_groups: list[list[AsyncOp]] = []
+        self.cp_open: list[AsyncOp] = []               # Ampere cp.async, per warp
+        self.cp_groups: list[list[AsyncOp]] = []
         self.bulk_open: list[AsyncOp] = []
         self.bulk_groups: list[list[AsyncOp]] = []
         self.pending_regs: dict[int, AsyncOp] = {}     # registers an unfinished wgmma/tcgen05.ld writes
@@ -163,6 +165,7 @@ class CTA:
         self.mbars: dict[int, MBarrier] = {}
         self.bars: dict[int, BarrierState] = {}
         self.inflight: list[AsyncOp] = []
+        self.cp_unwaited: dict[int, tuple[int, int, AsyncOp]] = {}   # cp.async ops not yet waited for
         self.events = 0
         self.tmem: Any = None                           # tcgen05.Tmem, created by the first tcgen05 use
         nthreads = machine.block[0] * machine.block[1] * machine.block[2]
@@ -210,6 +213,14 @@ class CTA:
     def check_read(self, w: Warp, offsets: np.ndarray, what: str) -> None:
         """``offsets`` (into smem.data) are read by warp ``w``: each byte written by a TMA load must
         come from a load whose mbarrier phase the warp has observed complete."""
+        if self.cp_unwaited:
+            lo, hi = int(offsets.min()), int(offsets.max()) + 1
+            for a, b, op in self.cp_unwaited.values():
+                if a < hi and lo < b:
+                    raise RaceError(
+                        f"race: {what} reads shared memory [{a + SMEM_BASE:#x}, {b + SMEM_BASE:#x}) that the "
+                        f"cp.async at line {op.line} ({op.warp.where()}) writes asynchronously, before its "
+                        "cp.async.wait_group / wait_all")
         t = self.tags[offsets]
         if not t.any():
             return
@@ -322,7 +333,7 @@ class Machine:
 
     def __init__(self, prog: Any, gmem: GlobalMemory, params: FlatMemory, grid: tuple[int, int, int],
                  block: tuple[int, int, int], dynamic_smem: int = 0, schedule_seed: int = 0,
-                 max_steps: int = 200_000_000, progress: bool | None = None) -> None:
+                 max_steps: int = 20_000_000, progress: bool | None = None) -> None:
         self.prog = prog
         self.gmem = gmem
         self.params = params
@@ -379,7 +390,8 @@ class Machine:
             n = step(w, rng.randint(1, 48))
             self.executed += n
             if self.executed > self.max_steps:
-                raise EmuError(f"no end after {self.max_steps} warp instructions (an endless loop?); "
+                raise EmuError(f"no end after {self.max_steps} warp instructions (an endless loop? raise the "
+                               "limit with --max-instructions); "
                                + "warps: " + "; ".join(cta.describe(x, self.prog).strip() for x in warps))
             if cta.inflight and rng.random() < 0.25:
                 cta.land(rng.choice(cta.inflight))

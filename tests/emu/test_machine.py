@@ -374,3 +374,49 @@ def test_progress_on_request(capsys: pytest.CaptureFixture[str]) -> None:
                        "params": [{"name": "out", "kind": "ptr", "dtype": "u32", "shape": [32]}]})
     run_kernel(ptx, spec, progress=True)
     assert "3/3 CTAs" in capsys.readouterr().err
+
+
+CP_ASYNC = """
+\tmov.u32 %r0, %tid.x;
+\tld.param.u64 %rd1, [pout];
+\tmov.u32 %r10, sm;
+\tshl.b32 %r11, %r0, 2;
+\tadd.u32 %r12, %r10, %r11;
+\tst.shared.u32 [%r12], 9;
+\tbar.sync 0;
+\tand.b32 %r13, %r0, 7;
+\tshl.b32 %r13, %r13, 4;
+\tadd.u32 %r14, %r10, %r13;
+\tcvt.u64.u32 %rd2, %r13;
+\tadd.s64 %rd3, %rd1, %rd2;
+\tsetp.lt.u32 %p0, %r0, 8;
+\t@%p0 cp.async.cg.shared.global [%r14], [%rd3], 16, 12;
+\tcp.async.commit_group;
+WAIT
+\tbar.sync 0;
+\tld.shared.u32 %r1, [%r12];
+"""
+
+
+@pytest.mark.parametrize("wait", ["\tcp.async.wait_group 0;", "\tcp.async.wait_all;", ""])
+def test_ampere_cp_async(wait: str) -> None:
+    """cp.async copies 12 of 16 bytes (src-size 12: the last word zero-filled) and lands by the wait;
+    reading the destination without the wait is a race."""
+    init = np.arange(32, dtype=np.uint32) + 100
+    body = CP_ASYNC.replace("WAIT", wait)
+    if wait:
+        out = run_out(body, shared=".shared .align 16 .b8 sm[128];", init=init)
+        assert out.tolist() == [0 if t % 4 == 3 else 100 + t for t in range(32)]
+    else:
+        with pytest.raises(RaceError, match="that the cp.async at line 24 .* writes asynchronously, before its"):
+            run_out(body, shared=".shared .align 16 .b8 sm[128];", init=init)
+
+
+def test_endless_loop_guard() -> None:
+    from nanotile.emu.launch import run_kernel
+    from nanotile.launch.spec import parse_spec
+    ptx = kernel("$L_top:\n\tbra $L_top;" + STORE, PARAM, REGS)
+    spec = parse_spec({"kernel": "k", "grid": [1], "block": [32], "reference": "out = out",
+                       "params": [{"name": "out", "kind": "ptr", "dtype": "u32", "shape": [32]}]})
+    with pytest.raises(EmuError, match="no end after 5000 warp instructions"):
+        run_kernel(ptx, spec, max_steps=5000)
