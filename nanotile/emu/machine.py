@@ -253,6 +253,8 @@ class CTA:
     def generic_write(self, w: Warp, offsets: np.ndarray, what: str) -> None:
         """A generic store to shared memory: races with unfinished async readers and TMA writers."""
         self.check_read(w, offsets, what)
+        if self.mbars:
+            self.check_mbarriers(int(offsets.min()), int(offsets.max()) + 1, what)
         if self.inflight:
             lo, hi = int(offsets.min()), int(offsets.max()) + 1
             for op in self.inflight:
@@ -265,8 +267,19 @@ class CTA:
         self.tags[offsets] = 0
         self.unfenced[offsets] = w.index + 1
 
+    def check_mbarriers(self, lo: int, hi: int, what: str) -> None:
+        """A write of smem offsets [lo, hi) must not touch a live mbarrier object (PTX ISA 9.7.13.15.2:
+        an mbarrier is accessed only through mbarrier instructions while it is valid)."""
+        for addr, b in self.mbars.items():
+            off = addr - SMEM_BASE
+            if b.valid and off < hi and lo < off + 8:
+                raise EmuError(f"{what} overwrites the live mbarrier at {addr:#x} (initialized at line {b.line}; "
+                               "mbarrier.inval it first)")
+
     def async_write_range(self, lo: int, hi: int, line: int, what: str) -> None:
         """An asynchronous write of smem offsets [lo, hi): races with unfinished async readers."""
+        if self.mbars:
+            self.check_mbarriers(lo, hi, what)
         for op in self.inflight:
             for a, b in op.reads:
                 if a < hi and lo < b:

@@ -420,3 +420,32 @@ def test_endless_loop_guard() -> None:
                        "params": [{"name": "out", "kind": "ptr", "dtype": "u32", "shape": [32]}]})
     with pytest.raises(EmuError, match="no end after 5000 warp instructions"):
         run_kernel(ptx, spec, max_steps=5000)
+
+
+def test_test_wait_with_state_and_store_over_barrier() -> None:
+    """mbarrier.arrive returns the phase as a state; test_wait(state) succeeds once that phase completed.
+    Warp 1 arrives late; warp 0 polls with test_wait (non-blocking) in a loop."""
+    out = run_out("""
+\tmov.u32 %r0, %tid.x;
+\tmov.u32 %r10, bar;
+\tsetp.eq.u32 %p0, %r0, 0;
+\t@%p0 mbarrier.init.shared::cta.b64 [%r10], 2;
+\tbar.sync 0;
+\tsetp.eq.u32 %p1, %r0, 32;
+\tsetp.eq.u32 %p3, %r0, 0;
+\tor.pred %p1, %p1, %p3;
+\t@%p1 mbarrier.arrive.shared::cta.b64 %rd1, [%r10];
+\tshfl.sync.idx.b32 %r20, %r0, 0, 31, -1;
+\tmov.b64 %rd2, 0;
+$L_poll:
+\tmbarrier.test_wait.shared::cta.b64 %p2, [%r10], %rd2;
+\t@!%p2 bra.uni $L_poll;
+\tmov.u32 %r1, 1;
+""", block=64, shared=MB)
+    assert out.tolist() == [1] * 64
+    with pytest.raises(EmuError, match=r"st.shared overwrites the live mbarrier at 0x400 \(initialized at line 13"):
+        run_out("""
+\tmov.u32 %r10, bar;
+\tmbarrier.init.shared::cta.b64 [%r10], 1;
+\tst.shared.u32 [%r10+4], 0;
+""", block=1, shared=MB)
