@@ -11,7 +11,9 @@ kernel's formula), buffer shapes (its memory views) and tensor maps from the
 launch spec, fill every buffer from ``numpy.random.default_rng(seed)``, run
 the reference interpreter (``nanotile.interp``) on the ``tileas`` input and
 the PTX on the device (``emu``: the PTX emulator; ``cuda``: a real GPU), and
-compare every buffer.
+compare every buffer.  When the kernel states a numpy ``reference`` and runs
+on its own grid, the interpreter's outputs are also compared with it (the
+oracle is itself checked).
 
 Inputs and tolerances: floating-point buffers hold quarter-integers in
 [-2, 2] and integer buffers integers in [-8, 8).  With such inputs every sum
@@ -167,10 +169,12 @@ class CheckResult:
     buffers: list[str]
     diffs: list[BufferDiff]
     seconds: dict[str, float]
+    reference: str | None = None
+    reference_diffs: list[BufferDiff] = dataclasses.field(default_factory=list)
 
     @property
     def ok(self) -> bool:
-        return not self.diffs
+        return not self.diffs and not self.reference_diffs
 
     def lines(self, max_report: int = 8) -> list[str]:
         sz = " ".join(f"{k}={v}" for k, v in self.sizes.items())
@@ -188,6 +192,15 @@ class CheckResult:
             for idx, got, want in d.first[:max_report]:
                 out.append(f"    {d.name}[{', '.join(map(str, idx))}] = {got!r} ({self.device}), "
                            f"expected {want!r} (interpreter)")
+        if self.reference is not None:
+            if not self.reference_diffs:
+                out.append(f"  the interpreter agrees with the kernel's numpy reference: {self.reference}")
+            for d in self.reference_diffs:
+                out.append(f"  REFERENCE MISMATCH: the interpreter's {d.name} differs from the kernel's numpy "
+                           f"reference '{self.reference}' in {d.bad} element(s); first:")
+                for idx, got, want in d.first[:max_report]:
+                    out.append(f"    {d.name}[{', '.join(map(str, idx))}] = {got!r} (interpreter), "
+                               f"expected {want!r} (numpy reference)")
         out.append("OK" if self.ok else "FAILED")
         return out
 
@@ -274,10 +287,11 @@ def check(kernel: CompiledKernel, sizes_in: Mapping[str, int], grid: tuple[int, 
     spec = kernel.spec
     sizes = spec_sizes(spec, sizes_in)
     kernel.check_sizes(sizes)
+    full_grid = spec.grid_dims(sizes) if spec.extra.get("grid_formula", True) else None
     if grid is None:
-        if not spec.extra.get("grid_formula", True):
+        if full_grid is None:
             raise CheckError(f"kernel '{kernel.name}' has no grid formula (nanotile.launch grid); pass --grid")
-        grid = spec.grid_dims(sizes)
+        grid = full_grid
     inputs = make_inputs(spec, sizes, seed)
     ref = {k: v.copy() for k, v in inputs.items()}
     t0 = time.perf_counter()
@@ -290,6 +304,7 @@ def check(kernel: CompiledKernel, sizes_in: Mapping[str, int], grid: tuple[int, 
             raise CheckError(f"the reference interpreter stopped: {e}") from None
         raise
     t1 = time.perf_counter()
+    ref_text, ref_diffs = reference_check(spec, inputs, ref, rtol, atol) if grid == full_grid else (None, [])
     got = run_device(kernel, device, {k: v.copy() for k, v in inputs.items()}, sizes, grid)
     t2 = time.perf_counter()
     diffs: list[BufferDiff] = []
@@ -301,4 +316,27 @@ def check(kernel: CompiledKernel, sizes_in: Mapping[str, int], grid: tuple[int, 
         if d is not None:
             diffs.append(d)
     return CheckResult(kernel.name, dict(sizes), grid, device, list(ref), diffs,
-                       {"interp": t1 - t0, "device": t2 - t1})
+                       {"interp": t1 - t0, "device": t2 - t1}, ref_text, ref_diffs)
+
+
+def reference_check(spec: LaunchSpec, inputs: Mapping[str, np.ndarray], interp_out: Mapping[str, np.ndarray],
+                    rtol: float, atol: float) -> tuple[str | None, list[BufferDiff]]:
+    """The interpreter against the kernel's own numpy reference (``nanotile.launch`` ``reference``), if any.
+
+    The reference describes a launch on the kernel's own grid: ``check`` skips it under a
+    ``--grid`` that differs from the kernel's formula.
+    """
+    if "reference_interpreter()" in spec.reference:
+        return None, []
+    from ..emu.launch import evaluate_reference
+
+    want = evaluate_reference(spec, {k: v.copy() for k, v in inputs.items()})
+    dtypes = spec.buffers()
+    diffs: list[BufferDiff] = []
+    for name, w in want.items():
+        if name not in interp_out:
+            raise CheckError(f"the reference assigns '{name}', which is not a buffer of the kernel")
+        d = compare(name, dtypes[name], interp_out[name], w.astype(interp_out[name].dtype), rtol, atol)
+        if d is not None:
+            diffs.append(d)
+    return spec.reference, diffs

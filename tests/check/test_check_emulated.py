@@ -153,3 +153,14 @@ def test_grid_and_seed_options(capsys: Any) -> None:
     assert C.main(["--example", "vector_add", "--grid", "2", "--seed", "3"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("check vector_add [n=4096] grid 2,1,1: reference interpreter vs emu") and out.endswith("OK\n")
+
+
+def test_a_wrong_numpy_reference_is_reported(tmp_path: Any, capsys: Any) -> None:
+    """The interpreter is itself checked against the kernel's stated reference: a wrong one fails."""
+    f = tmp_path / "gemm.mlir"
+    f.write_text(examples()["gemm_sm90"].replace('reference = "C = A @ B.T"', 'reference = "C = A @ B.T + 1"'))
+    assert C.main([str(f)]) == 1
+    out = capsys.readouterr().out
+    assert "  match: C\n" in out  # the PTX still agrees with the interpreter
+    assert "REFERENCE MISMATCH: the interpreter's C differs from the kernel's numpy reference " \
+           "'C = A @ B.T + 1' in 65536 element(s)" in out and out.endswith("FAILED\n")

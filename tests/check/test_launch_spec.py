@@ -122,7 +122,8 @@ def test_check_reports_device_mismatches(monkeypatch: Any, capsys: Any) -> None:
     assert "MISMATCH: c (3001 f32): 1 element(s) differ" in out and "c[2999] = " in out and out.endswith("FAILED\n")
     monkeypatch.setattr(C, "run_device", lambda k, d, b, s, g: (C.run_interpreter(k, b, s, g), b)[1])
     assert C.main(["--example", "vector_add", "--size", "n=3001"]) == 0
-    assert capsys.readouterr().out.endswith("match: c\nOK\n")
+    assert capsys.readouterr().out.endswith("match: c\n  the interpreter agrees with the kernel's numpy reference: "
+                                            "c = a + b\nOK\n")
 
 
 def test_compare_semantics() -> None:
