@@ -78,16 +78,23 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str]) -> int:
+    """Exit 0: every buffer matches; 1: a mismatch or the kernel cannot be checked; 2: usage or internal error."""
     args = parser().parse_args(argv)
     try:
         return _run(args)
     except DiagnosticError as e:
+        source = getattr(args, "_source", None)
         for d in e.diagnostics:
-            print(str(d), file=sys.stderr)
+            print(d.render(source), file=sys.stderr)
         return 1
     except (CheckError, LaunchError, SpecError) as e:
         print(f"nanotile check: error: {e}", file=sys.stderr)
         return 1
+    except BrokenPipeError:
+        return 0
+    except Exception as e:  # like the compiler's CLI: never a traceback
+        print(f"nanotile check: internal error: {type(e).__name__}: {e}", file=sys.stderr)
+        return 2
 
 
 def _read(args: argparse.Namespace) -> tuple[str, str]:
@@ -133,6 +140,7 @@ def parse_grid(s: str) -> tuple[int, int, int]:
 
 def _run(args: argparse.Namespace) -> int:
     text, filename = _read(args)
+    args._source = text
     sizes_in = parse_sizes(args.size)
     grid = parse_grid(args.grid) if args.grid else None
     kernel = compile_kernel(text, filename)

@@ -150,3 +150,20 @@ def test_cli_check_subcommand_dispatch() -> None:
     r = subprocess.run([sys.executable, "-m", "nanotile", "check", "--example", "gemm_sm90", "--size", "N=100"],
                        capture_output=True, text=True, timeout=120)
     assert r.returncode == 1 and "requires N % 128 == 0" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_check_renders_kernel_diagnostics(tmp_path: Path, capsys: Any) -> None:
+    f = tmp_path / "bad.mlir"
+    f.write_text('module {\n  "nv_tileaa.func"() bogus\n}\n')
+    assert C.main([str(f)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"{f}:2:22: error: ") and "^" in err and "Traceback" not in err
+
+
+def test_check_internal_errors_exit_2_without_traceback(monkeypatch: Any, capsys: Any) -> None:
+    def boom(*a: Any, **k: Any) -> Any:
+        raise RuntimeError("simulated")
+
+    monkeypatch.setattr(C, "check", boom)
+    assert C.main(["--example", "vector_add"]) == 2
+    assert capsys.readouterr().err == "nanotile check: internal error: RuntimeError: simulated\n"
