@@ -600,6 +600,8 @@ class Machine:
 
     def _dot(self, op: A.Dot, fr: Frame) -> None:
         a, b, acc = (self._tile(op, v, fr) for v in (op.lhs, op.rhs, op.acc))
+        if op.b_major == "mn" and b.ndim == 2:   # b is K x N: the dot is acc + a @ b
+            b = b.T
         if a.ndim != 2 or b.ndim != 2 or acc.shape != (a.shape[0], b.shape[0]) or a.shape[1] != b.shape[1]:
             raise _fail(op, f"shapes {a.shape} x {b.shape}^T + {acc.shape} do not fit")
         exact = a.astype(np.float64) @ b.astype(np.float64).T + acc.astype(np.float64)

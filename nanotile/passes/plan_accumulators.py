@@ -9,8 +9,8 @@ MMA accumulates into the copy.
     nvvm.wgmma.mma_async %acc ...   (acc dead afterwards)     -> unchanged: accumulates in place
     nvvm.wgmma.mma_async %acc ...   (acc live afterwards)     -> %c = llvm.freeze %acc; mma on %c
 
-An accumulator is dead after its MMA when it is the previous MMA's result
-of the same fence group with no other use, or a loop-carried block argument
+An accumulator is dead after its MMA when it is an earlier MMA's result
+of the same block (this fence group or an earlier one) with no other use, or a loop-carried block argument
 that nothing reads again (through extractvalue / insertvalue aliases)
 before control re-enters its block, whose incoming edges rewrite it (the
 usual K-loop, whose back edge then copies nothing).  The copies of one
@@ -87,7 +87,11 @@ class _Plan:
             if not isinstance(op, LL.WgmmaMmaAsync):
                 continue
             acc = op.acc.name
-            in_place = (acc in chain and self.uses.get(acc, 0) == 1) or self.dead_block_arg_after(acc, b, k)
+            # an earlier MMA's result used only here accumulates in place, in this group or an earlier
+            # one: a copy of it could read registers a group still in flight (wgmma.wait_group N > 0)
+            earlier = acc in chain or any(isinstance(o, LL.WgmmaMmaAsync) and o.result.name == acc
+                                          for o in b.ops[:fence])
+            in_place = (earlier and self.uses.get(acc, 0) == 1) or self.dead_block_arg_after(acc, b, k)
             if not in_place:
                 # a copy of a value defined before the fence goes before the fence; one of an earlier
                 # MMA's result can only follow that MMA

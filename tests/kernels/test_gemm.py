@@ -12,6 +12,7 @@ import re
 import subprocess
 import sys
 
+import numpy as np
 import pytest
 
 from conftest import require_tool
@@ -20,7 +21,7 @@ from nanotile.backend_ptx import emit_ptx
 from nanotile.ir.diagnostics import DiagnosticError
 from nanotile.ir.parser import parse_module
 from nanotile.kernels import ConfigError, GemmConfig, generate
-from nanotile.kernels.gemm import DTYPES, OUT_TYPES
+from nanotile.kernels.gemm import DTYPES, OUT_TYPES, default_sizes
 from nanotile.tools import ptxas
 
 C = GemmConfig
@@ -168,3 +169,80 @@ def test_dot_pipeline_depth_releases_the_previous_stage() -> None:
     assert "setp.ge.u32" in d1 and re.search(r"add\.s32 %r\d+, %r\d+, 2;", d1) and "rem.u32" in d1
     d0 = release_block(compile_config(GemmConfig(wait_depth=0, stages=3)), 0)
     assert "setp.ge.u32" not in d0 and "rem.u32" not in d0 and "bra" not in d0
+
+
+# -- correctness: the reference interpreter and the PTX emulator against numpy -----------------------
+
+CHECKED = tuple(c for c in MATRIX if c.dtype == "f16" and c.out in ("f16", "f32"))
+"""The matrix configurations ``nanotile check`` can run today (its buffers are f16/f32 only)."""
+
+
+def _numpy_reference(cfg: GemmConfig, inputs: dict[str, np.ndarray]) -> np.ndarray:
+    a, b = inputs["A"].astype(np.float64), inputs["B"].astype(np.float64)
+    c = a @ (b.T if cfg.b_major == "k" else b)
+    return c.astype(np.float16 if cfg.out == "f16" else np.float32)
+
+
+def _run_both(cfg: GemmConfig, text: str | None = None) -> tuple[dict[str, np.ndarray], dict[str, np.ndarray],
+                                                                   np.ndarray]:
+    """(interpreter buffers, emulator buffers, numpy C) at the generator's edge sizes."""
+    from nanotile.launch.check import make_inputs, run_device, run_interpreter
+    from nanotile.launch.kernel import compile_kernel
+
+    k = compile_kernel(text or generate(cfg), f"{cfg.kernel_name}.mlir")
+    sizes = default_sizes(cfg)
+    grid = k.spec.grid_dims(sizes)
+    inputs = make_inputs(k.spec, sizes, 0)
+    ref = {n: v.copy() for n, v in inputs.items()}
+    run_interpreter(k, ref, sizes, grid)
+    got = run_device(k, "emu", {n: v.copy() for n, v in inputs.items()}, sizes, grid)
+    return ref, got, _numpy_reference(cfg, inputs)
+
+
+def test_checked_configurations_cover_the_flags_check_supports() -> None:
+    assert len(CHECKED) >= 8
+    assert {c.b_major for c in CHECKED} == {"k", "mn"} and {c.out for c in CHECKED} == {"f16", "f32"}
+    assert {c.consumers for c in CHECKED} == {1, 2} and {c.wait_depth for c in CHECKED} == {0, 1, 2}
+    assert {c.bk for c in CHECKED} == {16, 32, 64, 128} and {c.bm for c in CHECKED} == {64, 128, 256}
+
+
+@pytest.mark.parametrize("cfg", CHECKED, ids=_id)
+def test_matrix_config_matches_numpy_with_partial_tiles_and_a_k_tail(cfg: GemmConfig) -> None:
+    """What ``python -m nanotile check`` does, plus numpy: partial tiles in M and N and a K tail."""
+    sizes = default_sizes(cfg)
+    assert sizes["M"] % cfg.bm and sizes["N"] % cfg.bn and sizes["K"] % cfg.bk
+    ref, got, want = _run_both(cfg)
+    assert np.array_equal(ref["C"], want), "interpreter vs numpy"
+    bad = np.argwhere(got["C"] != want)
+    assert bad.size == 0, f"emulated PTX vs numpy: {len(bad)} elements differ, first at {bad[:4].tolist()}"
+
+
+def test_the_check_sees_a_dropped_k_tail() -> None:
+    """Negative: a kernel whose K loop rounds down (the shipped example's old behaviour) loses the
+    tail, and the emulated result no longer matches numpy."""
+    cfg = GemmConfig(bm=64, bn=64, bk=32, stages=2, consumers=1)
+    text = generate(cfg).replace('"arith.divui"(%kround, %c32)', '"arith.divui"(%K, %c32)')
+    assert text != generate(cfg)
+    ref, got, want = _run_both(cfg, text)
+    assert not np.array_equal(got["C"], want)
+    assert not np.array_equal(ref["C"], want)
+
+
+def test_the_check_sees_an_unmasked_epilogue() -> None:
+    """Negative: stores claimed in bounds (no masks) write past the partial tiles: the emulator
+    refuses the out-of-bounds access."""
+    from nanotile.launch.check import CheckError
+
+    cfg = GemmConfig(bm=64, bn=64, bk=32, stages=2, consumers=1)
+    text = generate(cfg).replace("operandSegmentSizes = array<i32: 1, 1, 2, 0, 0>}>",
+                                 "in_bounds = array<i1: true, true>, operandSegmentSizes = array<i32: 1, 1, 2, 0, 0>}>")
+    assert text != generate(cfg)
+    from nanotile.launch.check import make_inputs, run_device
+    from nanotile.launch.kernel import compile_kernel
+
+    k = compile_kernel(text, "g.mlir")
+    assert "setp.lt.u64" not in k.ptx.split("wgmma.wait_group")[-1]
+    sizes = default_sizes(cfg)
+    inputs = make_inputs(k.spec, sizes, 0)
+    with pytest.raises(CheckError, match="out-of-bounds st.global"):
+        run_device(k, "emu", {n: v.copy() for n, v in inputs.items()}, sizes, k.spec.grid_dims(sizes))
