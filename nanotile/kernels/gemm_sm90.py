@@ -121,16 +121,14 @@ class Sm90:
         out.append(f"}}) : (index, index, index, {res_types}) -> ({res_types})")
         # epilogue: each accumulator to C (converted to the output type first)
         out.append('%crow = "arith.addi"(%m0, %row) : (i32, i32) -> i32')
+        for i in range(1, cfg.m_atoms):
+            out.append(f'%crow{i} = "arith.addi"(%crow, {k.const(64 * i)}) : (i32, i32) -> i32')
+        for j in range(1, n_parts):
+            out.append(f'%ccol{j} = "arith.addi"(%n0, {k.const(64 * j)}) : (i32, i32) -> i32')
         for i, j in accs:
             acc = f"%acc{i}_{j}"
-            r = "%crow"
-            if i:
-                r = f"%crow{i}"
-                out.append(f'{r} = "arith.addi"(%crow, {k.const(64 * i)}) : (i32, i32) -> i32')
-            c = "%n0"
-            if j:
-                c = f"%ccol{j}"
-                out.append(f'{c} = "arith.addi"(%n0, {k.const(64 * j)}) : (i32, i32) -> i32')
+            r = f"%crow{i}" if i else "%crow"
+            c = f"%ccol{j}" if j else "%n0"
             st_t = acc_t
             if cfg.out != "f32":
                 st_t = f"tensor<64x{acc_n}x{cfg.out_elem}, #nv_tileas.layout<wgmma_acc>>"

@@ -45,6 +45,7 @@ MATRIX: tuple[GemmConfig, ...] = (
     C(bm=256, bn=64, bk=32, stages=6, consumers=2, wait_depth=2),
     C(bm=128, bn=128, bk=64, stages=4, consumers=2, wait_depth=0, producer_regs=0, consumer_regs=0),
     C(bm=128, bn=64, bk=16, stages=2, consumers=2, out="f16", wait_depth=1),
+    C(bm=128, bn=128, bk=64, stages=3, consumers=1, out="f16", b_major="mn"),
 )
 
 
