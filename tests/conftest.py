@@ -30,14 +30,15 @@ SNAPSHOTS = os.path.join(os.path.dirname(__file__), "passes", "snapshots")
 def snapshot(name: str, text: str) -> None:
     """Compare ``text`` with the reviewed snapshot ``tests/passes/snapshots/NAME``.
 
-    ``NANOTILE_UPDATE_SNAPSHOTS=1`` rewrites it (then review the diff before committing).
+    ``NANOTILE_UPDATE_SNAPSHOTS=1`` writes or rewrites it (then review the diff before committing);
+    without it a missing snapshot is a failure, never silently written.
     """
     path = os.path.join(SNAPSHOTS, name)
-    if os.environ.get("NANOTILE_UPDATE_SNAPSHOTS") == "1" or not os.path.exists(path):
-        if os.environ.get("CI") == "true" and not os.path.exists(path):
-            pytest.fail(f"snapshot {name} is missing")
+    if os.environ.get("NANOTILE_UPDATE_SNAPSHOTS") == "1":
         os.makedirs(SNAPSHOTS, exist_ok=True)
         with open(path, "w") as f:
             f.write(text)
+    elif not os.path.exists(path):
+        pytest.fail(f"snapshot {name} is missing (NANOTILE_UPDATE_SNAPSHOTS=1 writes it; review it before committing)")
     with open(path) as f:
         assert text == f.read(), f"output differs from snapshot {name}"

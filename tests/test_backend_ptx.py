@@ -13,6 +13,7 @@ import pytest
 
 from conftest import require_tool, snapshot
 from nanotile import pipeline
+from nanotile.languages.llvm import LlvmModule
 from nanotile.backend_ptx import emit_ptx
 from nanotile.backend_ptx.emit import _float_imm, leaf_range, leaves
 from nanotile.cli import examples
@@ -30,7 +31,7 @@ def compile_example(name: str) -> tuple[str, str]:
     m = parse_module(examples()[name], f"{name}.mlir")
     out, lang = pipeline.run_pipeline(m)
     assert lang is pipeline.LANGUAGES[-1]
-    return print_module(out), emit_ptx(out)
+    return print_module(out), emit_ptx(LlvmModule(out))
 
 
 @pytest.mark.parametrize("name", sorted(TARGET))
@@ -179,7 +180,7 @@ def test_block_argument_swap_goes_through_temporaries() -> None:
 
     m = parse_module(SWAP)
     assert check(m) == ()
-    ptx = emit_ptx(m)
+    ptx = emit_ptx(LlvmModule(m))
     body = ptx[ptx.index("$L_then"):]
     movs = re.findall(r"mov\.b32 (%r\d+), (%r\d+);", body)
     # three copies into temporaries, then three from them: no block-argument register is read
@@ -203,7 +204,7 @@ def test_unprintable_op_is_a_located_diagnostic() -> None:
         .replace("(i32, !llvm.ptr<1>) -> ()", "(i32, !llvm.ptr<7>) -> ()")
     m = parse_module(text, "k.mlir")
     with pytest.raises(DiagnosticError) as e:
-        emit_ptx(m)
+        emit_ptx(LlvmModule(m))
     d = e.value.diagnostics[0]
     assert d.message == "no PTX state space for !llvm.ptr<7>"
     assert (d.loc.file, d.loc.line) == ("k.mlir", 14)   # the llvm.store
@@ -223,7 +224,7 @@ def test_final_ir_reparses_equal_and_input_language_llvm_gives_the_same_ptx(name
     r = subprocess.run([sys.executable, "-m", "nanotile", "--input-language", "llvm", path],
                        capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
-    assert r.stdout == emit_ptx(out)
+    assert r.stdout == emit_ptx(LlvmModule(out))
 
 
 def test_gemm_print_ir_after_all_shows_every_language_and_timing_every_pass() -> None:
@@ -254,7 +255,7 @@ def test_load_padding_value_is_what_out_of_bounds_lanes_read() -> None:
     consts = [o for o in _walk(out) if isinstance(o, LL.LLVMConstant) and o.result.type == F32]
     nans = [c for c in consts if c.value.value != c.value.value]  # type: ignore[union-attr]
     assert nans, "no NaN padding constant"
-    ptx = emit_ptx(out)
+    ptx = emit_ptx(LlvmModule(out))
     assert "0f7FC00000" in ptx
     assert ptxas(ptx, "sm_80").ok
 

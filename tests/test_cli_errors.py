@@ -2,18 +2,24 @@
 
 Each ``tests/malformed/*.mlir`` starts with ``// expected: LINE:COL: MESSAGE``:
 the first line nanotile writes on stderr must be ``FILE:LINE:COL: error: ...``
-containing MESSAGE.  The files run through the real CLI (``python -m
-nanotile FILE``), all started at once so the whole set stays fast.
+containing MESSAGE.  The files run in-process through the CLI's entry point
+(``nanotile.cli.main``, stdout and stderr captured); one smoke test runs a
+file through the real ``python -m nanotile`` too.
 """
 
 from __future__ import annotations
 
+import contextlib
+import io
+import os
 import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+
+from nanotile.cli import main
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -28,19 +34,31 @@ def _expectation(path: Path) -> tuple[int, int, str]:
     return int(m.group(1)), int(m.group(2)), m.group(3)
 
 
+def _run(rel: str) -> tuple[int, str, str]:
+    """``python -m nanotile REL`` in-process, from the repository root: (status, stdout, stderr)."""
+    out, err = io.StringIO(), io.StringIO()
+    cwd = os.getcwd()
+    os.chdir(ROOT)
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            status = main([rel])
+    finally:
+        os.chdir(cwd)
+    return status, out.getvalue(), err.getvalue()
+
+
 @pytest.fixture(scope="module")
 def outcomes() -> dict[str, tuple[int, str, str]]:
-    """Run every malformed file through the CLI in parallel: name -> (status, stdout, stderr)."""
-    procs = {
-        p.name: subprocess.Popen([sys.executable, "-m", "nanotile", str(p.relative_to(ROOT))], cwd=ROOT,
-                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        for p in MALFORMED
-    }
-    out = {}
-    for name, proc in procs.items():
-        stdout, stderr = proc.communicate(timeout=120)
-        out[name] = (proc.returncode, stdout, stderr)
-    return out
+    """Every malformed file through the CLI: name -> (status, stdout, stderr)."""
+    return {p.name: _run(str(p.relative_to(ROOT))) for p in MALFORMED}
+
+
+def test_subprocess_smoke_matches_in_process(outcomes: dict[str, tuple[int, str, str]]) -> None:
+    """The real entry point (``python -m nanotile``) reports exactly what the in-process run does."""
+    path = MALFORMED[0]
+    r = subprocess.run([sys.executable, "-m", "nanotile", str(path.relative_to(ROOT))], cwd=ROOT,
+                       capture_output=True, text=True, timeout=120)
+    assert (r.returncode, r.stdout, r.stderr) == outcomes[path.name]
 
 
 def test_enough_malformed_inputs() -> None:

@@ -43,7 +43,7 @@ def _all_languages() -> list[str]:
     for text in examples().values():
         texts.append(text)
 
-        def keep(st: pipeline.Stage, m: Any) -> None:
+        def keep(st: pipeline.AnyStage, m: Any) -> None:
             texts.append(print_module(m))
             texts.append(print_module(m, debuginfo=True))
 
@@ -118,12 +118,13 @@ def test_same_diagnostic(body: str, monkeypatch: pytest.MonkeyPatch) -> None:
 def test_the_general_parser_is_what_the_fast_path_is_compared_with(monkeypatch: pytest.MonkeyPatch) -> None:
     """The comparison can fail: a fast path that built a different op would be caught."""
     from nanotile.ir import parser as P
+    from nanotile.ir.location import Location
 
     text = FUNC.format(body=GOOD[0] * 1)
     real: Callable[..., Any] = P._build_simple
 
     def wrong(plan: Any, operands: Any, results: Any, props: Any, attrs: Any, loc: Any) -> Any:
-        return real(plan, operands, results, props, attrs, P.Location("elsewhere", 1, 1))
+        return real(plan, operands, results, props, attrs, Location("elsewhere", 1, 1))
 
     monkeypatch.setattr(P, "_build_simple", wrong)
     want = _general(text, monkeypatch)

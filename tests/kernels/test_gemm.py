@@ -18,6 +18,7 @@ import pytest
 from conftest import require_tool
 from nanotile import pipeline
 from nanotile.backend_ptx import emit_ptx
+from nanotile.languages.llvm import LlvmModule
 from nanotile.ir.diagnostics import DiagnosticError
 from nanotile.ir.parser import parse_module
 from nanotile.kernels import ConfigError, GemmConfig, generate
@@ -58,7 +59,7 @@ def compile_config(cfg: GemmConfig) -> str:
     m = parse_module(generate(cfg), f"{cfg.kernel_name}.mlir")
     out, lang = pipeline.run_pipeline(m)
     assert lang is pipeline.LANGUAGES[-1]
-    return emit_ptx(out)
+    return emit_ptx(LlvmModule(out))
 
 
 def test_matrix_spans_every_flag() -> None:

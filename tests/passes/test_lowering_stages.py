@@ -39,7 +39,7 @@ def stage_input(example: str, stage: str) -> Any:
     return _CACHE[example][stage]
 
 
-def stage(name: str) -> pipeline.Stage:
+def stage(name: str) -> pipeline.AnyStage:
     return next(s for s in pipeline.STAGES if s.name == name)
 
 
