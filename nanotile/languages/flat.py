@@ -1,8 +1,8 @@
 """``flat``: every op is an llvm.* / nvvm.* op; control flow is branches between blocks.
 
-Grammar, as a delta from ``tokens``::
+Grammar, as a delta from ``scf_llvm``::
 
-    flat = tokens - arith.* - scf.*
+    flat = scf_llvm - scf.*
 
 Unrealized casts may remain; ``reconcile_casts`` removes them.
 """

@@ -1,9 +1,11 @@
-"""``llfunc``: function boundaries in LLVM form, bodies still ``tileas_abi``.
+"""``llfunc``: function boundaries in LLVM form, bodies still tile ops.
 
-Grammar, as a delta from ``tileas_abi``::
+Grammar, as a delta from ``tileas_tmem``::
 
-    llfunc = tileas_abi - nv_tileaa.func - nv_tileaa.return
-                        + llvm.func (kernel attributes as nvvm.* / cute.kernel)
+    llfunc = tileas_tmem - nv_tileaa.func - nv_tileaa.return
+                         - nv_tileas.{alloc_tmem, dealloc_tmem, copy, tmem_load, tmem_store, ldmatrix, stmatrix}
+                                (sm_100a: not lowered past here yet; convert_func_to_llvm reports them)
+                         + llvm.func (kernel attributes as nvvm.* / cute.kernel)
                         + llvm.return
                         + builtin.unrealized_conversion_cast   (old arg types, at entry)
 """

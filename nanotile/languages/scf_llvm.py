@@ -4,7 +4,7 @@ Grammar, as a delta from ``tokens``::
 
     scf_llvm = tokens - arith.constant - arith.addi - arith.subi - arith.muli - arith.divui
                       - arith.remui - arith.andi - arith.addf - arith.mulf - arith.cmpi
-                      - arith.select - arith.index_cast
+                      - arith.select - arith.index_cast - arith.truncf
 """
 
 from __future__ import annotations
