@@ -123,6 +123,8 @@ def _main(args: argparse.Namespace) -> int:
     known = {lang.name for lang in pipeline.LANGUAGES}
     if emit not in known | {"ptx"}:
         return _fail(f"unknown --emit '{emit}' (choose ptx or one of: {', '.join(sorted(known))})")
+    if args.emit_launch_spec and (emit != "ptx" or args.stop_after):
+        return _fail("--emit-launch-spec goes with PTX output (not with --emit LANG or --stop-after)")
     stage_names = {st.name for st in pipeline.STAGES}
     if args.stop_after and args.stop_after not in stage_names:
         return _fail(f"unknown pass '{args.stop_after}' for --stop-after (see --list-passes)")

@@ -78,6 +78,7 @@ class Frame:
     cta: tuple[int, int, int]
     warpgroup: int | None
     threads: int
+    instance: int = 0
 
 
 def _where(op: Any) -> str:
@@ -189,6 +190,7 @@ class Machine:
         self.entry = self.func.body.blocks[0]
         self._descs = self._descriptor_table()
         self._ops, self._blocking = self._handlers()
+        self._instances = 0
         self._terminators = TERMINATORS
         for op in walk(self.entry.ops):
             if type(op) not in self._ops and type(op) not in self._blocking and \
@@ -759,13 +761,13 @@ class Machine:
     def _producer_acquire(self, op: A.ProducerAcquire, fr: Frame) -> Gen:
         p = self._pipe(op, fr)
         k = self._iter(op, op.iterator, fr).k
-        if k in p.acquired:
-            raise _fail(op, f"fill {k} of the pipeline is acquired twice")
+        if (k, fr.instance) in p.acquired:
+            raise _fail(op, f"fill {k} of the pipeline is acquired twice by one agent instance")
         yield from _wait(lambda: p.empty_for(k),
                          f"{_where(op)} (fill {k}: slot {k % p.stages} not yet released by "
                          f"{p.consumer_arrivals} consumer threads, {p.released.get(k - p.stages, 0)} so far)")
-        p.acquired.add(k)
-        self._set(fr, op.result, ProducerToken(p, k))
+        p.acquired.add((k, fr.instance))
+        self._set(fr, op.result, ProducerToken(p, k, fr.instance))
 
     def _ptoken(self, op: Any, fr: Frame) -> ProducerToken:
         t = self._get(op, op.token, fr)
@@ -776,7 +778,7 @@ class Machine:
     def _producer_write(self, op: A.ProducerWrite[Any], fr: Frame) -> Gen:
         tok = self._ptoken(op, fr)
         p, k = tok.pipe, tok.k
-        if k in p.written:
+        if (k, tok.instance) in p.written:
             raise _fail(op, f"fill {k} is written twice")
         vals = yield from self._region(op, op.body, fr)
         if len(vals) != len(p.elements):
@@ -785,15 +787,16 @@ class Machine:
             if not isinstance(v, np.ndarray) or v.shape != t.shape or v.dtype != np_dtype(t.element):
                 raise _fail(op, f"a stage value does not have the pipeline's element type {t}")
         p.slots[k % p.stages] = tuple(np.array(v, copy=True) for v in vals)
-        p.written.add(k)
+        p.written.add((k, tok.instance))
 
     def _producer_commit(self, op: A.ProducerCommit, fr: Frame) -> None:
         tok = self._ptoken(op, fr)
-        if tok.k not in tok.pipe.written:
+        key = (tok.k, tok.instance)
+        if key not in tok.pipe.written:
             raise _fail(op, f"fill {tok.k} is committed before it was written")
-        if tok.k in tok.pipe.committed:
+        if key in tok.pipe.committed:
             raise _fail(op, f"fill {tok.k} is committed twice")
-        tok.pipe.committed.add(tok.k)
+        tok.pipe.committed.add(key)
 
     def _consumer_wait(self, op: A.ConsumerWait, fr: Frame) -> Gen:
         p = self._pipe(op, fr)
@@ -801,7 +804,7 @@ class Machine:
         yield from _wait(lambda: p.full(k),
                          f"{_where(op)} (fill {k}: " + ("committed, but "
                                                           f"{p.tx.get(k, 0)} transaction bytes never land)"
-                                                          if k in p.committed else "not committed)"))
+                                                          if p.was_committed(k) else "not committed)"))
         self._set(fr, op.result, ConsumerToken(p, k, fr.threads))
 
     def _ctoken(self, op: Any, fr: Frame) -> ConsumerToken:
@@ -842,7 +845,8 @@ class Machine:
                 n = max(1, warps // 4)
                 instances = [(j, warps * 32 // n) for j in range(n)]
             for wg, threads in instances:
-                sub = Frame(dict(fr.env), fr.cta, wg, threads)
+                self._instances += 1
+                sub = Frame(dict(fr.env), fr.cta, wg, threads, self._instances)
                 children.append((f"agent {i} warpgroup {wg}", self._region(op, r, sub)))
         yield from drive(children)
 

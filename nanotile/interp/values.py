@@ -96,14 +96,19 @@ class Pipeline:
     consumer_arrivals: int
     elements: tuple[TensorType, ...]
     slots: dict[int, tuple[Any, ...]] = field(default_factory=dict)
-    written: set[int] = field(default_factory=set)
-    committed: set[int] = field(default_factory=set)
+    written: set[tuple[int, int]] = field(default_factory=set)      # (fill, agent instance)
+    committed: set[tuple[int, int]] = field(default_factory=set)
     tx: dict[int, int] = field(default_factory=dict)
     released: dict[int, int] = field(default_factory=dict)
-    acquired: set[int] = field(default_factory=set)
+    acquired: set[tuple[int, int]] = field(default_factory=set)
 
     def full(self, k: int) -> bool:
-        return k in self.committed and self.tx.get(k, 0) == 0
+        writers = {i for f, i in self.written if f == k}
+        done = {i for f, i in self.committed if f == k}
+        return bool(done) and writers <= done and self.tx.get(k, 0) == 0
+
+    def was_committed(self, k: int) -> bool:
+        return any(f == k for f, _ in self.committed)
 
     def empty_for(self, k: int) -> bool:
         """May fill ``k`` start (the fill ``stages`` before it was released by every consumer)?"""
@@ -121,6 +126,7 @@ class Iter:
 class ProducerToken:
     pipe: Pipeline
     k: int
+    instance: int
 
 
 @dataclass(frozen=True)

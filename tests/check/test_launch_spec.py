@@ -167,3 +167,9 @@ def test_check_internal_errors_exit_2_without_traceback(monkeypatch: Any, capsys
     monkeypatch.setattr(C, "check", boom)
     assert C.main(["--example", "vector_add"]) == 2
     assert capsys.readouterr().err == "nanotile check: internal error: RuntimeError: simulated\n"
+
+
+def test_emit_launch_spec_needs_ptx_output(tmp_path: Path, capsys: Any) -> None:
+    out = tmp_path / "k.json"
+    assert main(["--example", "vector_add", "--emit", "llvm", "--emit-launch-spec", str(out)]) == 1
+    assert "--emit-launch-spec goes with PTX output" in capsys.readouterr().err and not out.exists()

@@ -298,3 +298,21 @@ def test_tiled_atomic_rmw_returns_the_preimage_and_clips() -> None:
     want_src[:100] = d0[100:200]   # the pre-image ...
     want_src[100:128] = 0.0         # ... reads zero where clipped
     assert np.array_equal(src, want_src)
+
+
+def test_cooperative_producer_of_two_warpgroups() -> None:
+    """A non-TMA producer agent of 8 warps runs as two warpgroup instances that acquire, write and commit
+    each fill together; a fill is full once every instance that wrote it committed."""
+    m = parse_module((KERNELS / "ldg_pipeline.mlir").read_text(), "ldg_pipeline.mlir")
+    pipeline.check_or_raise(pipeline.INPUT, m)
+    n = 64 * 7
+    x, y = quarters((n,), np.float32), np.zeros(64, np.float32)
+    interpret(m, [x, y, n], (1,))
+    assert np.array_equal(y, x.reshape(7, 64).astype(np.float64).sum(axis=0).astype(np.float32))
+    # one instance committing twice is still an error
+    bad = (KERNELS / "ldg_pipeline.mlir").read_text().replace(
+        '"nv_tileas.async.pipeline.producer_commit"(%ptok) : (!nv_tileas.producer_token) -> ()',
+        '"nv_tileas.async.pipeline.producer_commit"(%ptok) : (!nv_tileas.producer_token) -> ()\n'
+        '        "nv_tileas.async.pipeline.producer_commit"(%ptok) : (!nv_tileas.producer_token) -> ()')
+    with pytest.raises(InterpError, match="fill 0 is committed twice"):
+        interpret(parse_module(bad), [x, y, n], (1,))
