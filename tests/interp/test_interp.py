@@ -199,7 +199,9 @@ TILE_LANGUAGES = ["tileas_tma", "tileas_abi", "tileas_tmem", "llfunc", "smem"]
 
 def _args(name: str) -> list[Any]:
     rng = np.random.default_rng(5)
-    q = lambda s, d: (rng.integers(-8, 9, size=s) / 4).astype(d)  # noqa: E731
+
+    def q(s: int | tuple[int, ...], d: Any) -> np.ndarray:
+        return (rng.integers(-8, 9, size=s) / 4).astype(d)
     if name == "vector_add":
         return [q(3001, np.float32), q(3001, np.float32), np.zeros(3001, np.float32), 3001]
     if name == "tma_copy":
