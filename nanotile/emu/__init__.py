@@ -6,9 +6,12 @@
 
 Modules: ``ptx`` (reader), ``program`` (compiled kernel, warp step loop), ``isa``
 (instruction semantics), ``alu`` (numerics), ``memory`` (address spaces),
-``machine`` (CTAs, scheduler, async work, deadlock diagnosis), ``asyncops``
-(mbarrier, bulk copies), ``launch`` (specs -> buffers -> launch -> comparison),
-``cli`` (``python -m nanotile emulate``).
+``machine`` (CTAs, scheduler, async work, races, deadlock diagnosis), ``asyncops``
+(mbarrier, bulk copies, Ampere cp.async), ``tensorops`` (TMA tensor copies, WGMMA),
+``matrixops`` (stmatrix/ldmatrix), ``tmemops`` (tcgen05), ``mmasync`` (sm_80 mma.sync),
+``launch`` (specs -> buffers -> launch -> comparison), ``cli`` (``python -m nanotile emulate``).
+The pure semantics modules ``swizzle``, ``tensormap``, ``wgmma``, ``fragments``, ``tcgen05``
+(and ``memory_protocol``) import nothing from the core.
 """
 
 from .errors import DeadlockError, EmuError, PtxSyntaxError, RaceError, Unsupported

@@ -656,6 +656,21 @@ def _c_cvt(cx: Ctx) -> Code:
             hi = (v >> np.uint16(8)).astype(np.uint8).view(alu.NPT[st])
             put(w, _pack2(alu.cvt(lo, et, st, "rn", False, False), alu.cvt(hi, et, st, "rn", False, False)), m)
         return _code(cx, widen2)
+    if dstt == "tf32" and srct == "f32":
+        if "rna" not in cx.mods:
+            raise cx.err("cvt to .tf32 needs .rna (round to nearest, ties away from zero)")
+        d, a = cx.ops(2)
+        gt = cx.src(a, "b32")
+        putt = cx.dst(d, "b32")
+
+        def tf32(w: "Warp", m: np.ndarray | None) -> None:
+            """cvt.rna.tf32.f32: keep 10 mantissa bits, rounding the dropped 13 to nearest, ties away
+            (add half an ulp to the magnitude, then truncate); NaN and infinity pass unchanged."""
+            u = gt(w).astype(np.uint32)
+            special = (u & np.uint32(0x7F800000)) == np.uint32(0x7F800000)
+            r = ((u.astype(np.uint64) + np.uint64(0x1000)) & np.uint64(0xFFFFE000)).astype(np.uint32)
+            putt(w, np.where(special, u, r).astype(np.uint32), m)
+        return _code(cx, tf32)
     if dstt not in alu.NPT or srct not in alu.NPT:
         raise cx.err(f"unsupported conversion '{cx.ins.opcode}'")
     if alu.is_float(srct) and not alu.is_float(dstt) and rnd == "" :
@@ -1110,6 +1125,14 @@ def _c_bar(cx: Ctx) -> Code:
     Synchronization and Communication Instructions: bar, barrier"): barrier a waits for b threads (all
     threads of the CTA when b is absent); ``bar.sync`` is ``barrier.sync.aligned`` and counts whole
     warps; the non-aligned ``barrier`` counts the executing threads; ``.arrive`` does not wait."""
+    if cx.parts[:3] == ["bar", "warp", "sync"]:
+        (mm,) = cx.ops(1)
+        gm = _membermask(cx, mm)
+
+        def warp_sync(w: "Warp", m: np.ndarray | None) -> None:
+            """bar.warp.sync membermask: the member lanes meet here (PTX ISA "bar.warp.sync")."""
+            _check_members(w, m, gm(w), "bar.warp.sync")
+        return _code(cx, warp_sync)
     ops = cx.ops((1, 2))
     kind = cx.parts[1] if len(cx.parts) > 1 else "sync"
     if kind == "cta":

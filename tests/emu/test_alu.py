@@ -217,3 +217,10 @@ def test_unsupported_instruction_names_the_line() -> None:
 def test_bad_float_to_int_needs_rounding() -> None:
     with pytest.raises(EmuError, match="needs a rounding modifier"):
         one("cvt.s32.f32 %d, %a;", f32(1.0))
+
+
+def test_cvt_rna_tf32() -> None:
+    """cvt.rna.tf32.f32 keeps 10 mantissa bits, ties away from zero (PTX ISA cvt)."""
+    x = lanes(0x3F801000, 0x3F800FFF, 0xBF803000, 0x7FC00001)
+    d = one("cvt.rna.tf32.f32 %d, %a;", x)
+    assert [hex(v) for v in d[:4].tolist()] == ["0x3f802000", "0x3f800000", "0xbf804000", "0x7fc00001"]

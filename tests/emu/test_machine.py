@@ -449,3 +449,29 @@ $L_poll:
 \tmbarrier.init.shared::cta.b64 [%r10], 1;
 \tst.shared.u32 [%r10+4], 0;
 """, block=1, shared=MB)
+
+
+def test_mma_sync_m16n8k16_fragments() -> None:
+    """Hand-worked from the PTX ISA fragment figures (g = lane >> 2, q = lane % 4):
+    A[9][12] is a6 (register 3, low half) of lane 6; B[12][5] is b2 (register 1, low half) of lane 22;
+    D[9][5] is c3 of lane 6; C[0][0] is c0 of lane 0."""
+    inp = np.zeros((32, 10), dtype=np.uint32)
+    inp[6, 3] = 0x4000            # A[9][12] = 2.0 (f16)
+    inp[22, 5] = 0x4200           # B[12][5] = 3.0
+    inp[0, 6] = np.float32(1.5).view(np.uint32)      # C[0][0] = 1.5
+    body = "\n".join([
+        "\tmov.u32 %r0, %tid.x;", "\tld.param.u64 %rd1, [pin];", "\tmul.wide.u32 %rd2, %r0, 40;",
+        "\tadd.s64 %rd1, %rd1, %rd2;",
+        *[f"\tld.global.u32 %r{10 + i}, [%rd1+{4 * i}];" for i in range(10)],
+        "\tmma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%r20, %r21, %r22, %r23}, {%r10, %r11, %r12, %r13}, "
+        "{%r14, %r15}, {%r16, %r17, %r18, %r19};",
+        "\tld.param.u64 %rd3, [pout];", "\tmul.wide.u32 %rd4, %r0, 16;", "\tadd.s64 %rd3, %rd3, %rd4;",
+        "\tst.global.v4.u32 [%rd3], {%r20, %r21, %r22, %r23};"])
+    ptx = kernel(body, "\t.param .u64 pin, .param .u64 pout", REGS)
+    res = run(ptx, [{"name": "inp", "kind": "ptr"}, {"name": "out", "kind": "ptr"}],
+              {"inp": inp.reshape(-1), "out": np.zeros(128, dtype=np.uint32)})
+    d = res.buffers["out"].reshape(32, 4).view(np.float32)
+    want = np.zeros((32, 4), dtype=np.float32)
+    want[6, 3] = 6.0
+    want[0, 0] = 1.5
+    assert np.array_equal(d, want)
