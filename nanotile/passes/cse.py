@@ -5,7 +5,8 @@
 
 Pure ops are those whose class declares the ``Pure`` trait (arithmetic,
 casts, comparisons, constants, ``getelementptr``, aggregates,
-``addressof``, special registers).  The dead copies are left for ``dce``.
+``addressof``, special registers).  Ops left unused (the operands only the
+duplicates read) are ``dce``'s business.
 """
 
 from __future__ import annotations

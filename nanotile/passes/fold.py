@@ -12,7 +12,7 @@ One walk per function, in block order, doing two things:
   ``(x + c) + y -> (x + y) + c``, ``(x + c1) * c2 -> x * c2 + c1 * c2``
   and ``gep(p, x + c) -> gep(gep(p, x), c)``.
 
-A replaced op stays (its uses read the simpler value); ``cse`` runs before
+A replaced op goes (its uses read the simpler value); ``cse`` runs before
 (so equal variable parts have one name, which the reassociation compares)
 and after (to share what the rewrites built), then ``dce`` drops what is
 left unused.  Every rewrite is exact in two's-complement arithmetic (LLVM's

@@ -1,0 +1,12 @@
+module {
+  "llvm.func"() <{function_type = !llvm.func<void (ptr<1>, i32)>, sym_name = "k"}> ({
+  ^bb0(%p: !llvm.ptr<1>, %x: i32):
+    %c6 = "llvm.mlir.constant"() <{value = 6 : i32}> : () -> i32
+    %c7 = "llvm.mlir.constant"() <{value = 7 : i32}> : () -> i32
+    %c1 = "llvm.mlir.constant"() <{value = 42 : i32}> : () -> i32
+    "llvm.store"(%c1, %p) : (i32, !llvm.ptr<1>) -> ()
+    %c0 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
+    "llvm.store"(%x, %p) : (i32, !llvm.ptr<1>) -> ()
+    "llvm.return"() : () -> ()
+  }) {nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>, nvvm.minctasm = 1 : i32} : () -> ()
+}

@@ -1,0 +1,61 @@
+"""cse: a pure op equal to a dominating one goes; its uses read the dominating result."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from conftest import snapshot
+from nanotile.checkers.llvm import check
+from nanotile.ir.attributes import IntegerAttr
+from nanotile.ir.core import Block, Module, Region, Value
+from nanotile.ir.printer import print_module
+from nanotile.ir.types import I32, LLVMFunctionType, LLVMPointerType, LLVMVoidType
+from nanotile.languages import llvm as LL
+from nanotile.passes.cse import cse
+
+P = Value("p", LLVMPointerType(1))
+X = Value("x", I32)
+
+
+def i32(name: str) -> Value:
+    return Value(name, I32)
+
+
+def const(name: str, v: int) -> LL.LLVMConstant:
+    return LL.LLVMConstant(i32(name), IntegerAttr(v, I32))
+
+
+def kernel(*ops: Any) -> LL.LlvmModule:
+    ft = LLVMFunctionType(LLVMVoidType(), (P.type, I32))
+    body = Region((Block("", (P, X), ops + (LL.LLVMReturn(()),)),))
+    m = LL.LlvmModule(Module((LL.LLVMFunc("k", ft, body, kernel=True, reqntid=(128, 1, 1), minctasm=1),)))
+    assert check(m) == ()
+    return m
+
+
+def body_ops(m: Module[Any]) -> tuple[Any, ...]:
+    f = m.ops[0]
+    assert isinstance(f, LL.LLVMFunc)
+    return f.body.blocks[0].ops
+
+
+INPUT = (const("c1", 4), const("c2", 4), LL.Add(i32("a"), X, i32("c1")), LL.Add(i32("b"), X, i32("c2")),
+         LL.Store(i32("a"), P), LL.Store(i32("b"), P))
+
+
+def test_equal_pure_ops_are_shared() -> None:
+    out = cse(kernel(*INPUT))
+    assert check(out) == ()
+    # c2 is c1, so b is a: the duplicates go, their uses read the first
+    assert body_ops(out) == (const("c1", 4), LL.Add(i32("a"), X, i32("c1")),
+                             LL.Store(i32("a"), P), LL.Store(i32("a"), P), LL.LLVMReturn(()))
+
+
+def test_effects_are_never_shared_and_nothing_changes_without_duplicates() -> None:
+    m = kernel(LL.Store(X, P), LL.Store(X, P))
+    out = cse(m)
+    assert out.ops[0] is m.ops[0]
+
+
+def test_text_snapshot() -> None:
+    snapshot("cse.small.mlir", print_module(cse(kernel(*INPUT))))
