@@ -44,8 +44,9 @@ def one(instr: str, *inputs: np.ndarray, out: str = "u32", width: int = 32) -> n
 
 
 def lanes(*vals: float | int, dtype: type = np.uint32) -> np.ndarray:
-    a = np.array([v & (2**(8 * np.dtype(dtype).itemsize) - 1) if isinstance(v, int) and np.dtype(dtype).kind == "u" else v for v in vals],
-                 dtype=dtype)
+    unsigned = np.dtype(dtype).kind == "u"
+    mask = 2 ** (8 * np.dtype(dtype).itemsize) - 1
+    a: np.ndarray = np.array([v & mask if isinstance(v, int) and unsigned else v for v in vals], dtype=dtype)
     return np.resize(a, 32)
 
 
