@@ -1,0 +1,460 @@
+"""A seeded mutation fuzzer for the whole compiler: ``python -m nanotile.fuzz`` (``make fuzz``).
+
+It holds nanotile to its contract on hostile input: **exit 0 means ptxas
+accepts the PTX, exit 1 means a located error (``file:line:col: error: ...``),
+exit 2 never happens**.  The corpus is the shipped examples, the diagnostics
+snippets, the malformed inputs under ``tests/``, and every intermediate
+language each example passes through (printed with ``--emit LANG``, read back
+with ``--input-language LANG``).  Each mutant is one seeded edit of one corpus
+entry: a token deleted, duplicated or replaced, an integer turned extreme
+(0, -1, 2^31, 2^63, ...), a tile dimension changed, an attribute value swapped
+for another of its kind, a line dropped or repeated, the text truncated, random
+bytes inserted.  Mutants run in-process through ``nanotile.cli.main`` under a
+per-mutant time limit; whatever compiles to PTX is assembled by ``ptxas`` for
+the module's target.
+
+A failure is an exit status 2, an exit 1 without a located diagnostic (with
+its source line and caret), a timeout, or PTX that ptxas rejects.  Each distinct
+failure (by its first message line, numbers elided) is printed once with a
+reproducer: the mutant is written under ``--out`` and the command that replays
+it is printed; ``--replay SEED:INDEX`` rebuilds one mutant.  The exit status is
+the number of distinct failures (capped at 1).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import os
+import random
+import re
+import signal
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import FrameType
+from typing import Callable, Iterator, Sequence
+
+# ---------------------------------------------------------------------------
+# The corpus
+
+
+@dataclass(frozen=True, slots=True)
+class Seed:
+    """One corpus entry: its name, its text and the language it is written in."""
+
+    name: str
+    text: str
+    language: str
+
+
+_FLAG = re.compile(r"--input-language[ =](\w+)")
+
+
+def _snippet_language(text: str) -> str:
+    m = _FLAG.search(text.split("\n", 1)[0])
+    return m.group(1) if m else "tileas"
+
+
+def corpus(root: Path | None = None, *, languages: bool = True) -> list[Seed]:
+    """The examples, their intermediate languages, and (when ``root`` is a checkout) the test inputs."""
+    from . import pipeline
+    from .cli import examples
+    from .ir.parser import parse_module
+    from .ir.printer import print_module
+
+    seeds: list[Seed] = []
+    for name, text in examples().items():
+        seeds.append(Seed(f"example:{name}", text, "tileas"))
+        if not languages:
+            continue
+        printed: list[Seed] = []
+
+        def keep(st: pipeline.Stage, m: object, name: str = name, printed: list[Seed] = printed) -> None:
+            printed.append(Seed(f"{name}@{st.target.name}", print_module(m), st.target.name))  # type: ignore[arg-type]
+
+        pipeline.run_pipeline(parse_module(text, f"{name}.mlir"), on_stage=keep)
+        seen: set[str] = set()
+        for s in reversed(printed):  # the last module a language had is what --emit LANG prints
+            if s.language not in seen:
+                seen.add(s.language)
+                seeds.append(s)
+    if root is not None:
+        for sub in ("tests/diagnostics/snippets", "tests/malformed", "tests/regressions"):
+            for p in sorted((root / sub).rglob("*.mlir")):
+                text = p.read_text(encoding="utf-8", errors="replace")
+                seeds.append(Seed(str(p.relative_to(root)), text, _snippet_language(text)))
+    return seeds
+
+
+# ---------------------------------------------------------------------------
+# Mutations: each takes the text and a seeded Random, returns (new text, what it did).
+
+_TOKEN = re.compile(r"%[\w.$-]+|\^[\w.$-]+|@[\w.$-]+|#[\w.]+|![\w.]+|\"(?:[^\"\\\n]|\\.)*\"|-?\d+(?:\.\d+)?(?:e[+-]?\d+)?|\w+|[^\s\w]")
+_INT = re.compile(r"(?<![\w.%^#!@])-?\d+(?![\w.])")
+_DIMS = re.compile(r"(?<=[<x])\d+(?=x)|(?<=x)\d+(?=x[a-z!]|xf|xi|xb)")
+_EXTREME = ("0", "-1", "1", "2", "3", "-4", "7", "64", "255", "256", "1024", "1025", "4096", "65536",
+            "2147483647", "2147483648", "-2147483648", "4294967296", "9223372036854775807",
+            "9223372036854775808", "-9223372036854775808", "18446744073709551616")
+_SWAPS: tuple[tuple[str, ...], ...] = (
+    ("ldg", "stg", "tma_load", "tma_store", "wgmma", "ldmatrix", "stmatrix", "mma", "lds", "sts"),
+    ("i1", "i8", "i16", "i32", "i64", "index", "f16", "bf16", "f32", "f64", "i0", "i128"),
+    ("sm_80", "sm_90", "sm_90a", "sm_100a", "sm_75", "sm_120a"),
+    ("80", "90", "100", "75"),
+    ("blocked", "wgmma_acc", "smem", "tmem"),
+    ("swizzle = 0", "swizzle = 32", "swizzle = 64", "swizzle = 128", "swizzle = 16"),
+    (", 1>", ", 3>", ", 0>", ", 5>", ", 101>"),
+    ("scf.for", "scf.if", "scf.yield", "scf.while"),
+    ("llvm.br", "llvm.cond_br", "llvm.return", "nv_tileaa.return"),
+    ("nvvm.read.ptx.sreg.tid.x", "nvvm.read.ptx.sreg.ctaid.y", "nvvm.read.ptx.sreg.nctaid.z"),
+    ("!llvm.ptr<3>", "!llvm.ptr<1>", "!llvm.ptr", "!llvm.ptr<7>"),
+)
+
+Mutator = Callable[[str, random.Random], tuple[str, str]]
+
+
+def _tokens(text: str) -> list[re.Match[str]]:
+    return list(_TOKEN.finditer(text))
+
+
+def _splice(text: str, start: int, end: int, new: str) -> str:
+    return text[:start] + new + text[end:]
+
+
+def m_delete_token(text: str, rng: random.Random) -> tuple[str, str]:
+    toks = _tokens(text)
+    if not toks:
+        return text, "nothing"
+    t = rng.choice(toks)
+    return _splice(text, t.start(), t.end(), ""), f"delete token {t.group()!r} at {t.start()}"
+
+
+def m_duplicate_token(text: str, rng: random.Random) -> tuple[str, str]:
+    toks = _tokens(text)
+    if not toks:
+        return text, "nothing"
+    t = rng.choice(toks)
+    return _splice(text, t.start(), t.end(), t.group() + " " + t.group()), f"duplicate {t.group()!r} at {t.start()}"
+
+
+def m_replace_token(text: str, rng: random.Random) -> tuple[str, str]:
+    """Replace one token by another token of the same text (a value, a type, a keyword)."""
+    toks = _tokens(text)
+    if len(toks) < 2:
+        return text, "nothing"
+    t, u = rng.choice(toks), rng.choice(toks)
+    return _splice(text, t.start(), t.end(), u.group()), f"replace {t.group()!r} at {t.start()} by {u.group()!r}"
+
+
+def m_extreme_int(text: str, rng: random.Random) -> tuple[str, str]:
+    ints = list(_INT.finditer(text))
+    if not ints:
+        return text, "nothing"
+    t = rng.choice(ints)
+    new = rng.choice(_EXTREME)
+    return _splice(text, t.start(), t.end(), new), f"integer {t.group()} at {t.start()} -> {new}"
+
+
+def m_dims(text: str, rng: random.Random) -> tuple[str, str]:
+    """Change every occurrence of one tile dimension in one shape (so the types still agree)."""
+    shapes = list(re.finditer(r"(?<=[<])(?:\d+x)+(?=[a-z!])", text))
+    if not shapes:
+        return text, "nothing"
+    shape = rng.choice(shapes).group()
+    dims = shape.rstrip("x").split("x")
+    i = rng.randrange(len(dims))
+    dims[i] = rng.choice(("0", "1", "2", "3", "8", "24", "48", "96", "256", "512", "4096", "65536", "2147483648"))
+    new = "x".join(dims) + "x"
+    return text.replace("<" + shape, "<" + new), f"shape {shape} -> {new} everywhere"
+
+
+def m_swap_attr(text: str, rng: random.Random) -> tuple[str, str]:
+    group = rng.choice(_SWAPS)
+    present = [w for w in group if w in text]
+    if not present:
+        return text, "nothing"
+    old = rng.choice(present)
+    new = rng.choice(group)
+    spots = [m.start() for m in re.finditer(re.escape(old), text)]
+    if rng.random() < 0.5:
+        at = rng.choice(spots)
+        return _splice(text, at, at + len(old), new), f"swap {old!r} at {at} -> {new!r}"
+    return text.replace(old, new), f"swap every {old!r} -> {new!r}"
+
+
+def m_lines(text: str, rng: random.Random) -> tuple[str, str]:
+    lines = text.split("\n")
+    i = rng.randrange(len(lines))
+    how = rng.choice(("drop", "repeat", "swap"))
+    if how == "drop":
+        del lines[i]
+    elif how == "repeat":
+        lines.insert(i, lines[i])
+    else:
+        j = rng.randrange(len(lines))
+        lines[i], lines[j] = lines[j], lines[i]
+        return "\n".join(lines), f"swap lines {i + 1} and {j + 1}"
+    return "\n".join(lines), f"{how} line {i + 1}"
+
+
+def m_truncate(text: str, rng: random.Random) -> tuple[str, str]:
+    at = rng.randrange(len(text) + 1)
+    return text[:at], f"truncate at {at}"
+
+
+def m_nest(text: str, rng: random.Random) -> tuple[str, str]:
+    """Wrap one op line in many levels of ``scf.if`` (deep nesting)."""
+    lines = text.split("\n")
+    cands = [i for i, ln in enumerate(lines) if re.match(r"\s+\"nv_tileas\.tiled_store|\s+\"arith\.\w+\"\(%", ln)]
+    if not cands:
+        return text, "nothing"
+    i = rng.choice(cands)
+    depth = rng.choice((2, 20, 60, 120, 300))
+    cond = '%nest_c = "arith.constant"() <{value = true}> : () -> i1'
+    open_ = '"scf.if"(%nest_c) ({'
+    close = '  "scf.yield"() : () -> ()\n}, {\n  "scf.yield"() : () -> ()\n}) : (i1) -> ()'
+    body = lines[i]
+    if "=" in body.split('"')[0]:
+        return text, "nothing"
+    new = [cond] + [open_] * depth + [body] + [close] * depth
+    lines[i:i + 1] = new
+    return "\n".join(lines), f"nest line {i + 1} in {depth} scf.if"
+
+
+def m_bytes(text: str, rng: random.Random) -> tuple[str, str]:
+    """Random bytes (often not UTF-8); the caller writes the text as latin-1 so they stay bytes."""
+    raw = text.encode("utf-8")
+    at = rng.randrange(len(raw) + 1)
+    junk = bytes(rng.randrange(256) for _ in range(rng.randrange(1, 4)))
+    return (raw[:at] + junk + raw[at:]).decode("latin-1"), f"insert bytes {junk!r} at byte {at}"
+
+
+MUTATORS: tuple[tuple[str, Mutator, int], ...] = (
+    ("delete_token", m_delete_token, 3),
+    ("duplicate_token", m_duplicate_token, 2),
+    ("replace_token", m_replace_token, 3),
+    ("extreme_int", m_extreme_int, 5),
+    ("dims", m_dims, 3),
+    ("swap_attr", m_swap_attr, 5),
+    ("lines", m_lines, 3),
+    ("truncate", m_truncate, 1),
+    ("nest", m_nest, 1),
+    ("bytes", m_bytes, 1),
+)
+_BYTES = {"bytes"}
+
+
+@dataclass(frozen=True, slots=True)
+class Mutant:
+    seed: int
+    index: int
+    source: Seed
+    edits: tuple[str, ...]
+    data: bytes
+
+
+def make_mutant(seeds: Sequence[Seed], seed: int, index: int) -> Mutant:
+    """Mutant ``index`` of campaign ``seed``: a pure function of the two numbers and the corpus."""
+    rng = random.Random(seed * 1_000_003 + index)
+    compiled = [s for s in seeds if not s.name.startswith("tests/")]
+    # half the mutants start from a kernel that compiles: those reach ptxas when they still compile
+    pool = compiled if compiled and rng.random() < 0.5 else seeds
+    src = pool[rng.randrange(len(pool))]
+    text, edits, raw = src.text, [], False
+    weights = [w for _, _, w in MUTATORS]
+    for _ in range(rng.choice((1, 1, 1, 2, 3))):
+        name, fn, _ = rng.choices(MUTATORS, weights)[0]
+        text, what = fn(text, rng)
+        raw = raw or name in _BYTES
+        edits.append(f"{name}: {what}")
+    data = text.encode("latin-1") if raw else text.encode("utf-8")
+    return Mutant(seed, index, src, tuple(edits), data)
+
+
+# ---------------------------------------------------------------------------
+# Running one mutant
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    status: str  # "ok" (PTX accepted), "error" (located diagnostic), or a failure kind
+    detail: str = ""
+
+    @property
+    def failed(self) -> bool:
+        return self.status not in ("ok", "error")
+
+
+class _Timeout(BaseException):
+    """Not an ``Exception``, so the CLI's internal-error handler cannot swallow it."""
+
+
+def _on_alarm(signum: int, frame: FrameType | None) -> None:
+    raise _Timeout()
+
+
+_HEAD = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): error: ")
+
+
+def located(stderr: str, path: str) -> str | None:
+    """``None`` when ``stderr`` is a well-formed located report for ``path``, else what is wrong."""
+    lines = stderr.splitlines()
+    if not lines:
+        return "exit 1 with nothing on stderr"
+    m = _HEAD.match(lines[0])
+    if m is None:
+        return "unlocated error: " + lines[0]
+    line, col = int(m.group("line")), int(m.group("col"))
+    if line < 1 or col < 1:
+        return "error at line 0: " + lines[0]
+    if m.group("file") != path:  # a location the input itself wrote with loc(...)
+        return None
+    if len(lines) < 3 or not lines[2].endswith("^") or len(lines[2]) != col:
+        return "no source line and caret: " + lines[0]
+    return None
+
+
+def run_mutant(data: bytes, language: str, workdir: str, *, timeout: float = 10.0,
+               ptxas_check: bool = True) -> Outcome:
+    """Compile ``data`` (written in ``language``) in-process and judge the result."""
+    from .cli import main
+
+    path = os.path.join(workdir, "mutant.mlir")
+    with open(path, "wb") as f:
+        f.write(data)
+    argv = [path] if language == "tileas" else [path, "--input-language", language]
+    err, out = io.StringIO(), io.StringIO()
+    old = signal.signal(signal.SIGALRM, _on_alarm)
+    signal.setitimer(signal.ITIMER_REAL, timeout)
+    try:
+        with contextlib.redirect_stderr(err), contextlib.redirect_stdout(out):
+            rc = main(argv)
+    except _Timeout:
+        return Outcome("timeout", f"no answer within {timeout:g} s")
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, old)
+    if rc == 2:
+        return Outcome("internal", err.getvalue().strip().splitlines()[0] if err.getvalue().strip() else "exit 2")
+    if rc == 1:
+        why = located(err.getvalue(), path)
+        return Outcome("error") if why is None else Outcome("unlocated", why)
+    if rc != 0:
+        return Outcome("exit", f"exit status {rc}")
+    if not ptxas_check:
+        return Outcome("ok")
+    return _judge_ptx(out.getvalue())
+
+
+_TARGET = re.compile(r"^\.target (sm_\w+)", re.M)
+
+
+def _judge_ptx(ptx: str) -> Outcome:
+    from .tools import find_tool, ptxas
+
+    m = _TARGET.search(ptx)
+    if m is None:
+        return Outcome("no-target", "exit 0 but the output has no .target line")
+    if find_tool("ptxas") is None:
+        return Outcome("ok")
+    r = ptxas(ptx, m.group(1), extra=())
+    if r.ok:
+        return Outcome("ok")
+    first = next((ln for ln in r.stderr.splitlines() if "error" in ln), r.stderr.strip()[:200])
+    return Outcome("ptxas", re.sub(r"^ptxas \S+, ", "", first))
+
+
+# ---------------------------------------------------------------------------
+# The campaign
+
+
+def signature(o: Outcome) -> str:
+    """What makes two failures the same bug: the kind and the message with numbers and names elided."""
+    text = re.sub(r"\d+", "N", o.detail)
+    text = re.sub(r"'[^']*'", "'_'", text)
+    return f"{o.status}: {text[:160]}"
+
+
+@dataclass
+class Report:
+    ran: int = 0
+    counts: dict[str, int] = field(default_factory=dict)
+    failures: dict[str, tuple[Mutant, Outcome]] = field(default_factory=dict)
+    seconds: float = 0.0
+
+    def add(self, mu: Mutant, o: Outcome) -> bool:
+        """Record one outcome; True when it is a failure not seen before."""
+        self.ran += 1
+        self.counts[o.status] = self.counts.get(o.status, 0) + 1
+        if o.failed and signature(o) not in self.failures:
+            self.failures[signature(o)] = (mu, o)
+            return True
+        return False
+
+
+def campaign(seeds: Sequence[Seed], seed: int, count: int, *, timeout: float = 10.0,
+             budget: float | None = None, ptxas_check: bool = True,
+             on_failure: Callable[[Mutant, Outcome], None] | None = None) -> Report:
+    """Run mutants ``0..count-1`` of campaign ``seed`` (stopping early when ``budget`` seconds pass)."""
+    rep = Report()
+    t0 = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="nanotile-fuzz-") as work:
+        for i in range(count):
+            if budget is not None and time.monotonic() - t0 > budget:
+                break
+            mu = make_mutant(seeds, seed, i)
+            o = run_mutant(mu.data, mu.source.language, work, timeout=timeout, ptxas_check=ptxas_check)
+            if rep.add(mu, o) and on_failure is not None:
+                on_failure(mu, o)
+    rep.seconds = time.monotonic() - t0
+    return rep
+
+
+def reproducer(mu: Mutant, o: Outcome, out_dir: Path) -> str:
+    """Write the mutant under ``out_dir`` and say how to replay it."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    p = out_dir / f"fuzz_{mu.seed}_{mu.index}.mlir"
+    p.write_bytes(mu.data)
+    flag = "" if mu.source.language == "tileas" else f" --input-language {mu.source.language}"
+    edits = "; ".join(mu.edits)
+    return (f"[{o.status}] {o.detail}\n    from {mu.source.name}: {edits}\n"
+            f"    replay: python -m nanotile{flag} {p}   (or python -m nanotile.fuzz --replay {mu.seed}:{mu.index})")
+
+
+def _root() -> Path | None:
+    here = Path(__file__).resolve().parent.parent
+    return here if (here / "tests").is_dir() else None
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m nanotile.fuzz", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--count", type=int, default=2000, help="mutants to run (default 2000)")
+    ap.add_argument("--budget", type=float, default=None, help="stop after this many seconds")
+    ap.add_argument("--timeout", type=float, default=10.0, help="seconds per mutant (default 10)")
+    ap.add_argument("--out", type=Path, default=Path("fuzz-out"), help="where reproducers are written")
+    ap.add_argument("--no-ptxas", dest="ptxas", action="store_false", help="do not assemble accepted PTX")
+    ap.add_argument("--replay", metavar="SEED:INDEX", help="rebuild one mutant, print it and its outcome")
+    args = ap.parse_args(argv)
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 1000))
+    seeds = corpus(_root())
+    if args.replay:
+        s, i = (int(x) for x in args.replay.split(":"))
+        mu = make_mutant(seeds, s, i)
+        with tempfile.TemporaryDirectory() as work:
+            o = run_mutant(mu.data, mu.source.language, work, timeout=args.timeout, ptxas_check=args.ptxas)
+        print(reproducer(mu, o, args.out))
+        return 1 if o.failed else 0
+    print(f"fuzz: seed {args.seed}, {args.count} mutants of {len(seeds)} corpus entries", flush=True)
+    rep = campaign(seeds, args.seed, args.count, timeout=args.timeout, budget=args.budget,
+                   ptxas_check=args.ptxas, on_failure=lambda mu, o: print(reproducer(mu, o, args.out), flush=True))
+    summary = ", ".join(f"{k} {v}" for k, v in sorted(rep.counts.items()))
+    print(f"fuzz: {rep.ran} mutants in {rep.seconds:.1f} s ({summary}); {len(rep.failures)} distinct failures")
+    return 1 if rep.failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
