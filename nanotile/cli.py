@@ -181,20 +181,29 @@ def _read_input(args: argparse.Namespace) -> tuple[str | None, str]:
         _fail("no input file (give a path, - for stdin, or --example NAME)")
         return None, ""
     if args.input == "-":
-        try:
-            return sys.stdin.buffer.read().decode("utf-8"), "<stdin>"
-        except UnicodeDecodeError as e:
-            _fail(f"cannot read standard input: not UTF-8 text ({e.reason} at byte {e.start})")
-            return None, ""
+        return _decode(args, sys.stdin.buffer.read(), "<stdin>"), "<stdin>"
     try:
-        with open(args.input, encoding="utf-8") as f:
-            return f.read(), args.input
-    except UnicodeDecodeError as e:
-        _fail(f"cannot read '{args.input}': not UTF-8 text ({e.reason} at byte {e.start})")
-        return None, ""
+        with open(args.input, "rb") as f:
+            return _decode(args, f.read(), args.input), args.input
     except OSError as e:
         _fail(f"cannot read '{args.input}': {e.strerror or e}")
         return None, ""
+
+
+def _decode(args: argparse.Namespace, data: bytes, filename: str) -> str:
+    """The input as text; bytes that are not UTF-8 are a located error at the first bad byte."""
+    from .ir.location import Location
+
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        head = data[:e.start]
+        line = head.count(b"\n") + 1
+        col = len(head[head.rfind(b"\n") + 1:].decode("utf-8")) + 1
+        args._source = data.decode("utf-8", errors="replace")
+        raise DiagnosticError(Diagnostic(
+            Location(filename, line, col),
+            f"input is not UTF-8 text: byte 0x{data[e.start]:02x} ({e.reason}) at byte offset {e.start}")) from None
 
 
 def _apply_target(m: Module[Any], target: str | None) -> Module[Any]:

@@ -193,4 +193,19 @@ def test_non_utf8_input(tmp_path: Path) -> None:
     p.write_bytes(b"// caf\xe9\nmodule {\n}\n")
     r = nanotile(str(p))
     _no_traceback(r)
-    assert r.returncode == 1 and "not UTF-8" in r.stderr and len(r.stderr.splitlines()) == 1
+    # located at the first bad byte (line 1, column 7), with the line and a caret
+    assert r.returncode == 1
+    assert r.stderr.splitlines() == [
+        f"{p}:1:7: error: input is not UTF-8 text: byte 0xe9 (invalid continuation byte) at byte offset 6",
+        "// caf\ufffd", "      ^"]
+
+
+def test_non_utf8_input_on_a_later_line(tmp_path: Path) -> None:
+    p = tmp_path / "bad.mlir"
+    p.write_bytes("module {\n  // \u00e9t\u00e9 \xff\n}\n".encode("utf-8").replace(b"\xc3\xbf", b"\xff"))
+    r = nanotile(str(p))
+    _no_traceback(r)
+    assert r.returncode == 1
+    assert r.stderr.splitlines()[0] == f"{p}:2:10: error: input is not UTF-8 text: byte 0xff (invalid start byte) " \
+                                       "at byte offset 20"
+    assert r.stderr.splitlines()[2] == " " * 9 + "^"  # columns count characters, not bytes

@@ -279,6 +279,11 @@ class _Function:
             if len(leaves(a.type)) != 1:
                 raise error(f.loc, f"argument {i}: aggregate arguments are not supported (bare-pointer ABI)")
             params.append(f"\t.param {_ld_type(a.type)} {pname}")
+            if a.type == I1:  # a bool travels as a byte; a predicate cannot be loaded
+                byte = self.fresh(IntegerType(16), f.loc)
+                self.ins(f"ld.param.u8 {byte}, [{pname}]")
+                self.ins(f"setp.ne.b16 {self.d(a, f.loc)}, {byte}, 0")
+                continue
             self.ins(f"ld.param{_ld_type(a.type)} {self.d(a, f.loc)}, [{pname}]")
         for b in f.body.blocks[1:]:
             for a in b.args:
@@ -499,7 +504,7 @@ class _Function:
         if off is None:
             return self.r(v)
         reg, n = off
-        return f"{reg}+{n}" if n >= 0 else f"{reg}{n}"
+        return f"{reg}+{n}"  # ptxas reads [%rd1+-4] but not [%rd1-4]
 
     def space(self, t: Type, loc: Location) -> str:
         if not isinstance(t, LLVMPointerType) or t.address_space not in SPACE:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Iterator
 
-from ..ir.cfg import dominators
+from ..ir.cfg import immediate_dominators
 from ..ir.core import (
     Trait, has_trait,
     Block, Module, Region, Value, op_name, op_operands, op_regions, op_results, op_successors, walk,
@@ -34,7 +34,11 @@ def check_language(m: Module[Any], ops: tuple[type, ...], language: str,
     if rules is not None:
         for op in walk(m.ops):
             diags.extend(rules(op))
-    return tuple(diags)
+    if diags:
+        return tuple(diags)
+    from . import target  # target legality and resource limits hold in every language
+
+    return target.check(m)
 
 
 def membership(m: Module[Any], ops: tuple[type, ...], language: str) -> Iterator[Diagnostic]:
@@ -44,85 +48,135 @@ def membership(m: Module[Any], ops: tuple[type, ...], language: str) -> Iterator
             yield Diagnostic(op.loc, f"'{op_name(op)}' op is not part of the {language} language")
 
 
+_MISSING = Value("", None)  # type: ignore[arg-type]  # marks "was not visible" in the undo log
+
+
+class _SSA:
+    """The SSA walk, linear in the size of the module and free of recursion.
+
+    One dictionary holds the visible values; an undo log restores it when a
+    block (with the blocks it dominates) or a region is done, so nothing is
+    copied per block.  Blocks of a multi-block region are visited in
+    dominator-tree preorder (immediate dominators: ``ir/cfg.py``); an
+    unreachable block sees only what its region sees.  An isolated op
+    (``Trait.ISOLATED_FROM_ABOVE``) starts a fresh scope.  Work is an explicit stack, so nesting
+    depth costs no Python recursion.
+    """
+
+    def __init__(self) -> None:
+        self.visible: dict[str, Value] = {}
+        self.log: list[tuple[str, Value]] = []
+        self.defined: set[str] = set()
+        self.saved: list[tuple[dict[str, Value], list[tuple[str, Value]], set[str]]] = []
+        self.out: list[Diagnostic] = []
+        self.work: list[tuple[Any, ...]] = []
+
+    def define(self, v: Value, loc: Location) -> None:
+        if v.name in self.defined:
+            self.out.append(Diagnostic(loc, f"redefinition of SSA value '%{v.name}'"))
+        self.defined.add(v.name)
+        self.log.append((v.name, self.visible.get(v.name, _MISSING)))
+        self.visible[v.name] = v
+
+    def undo(self, mark: int) -> None:
+        log, visible = self.log, self.visible
+        while len(log) > mark:
+            name, old = log.pop()
+            if old is _MISSING:
+                del visible[name]
+            else:
+                visible[name] = old
+
+    def uses(self, op: Any) -> None:
+        for v in op_operands(op):
+            d = self.visible.get(v.name)
+            if d is None:
+                self.out.append(Diagnostic(op.loc, f"operand %{v.name} of '{op_name(op)}' is used before it is defined (or its definition does not dominate this use)"))
+            elif d.type != v.type:
+                self.out.append(Diagnostic(op.loc, f"use of value '%{v.name}' expects different type than prior uses: '{v.type}' vs '{d.type}'"))
+
+    def run(self, ops: tuple[Any, ...], loc: Location) -> list[Diagnostic]:
+        self.work.append(("ops", ops, 0, False))
+        work = self.work
+        while work:
+            task = work.pop()
+            kind = task[0]
+            if kind == "ops":
+                self.ops(task[1], task[2], task[3])
+            elif kind == "define":
+                for v in op_results(task[1]):
+                    self.define(v, task[1].loc)
+            elif kind == "region":
+                self.region(task[1], task[2])
+            elif kind == "block":
+                _, r, i, children, loc = task
+                work.append(("undo", len(self.log)))
+                for c in reversed(children[i]):
+                    work.append(("block", r, c, children, loc))
+                for a in r.blocks[i].args:
+                    self.define(a, loc)
+                work.append(("ops", r.blocks[i].ops, 0, True))
+            elif kind == "undo":
+                self.undo(task[1])
+            elif kind == "unisolate":
+                self.visible, self.log, self.defined = self.saved.pop()
+        return self.out
+
+    def ops(self, ops: tuple[Any, ...], start: int, in_block: bool) -> None:
+        last = len(ops) - 1
+        for k in range(start, len(ops)):
+            op = ops[k]
+            if in_block and k < last and has_trait(op, Trait.TERMINATOR):
+                self.out.append(Diagnostic(op.loc, f"'{op_name(op)}' op must be the last operation in the "
+                                                   "parent block"))
+            self.uses(op)
+            regions = op_regions(op)
+            if regions:
+                self.work.append(("ops", ops, k + 1, in_block))
+                self.work.append(("define", op))
+                isolated = has_trait(op, Trait.ISOLATED_FROM_ABOVE)
+                if isolated:
+                    self.work.append(("unisolate",))
+                else:
+                    self.work.append(("undo", len(self.log)))
+                for r in reversed(regions):
+                    self.work.append(("region", r, op.loc))
+                if isolated:
+                    self.saved.append((self.visible, self.log, self.defined))
+                    self.visible, self.log, self.defined = {}, [], set()
+                return
+            for v in op_results(op):
+                self.define(v, op.loc)
+
+    def region(self, r: Region[Any], loc: Location) -> None:
+        labels = {b.label: i for i, b in enumerate(r.blocks)}
+        for b in r.blocks:
+            for op in b.ops:
+                for s in op_successors(op):
+                    if s.label not in labels or labels[s.label] == 0:
+                        self.out.append(Diagnostic(op.loc, f"'{op_name(op)}' branches to an unknown block '^{s.label}'"))
+                        return
+        if not r.blocks:
+            return
+        if len(r.blocks) == 1:
+            children: list[list[int]] = [[]]
+        else:
+            idom = immediate_dominators(r)
+            children = [[] for _ in r.blocks]
+            roots = [0]
+            for i in range(1, len(r.blocks)):
+                d = idom[i]
+                if d is None:
+                    roots.append(i)  # unreachable: sees only what the region sees
+                else:
+                    children[d].append(i)
+            for i in reversed(roots[1:]):
+                self.work.append(("block", r, i, children, loc))
+        self.work.append(("block", r, 0, children, loc))
+
+
 def check_ssa(m: Module[Any]) -> list[Diagnostic]:
-    out: list[Diagnostic] = []
-    _ops(m.ops, {}, set(), m.loc, out)
-    return out
-
-
-def _isolated(op: Any) -> bool:
-    return has_trait(op, Trait.ISOLATED_FROM_ABOVE)
-
-
-def _ops(ops: tuple[Any, ...], visible: dict[str, Value], defined: set[str], loc: Location,
-         out: list[Diagnostic]) -> None:
-    visible = dict(visible)
-    for op in ops:
-        _uses(op, visible, out)
-        for r in op_regions(op):
-            if _isolated(op):
-                _region(r, {}, set(), op.loc, out)
-            else:
-                _region(r, visible, defined, op.loc, out)
-        for v in op_results(op):
-            _define(v, op.loc, visible, defined, out)
-
-
-def _uses(op: Any, visible: dict[str, Value], out: list[Diagnostic]) -> None:
-    for v in op_operands(op):
-        d = visible.get(v.name)
-        if d is None:
-            out.append(Diagnostic(op.loc, f"operand %{v.name} of '{op_name(op)}' is used before it is defined (or its definition does not dominate this use)"))
-        elif d.type != v.type:
-            out.append(Diagnostic(op.loc, f"use of value '%{v.name}' expects different type than prior uses: '{v.type}' vs '{d.type}'"))
-
-
-def _define(v: Value, loc: Location, visible: dict[str, Value], defined: set[str],
-            out: list[Diagnostic]) -> None:
-    if v.name in defined:
-        out.append(Diagnostic(loc, f"redefinition of SSA value '%{v.name}'"))
-    defined.add(v.name)
-    visible[v.name] = v
-
-
-def _region(r: Region[Any], visible: dict[str, Value], defined: set[str], loc: Location,
-            out: list[Diagnostic]) -> None:
-    labels = {b.label: i for i, b in enumerate(r.blocks)}
-    for b in r.blocks:
-        for op in b.ops:
-            for s in op_successors(op):
-                if s.label not in labels or labels[s.label] == 0:
-                    out.append(Diagnostic(op.loc, f"'{op_name(op)}' branches to an unknown block '^{s.label}'"))
-                    return
-    doms = dominators(r)
-    avail: dict[int, dict[str, Value]] = {}
-    for i in _order(r, doms):
-        scope = dict(visible)
-        for j in sorted(doms[i] - {i}):
-            scope.update(avail.get(j, {}))
-        local = dict(scope)
-        for a in r.blocks[i].args:
-            _define(a, loc, local, defined, out)
-        before = set(local)
-        _block_ops(r.blocks[i], local, defined, out)
-        avail[i] = {k: v for k, v in local.items() if k not in before or k in {a.name for a in r.blocks[i].args}}
-
-
-def _block_ops(b: Block[Any], local: dict[str, Value], defined: set[str], out: list[Diagnostic]) -> None:
-    for op in b.ops:
-        _uses(op, local, out)
-        for r in op_regions(op):
-            if _isolated(op):
-                _region(r, {}, set(), op.loc, out)
-            else:
-                _region(r, local, defined, op.loc, out)
-        for v in op_results(op):
-            _define(v, op.loc, local, defined, out)
-
-
-def _order(r: Region[Any], doms: list[set[int]]) -> list[int]:
-    """Blocks sorted so every dominator precedes what it dominates."""
-    return sorted(range(len(r.blocks)), key=lambda i: (len(doms[i]), i))
+    return _SSA().run(m.ops, m.loc)
 
 
 def terminator_rule(op: Any, allowed: Iterable[str]) -> Iterator[Diagnostic]:

@@ -32,11 +32,13 @@ from ..lowering.tiles import smem_swizzle, tensor_layout, tile_bytes
 from ..lowering.tiles import BARRIER_BYTES, TILE_ALIGN, pipeline_layout
 from ..languages.structured import AddF, Constant, MulF, TruncF
 from .common import check_language, terminator_rule
+from .tileas_rules import op_rules
 
 PIPELINE_REGIONS = ("nv_tileas.async.pipeline.yield",)
 
 
 def _structured(op: Any) -> Iterator[Diagnostic]:
+    yield from op_rules(op)  # the tile-op verifiers hold wherever tile ops remain
     match op:
         case A.ProducerWrite() | A.ConsumerRead() | A.AgentSwitch():
             yield from terminator_rule(op, PIPELINE_REGIONS)

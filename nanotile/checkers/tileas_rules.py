@@ -63,6 +63,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
+from ..ir.attributes import IntegerAttr
 from ..ir.core import Value, op_regions, op_results, walk
 from ..ir.diagnostics import Diagnostic
 from ..ir.types import DYNAMIC, I32, DialectType, FloatType, IntegerType, MemRefType, TensorType, Type, bit_width
@@ -119,12 +120,37 @@ def op_rules(op: Any) -> Iterator[Diagnostic]:
             yield from _truncf(op)
         case ScfIf():
             yield from _branch_iterators(op)
+        case L.GetProgramId():
+            if op.dim not in (0, 1, 2):
+                yield Diagnostic(op.loc, f"'{op.NAME}' dim = {op.dim} names no grid dimension (0, 1 or 2)")
+        case L.MakeMemref():
+            msg = make_memref_error(op)
+            if msg is not None:
+                yield Diagnostic(op.loc, msg)
         case L.TileFunc():
             yield from _pipeline_regions(op)
             yield from _consumer_arrivals(op)
         case _:
             pass
     yield from tmem_rules(op)
+
+
+def make_memref_error(op: L.MakeMemref) -> str | None:
+    """A view is a global memref of the pointer's element type, one i32 size per dimension."""
+    t, p = op.result.type, op.base.type
+    if not isinstance(t, MemRefType):
+        return f"'{op.NAME}' result must be a memref, got {t}"
+    if not (isinstance(p, DialectType) and (p.dialect, p.name) == ("nv_tileaa", "ptr") and p.params):
+        return f"'{op.NAME}' base must be an !nv_tileaa.ptr, got {p}"
+    if p.params[0] != t.element:
+        return f"'{op.NAME}' result element type {t.element} is not the pointer's {p.params[0]}"
+    if len(op.sizes) != len(t.shape) or not op.sizes:
+        return f"'{op.NAME}' gives {len(op.sizes)} sizes for a memref of rank {len(t.shape)}"
+    if any(s.type != I32 for s in op.sizes):
+        return f"'{op.NAME}' sizes are i32, got {_types(op.sizes)}"
+    if not (isinstance(t.memory_space, IntegerAttr) and t.memory_space.value == 1):
+        return f"'{op.NAME}' result is a global memref (memory space 1), got {t}"
+    return None
 
 
 # ---------------------------------------------------------------------------
@@ -134,7 +160,7 @@ def op_rules(op: Any) -> Iterator[Diagnostic]:
 def memop_error(op: Memop) -> str | None:
     """The first spec-002 verifier failure of a memop, or None."""
     return (_result_groups(op) or _attributes(op) or _shapes(op) or _coordinates(op) or _elements(op)
-            or _tile_dims(op) or _semantics(op) or _extras(op) or _atom(op))
+            or _tile_dims(op) or _semantics(op) or _extras(op) or _atom(op) or _tile_kind(op))
 
 
 def _tiles(op: Memop) -> tuple[Value, ...]:
@@ -312,6 +338,18 @@ def _atom(op: Memop) -> str | None:
             if op.atom in _ATOMIC_ATOMS:
                 return None
             return "expect a tma_redg atom type" if op.atom.is_tma else "invalid TMA atom type"
+
+
+def _tile_kind(op: Memop) -> str | None:
+    """nanotile's rule (no spec string): ldg/stg move register tiles, TMA moves shared-memory tiles."""
+    from ..lowering.tiles import smem_swizzle, tensor_layout
+
+    t = _tile(op)
+    if op.atom in (L.Atom.LDG, L.Atom.STG) and tensor_layout(t) is None:
+        return f"a {op.atom.value} atom moves a register tile (#nv_tileas.layout<...>), got {t}"
+    if op.atom in (L.Atom.TMA_LOAD, L.Atom.TMA_STORE) and smem_swizzle(t) is None:
+        return f"a {op.atom.value} atom moves a shared-memory tile (#nv_tileas.smem<...>), got {t}"
+    return None
 
 
 # ---------------------------------------------------------------------------

@@ -26,7 +26,7 @@ class Diagnostic:
         head = str(self)
         if source is None or not self.loc.known:
             return head
-        lines = source.splitlines()
+        lines = source.splitlines() or [""]
         if not 1 <= self.loc.line <= len(lines):
             return head
         text = lines[self.loc.line - 1]

@@ -8,6 +8,8 @@ Grammar read (a subset of MLIR's, enough for every language nanotile has):
     region   ::= `{` block* `}`          block ::= (`^`id (`(` args `)`)? `:`)? op*
     loc      ::= `loc(` (`unknown` | string `:` int `:` int) `)`
 
+Regions nest at most ``MAX_REGION_DEPTH`` (100) deep.
+
 Values must be defined textually before they are used (nanotile's printer
 always emits them that way); block labels may be referenced before their
 block.  Every error is a located ``DiagnosticError``; the parser never
@@ -62,6 +64,13 @@ _FTYPE_CACHE: dict[str, FunctionType] = {}
 _DICT_CACHE: dict[str, DictAttr] = {}
 _CACHE_LIMIT = 4096
 _NO_ATTRS = DictAttr(())
+# Regions nest at most this deep (a function body is depth 1).  Every pass and
+# checker handles any depth up to it (the SSA checker iterates; the passes
+# recurse about six Python frames per level, well inside the interpreter's
+# default limit of 1000); deeper input is a located error, never a
+# RecursionError.  Types and attributes nested too deeply for the parser's
+# own recursion are reported as "input is nested too deeply".
+MAX_REGION_DEPTH = 100
 _TYPE_START = re.compile(r"!|[su]?i[0-9]|index\b|none\b|f16\b|bf16\b|f32\b|f64\b|tf32\b|f8|vector<|tensor<|memref<|\(")
 
 
@@ -80,10 +89,14 @@ class Parser:
         self.line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
         self.scopes: list[_Scope] = []
         self.free_values = False  # parse_op_example: an undeclared use declares itself
+        self.depth = 0  # regions open around the current position
 
     # -- positions and diagnostics -----------------------------------------
 
     def loc_at(self, pos: int) -> Location:
+        if pos > 0 and not self.text[pos:].strip():
+            # at end of file: point just past the last thing written, not at a line past the end
+            pos = len(self.text.rstrip())
         line = bisect.bisect_right(self.line_starts, pos)
         return Location(self.file, line, pos - self.line_starts[line - 1] + 1)
 
@@ -200,6 +213,8 @@ class Parser:
         if m:
             if int(m.group(2)) > _MAX_INT_WIDTH:
                 raise self.fail(f"integer bitwidth is limited to {_MAX_INT_WIDTH} bits", start)
+            if int(m.group(2)) == 0:
+                raise self.fail(f"zero-width integer type '{word}' is not supported (no PTX type holds it)", start)
             return IntegerType(int(m.group(2)), m.group(1))
         if word == "index":
             return IndexType()
@@ -948,6 +963,9 @@ class Parser:
         self.ws()
         start = self.pos
         self.expect("{", "to open region")
+        if self.depth >= MAX_REGION_DEPTH:
+            raise self.fail(f"regions are nested more than {MAX_REGION_DEPTH} deep (nanotile's limit)", start)
+        self.depth += 1
         saved = self.scopes
         self.scopes = [_Scope()] if isolated else self.scopes + [_Scope()]
         blocks: list[Block[Any]] = []
@@ -994,6 +1012,7 @@ class Parser:
                 label, args = self.block_header(labels)
         finally:
             self.scopes = saved
+            self.depth -= 1
         for lab, p in pending:
             if lab not in labels:
                 raise self.fail(f"reference to an undefined block '^{lab}'", p)

@@ -1,0 +1,279 @@
+"""Target legality and resource limits: what the module's GPU can run, checked before any PTX is written.
+
+``check(m)`` runs from every language's checker (``common.check_language``),
+so whatever language a module is written in, an op the target lacks or a
+kernel that cannot fit the target is a located error at the op (whose
+location every pass carries down from the input op it lowers).
+
+**Availability** (spec 003 "Per-Arch Availability"; spec 000 for the kernel
+path).  ``FEATURES`` maps each feature to the targets that have it:
+
+=================  ==========================  ===========================================
+feature            needs                       ops
+=================  ==========================  ===========================================
+TMA                sm_90 or later              TMA-atom memops, descriptors, cp.async.bulk
+wgmma              sm_90a only                 ``dot`` (wgmma atom), ``nvvm.wgmma.*``
+tcgen05            sm_100a only                ``nvvm.tcgen05.*``, tcgen05 inline asm
+setmaxnreg         sm_90a / sm_100a            ``nvvm.setmaxnreg``, setmaxnreg inline asm
+mbarrier           sm_80 or later              mbarrier alloc / init / arrive
+mbarrier try_wait  sm_90 or later              ``try_wait.parity``, ``expect_tx``, pipelines
+async proxy fence  sm_90 or later              ``fence.proxy.async``, ``fence.mbarrier_init``
+cp.async           sm_80 or later              ``ldgsts`` atom, ``nvvm.cp.async.*`` (not bulk)
+mma.sync           sm_80 or later              ``dot`` (mma_sync atom), ``nvvm.mma.sync``
+ldmatrix           sm_75 or later              ``nvvm.ldmatrix``
+stmatrix           sm_90 or later              ``nvvm.stmatrix``
+cluster launch     sm_90 or later (> sm_89)    a kernel_spec cluster other than 1x1x1,
+                                               ``nvvm.cluster_dim``
+=================  ==========================  ===========================================
+
+**Resources** (per CTA; numbers from ptxas for each target and NVIDIA's
+tuning guides, see ``SMEM_LIMIT``):
+
+* shared memory: the pipelines' stage buffers and barriers (checked on each
+  ``create_pipeline`` before anything is expanded, which also bounds
+  ``stages``), and the ``@global_smem`` arena;
+* threads: ``num_warps`` 1..32 (1024 threads), ``nvvm.reqntid`` entries
+  positive with a product <= 1024;
+* clusters: each dimension >= 1, at most 16 CTAs (the non-portable maximum
+  of sm_90 and sm_100; 8 is the portable one);
+* registers: ``nvvm.maxnreg`` in 1..255 and ``maxnreg * threads <= 65536``
+  (the register file of one SM, so one CTA must fit);
+* ``get_program_id`` dims are 0, 1 or 2 (``tileas_rules``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+from ..ir.attributes import IntegerAttr, StringAttr
+from ..ir.core import Module, op_name, walk
+from ..ir.diagnostics import Diagnostic
+from ..ir.types import LLVMArrayType
+
+# The targets nanotile compiles for, with their compute capability.
+TARGETS: dict[str, int] = {"sm_80": 80, "sm_90a": 90, "sm_100a": 100}
+
+# Shared memory one CTA may use, in bytes.  nanotile allocates the arena as
+# static ``.shared`` memory: ptxas caps static shared memory at 48 KB (0xc000)
+# for sm_80 (the 163 KB of the Ampere tuning guide, docs.nvidia.com/cuda/
+# ampere-tuning-guide "Unified Shared Memory/L1/Texture Cache", needs dynamic
+# shared memory and an opt-in), and at 227 KB (0x38c00) for sm_90a and
+# sm_100a, the per-block maximum of the Hopper and Blackwell tuning guides
+# (docs.nvidia.com/cuda/hopper-tuning-guide, .../blackwell-tuning-guide).
+SMEM_LIMIT: dict[str, int] = {"sm_80": 48 * 1024, "sm_90a": 227 * 1024, "sm_100a": 227 * 1024}
+MAX_THREADS = 1024
+MAX_WARPS = MAX_THREADS // 32
+MAX_CLUSTER_CTAS = 16
+REGISTERS_PER_SM = 65536
+MAX_REGISTERS_PER_THREAD = 255
+
+
+@dataclass(frozen=True, slots=True)
+class Feature:
+    name: str
+    targets: frozenset[str]
+    needs: str  # how the message says what it needs
+
+
+def _from(cc: int, needs: str, name: str) -> Feature:
+    return Feature(name, frozenset(t for t, c in TARGETS.items() if c >= cc), needs)
+
+
+TMA = _from(90, "sm_90a or later", "TMA")
+WGMMA = Feature("wgmma", frozenset({"sm_90a"}), "sm_90a")
+TCGEN05 = Feature("tcgen05", frozenset({"sm_100a"}), "sm_100a")
+SETMAXNREG = Feature("setmaxnreg", frozenset({"sm_90a", "sm_100a"}), "sm_90a or sm_100a")
+MBARRIER = _from(80, "sm_80 or later", "mbarrier")
+MBARRIER_SM90 = _from(90, "sm_90a or later", "mbarrier try_wait / expect_tx")
+ASYNC_FENCE = _from(90, "sm_90a or later", "async-proxy fence")
+CP_ASYNC = _from(80, "sm_80 or later", "cp.async")
+MMA_SYNC = _from(80, "sm_80 or later", "mma.sync")
+LDMATRIX = _from(75, "sm_75 or later", "ldmatrix")
+STMATRIX = _from(90, "sm_90a or later", "stmatrix")
+CLUSTER = _from(90, "sm_90a or later", "cluster launch")
+PIPELINE = _from(90, "sm_90a or later", "pipelines (mbarrier try_wait)")
+
+# Op-name prefixes of the lowered languages, most specific first.
+_PREFIXES: tuple[tuple[str, Feature], ...] = (
+    ("nvvm.cp.async.bulk", TMA),
+    ("nvvm.cp.async", CP_ASYNC),
+    ("nvvm.wgmma", WGMMA),
+    ("nvvm.tcgen05", TCGEN05),
+    ("nvvm.setmaxnreg", SETMAXNREG),
+    ("nvvm.mbarrier.try_wait", MBARRIER_SM90),
+    ("nvvm.mbarrier.arrive.expect_tx", MBARRIER_SM90),
+    ("nvvm.mbarrier", MBARRIER),
+    ("nvvm.fence.mbarrier.init", ASYNC_FENCE),
+    ("nvvm.fence.proxy", ASYNC_FENCE),
+    ("nvvm.mma.sync", MMA_SYNC),
+    ("nvvm.ldmatrix", LDMATRIX),
+    ("nvvm.stmatrix", STMATRIX),
+    ("nv_tileas.make_tiled_tma_desc", TMA),
+    ("nv_tileas.async.tiled_tma", TMA),
+    ("nv_tileas.alloc_mbarrier", MBARRIER),
+    ("nv_tileas.async.mbarrier_wait", MBARRIER_SM90),
+    ("nv_tileas.async.mbarrier", MBARRIER),
+    ("nv_tileas.async.pipeline.create_pipeline", PIPELINE),
+)
+# Instructions named in inline assembly.
+_ASM: tuple[tuple[str, Feature], ...] = (
+    ("tcgen05.", TCGEN05), ("wgmma.", WGMMA), ("setmaxnreg", SETMAXNREG), ("cp.async.bulk", TMA),
+    ("ldmatrix", LDMATRIX), ("stmatrix", STMATRIX), ("mma.sync", MMA_SYNC),
+)
+
+
+def target_of(m: Module[Any]) -> str | None:
+    """The module's target spec when it names one nanotile knows."""
+    spec = m.attrs.get("nv_tileaa.target_spec")
+    if isinstance(spec, StringAttr) and spec.value in TARGETS:
+        return spec.value
+    return None
+
+
+def check(m: Module[Any]) -> tuple[Diagnostic, ...]:
+    """Target legality and resource limits of every op in ``m`` (nothing when the target is unknown:
+    the passes that need it report that)."""
+    target = target_of(m)
+    out: list[Diagnostic] = []
+    if target is None:
+        return ()
+    cc = m.attrs.get("nv_tileaa.compute_capability")
+    if isinstance(cc, IntegerAttr) and cc.value != TARGETS[target]:
+        out.append(Diagnostic(m.loc, f"nv_tileaa.compute_capability = {cc.value} does not match the target "
+                                     f"{target} (compute capability {TARGETS[target]})"))
+    for op in walk(m.ops):
+        out.extend(_legality(op, target))
+        out.extend(_resources(op, target))
+    return tuple(out)
+
+
+def features(op: Any) -> Iterator[Feature]:
+    """The features ``op`` needs."""
+    name = op_name(op)
+    for prefix, f in _PREFIXES:
+        if name.startswith(prefix):
+            yield f
+            break
+    atom = getattr(getattr(op, "atom", None), "value", None)
+    if atom in ("tma_load", "tma_store", "tma_redg"):
+        yield TMA
+    elif atom == "wgmma":
+        yield WGMMA
+    elif atom == "mma_sync":
+        yield MMA_SYNC
+    elif atom == "ldgsts":
+        yield CP_ASYNC
+    asm = getattr(op, "asm_string", None)
+    if isinstance(asm, str):
+        for word, f in _ASM:
+            if word in asm:
+                yield f
+    spec = getattr(op, "kernel_spec", None)
+    if spec is not None and tuple(getattr(spec, "cluster", (1, 1, 1))) != (1, 1, 1):
+        yield CLUSTER
+    if getattr(op, "cluster_dim", None) is not None:
+        yield CLUSTER
+
+
+def _legality(op: Any, target: str) -> Iterator[Diagnostic]:
+    for f in features(op):
+        if target not in f.targets:
+            yield Diagnostic(op.loc, f"'{op_name(op)}' needs {f.name}, which requires {f.needs}; "
+                                     f"the target is {target}")
+            return
+
+
+def _resources(op: Any, target: str) -> Iterator[Diagnostic]:
+    name = op_name(op)
+    if name == "nv_tileaa.func":
+        yield from _kernel_spec(op)
+    elif name == "llvm.func":
+        yield from _llvm_kernel(op)
+    elif name == "nv_tileas.async.pipeline.create_pipeline":
+        yield from _pipeline(op, target)
+    elif name == "llvm.mlir.global":
+        yield from _global(op, target)
+
+
+def _kernel_spec(op: Any) -> Iterator[Diagnostic]:
+    spec = op.kernel_spec
+    if spec is None:
+        return
+    if not 1 <= spec.num_warps <= MAX_WARPS:
+        yield Diagnostic(op.loc, f"kernel_spec num_warps = {spec.num_warps} is out of range: a CTA has at most "
+                                 f"{MAX_THREADS} threads ({MAX_WARPS} warps)")
+    yield from _cluster(op, tuple(spec.cluster), "kernel_spec cluster")
+
+
+def _cluster(op: Any, dims: tuple[int, ...], what: str) -> Iterator[Diagnostic]:
+    n = 1
+    for d in dims:
+        n *= d
+    if len(dims) != 3 or min(dims, default=0) < 1 or n > MAX_CLUSTER_CTAS:
+        shown = "x".join(map(str, dims))
+        yield Diagnostic(op.loc, f"{what} {shown} is out of range: three dimensions of at least 1, "
+                                 f"at most {MAX_CLUSTER_CTAS} CTAs in all")
+
+
+def _llvm_kernel(op: Any) -> Iterator[Diagnostic]:
+    threads = None
+    if op.reqntid is not None:
+        r = tuple(op.reqntid)
+        threads = 1
+        for d in r:
+            threads *= d
+        if not r or len(r) > 3 or min(r) < 1 or threads > MAX_THREADS:
+            yield Diagnostic(op.loc, f"nvvm.reqntid = {', '.join(map(str, r))} is out of range: one to three "
+                                     f"positive entries, at most {MAX_THREADS} threads in all")
+            threads = None
+    if op.cluster_dim is not None:
+        yield from _cluster(op, tuple(op.cluster_dim), "nvvm.cluster_dim")
+    if op.maxnreg is not None:
+        if not 1 <= op.maxnreg <= MAX_REGISTERS_PER_THREAD:
+            yield Diagnostic(op.loc, f"nvvm.maxnreg = {op.maxnreg} is out of range 1..{MAX_REGISTERS_PER_THREAD}")
+        elif threads is not None and op.maxnreg * threads > REGISTERS_PER_SM:
+            yield Diagnostic(op.loc, f"nvvm.maxnreg = {op.maxnreg} for {threads} threads needs "
+                                     f"{op.maxnreg * threads} registers; an SM has {REGISTERS_PER_SM}")
+    if op.minctasm is not None and op.minctasm < 1:
+        yield Diagnostic(op.loc, f"nvvm.minctasm = {op.minctasm} must be positive")
+
+
+def _pipeline(op: Any, target: str) -> Iterator[Diagnostic]:
+    from ..lowering.tiles import pipeline_layout, stages_of
+
+    t = op.result.type
+    try:
+        stages = stages_of(t)
+    except ValueError:
+        return
+    if stages < 1:
+        yield Diagnostic(op.loc, f"a pipeline has at least 1 stage, got stages = {stages}")
+        return
+    size = pipeline_layout(t).size
+    limit = SMEM_LIMIT[target]
+    if size > limit:
+        yield Diagnostic(op.loc, f"pipeline of {stages} stages needs {size} bytes of shared memory; "
+                                 f"{target} allows {limit} bytes per CTA")
+
+
+def _global(op: Any, target: str) -> Iterator[Diagnostic]:
+    t = op.global_type
+    if op.addr_space != 3 or not isinstance(t, LLVMArrayType):
+        return
+    size = t.size * _elem_bytes(t)
+    limit = SMEM_LIMIT[target]
+    if size < 1:
+        yield Diagnostic(op.loc, f"shared-memory global @{op.sym_name} is empty (PTX has no zero-size arrays)")
+    elif size > limit:
+        yield Diagnostic(op.loc, f"shared memory @{op.sym_name} is {size} bytes; {target} allows {limit} bytes "
+                                 f"per CTA")
+
+
+def _elem_bytes(t: LLVMArrayType) -> int:
+    from ..ir.types import IntegerType
+
+    e = t.element
+    if isinstance(e, IntegerType):
+        return max(1, e.width // 8)
+    return 1
