@@ -1,7 +1,9 @@
 PYTHON ?= python3
 EXAMPLE ?= gemm_sm90
+SEED ?= 1
+COUNT ?= 2000
 
-.PHONY: run test pytest typecheck bench install install-dev check
+.PHONY: run test pytest typecheck bench fuzz install install-dev check
 
 install:
 	$(PYTHON) -m pip install -q -e .
@@ -29,3 +31,8 @@ check:
 
 bench:
 	$(PYTHON) bench/run.py
+
+# seeded mutation campaign (nanotile/fuzz.py): fails on an internal error, a timeout, an unlocated
+# error or PTX that ptxas rejects, and prints a reproducer for each; SEED=n COUNT=n to vary it
+fuzz:
+	$(PYTHON) -m nanotile.fuzz --seed $(SEED) --count $(COUNT)

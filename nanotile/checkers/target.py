@@ -22,6 +22,7 @@ cp.async           sm_80 or later              ``ldgsts`` atom, ``nvvm.cp.async.
 mma.sync           sm_80 or later              ``dot`` (mma_sync atom), ``nvvm.mma.sync``
 ldmatrix           sm_75 or later              ``nvvm.ldmatrix``
 stmatrix           sm_90 or later              ``nvvm.stmatrix``
+bf16 arithmetic    sm_90 or later              ``addf`` / ``mulf`` on bf16 (add.bf16)
 cluster launch     sm_90 or later (> sm_89)    a kernel_spec cluster other than 1x1x1,
                                                ``nvvm.cluster_dim``
 =================  ==========================  ===========================================
@@ -49,7 +50,7 @@ from typing import Any, Iterator
 from ..ir.attributes import IntegerAttr, StringAttr
 from ..ir.core import Module, op_name, walk
 from ..ir.diagnostics import Diagnostic
-from ..ir.types import LLVMArrayType
+from ..ir.types import BF16, LLVMArrayType, TensorType, Type, VectorType
 
 # The targets nanotile compiles for, with their compute capability.
 TARGETS: dict[str, int] = {"sm_80": 80, "sm_90a": 90, "sm_100a": 100}
@@ -93,6 +94,9 @@ LDMATRIX = _from(75, "sm_75 or later", "ldmatrix")
 STMATRIX = _from(90, "sm_90a or later", "stmatrix")
 CLUSTER = _from(90, "sm_90a or later", "cluster launch")
 PIPELINE = _from(90, "sm_90a or later", "pipelines (mbarrier try_wait)")
+
+BF16_ARITH = _from(90, "sm_90a or later", "bf16 arithmetic")
+_FLOAT_ARITH = frozenset({"llvm.fadd", "llvm.fmul", "arith.addf", "arith.mulf"})
 
 # Op-name prefixes of the lowered languages, most specific first.
 _PREFIXES: tuple[tuple[str, Feature], ...] = (
@@ -142,9 +146,13 @@ def check(m: Module[Any]) -> tuple[Diagnostic, ...]:
     if isinstance(cc, IntegerAttr) and cc.value != TARGETS[target]:
         out.append(Diagnostic(m.loc, f"nv_tileaa.compute_capability = {cc.value} does not match the target "
                                      f"{target} (compute capability {TARGETS[target]})"))
+    globals_ = {getattr(op, "sym_name", None) for op in m.ops if op_name(op) == "llvm.mlir.global"}
     for op in walk(m.ops):
         out.extend(_legality(op, target))
         out.extend(_resources(op, target))
+        if op_name(op) == "llvm.mlir.addressof" and op.global_name not in globals_:
+            out.append(Diagnostic(op.loc, f"'llvm.mlir.addressof' names @{op.global_name}, which the module "
+                                          "does not define"))
     return tuple(out)
 
 
@@ -155,6 +163,8 @@ def features(op: Any) -> Iterator[Feature]:
         if name.startswith(prefix):
             yield f
             break
+    if name in _FLOAT_ARITH and _element(op.result.type) == BF16:
+        yield BF16_ARITH
     atom = getattr(getattr(op, "atom", None), "value", None)
     if atom in ("tma_load", "tma_store", "tma_redg"):
         yield TMA
@@ -174,6 +184,11 @@ def features(op: Any) -> Iterator[Feature]:
         yield CLUSTER
     if getattr(op, "cluster_dim", None) is not None:
         yield CLUSTER
+
+
+def _element(t: Type) -> Type:
+    """A scalar type, or the element type of a tile."""
+    return t.element if isinstance(t, (TensorType, VectorType)) else t
 
 
 def _legality(op: Any, target: str) -> Iterator[Diagnostic]:

@@ -1,0 +1,75 @@
+"""The fuzzer (``nanotile/fuzz.py``, ``make fuzz``): a short fixed-seed campaign, and its oracle saying no."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from nanotile import fuzz
+from nanotile.cli import examples
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module")
+def seeds() -> list[fuzz.Seed]:
+    return fuzz.corpus(ROOT)
+
+
+def test_corpus_covers_examples_languages_and_test_inputs(seeds: list[fuzz.Seed]) -> None:
+    names = {s.name for s in seeds}
+    langs = {s.language for s in seeds}
+    assert {f"example:{e}" for e in examples()} <= names
+    assert {"tileas", "llfunc", "smem", "llvm"} <= langs
+    assert any(n.startswith("tests/malformed/") for n in names)
+    assert any(n.startswith("tests/regressions/") for n in names)
+    assert any(n.startswith("tests/diagnostics/snippets/") for n in names)
+
+
+def test_mutants_are_a_function_of_seed_and_index(seeds: list[fuzz.Seed]) -> None:
+    a, b = fuzz.make_mutant(seeds, 7, 123), fuzz.make_mutant(seeds, 7, 123)
+    assert a.data == b.data and a.edits == b.edits
+    assert fuzz.make_mutant(seeds, 7, 124).data != a.data or fuzz.make_mutant(seeds, 8, 123).data != a.data
+
+
+def test_short_campaign_finds_nothing(seeds: list[fuzz.Seed]) -> None:
+    """60 mutants of a fixed seed: every one either compiles to PTX that ptxas accepts or gets a
+    located error; none is an internal error, a timeout, or rejected by ptxas."""
+    rep = fuzz.campaign(seeds, 20261123, 60, timeout=20)
+    assert rep.ran == 60
+    assert not rep.failures, "\n".join(fuzz.reproducer(mu, o, ROOT / "fuzz-out") for mu, o in rep.failures.values())
+    assert rep.counts.get("ok", 0) > 0 and rep.counts.get("error", 0) > 0
+
+
+# -- the oracle can say no ---------------------------------------------------
+
+
+def test_unlocated_and_caretless_reports_are_failures() -> None:
+    assert fuzz.located("nanotile: error: something\n", "k.mlir") is not None
+    assert fuzz.located("k.mlir:0:0: error: x\n", "k.mlir") is not None
+    assert fuzz.located("k.mlir:2:3: error: x\n", "k.mlir") is not None  # no source line or caret
+    assert fuzz.located("k.mlir:2:3: error: x\n  ab\n  ^\n", "k.mlir") is None
+
+
+def test_ptxas_rejection_is_a_failure() -> None:
+    from conftest import require_tool
+
+    require_tool("ptxas")
+    bad = ".version 8.0\n.target sm_90a\n.address_size 64\n.visible .entry k() { ld.global.u32 %r1, [%rd0-4]; ret; }\n"
+    o = fuzz._judge_ptx(bad)
+    assert o.failed and o.status == "ptxas"
+
+
+def test_timeout_and_internal_error_are_failures(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    o = fuzz.run_mutant(examples()["gemm_sm90"].encode(), "tileas", str(tmp_path), timeout=0.001)
+    assert o.failed and o.status == "timeout"
+
+    import nanotile.pipeline as pipeline
+
+    def boom(*args: object, **kwargs: object) -> object:
+        raise IndexError("planted")
+
+    monkeypatch.setattr(pipeline, "run_pipeline", boom)
+    o = fuzz.run_mutant(examples()["vector_add"].encode(), "tileas", str(tmp_path))
+    assert o.failed and o.status == "internal" and "planted" in o.detail
