@@ -36,7 +36,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import FrameType
-from typing import Callable, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 # ---------------------------------------------------------------------------
 # The corpus
@@ -63,6 +63,7 @@ def corpus(root: Path | None = None, *, languages: bool = True) -> list[Seed]:
     """The examples, their intermediate languages, and (when ``root`` is a checkout) the test inputs."""
     from . import pipeline
     from .cli import examples
+    from .ir.diagnostics import DiagnosticError
     from .ir.parser import parse_module
     from .ir.printer import print_module
 
@@ -73,10 +74,13 @@ def corpus(root: Path | None = None, *, languages: bool = True) -> list[Seed]:
             continue
         printed: list[Seed] = []
 
-        def keep(st: pipeline.Stage, m: object, name: str = name, printed: list[Seed] = printed) -> None:
+        def keep(st: pipeline.Stage[Any, Any], m: object, name: str = name, printed: list[Seed] = printed) -> None:
             printed.append(Seed(f"{name}@{st.target.name}", print_module(m), st.target.name))  # type: ignore[arg-type]
 
-        pipeline.run_pipeline(parse_module(text, f"{name}.mlir"), on_stage=keep)
+        try:
+            pipeline.run_pipeline(parse_module(text, f"{name}.mlir"), on_stage=keep)
+        except DiagnosticError:
+            pass  # an example the pipeline cannot finish yet still gives the languages it reached
         seen: set[str] = set()
         for s in reversed(printed):  # the last module a language had is what --emit LANG prints
             if s.language not in seen:

@@ -47,7 +47,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterator
 
-from ..ir.attributes import IntegerAttr, StringAttr
+from ..ir.attributes import StringAttr
 from ..ir.core import Module, op_name, walk
 from ..ir.diagnostics import Diagnostic
 from ..ir.types import BF16, LLVMArrayType, TensorType, Type, VectorType
@@ -142,10 +142,6 @@ def check(m: Module[Any]) -> tuple[Diagnostic, ...]:
     out: list[Diagnostic] = []
     if target is None:
         return ()
-    cc = m.attrs.get("nv_tileaa.compute_capability")
-    if isinstance(cc, IntegerAttr) and cc.value != TARGETS[target]:
-        out.append(Diagnostic(m.loc, f"nv_tileaa.compute_capability = {cc.value} does not match the target "
-                                     f"{target} (compute capability {TARGETS[target]})"))
     globals_ = {getattr(op, "sym_name", None) for op in m.ops if op_name(op) == "llvm.mlir.global"}
     for op in walk(m.ops):
         out.extend(_legality(op, target))
