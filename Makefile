@@ -27,7 +27,7 @@ typecheck:
 test: pytest typecheck
 
 check:
-	for e in $$($(PYTHON) -m nanotile --list-examples); do $(PYTHON) -m nanotile check --example $$e || exit 1; done
+	@fail=0; for e in $$($(PYTHON) -m nanotile --list-examples); do $(PYTHON) -m nanotile check --example $$e || fail=1; done; exit $$fail
 
 bench:
 	$(PYTHON) bench/run.py
