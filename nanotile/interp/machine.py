@@ -19,9 +19,15 @@ Semantics, op by op (spec 002 for memops, spec 004 for the pipeline):
   of fill ``k`` waits until fill ``k - stages`` was released by
   ``consumer_arrivals`` threads; ``producer_write`` stores copies of its
   yielded values in slot ``k % stages``; ``producer_commit`` makes it full;
-  ``consumer_wait`` waits until it is full (and every TMA transaction of it
-  landed), ``consumer_read`` runs its region on the slot's values,
-  ``consumer_release`` counts the releasing agent instance's threads.
+  ``consumer_wait`` waits until it is full (every agent instance that wrote
+  the fill committed it, and every TMA transaction of it landed),
+  ``consumer_read`` runs its region on the slot's values,
+  ``consumer_release`` counts the releasing agent instance's threads (one
+  arrival with ``{umma}``: the tcgen05.commit of the issuing thread).
+* tensor memory (sm_100a): ``alloc_tmem`` is mutable storage reading NaN until
+  written; ``copy`` / ``tmem_store`` / ``stmatrix`` write it in place, a
+  ``dot`` with a tensor-memory accumulator accumulates in place; use after
+  ``dealloc_tmem`` is an error.
 * ``agent_switch``: its regions run as concurrent coroutines; region ``i`` runs
   once per warpgroup of its ``agent_warps[i]`` warps (``get_warpgroup_id`` is
   that index), except a TMA producer (its only memory traffic is TMA loads),
