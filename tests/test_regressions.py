@@ -176,3 +176,13 @@ def test_ssa_checker_still_says_no() -> None:
     assert [str(d) for d in diags] == [
         "k.mlir:11:5: error: operand %x of 'llvm.add' is used before it is defined "
         "(or its definition does not dominate this use)"] * 2
+
+
+def test_ptx_version_follows_the_instructions_used() -> None:
+    from nanotile.backend_ptx.emit import ptx_version
+
+    assert ptx_version("sm_80", "\tld.global.f32 %f1, [%rd1];\n") == "7.0"
+    assert ptx_version("sm_80", "\tcvta.param.u64 %rd1, %rd2;\n") == "7.7"
+    assert ptx_version("sm_90a", "\tcvta.param.u64 %rd1, %rd2;\n") == "8.0"  # the target's floor is higher
+    assert ptx_version("sm_90a", "\tfence.proxy.tensormap::generic.release.gpu;\n") == "8.3"
+    assert ptx_version("sm_90a", "// tcgen05. in a comment\n") == "8.0"
