@@ -85,7 +85,7 @@ def emit_ptx(m: LL.LlvmModule) -> str:
         ".address_size 64",
         "",
     ]
-    return "\n".join(out) + text
+    return "\n".join(out + body) + "\n"
 
 
 # The lowest PTX ISA version that defines each instruction or directive (PTX ISA, "PTX ISA Notes" of
