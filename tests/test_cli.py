@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
+import io
 import os
 import re
 import shutil
@@ -13,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from nanotile import pipeline
-from nanotile.cli import examples
+from nanotile.cli import examples, main
 from nanotile.docs import nanotile_ops, op_example
 from nanotile.ir.parser import parse_module
 from nanotile.ir.printer import print_module
@@ -28,12 +30,19 @@ def nanotile(*args: str, stdin: str | None = None, cwd: Path = ROOT) -> subproce
 
 
 def _parallel(argvs: list[list[str]]) -> list[subprocess.CompletedProcess[str]]:
-    procs = [subprocess.Popen([sys.executable, "-m", "nanotile", *a], stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, text=True, cwd=ROOT) for a in argvs]
+    """Each argv through the CLI's entry point in-process (``nanotile(...)`` keeps the real
+    ``python -m nanotile`` for the smoke tests)."""
     out = []
-    for a, p in zip(argvs, procs):
-        so, se = p.communicate(timeout=120)
-        out.append(subprocess.CompletedProcess(a, p.returncode, so, se))
+    cwd = os.getcwd()
+    os.chdir(ROOT)
+    try:
+        for a in argvs:
+            so, se = io.StringIO(), io.StringIO()
+            with contextlib.redirect_stdout(so), contextlib.redirect_stderr(se):
+                status = main(a)
+            out.append(subprocess.CompletedProcess(a, status, so.getvalue(), se.getvalue()))
+    finally:
+        os.chdir(cwd)
     return out
 
 
