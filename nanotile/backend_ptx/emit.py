@@ -517,6 +517,8 @@ class _Function:
                 self.ins(f"wgmma.wait_group.sync.aligned {op.group}")
             case LL.WgmmaMmaAsync():
                 self.wgmma(op)
+            case LL.MBarrierInvalShared():
+                self.ins(f"mbarrier.inval.shared.b64 [{self.r(op.addr)}]")
             case LL.SetMaxRegister():
                 self.ins(f"setmaxnreg.{'inc' if op.action == 'increase' else 'dec'}.sync.aligned.u32 {op.reg_count}")
             case LL.ElectSync():

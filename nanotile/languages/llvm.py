@@ -655,6 +655,17 @@ class Barrier0:
 
 @register
 @dataclass(frozen=True, slots=True)
+class MBarrierInvalShared:
+    """``"nvvm.mbarrier.inval.shared"(%bar) : (!llvm.ptr<3>) -> ()``: the barrier object ends; its slot
+    may be initialized again."""
+
+    NAME: ClassVar[str] = "nvvm.mbarrier.inval.shared"
+    addr: Value = operand()
+    loc: Location = LOC()
+
+
+@register
+@dataclass(frozen=True, slots=True)
 class MBarrierInitShared:
     """``"nvvm.mbarrier.init.shared"(%bar, %count) : (!llvm.ptr<3>, i32) -> ()``"""
 
@@ -972,7 +983,7 @@ LlvmOp: TypeAlias = Union[
     CpAsyncBulkTensorGlobalToShared, CpAsyncBulkTensorSharedToGlobal, CpAsyncBulkCommitGroup,
     CpAsyncBulkWaitGroup,
     WgmmaFenceAligned, WgmmaCommitGroupSyncAligned, WgmmaWaitGroupSyncAligned, WgmmaMmaAsync,
-    SetMaxRegister, ElectSync,
+    SetMaxRegister, ElectSync, MBarrierInvalShared,
 ]
 """Every op of the final language except ``llvm.func`` (the one region-holding op)."""
 

@@ -116,12 +116,18 @@ class MBarrierInit:
 @register
 @dataclass(frozen=True, slots=True)
 class MBarrierWait:
-    """``"nv_tileas.async.mbarrier_wait"(%b) <{phase = 0 : i32}> : (!nv_tileas.mbarrier) -> ()``: wait for the phase to complete."""
+    """``"nv_tileas.async.mbarrier_wait"(%b) <{phase = 0 : i32}> : (!nv_tileas.mbarrier) -> ()``: wait for the phase to complete.
+
+    With ``last_use`` the barrier's life ends here (see the field).
+    """
 
     NAME: ClassVar[str] = "nv_tileas.async.mbarrier_wait"
     mbarrier: Value = operand()
     phase: int = prop("phase", I32C)
     loc: Location = LOC()
+    last_use: bool = prop("last_use", UNIT, default=False)
+    """The barrier's life ends with this wait: the CTA synchronizes and one thread invalidates it
+    (``mbarrier.inval``), so a later ``mbarrier_init`` of the same slot (a loop) is legal."""
 
 
 TmaOp: TypeAlias = Union[

@@ -4,7 +4,9 @@
     nv_tileas.async.mbarrier_init  -> nvvm.mbarrier.init.shared + nvvm.fence.mbarrier.init
                                       (one thread: under tid == first unless one thread runs here),
                                       then nvvm.barrier0 on every thread
-    nv_tileas.async.mbarrier_wait  -> nvvm.mbarrier.try_wait.parity.shared (phase, MBARRIER_TIMEOUT_NS)
+    nv_tileas.async.mbarrier_wait  -> nvvm.mbarrier.try_wait.parity.shared (phase, MBARRIER_TIMEOUT_NS);
+                                      with last_use, then nvvm.barrier0 and (one thread)
+                                      nvvm.mbarrier.inval.shared
 
 A pipeline's stage barriers are ``lower_pipeline_tokens``'s business.
 """
@@ -44,6 +46,11 @@ def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
         case B.MBarrierWait():
             bar = conv.get(e, op.mbarrier)
             e.add(LL.MBarrierTryWaitParityShared(bar, e.const(op.phase), e.const(MBARRIER_TIMEOUT_NS), e.loc))
+            if op.last_use:
+                e.add(LL.Barrier0(op.loc))      # every thread has seen the phase complete ...
+                inner = low.emitter(op.loc)
+                inner.add(LL.MBarrierInvalShared(bar, op.loc))
+                conv.guard(e, threads, inner.ops)   # ... before one thread ends the barrier
         case _:
             return None
     return tuple(e.ops)

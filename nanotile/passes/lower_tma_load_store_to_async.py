@@ -73,6 +73,7 @@ class _Ctx:
     fresh: Fresh
     next_idx: int = 0
     producer_token: Value | None = None
+    loops: int = 0
 
 
 def lower_tma_load_store_to_async(m: Module[A.Op], options: TmaOptions = TmaOptions()) -> Module[B.Op]:
@@ -126,7 +127,12 @@ def _op(op: A.Op, ctx: _Ctx) -> tuple[B.Op, ...]:
             return (A.AgentSwitch(op.agent_warps, _region(op.producer, ctx), _region(op.consumer, ctx), op.loc,
                 agent_registers=op.agent_registers),)
         case ScfFor():
-            return (ScfFor(op.results, op.lower, op.upper, op.step, op.inits, _region(op.body, ctx), op.loc),)
+            ctx.loops += 1
+            try:
+                body = _region(op.body, ctx)
+            finally:
+                ctx.loops -= 1
+            return (ScfFor(op.results, op.lower, op.upper, op.step, op.inits, body, op.loc),)
         case ScfIf():
             return (ScfIf(op.results, op.cond, _region(op.then_region, ctx), _region(op.else_region, ctx), op.loc),)
         case A.TiledAtomicRmw():
@@ -180,7 +186,8 @@ def _load(op: A.TiledLoad, ctx: _Ctx) -> tuple[B.Op, ...]:
         desc, bar,
         B.MBarrierInit(bar.result, 1, op.loc),
         B.AsyncTiledTmaLoad(tile, desc.result, bar.result, op.coords, desc.tma_idx, tx, None, op.loc),
-        B.MBarrierWait(bar.result, 0, op.loc),
+        # in a loop the barrier's slot is initialized again on the next iteration: end its life first
+        B.MBarrierWait(bar.result, 0, op.loc, last_use=ctx.loops > 0),
     )
 
 
