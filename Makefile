@@ -30,6 +30,7 @@ check:
 	@fail=0; for e in $$($(PYTHON) -m nanotile --list-examples); do $(PYTHON) -m nanotile check --example $$e || fail=1; done; exit $$fail
 
 bench:
+	$(PYTHON) bench/gemm.py
 	$(PYTHON) bench/run.py
 
 # seeded mutation campaign (nanotile/fuzz.py): fails on an internal error, a timeout, an unlocated

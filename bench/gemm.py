@@ -86,7 +86,7 @@ def sass_loops(sass: str) -> tuple[int, dict[str, int]]:
     """(total instructions, {loop kind: instructions in the innermost backward-branch loop around it}).
 
     A loop is a backward ``BRA`` and the instructions from its target up to it; the MMA main loop is
-    the smallest such loop holding an HGMMA, the TMA loop the smallest holding a UTMALDG."""
+    the smallest such loop holding an HGMMA / QGMMA, the TMA loop the smallest holding a UTMALDG."""
     insns: list[tuple[int, str]] = []
     for line in sass.splitlines():
         m = _INSN.match(line)
@@ -126,11 +126,13 @@ def llc_ptx(ir: str) -> str | None:
     if None in tools:
         return None
     opt, translate, llc = tools
+    # nanotile prints setmaxregister's action as #nvvm.action<...>; MLIR 19 spells it #nvvm<action ...>
+    ir = re.sub(r"#nvvm\.action<(\w+)>", r"#nvvm<action \1>", ir)
     a = subprocess.run([opt, "--convert-nvvm-to-llvm", "-"], input=ir, capture_output=True, text=True).stdout
     b = subprocess.run([translate, "--mlir-to-llvmir", "-"], input=a, capture_output=True, text=True).stdout
     r = subprocess.run([llc, "-march=nvptx64", "-mcpu=sm_90a", "-mattr=+ptx80", "-", "-o", "-"], input=b,
                        capture_output=True, text=True)
-    return r.stdout if r.returncode == 0 else None
+    return r.stdout if r.returncode == 0 and ".entry" in r.stdout else None
 
 
 def sweep_sizes(cfg: GemmConfig) -> dict[str, int]:

@@ -441,6 +441,10 @@ def main() -> int:
     if os.path.exists(notes):
         with open(notes) as f:
             body += ["", f.read().rstrip()]
+    gemm = os.path.join(ROOT, "bench", "GEMM.md")   # written by bench/gemm.py (make bench runs it first)
+    if os.path.exists(gemm):
+        with open(gemm) as f:
+            body += ["", f.read().rstrip()]
     report = "\n".join(body) + "\n"
     if args.quick:
         print(report)
