@@ -467,7 +467,14 @@ class _Function:
                 self.ins(f"ld{sp}{_ld_type(op.result.type)} {self.d(op.result, loc)}, [{self.address(op.addr)}]")
             case LL.Store():
                 sp = self.space(op.addr.type, loc)
-                self.ins(f"st{sp}{_ld_type(op.value.type)} [{self.address(op.addr)}], {self.r(op.value)}")
+                lv = leaves(op.value.type)
+                if len(lv) > 1:   # a struct of 2 or 4 like scalars: one vector store
+                    if len(lv) not in (2, 4) or len(set(lv)) != 1:
+                        raise error(loc, f"a store of {op.value.type} is not a 2- or 4-element vector store")
+                    regs = ", ".join(self.regs[op.value.name])
+                    self.ins(f"st{sp}.v{len(lv)}{_ld_type(lv[0])} [{self.address(op.addr)}], {{{regs}}}")
+                else:
+                    self.ins(f"st{sp}{_ld_type(op.value.type)} [{self.address(op.addr)}], {self.r(op.value)}")
             case LL.ThreadIdX():
                 self.ins(f"mov.u32 {self.d(op.result, loc)}, %tid.x")
             case LL.BlockIdX():

@@ -28,7 +28,7 @@ from typing import Any
 from ..ir.attributes import DenseElementsAttr
 from ..ir.core import Block, Module, Region, Value
 from ..ir.diagnostics import error
-from ..ir.types import I32, I64, FloatType, IntegerType, LLVMStructType, MemRefType, TensorType, Type
+from ..ir.types import I32, I64, FloatType, IntegerType, LLVMStructType, MemRefType, TensorType, Type, bit_width
 from ..languages import ids as I
 from ..languages import llvm as LL
 from ..languages import regtiles as R
@@ -211,8 +211,10 @@ def _store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: 
     row w*16 + l/4 + 8*((r/2)%2), column (r/4)*8 + (l%4)*2 + r%2.
 
     Each store is masked by the view's bounds (two row predicates, one per
-    column offset, and-ed per value), unless ``in_bounds`` says the tile
-    never leaves the view."""
+    column offset, and-ed per store), unless ``in_bounds`` says the tile
+    never leaves the view.  Values r, r+1 (r even) are adjacent columns:
+    where the row pitch is even and the base aligned (one uniform test),
+    they go out as one 2-element store (``st.global.v2``), else one by one."""
     if len(origin) != 2:
         raise error(op.loc, "a wgmma accumulator is stored into a rank-2 view")
     _wait_for_accumulators(conv, e)
@@ -229,24 +231,58 @@ def _store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: 
     masked = not (op.in_bounds is not None and all(op.in_bounds))
     row_ok: dict[int, Value] = {}
     col_ok: dict[int, Value] = {}
-    for r, v in enumerate(vals):
-        off = base_off
-        half = (r >> 1) & 1
-        if half:
-            off = e.iadd(off, eight_rows)
-        dc = (r >> 2) * 8 + (r & 1)
-        off = e.add_c(off, dc)
-        addr = e.gep_elems(view.base, view.element, off)
-        if not masked:
-            e.store(v, addr)
-            continue
+
+    def bounds(inner: Emitter, half: int, dc: int) -> Value:
         if half not in row_ok:
             row_ok[half] = e.icmp(ICmpP.ULT, e.add_c(r0, 8 * half) if half else r0, view.sizes[0])
         if dc not in col_ok:
             col_ok[dc] = e.icmp(ICmpP.ULT, e.add_c(c0, dc) if dc else c0, view.sizes[1])
+        return inner.and_(row_ok[half], col_ok[dc])
+
+    def stores(inner: Emitter) -> None:
+        """One (masked) store per value."""
+        for r in range(len(vals)):
+            half, dc = (r >> 1) & 1, (r >> 2) * 8 + (r & 1)
+            off = inner.add_c(inner.iadd(base_off, eight_rows) if half else base_off, dc)
+            st = Emitter(conv.fresh, op.loc)
+            st.store(vals[r], inner.gep_elems(view.base, view.element, off))
+            if masked:
+                inner.add(if_then(bounds(inner, half, dc), tuple(st.ops), op.loc))
+            else:
+                inner.ops.extend(st.ops)
+
+    elem_bytes = bit_width(view.element) // 8
+    if len(vals) % 2 or elem_bytes not in (2, 4):
+        stores(e)
+        return
+    # a pair is 2 * elem_bytes aligned when the row pitch (N) is even and the base is aligned: then
+    # column c even inside the view means c + 1 is too (one predicate per pair); otherwise one by one
+    even_pitch = e.icmp(ICmpP.EQ, e.and_(view.strides[0], e.const(1, I64)), e.const(0, I64))
+    base_ok = e.icmp(ICmpP.EQ, e.and_(e.ptrtoint(view.base, I64), e.const(2 * elem_bytes - 1, I64)),
+                     e.const(0, I64))
+    vec_ok = e.and_(even_pitch, base_ok)
+    for r in range(0, len(vals), 2):
+        half, dc = (r >> 1) & 1, (r >> 2) * 8
+        off = e.add_c(e.iadd(base_off, eight_rows) if half else base_off, dc)
+        addr = e.gep_elems(view.base, view.element, off)
+        pair = Emitter(conv.fresh, op.loc)
+        pair_t = LLVMStructType((view.element, view.element))
+        pair.add(LL.Store(pair.pack(pair_t, [vals[r], vals[r + 1]]), addr, 2 * elem_bytes, op.loc))
+        one = Emitter(conv.fresh, op.loc)
+        for j in (0, 1):
+            st = Emitter(conv.fresh, op.loc)
+            st.store(vals[r + j], st.gep_elems(addr, view.element, st.const(j, I64)) if j else addr)
+            if masked:
+                one.add(if_then(bounds(one, half, dc + j), tuple(st.ops), op.loc))
+            else:
+                one.ops.extend(st.ops)
         inner = Emitter(conv.fresh, op.loc)
-        inner.store(v, addr)
-        e.add(if_then(e.and_(row_ok[half], col_ok[dc]), tuple(inner.ops), op.loc))
+        inner.add(ScfIf((), vec_ok, Region((Block("", (), tuple(pair.ops) + (ScfYield((), op.loc),)),)),
+                        Region((Block("", (), tuple(one.ops) + (ScfYield((), op.loc),)),)), op.loc))
+        if masked:   # an even pitch keeps c + 1 inside the view whenever c is
+            e.add(if_then(bounds(e, half, dc), tuple(inner.ops), op.loc))
+        else:
+            e.ops.extend(inner.ops)
 
 
 def _wait_for_accumulators(conv: Conversion, e: Emitter) -> None:

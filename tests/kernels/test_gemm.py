@@ -101,6 +101,9 @@ def test_matrix_config_assembles_with_the_promised_structure(cfg: GemmConfig) ->
     # masked epilogue: one store per accumulator value, each under a bounds predicate
     st = {"f32": "st.global.f32", "f16": "st.global.b16", "bf16": "st.global.b16"}[cfg.out]
     assert ptx.count(st) == cfg.m_atoms * cfg.bn // 2
+    # vectorized: adjacent column pairs as one v2 store (taken when N is even and C aligned)
+    vst = {"f32": "st.global.v2.f32", "f16": "st.global.v2.b16", "bf16": "st.global.v2.b16"}[cfg.out]
+    assert ptx.count(vst) == cfg.m_atoms * cfg.bn // 4
     assert len(re.findall(r"setp\.lt\.u64", ptx)) >= 2
     if cfg.out != "f32":
         assert f"cvt.rn.{cfg.out}.f32" in ptx
@@ -217,6 +220,20 @@ def test_matrix_config_matches_numpy_with_partial_tiles_and_a_k_tail(cfg: GemmCo
     assert np.array_equal(ref["C"], want), "interpreter vs numpy"
     bad = np.argwhere(got["C"] != want)
     assert bad.size == 0, f"emulated PTX vs numpy: {len(bad)} elements differ, first at {bad[:4].tolist()}"
+
+
+@pytest.mark.parametrize("cfg", [GemmConfig(bm=64, bn=64, bk=32, stages=2, consumers=1),
+                                 GemmConfig(bm=64, bn=128, bk=16, stages=3, consumers=1, out="f16")], ids=_id)
+def test_odd_n_takes_the_scalar_epilogue_and_matches(cfg: GemmConfig) -> None:
+    """An odd N leaves pairs unaligned: the epilogue falls back to one store per value."""
+    from nanotile.launch.check import check
+    from nanotile.launch.kernel import compile_kernel
+
+    k = compile_kernel(generate(cfg), f"{cfg.kernel_name}.mlir")
+    sizes = dict(default_sizes(cfg), N=default_sizes(cfg)["N"] + 1)
+    assert sizes["N"] % 2
+    res = check(k, sizes, None)
+    assert res.ok, "\n".join(res.lines())
 
 
 def test_the_check_sees_a_dropped_k_tail() -> None:
