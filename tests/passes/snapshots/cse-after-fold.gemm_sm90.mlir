@@ -90,15 +90,15 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileaa.target_spe
     %t43 = "llvm.mul"(%t41, %c42) : (i32, i32) -> i32
     %c45 = "llvm.mlir.constant"() <{value = 24600 : i32}> : () -> i32
     %t46 = "llvm.add"(%t43, %c45) : (i32, i32) -> i32
-    %a169 = "llvm.getelementptr"(%smem1, %t43) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %a47 = "llvm.getelementptr"(%a169, %c45) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %a97 = "llvm.getelementptr"(%smem1, %t43) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %a47 = "llvm.getelementptr"(%a97, %c45) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
     %t49 = "llvm.and"(%pit_1, %c40) : (i32, i32) -> i32
     %t51 = "llvm.xor"(%t49, %c40) : (i32, i32) -> i32
     %c52 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
     "nvvm.mbarrier.try_wait.parity.shared"(%a47, %t51, %c52) : (!llvm.ptr<3>, i32, i32) -> ()
     %c59 = "llvm.mlir.constant"() <{value = 24576 : i32}> : () -> i32
     %t60 = "llvm.add"(%t43, %c59) : (i32, i32) -> i32
-    %a61 = "llvm.getelementptr"(%a169, %c59) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %a61 = "llvm.getelementptr"(%a97, %c59) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
     %c62 = "llvm.mlir.constant"() <{value = 8192 : i32}> : () -> i32
     "nvvm.mbarrier.arrive.expect_tx.shared"(%a61, %c62) : (!llvm.ptr<3>, i32) -> ()
     %ki = "llvm.trunc"(%k_0) : (i64) -> i32
@@ -209,8 +209,8 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileaa.target_spe
     %t114 = "llvm.mul"(%t112, %c113) : (i32, i32) -> i32
     %c115 = "llvm.mlir.constant"() <{value = 24576 : i32}> : () -> i32
     %t116 = "llvm.add"(%t114, %c115) : (i32, i32) -> i32
-    %a161 = "llvm.getelementptr"(%smem1, %t114) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %a117 = "llvm.getelementptr"(%a161, %c115) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %a90 = "llvm.getelementptr"(%smem1, %t114) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %a117 = "llvm.getelementptr"(%a90, %c115) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
     %t119 = "llvm.and"(%cit_11, %c111) : (i32, i32) -> i32
     %c120 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
     "nvvm.mbarrier.try_wait.parity.shared"(%a117, %t119, %c120) : (!llvm.ptr<3>, i32, i32) -> ()
@@ -241,7 +241,7 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileaa.target_spe
     "nvvm.wgmma.wait.group.sync.aligned"() <{group = 0 : i32}> : () -> ()
     %c140 = "llvm.mlir.constant"() <{value = 24600 : i32}> : () -> i32
     %t141 = "llvm.add"(%t114, %c140) : (i32, i32) -> i32
-    %a142 = "llvm.getelementptr"(%a161, %c140) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %a142 = "llvm.getelementptr"(%a90, %c140) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
     %state143 = "nvvm.mbarrier.arrive.shared"(%a142) : (!llvm.ptr<3>) -> i64
     %t148 = "llvm.add"(%t112, %c111) : (i32, i32) -> i32
     %c151 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
@@ -343,612 +343,1035 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileaa.target_spe
     %t185 = "llvm.add"(%t184, %t183) : (i64, i64) -> i64
     %c186 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
     %t187 = "llvm.mul"(%x17, %c186) : (i64, i64) -> i64
-    %a188 = "llvm.getelementptr"(%C_2, %t185) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %p189 = "llvm.icmp"(%t181, %x2) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %p190 = "llvm.icmp"(%t183, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t191 = "llvm.and"(%p189, %p190) : (i1, i1) -> i1
-    "llvm.cond_br"(%t191)[^bb19, ^bb21] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %t189 = "llvm.and"(%x17, %c5) : (i64, i64) -> i64
+    %p191 = "llvm.icmp"(%t189, %c10) <{predicate = 0 : i64}> : (i64, i64) -> i1
+    %pi192 = "llvm.ptrtoint"(%C_2) : (!llvm.ptr<1>) -> i64
+    %c193 = "llvm.mlir.constant"() <{value = 7 : i64}> : () -> i64
+    %t194 = "llvm.and"(%pi192, %c193) : (i64, i64) -> i64
+    %p196 = "llvm.icmp"(%t194, %c10) <{predicate = 0 : i64}> : (i64, i64) -> i1
+    %t197 = "llvm.and"(%p191, %p196) : (i1, i1) -> i1
+    %a198 = "llvm.getelementptr"(%C_2, %t185) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %p202 = "llvm.icmp"(%t181, %x2) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %p203 = "llvm.icmp"(%t183, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %t208 = "llvm.add"(%t183, %c5) : (i64, i64) -> i64
+    %p209 = "llvm.icmp"(%t208, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %t211 = "llvm.and"(%p202, %p203) : (i1, i1) -> i1
+    "llvm.cond_br"(%t211)[^bb19, ^bb21] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb19:
-    "llvm.store"(%e99, %a188) : (f32, !llvm.ptr<1>) -> ()
-    "llvm.br"()[^bb21] : () -> ()
-  ^bb21:
-    %t193 = "llvm.add"(%t185, %c5) : (i64, i64) -> i64
-    %a194 = "llvm.getelementptr"(%a188, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t196 = "llvm.add"(%t183, %c5) : (i64, i64) -> i64
-    %p197 = "llvm.icmp"(%t196, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t198 = "llvm.and"(%p189, %p197) : (i1, i1) -> i1
-    "llvm.cond_br"(%t198)[^bb22, ^bb24] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.cond_br"(%t197)[^bb22, ^bb23] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb22:
-    "llvm.store"(%e100, %a194) : (f32, !llvm.ptr<1>) -> ()
+    %u199 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg200 = "llvm.insertvalue"(%u199, %e99) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg201 = "llvm.insertvalue"(%agg200, %e100) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg201, %a198) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb24] : () -> ()
-  ^bb24:
-    %t199 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-    %a200 = "llvm.getelementptr"(%C_2, %t199) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t202 = "llvm.add"(%t181, %c186) : (i64, i64) -> i64
-    %p203 = "llvm.icmp"(%t202, %x2) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t204 = "llvm.and"(%p203, %p190) : (i1, i1) -> i1
-    "llvm.cond_br"(%t204)[^bb25, ^bb27] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb23:
+    "llvm.cond_br"(%t211)[^bb25, ^bb27] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb25:
-    "llvm.store"(%e101, %a200) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.store"(%e99, %a198) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb27] : () -> ()
   ^bb27:
-    %t207 = "llvm.add"(%t199, %c5) : (i64, i64) -> i64
-    %a208 = "llvm.getelementptr"(%a200, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t209 = "llvm.and"(%p203, %p197) : (i1, i1) -> i1
-    "llvm.cond_br"(%t209)[^bb28, ^bb30] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %t210 = "llvm.and"(%p202, %p209) : (i1, i1) -> i1
+    "llvm.cond_br"(%t210)[^bb28, ^bb30] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb28:
-    "llvm.store"(%e102, %a208) : (f32, !llvm.ptr<1>) -> ()
+    %a206 = "llvm.getelementptr"(%a198, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e100, %a206) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb30] : () -> ()
   ^bb30:
-    %t211 = "llvm.add"(%t185, %c186) : (i64, i64) -> i64
-    %a212 = "llvm.getelementptr"(%a188, %c186) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t214 = "llvm.add"(%t183, %c186) : (i64, i64) -> i64
-    %p215 = "llvm.icmp"(%t214, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t216 = "llvm.and"(%p189, %p215) : (i1, i1) -> i1
-    "llvm.cond_br"(%t216)[^bb31, ^bb33] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.br"()[^bb24] : () -> ()
+  ^bb24:
+    "llvm.br"()[^bb21] : () -> ()
+  ^bb21:
+    %t212 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
+    %a213 = "llvm.getelementptr"(%C_2, %t212) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t218 = "llvm.add"(%t181, %c186) : (i64, i64) -> i64
+    %p219 = "llvm.icmp"(%t218, %x2) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %t224 = "llvm.and"(%p219, %p203) : (i1, i1) -> i1
+    "llvm.cond_br"(%t224)[^bb31, ^bb33] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb31:
-    "llvm.store"(%e103, %a212) : (f32, !llvm.ptr<1>) -> ()
-    "llvm.br"()[^bb33] : () -> ()
-  ^bb33:
-    %c217 = "llvm.mlir.constant"() <{value = 9 : i64}> : () -> i64
-    %t218 = "llvm.add"(%t185, %c217) : (i64, i64) -> i64
-    %a219 = "llvm.getelementptr"(%a188, %c217) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t221 = "llvm.add"(%t183, %c217) : (i64, i64) -> i64
-    %p222 = "llvm.icmp"(%t221, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t223 = "llvm.and"(%p189, %p222) : (i1, i1) -> i1
-    "llvm.cond_br"(%t223)[^bb34, ^bb36] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.cond_br"(%t197)[^bb34, ^bb35] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb34:
-    "llvm.store"(%e104, %a219) : (f32, !llvm.ptr<1>) -> ()
+    %u214 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg215 = "llvm.insertvalue"(%u214, %e101) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg216 = "llvm.insertvalue"(%agg215, %e102) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg216, %a213) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb36] : () -> ()
-  ^bb36:
-    %t226 = "llvm.add"(%t199, %c186) : (i64, i64) -> i64
-    %a227 = "llvm.getelementptr"(%a200, %c186) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t228 = "llvm.and"(%p203, %p215) : (i1, i1) -> i1
-    "llvm.cond_br"(%t228)[^bb37, ^bb39] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb35:
+    "llvm.cond_br"(%t224)[^bb37, ^bb39] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb37:
-    "llvm.store"(%e105, %a227) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.store"(%e101, %a213) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb39] : () -> ()
   ^bb39:
-    %t231 = "llvm.add"(%t199, %c217) : (i64, i64) -> i64
-    %a232 = "llvm.getelementptr"(%a200, %c217) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t233 = "llvm.and"(%p203, %p222) : (i1, i1) -> i1
-    "llvm.cond_br"(%t233)[^bb40, ^bb42] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %t223 = "llvm.and"(%p219, %p209) : (i1, i1) -> i1
+    "llvm.cond_br"(%t223)[^bb40, ^bb42] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb40:
-    "llvm.store"(%e106, %a232) : (f32, !llvm.ptr<1>) -> ()
+    %a222 = "llvm.getelementptr"(%a213, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e102, %a222) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb42] : () -> ()
   ^bb42:
-    %c234 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
-    %t235 = "llvm.add"(%t185, %c234) : (i64, i64) -> i64
-    %a236 = "llvm.getelementptr"(%a188, %c234) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t238 = "llvm.add"(%t183, %c234) : (i64, i64) -> i64
+    "llvm.br"()[^bb36] : () -> ()
+  ^bb36:
+    "llvm.br"()[^bb33] : () -> ()
+  ^bb33:
+    %t226 = "llvm.add"(%t185, %c186) : (i64, i64) -> i64
+    %a227 = "llvm.getelementptr"(%a198, %c186) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t232 = "llvm.add"(%t183, %c186) : (i64, i64) -> i64
+    %p233 = "llvm.icmp"(%t232, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %c237 = "llvm.mlir.constant"() <{value = 9 : i64}> : () -> i64
+    %t238 = "llvm.add"(%t183, %c237) : (i64, i64) -> i64
     %p239 = "llvm.icmp"(%t238, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t240 = "llvm.and"(%p189, %p239) : (i1, i1) -> i1
-    "llvm.cond_br"(%t240)[^bb43, ^bb45] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %t241 = "llvm.and"(%p202, %p233) : (i1, i1) -> i1
+    "llvm.cond_br"(%t241)[^bb43, ^bb45] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb43:
-    "llvm.store"(%e107, %a236) : (f32, !llvm.ptr<1>) -> ()
-    "llvm.br"()[^bb45] : () -> ()
-  ^bb45:
-    %c241 = "llvm.mlir.constant"() <{value = 17 : i64}> : () -> i64
-    %t242 = "llvm.add"(%t185, %c241) : (i64, i64) -> i64
-    %a243 = "llvm.getelementptr"(%a188, %c241) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t245 = "llvm.add"(%t183, %c241) : (i64, i64) -> i64
-    %p246 = "llvm.icmp"(%t245, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t247 = "llvm.and"(%p189, %p246) : (i1, i1) -> i1
-    "llvm.cond_br"(%t247)[^bb46, ^bb48] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.cond_br"(%t197)[^bb46, ^bb47] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb46:
-    "llvm.store"(%e108, %a243) : (f32, !llvm.ptr<1>) -> ()
+    %u228 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg229 = "llvm.insertvalue"(%u228, %e103) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg230 = "llvm.insertvalue"(%agg229, %e104) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg230, %a227) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb48] : () -> ()
-  ^bb48:
-    %t250 = "llvm.add"(%t199, %c234) : (i64, i64) -> i64
-    %a251 = "llvm.getelementptr"(%a200, %c234) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t252 = "llvm.and"(%p203, %p239) : (i1, i1) -> i1
-    "llvm.cond_br"(%t252)[^bb49, ^bb51] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb47:
+    "llvm.cond_br"(%t241)[^bb49, ^bb51] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb49:
-    "llvm.store"(%e109, %a251) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.store"(%e103, %a227) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb51] : () -> ()
   ^bb51:
-    %t255 = "llvm.add"(%t199, %c241) : (i64, i64) -> i64
-    %a256 = "llvm.getelementptr"(%a200, %c241) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t257 = "llvm.and"(%p203, %p246) : (i1, i1) -> i1
-    "llvm.cond_br"(%t257)[^bb52, ^bb54] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %t240 = "llvm.and"(%p202, %p239) : (i1, i1) -> i1
+    "llvm.cond_br"(%t240)[^bb52, ^bb54] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb52:
-    "llvm.store"(%e110, %a256) : (f32, !llvm.ptr<1>) -> ()
+    %a236 = "llvm.getelementptr"(%a227, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e104, %a236) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb54] : () -> ()
   ^bb54:
-    %c258 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
-    %t259 = "llvm.add"(%t185, %c258) : (i64, i64) -> i64
-    %a260 = "llvm.getelementptr"(%a188, %c258) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t262 = "llvm.add"(%t183, %c258) : (i64, i64) -> i64
-    %p263 = "llvm.icmp"(%t262, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t264 = "llvm.and"(%p189, %p263) : (i1, i1) -> i1
-    "llvm.cond_br"(%t264)[^bb55, ^bb57] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.br"()[^bb48] : () -> ()
+  ^bb48:
+    "llvm.br"()[^bb45] : () -> ()
+  ^bb45:
+    %t244 = "llvm.add"(%t212, %c186) : (i64, i64) -> i64
+    %a245 = "llvm.getelementptr"(%a213, %c186) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t253 = "llvm.and"(%p219, %p233) : (i1, i1) -> i1
+    "llvm.cond_br"(%t253)[^bb55, ^bb57] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb55:
-    "llvm.store"(%e111, %a260) : (f32, !llvm.ptr<1>) -> ()
-    "llvm.br"()[^bb57] : () -> ()
-  ^bb57:
-    %c265 = "llvm.mlir.constant"() <{value = 25 : i64}> : () -> i64
-    %t266 = "llvm.add"(%t185, %c265) : (i64, i64) -> i64
-    %a267 = "llvm.getelementptr"(%a188, %c265) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t269 = "llvm.add"(%t183, %c265) : (i64, i64) -> i64
-    %p270 = "llvm.icmp"(%t269, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t271 = "llvm.and"(%p189, %p270) : (i1, i1) -> i1
-    "llvm.cond_br"(%t271)[^bb58, ^bb60] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.cond_br"(%t197)[^bb58, ^bb59] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb58:
-    "llvm.store"(%e112, %a267) : (f32, !llvm.ptr<1>) -> ()
+    %u246 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg247 = "llvm.insertvalue"(%u246, %e105) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg248 = "llvm.insertvalue"(%agg247, %e106) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg248, %a245) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb60] : () -> ()
-  ^bb60:
-    %t274 = "llvm.add"(%t199, %c258) : (i64, i64) -> i64
-    %a275 = "llvm.getelementptr"(%a200, %c258) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t276 = "llvm.and"(%p203, %p263) : (i1, i1) -> i1
-    "llvm.cond_br"(%t276)[^bb61, ^bb63] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb59:
+    "llvm.cond_br"(%t253)[^bb61, ^bb63] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb61:
-    "llvm.store"(%e113, %a275) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.store"(%e105, %a245) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb63] : () -> ()
   ^bb63:
-    %t279 = "llvm.add"(%t199, %c265) : (i64, i64) -> i64
-    %a280 = "llvm.getelementptr"(%a200, %c265) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t281 = "llvm.and"(%p203, %p270) : (i1, i1) -> i1
-    "llvm.cond_br"(%t281)[^bb64, ^bb66] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %t252 = "llvm.and"(%p219, %p239) : (i1, i1) -> i1
+    "llvm.cond_br"(%t252)[^bb64, ^bb66] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb64:
-    "llvm.store"(%e114, %a280) : (f32, !llvm.ptr<1>) -> ()
+    %a251 = "llvm.getelementptr"(%a245, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e106, %a251) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb66] : () -> ()
   ^bb66:
-    %c282 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
-    %t283 = "llvm.add"(%t185, %c282) : (i64, i64) -> i64
-    %a284 = "llvm.getelementptr"(%a188, %c282) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t286 = "llvm.add"(%t183, %c282) : (i64, i64) -> i64
-    %p287 = "llvm.icmp"(%t286, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t288 = "llvm.and"(%p189, %p287) : (i1, i1) -> i1
-    "llvm.cond_br"(%t288)[^bb67, ^bb69] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.br"()[^bb60] : () -> ()
+  ^bb60:
+    "llvm.br"()[^bb57] : () -> ()
+  ^bb57:
+    %c254 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
+    %t255 = "llvm.add"(%t185, %c254) : (i64, i64) -> i64
+    %a256 = "llvm.getelementptr"(%a198, %c254) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t261 = "llvm.add"(%t183, %c254) : (i64, i64) -> i64
+    %p262 = "llvm.icmp"(%t261, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %c266 = "llvm.mlir.constant"() <{value = 17 : i64}> : () -> i64
+    %t267 = "llvm.add"(%t183, %c266) : (i64, i64) -> i64
+    %p268 = "llvm.icmp"(%t267, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %t270 = "llvm.and"(%p202, %p262) : (i1, i1) -> i1
+    "llvm.cond_br"(%t270)[^bb67, ^bb69] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb67:
-    "llvm.store"(%e115, %a284) : (f32, !llvm.ptr<1>) -> ()
-    "llvm.br"()[^bb69] : () -> ()
-  ^bb69:
-    %c289 = "llvm.mlir.constant"() <{value = 33 : i64}> : () -> i64
-    %t290 = "llvm.add"(%t185, %c289) : (i64, i64) -> i64
-    %a291 = "llvm.getelementptr"(%a188, %c289) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t293 = "llvm.add"(%t183, %c289) : (i64, i64) -> i64
-    %p294 = "llvm.icmp"(%t293, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t295 = "llvm.and"(%p189, %p294) : (i1, i1) -> i1
-    "llvm.cond_br"(%t295)[^bb70, ^bb72] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.cond_br"(%t197)[^bb70, ^bb71] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb70:
-    "llvm.store"(%e116, %a291) : (f32, !llvm.ptr<1>) -> ()
+    %u257 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg258 = "llvm.insertvalue"(%u257, %e107) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg259 = "llvm.insertvalue"(%agg258, %e108) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg259, %a256) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb72] : () -> ()
-  ^bb72:
-    %t298 = "llvm.add"(%t199, %c282) : (i64, i64) -> i64
-    %a299 = "llvm.getelementptr"(%a200, %c282) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t300 = "llvm.and"(%p203, %p287) : (i1, i1) -> i1
-    "llvm.cond_br"(%t300)[^bb73, ^bb75] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb71:
+    "llvm.cond_br"(%t270)[^bb73, ^bb75] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb73:
-    "llvm.store"(%e117, %a299) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.store"(%e107, %a256) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb75] : () -> ()
   ^bb75:
-    %t303 = "llvm.add"(%t199, %c289) : (i64, i64) -> i64
-    %a304 = "llvm.getelementptr"(%a200, %c289) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t305 = "llvm.and"(%p203, %p294) : (i1, i1) -> i1
-    "llvm.cond_br"(%t305)[^bb76, ^bb78] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %t269 = "llvm.and"(%p202, %p268) : (i1, i1) -> i1
+    "llvm.cond_br"(%t269)[^bb76, ^bb78] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb76:
-    "llvm.store"(%e118, %a304) : (f32, !llvm.ptr<1>) -> ()
+    %a265 = "llvm.getelementptr"(%a256, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e108, %a265) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb78] : () -> ()
   ^bb78:
-    %c306 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
-    %t307 = "llvm.add"(%t185, %c306) : (i64, i64) -> i64
-    %a308 = "llvm.getelementptr"(%a188, %c306) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t310 = "llvm.add"(%t183, %c306) : (i64, i64) -> i64
-    %p311 = "llvm.icmp"(%t310, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t312 = "llvm.and"(%p189, %p311) : (i1, i1) -> i1
-    "llvm.cond_br"(%t312)[^bb79, ^bb81] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.br"()[^bb72] : () -> ()
+  ^bb72:
+    "llvm.br"()[^bb69] : () -> ()
+  ^bb69:
+    %t273 = "llvm.add"(%t212, %c254) : (i64, i64) -> i64
+    %a274 = "llvm.getelementptr"(%a213, %c254) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t282 = "llvm.and"(%p219, %p262) : (i1, i1) -> i1
+    "llvm.cond_br"(%t282)[^bb79, ^bb81] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb79:
-    "llvm.store"(%e119, %a308) : (f32, !llvm.ptr<1>) -> ()
-    "llvm.br"()[^bb81] : () -> ()
-  ^bb81:
-    %c313 = "llvm.mlir.constant"() <{value = 41 : i64}> : () -> i64
-    %t314 = "llvm.add"(%t185, %c313) : (i64, i64) -> i64
-    %a315 = "llvm.getelementptr"(%a188, %c313) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t317 = "llvm.add"(%t183, %c313) : (i64, i64) -> i64
-    %p318 = "llvm.icmp"(%t317, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t319 = "llvm.and"(%p189, %p318) : (i1, i1) -> i1
-    "llvm.cond_br"(%t319)[^bb82, ^bb84] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.cond_br"(%t197)[^bb82, ^bb83] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb82:
-    "llvm.store"(%e120, %a315) : (f32, !llvm.ptr<1>) -> ()
+    %u275 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg276 = "llvm.insertvalue"(%u275, %e109) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg277 = "llvm.insertvalue"(%agg276, %e110) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg277, %a274) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb84] : () -> ()
-  ^bb84:
-    %t322 = "llvm.add"(%t199, %c306) : (i64, i64) -> i64
-    %a323 = "llvm.getelementptr"(%a200, %c306) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t324 = "llvm.and"(%p203, %p311) : (i1, i1) -> i1
-    "llvm.cond_br"(%t324)[^bb85, ^bb87] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb83:
+    "llvm.cond_br"(%t282)[^bb85, ^bb87] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb85:
-    "llvm.store"(%e121, %a323) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.store"(%e109, %a274) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb87] : () -> ()
   ^bb87:
-    %t327 = "llvm.add"(%t199, %c313) : (i64, i64) -> i64
-    %a328 = "llvm.getelementptr"(%a200, %c313) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t329 = "llvm.and"(%p203, %p318) : (i1, i1) -> i1
-    "llvm.cond_br"(%t329)[^bb88, ^bb90] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %t281 = "llvm.and"(%p219, %p268) : (i1, i1) -> i1
+    "llvm.cond_br"(%t281)[^bb88, ^bb90] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb88:
-    "llvm.store"(%e122, %a328) : (f32, !llvm.ptr<1>) -> ()
+    %a280 = "llvm.getelementptr"(%a274, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e110, %a280) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb90] : () -> ()
   ^bb90:
-    %c330 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
-    %t331 = "llvm.add"(%t185, %c330) : (i64, i64) -> i64
-    %a332 = "llvm.getelementptr"(%a188, %c330) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t334 = "llvm.add"(%t183, %c330) : (i64, i64) -> i64
-    %p335 = "llvm.icmp"(%t334, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t336 = "llvm.and"(%p189, %p335) : (i1, i1) -> i1
-    "llvm.cond_br"(%t336)[^bb91, ^bb93] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.br"()[^bb84] : () -> ()
+  ^bb84:
+    "llvm.br"()[^bb81] : () -> ()
+  ^bb81:
+    %c283 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
+    %t284 = "llvm.add"(%t185, %c283) : (i64, i64) -> i64
+    %a285 = "llvm.getelementptr"(%a198, %c283) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t290 = "llvm.add"(%t183, %c283) : (i64, i64) -> i64
+    %p291 = "llvm.icmp"(%t290, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %c295 = "llvm.mlir.constant"() <{value = 25 : i64}> : () -> i64
+    %t296 = "llvm.add"(%t183, %c295) : (i64, i64) -> i64
+    %p297 = "llvm.icmp"(%t296, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %t299 = "llvm.and"(%p202, %p291) : (i1, i1) -> i1
+    "llvm.cond_br"(%t299)[^bb91, ^bb93] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb91:
-    "llvm.store"(%e123, %a332) : (f32, !llvm.ptr<1>) -> ()
-    "llvm.br"()[^bb93] : () -> ()
-  ^bb93:
-    %c337 = "llvm.mlir.constant"() <{value = 49 : i64}> : () -> i64
-    %t338 = "llvm.add"(%t185, %c337) : (i64, i64) -> i64
-    %a339 = "llvm.getelementptr"(%a188, %c337) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t341 = "llvm.add"(%t183, %c337) : (i64, i64) -> i64
-    %p342 = "llvm.icmp"(%t341, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t343 = "llvm.and"(%p189, %p342) : (i1, i1) -> i1
-    "llvm.cond_br"(%t343)[^bb94, ^bb96] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.cond_br"(%t197)[^bb94, ^bb95] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb94:
-    "llvm.store"(%e124, %a339) : (f32, !llvm.ptr<1>) -> ()
+    %u286 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg287 = "llvm.insertvalue"(%u286, %e111) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg288 = "llvm.insertvalue"(%agg287, %e112) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg288, %a285) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb96] : () -> ()
-  ^bb96:
-    %t346 = "llvm.add"(%t199, %c330) : (i64, i64) -> i64
-    %a347 = "llvm.getelementptr"(%a200, %c330) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t348 = "llvm.and"(%p203, %p335) : (i1, i1) -> i1
-    "llvm.cond_br"(%t348)[^bb97, ^bb99] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb95:
+    "llvm.cond_br"(%t299)[^bb97, ^bb99] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb97:
-    "llvm.store"(%e125, %a347) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.store"(%e111, %a285) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb99] : () -> ()
   ^bb99:
-    %t351 = "llvm.add"(%t199, %c337) : (i64, i64) -> i64
-    %a352 = "llvm.getelementptr"(%a200, %c337) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t353 = "llvm.and"(%p203, %p342) : (i1, i1) -> i1
-    "llvm.cond_br"(%t353)[^bb100, ^bb102] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %t298 = "llvm.and"(%p202, %p297) : (i1, i1) -> i1
+    "llvm.cond_br"(%t298)[^bb100, ^bb102] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb100:
-    "llvm.store"(%e126, %a352) : (f32, !llvm.ptr<1>) -> ()
+    %a294 = "llvm.getelementptr"(%a285, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e112, %a294) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb102] : () -> ()
   ^bb102:
-    %c354 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
-    %t355 = "llvm.add"(%t185, %c354) : (i64, i64) -> i64
-    %a356 = "llvm.getelementptr"(%a188, %c354) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t358 = "llvm.add"(%t183, %c354) : (i64, i64) -> i64
-    %p359 = "llvm.icmp"(%t358, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t360 = "llvm.and"(%p189, %p359) : (i1, i1) -> i1
-    "llvm.cond_br"(%t360)[^bb103, ^bb105] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.br"()[^bb96] : () -> ()
+  ^bb96:
+    "llvm.br"()[^bb93] : () -> ()
+  ^bb93:
+    %t302 = "llvm.add"(%t212, %c283) : (i64, i64) -> i64
+    %a303 = "llvm.getelementptr"(%a213, %c283) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t311 = "llvm.and"(%p219, %p291) : (i1, i1) -> i1
+    "llvm.cond_br"(%t311)[^bb103, ^bb105] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb103:
-    "llvm.store"(%e127, %a356) : (f32, !llvm.ptr<1>) -> ()
-    "llvm.br"()[^bb105] : () -> ()
-  ^bb105:
-    %c361 = "llvm.mlir.constant"() <{value = 57 : i64}> : () -> i64
-    %t362 = "llvm.add"(%t185, %c361) : (i64, i64) -> i64
-    %a363 = "llvm.getelementptr"(%a188, %c361) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t365 = "llvm.add"(%t183, %c361) : (i64, i64) -> i64
-    %p366 = "llvm.icmp"(%t365, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t367 = "llvm.and"(%p189, %p366) : (i1, i1) -> i1
-    "llvm.cond_br"(%t367)[^bb106, ^bb108] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.cond_br"(%t197)[^bb106, ^bb107] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb106:
-    "llvm.store"(%e128, %a363) : (f32, !llvm.ptr<1>) -> ()
+    %u304 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg305 = "llvm.insertvalue"(%u304, %e113) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg306 = "llvm.insertvalue"(%agg305, %e114) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg306, %a303) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb108] : () -> ()
-  ^bb108:
-    %t370 = "llvm.add"(%t199, %c354) : (i64, i64) -> i64
-    %a371 = "llvm.getelementptr"(%a200, %c354) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t372 = "llvm.and"(%p203, %p359) : (i1, i1) -> i1
-    "llvm.cond_br"(%t372)[^bb109, ^bb111] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb107:
+    "llvm.cond_br"(%t311)[^bb109, ^bb111] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb109:
-    "llvm.store"(%e129, %a371) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.store"(%e113, %a303) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb111] : () -> ()
   ^bb111:
-    %t375 = "llvm.add"(%t199, %c361) : (i64, i64) -> i64
-    %a376 = "llvm.getelementptr"(%a200, %c361) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t377 = "llvm.and"(%p203, %p366) : (i1, i1) -> i1
-    "llvm.cond_br"(%t377)[^bb112, ^bb114] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %t310 = "llvm.and"(%p219, %p297) : (i1, i1) -> i1
+    "llvm.cond_br"(%t310)[^bb112, ^bb114] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb112:
-    "llvm.store"(%e130, %a376) : (f32, !llvm.ptr<1>) -> ()
+    %a309 = "llvm.getelementptr"(%a303, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e114, %a309) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb114] : () -> ()
   ^bb114:
-    %c378 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
-    %t379 = "llvm.add"(%t185, %c378) : (i64, i64) -> i64
-    %a380 = "llvm.getelementptr"(%a188, %c378) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t382 = "llvm.add"(%t183, %c378) : (i64, i64) -> i64
-    %p383 = "llvm.icmp"(%t382, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t384 = "llvm.and"(%p189, %p383) : (i1, i1) -> i1
-    "llvm.cond_br"(%t384)[^bb115, ^bb117] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.br"()[^bb108] : () -> ()
+  ^bb108:
+    "llvm.br"()[^bb105] : () -> ()
+  ^bb105:
+    %c312 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
+    %t313 = "llvm.add"(%t185, %c312) : (i64, i64) -> i64
+    %a314 = "llvm.getelementptr"(%a198, %c312) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t319 = "llvm.add"(%t183, %c312) : (i64, i64) -> i64
+    %p320 = "llvm.icmp"(%t319, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %c324 = "llvm.mlir.constant"() <{value = 33 : i64}> : () -> i64
+    %t325 = "llvm.add"(%t183, %c324) : (i64, i64) -> i64
+    %p326 = "llvm.icmp"(%t325, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %t328 = "llvm.and"(%p202, %p320) : (i1, i1) -> i1
+    "llvm.cond_br"(%t328)[^bb115, ^bb117] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb115:
-    "llvm.store"(%e131, %a380) : (f32, !llvm.ptr<1>) -> ()
-    "llvm.br"()[^bb117] : () -> ()
-  ^bb117:
-    %c385 = "llvm.mlir.constant"() <{value = 65 : i64}> : () -> i64
-    %t386 = "llvm.add"(%t185, %c385) : (i64, i64) -> i64
-    %a387 = "llvm.getelementptr"(%a188, %c385) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t389 = "llvm.add"(%t183, %c385) : (i64, i64) -> i64
-    %p390 = "llvm.icmp"(%t389, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t391 = "llvm.and"(%p189, %p390) : (i1, i1) -> i1
-    "llvm.cond_br"(%t391)[^bb118, ^bb120] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.cond_br"(%t197)[^bb118, ^bb119] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb118:
-    "llvm.store"(%e132, %a387) : (f32, !llvm.ptr<1>) -> ()
+    %u315 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg316 = "llvm.insertvalue"(%u315, %e115) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg317 = "llvm.insertvalue"(%agg316, %e116) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg317, %a314) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb120] : () -> ()
-  ^bb120:
-    %t394 = "llvm.add"(%t199, %c378) : (i64, i64) -> i64
-    %a395 = "llvm.getelementptr"(%a200, %c378) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t396 = "llvm.and"(%p203, %p383) : (i1, i1) -> i1
-    "llvm.cond_br"(%t396)[^bb121, ^bb123] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb119:
+    "llvm.cond_br"(%t328)[^bb121, ^bb123] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb121:
-    "llvm.store"(%e133, %a395) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.store"(%e115, %a314) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb123] : () -> ()
   ^bb123:
-    %t399 = "llvm.add"(%t199, %c385) : (i64, i64) -> i64
-    %a400 = "llvm.getelementptr"(%a200, %c385) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t401 = "llvm.and"(%p203, %p390) : (i1, i1) -> i1
-    "llvm.cond_br"(%t401)[^bb124, ^bb126] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %t327 = "llvm.and"(%p202, %p326) : (i1, i1) -> i1
+    "llvm.cond_br"(%t327)[^bb124, ^bb126] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb124:
-    "llvm.store"(%e134, %a400) : (f32, !llvm.ptr<1>) -> ()
+    %a323 = "llvm.getelementptr"(%a314, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e116, %a323) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb126] : () -> ()
   ^bb126:
-    %c402 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
-    %t403 = "llvm.add"(%t185, %c402) : (i64, i64) -> i64
-    %a404 = "llvm.getelementptr"(%a188, %c402) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t406 = "llvm.add"(%t183, %c402) : (i64, i64) -> i64
-    %p407 = "llvm.icmp"(%t406, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t408 = "llvm.and"(%p189, %p407) : (i1, i1) -> i1
-    "llvm.cond_br"(%t408)[^bb127, ^bb129] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.br"()[^bb120] : () -> ()
+  ^bb120:
+    "llvm.br"()[^bb117] : () -> ()
+  ^bb117:
+    %t331 = "llvm.add"(%t212, %c312) : (i64, i64) -> i64
+    %a332 = "llvm.getelementptr"(%a213, %c312) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t340 = "llvm.and"(%p219, %p320) : (i1, i1) -> i1
+    "llvm.cond_br"(%t340)[^bb127, ^bb129] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb127:
-    "llvm.store"(%e135, %a404) : (f32, !llvm.ptr<1>) -> ()
-    "llvm.br"()[^bb129] : () -> ()
-  ^bb129:
-    %c409 = "llvm.mlir.constant"() <{value = 73 : i64}> : () -> i64
-    %t410 = "llvm.add"(%t185, %c409) : (i64, i64) -> i64
-    %a411 = "llvm.getelementptr"(%a188, %c409) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t413 = "llvm.add"(%t183, %c409) : (i64, i64) -> i64
-    %p414 = "llvm.icmp"(%t413, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t415 = "llvm.and"(%p189, %p414) : (i1, i1) -> i1
-    "llvm.cond_br"(%t415)[^bb130, ^bb132] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.cond_br"(%t197)[^bb130, ^bb131] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb130:
-    "llvm.store"(%e136, %a411) : (f32, !llvm.ptr<1>) -> ()
+    %u333 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg334 = "llvm.insertvalue"(%u333, %e117) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg335 = "llvm.insertvalue"(%agg334, %e118) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg335, %a332) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb132] : () -> ()
-  ^bb132:
-    %t418 = "llvm.add"(%t199, %c402) : (i64, i64) -> i64
-    %a419 = "llvm.getelementptr"(%a200, %c402) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t420 = "llvm.and"(%p203, %p407) : (i1, i1) -> i1
-    "llvm.cond_br"(%t420)[^bb133, ^bb135] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb131:
+    "llvm.cond_br"(%t340)[^bb133, ^bb135] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb133:
-    "llvm.store"(%e137, %a419) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.store"(%e117, %a332) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb135] : () -> ()
   ^bb135:
-    %t423 = "llvm.add"(%t199, %c409) : (i64, i64) -> i64
-    %a424 = "llvm.getelementptr"(%a200, %c409) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t425 = "llvm.and"(%p203, %p414) : (i1, i1) -> i1
-    "llvm.cond_br"(%t425)[^bb136, ^bb138] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %t339 = "llvm.and"(%p219, %p326) : (i1, i1) -> i1
+    "llvm.cond_br"(%t339)[^bb136, ^bb138] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb136:
-    "llvm.store"(%e138, %a424) : (f32, !llvm.ptr<1>) -> ()
+    %a338 = "llvm.getelementptr"(%a332, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e118, %a338) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb138] : () -> ()
   ^bb138:
-    %c426 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
-    %t427 = "llvm.add"(%t185, %c426) : (i64, i64) -> i64
-    %a428 = "llvm.getelementptr"(%a188, %c426) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t430 = "llvm.add"(%t183, %c426) : (i64, i64) -> i64
-    %p431 = "llvm.icmp"(%t430, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t432 = "llvm.and"(%p189, %p431) : (i1, i1) -> i1
-    "llvm.cond_br"(%t432)[^bb139, ^bb141] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.br"()[^bb132] : () -> ()
+  ^bb132:
+    "llvm.br"()[^bb129] : () -> ()
+  ^bb129:
+    %c341 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
+    %t342 = "llvm.add"(%t185, %c341) : (i64, i64) -> i64
+    %a343 = "llvm.getelementptr"(%a198, %c341) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t348 = "llvm.add"(%t183, %c341) : (i64, i64) -> i64
+    %p349 = "llvm.icmp"(%t348, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %c353 = "llvm.mlir.constant"() <{value = 41 : i64}> : () -> i64
+    %t354 = "llvm.add"(%t183, %c353) : (i64, i64) -> i64
+    %p355 = "llvm.icmp"(%t354, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %t357 = "llvm.and"(%p202, %p349) : (i1, i1) -> i1
+    "llvm.cond_br"(%t357)[^bb139, ^bb141] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb139:
-    "llvm.store"(%e139, %a428) : (f32, !llvm.ptr<1>) -> ()
-    "llvm.br"()[^bb141] : () -> ()
-  ^bb141:
-    %c433 = "llvm.mlir.constant"() <{value = 81 : i64}> : () -> i64
-    %t434 = "llvm.add"(%t185, %c433) : (i64, i64) -> i64
-    %a435 = "llvm.getelementptr"(%a188, %c433) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t437 = "llvm.add"(%t183, %c433) : (i64, i64) -> i64
-    %p438 = "llvm.icmp"(%t437, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t439 = "llvm.and"(%p189, %p438) : (i1, i1) -> i1
-    "llvm.cond_br"(%t439)[^bb142, ^bb144] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.cond_br"(%t197)[^bb142, ^bb143] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb142:
-    "llvm.store"(%e140, %a435) : (f32, !llvm.ptr<1>) -> ()
+    %u344 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg345 = "llvm.insertvalue"(%u344, %e119) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg346 = "llvm.insertvalue"(%agg345, %e120) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg346, %a343) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb144] : () -> ()
-  ^bb144:
-    %t442 = "llvm.add"(%t199, %c426) : (i64, i64) -> i64
-    %a443 = "llvm.getelementptr"(%a200, %c426) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t444 = "llvm.and"(%p203, %p431) : (i1, i1) -> i1
-    "llvm.cond_br"(%t444)[^bb145, ^bb147] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb143:
+    "llvm.cond_br"(%t357)[^bb145, ^bb147] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb145:
-    "llvm.store"(%e141, %a443) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.store"(%e119, %a343) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb147] : () -> ()
   ^bb147:
-    %t447 = "llvm.add"(%t199, %c433) : (i64, i64) -> i64
-    %a448 = "llvm.getelementptr"(%a200, %c433) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t449 = "llvm.and"(%p203, %p438) : (i1, i1) -> i1
-    "llvm.cond_br"(%t449)[^bb148, ^bb150] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %t356 = "llvm.and"(%p202, %p355) : (i1, i1) -> i1
+    "llvm.cond_br"(%t356)[^bb148, ^bb150] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb148:
-    "llvm.store"(%e142, %a448) : (f32, !llvm.ptr<1>) -> ()
+    %a352 = "llvm.getelementptr"(%a343, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e120, %a352) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb150] : () -> ()
   ^bb150:
-    %c450 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
-    %t451 = "llvm.add"(%t185, %c450) : (i64, i64) -> i64
-    %a452 = "llvm.getelementptr"(%a188, %c450) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t454 = "llvm.add"(%t183, %c450) : (i64, i64) -> i64
-    %p455 = "llvm.icmp"(%t454, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t456 = "llvm.and"(%p189, %p455) : (i1, i1) -> i1
-    "llvm.cond_br"(%t456)[^bb151, ^bb153] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.br"()[^bb144] : () -> ()
+  ^bb144:
+    "llvm.br"()[^bb141] : () -> ()
+  ^bb141:
+    %t360 = "llvm.add"(%t212, %c341) : (i64, i64) -> i64
+    %a361 = "llvm.getelementptr"(%a213, %c341) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t369 = "llvm.and"(%p219, %p349) : (i1, i1) -> i1
+    "llvm.cond_br"(%t369)[^bb151, ^bb153] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb151:
-    "llvm.store"(%e143, %a452) : (f32, !llvm.ptr<1>) -> ()
-    "llvm.br"()[^bb153] : () -> ()
-  ^bb153:
-    %c457 = "llvm.mlir.constant"() <{value = 89 : i64}> : () -> i64
-    %t458 = "llvm.add"(%t185, %c457) : (i64, i64) -> i64
-    %a459 = "llvm.getelementptr"(%a188, %c457) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t461 = "llvm.add"(%t183, %c457) : (i64, i64) -> i64
-    %p462 = "llvm.icmp"(%t461, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t463 = "llvm.and"(%p189, %p462) : (i1, i1) -> i1
-    "llvm.cond_br"(%t463)[^bb154, ^bb156] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.cond_br"(%t197)[^bb154, ^bb155] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb154:
-    "llvm.store"(%e144, %a459) : (f32, !llvm.ptr<1>) -> ()
+    %u362 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg363 = "llvm.insertvalue"(%u362, %e121) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg364 = "llvm.insertvalue"(%agg363, %e122) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg364, %a361) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb156] : () -> ()
-  ^bb156:
-    %t466 = "llvm.add"(%t199, %c450) : (i64, i64) -> i64
-    %a467 = "llvm.getelementptr"(%a200, %c450) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t468 = "llvm.and"(%p203, %p455) : (i1, i1) -> i1
-    "llvm.cond_br"(%t468)[^bb157, ^bb159] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb155:
+    "llvm.cond_br"(%t369)[^bb157, ^bb159] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb157:
-    "llvm.store"(%e145, %a467) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.store"(%e121, %a361) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb159] : () -> ()
   ^bb159:
-    %t471 = "llvm.add"(%t199, %c457) : (i64, i64) -> i64
-    %a472 = "llvm.getelementptr"(%a200, %c457) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t473 = "llvm.and"(%p203, %p462) : (i1, i1) -> i1
-    "llvm.cond_br"(%t473)[^bb160, ^bb162] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %t368 = "llvm.and"(%p219, %p355) : (i1, i1) -> i1
+    "llvm.cond_br"(%t368)[^bb160, ^bb162] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb160:
-    "llvm.store"(%e146, %a472) : (f32, !llvm.ptr<1>) -> ()
+    %a367 = "llvm.getelementptr"(%a361, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e122, %a367) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb162] : () -> ()
   ^bb162:
-    %c474 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
-    %t475 = "llvm.add"(%t185, %c474) : (i64, i64) -> i64
-    %a476 = "llvm.getelementptr"(%a188, %c474) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t478 = "llvm.add"(%t183, %c474) : (i64, i64) -> i64
-    %p479 = "llvm.icmp"(%t478, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t480 = "llvm.and"(%p189, %p479) : (i1, i1) -> i1
-    "llvm.cond_br"(%t480)[^bb163, ^bb165] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.br"()[^bb156] : () -> ()
+  ^bb156:
+    "llvm.br"()[^bb153] : () -> ()
+  ^bb153:
+    %c370 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
+    %t371 = "llvm.add"(%t185, %c370) : (i64, i64) -> i64
+    %a372 = "llvm.getelementptr"(%a198, %c370) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t377 = "llvm.add"(%t183, %c370) : (i64, i64) -> i64
+    %p378 = "llvm.icmp"(%t377, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %c382 = "llvm.mlir.constant"() <{value = 49 : i64}> : () -> i64
+    %t383 = "llvm.add"(%t183, %c382) : (i64, i64) -> i64
+    %p384 = "llvm.icmp"(%t383, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %t386 = "llvm.and"(%p202, %p378) : (i1, i1) -> i1
+    "llvm.cond_br"(%t386)[^bb163, ^bb165] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb163:
-    "llvm.store"(%e147, %a476) : (f32, !llvm.ptr<1>) -> ()
-    "llvm.br"()[^bb165] : () -> ()
-  ^bb165:
-    %c481 = "llvm.mlir.constant"() <{value = 97 : i64}> : () -> i64
-    %t482 = "llvm.add"(%t185, %c481) : (i64, i64) -> i64
-    %a483 = "llvm.getelementptr"(%a188, %c481) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t485 = "llvm.add"(%t183, %c481) : (i64, i64) -> i64
-    %p486 = "llvm.icmp"(%t485, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t487 = "llvm.and"(%p189, %p486) : (i1, i1) -> i1
-    "llvm.cond_br"(%t487)[^bb166, ^bb168] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.cond_br"(%t197)[^bb166, ^bb167] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb166:
-    "llvm.store"(%e148, %a483) : (f32, !llvm.ptr<1>) -> ()
+    %u373 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg374 = "llvm.insertvalue"(%u373, %e123) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg375 = "llvm.insertvalue"(%agg374, %e124) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg375, %a372) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb168] : () -> ()
-  ^bb168:
-    %t490 = "llvm.add"(%t199, %c474) : (i64, i64) -> i64
-    %a491 = "llvm.getelementptr"(%a200, %c474) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t492 = "llvm.and"(%p203, %p479) : (i1, i1) -> i1
-    "llvm.cond_br"(%t492)[^bb169, ^bb171] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb167:
+    "llvm.cond_br"(%t386)[^bb169, ^bb171] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb169:
-    "llvm.store"(%e149, %a491) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.store"(%e123, %a372) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb171] : () -> ()
   ^bb171:
-    %t495 = "llvm.add"(%t199, %c481) : (i64, i64) -> i64
-    %a496 = "llvm.getelementptr"(%a200, %c481) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t497 = "llvm.and"(%p203, %p486) : (i1, i1) -> i1
-    "llvm.cond_br"(%t497)[^bb172, ^bb174] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %t385 = "llvm.and"(%p202, %p384) : (i1, i1) -> i1
+    "llvm.cond_br"(%t385)[^bb172, ^bb174] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb172:
-    "llvm.store"(%e150, %a496) : (f32, !llvm.ptr<1>) -> ()
+    %a381 = "llvm.getelementptr"(%a372, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e124, %a381) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb174] : () -> ()
   ^bb174:
-    %c498 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
-    %t499 = "llvm.add"(%t185, %c498) : (i64, i64) -> i64
-    %a500 = "llvm.getelementptr"(%a188, %c498) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t502 = "llvm.add"(%t183, %c498) : (i64, i64) -> i64
-    %p503 = "llvm.icmp"(%t502, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t504 = "llvm.and"(%p189, %p503) : (i1, i1) -> i1
-    "llvm.cond_br"(%t504)[^bb175, ^bb177] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.br"()[^bb168] : () -> ()
+  ^bb168:
+    "llvm.br"()[^bb165] : () -> ()
+  ^bb165:
+    %t389 = "llvm.add"(%t212, %c370) : (i64, i64) -> i64
+    %a390 = "llvm.getelementptr"(%a213, %c370) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t398 = "llvm.and"(%p219, %p378) : (i1, i1) -> i1
+    "llvm.cond_br"(%t398)[^bb175, ^bb177] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb175:
-    "llvm.store"(%e151, %a500) : (f32, !llvm.ptr<1>) -> ()
-    "llvm.br"()[^bb177] : () -> ()
-  ^bb177:
-    %c505 = "llvm.mlir.constant"() <{value = 105 : i64}> : () -> i64
-    %t506 = "llvm.add"(%t185, %c505) : (i64, i64) -> i64
-    %a507 = "llvm.getelementptr"(%a188, %c505) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t509 = "llvm.add"(%t183, %c505) : (i64, i64) -> i64
-    %p510 = "llvm.icmp"(%t509, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t511 = "llvm.and"(%p189, %p510) : (i1, i1) -> i1
-    "llvm.cond_br"(%t511)[^bb178, ^bb180] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.cond_br"(%t197)[^bb178, ^bb179] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb178:
-    "llvm.store"(%e152, %a507) : (f32, !llvm.ptr<1>) -> ()
+    %u391 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg392 = "llvm.insertvalue"(%u391, %e125) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg393 = "llvm.insertvalue"(%agg392, %e126) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg393, %a390) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb180] : () -> ()
-  ^bb180:
-    %t514 = "llvm.add"(%t199, %c498) : (i64, i64) -> i64
-    %a515 = "llvm.getelementptr"(%a200, %c498) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t516 = "llvm.and"(%p203, %p503) : (i1, i1) -> i1
-    "llvm.cond_br"(%t516)[^bb181, ^bb183] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb179:
+    "llvm.cond_br"(%t398)[^bb181, ^bb183] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb181:
-    "llvm.store"(%e153, %a515) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.store"(%e125, %a390) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb183] : () -> ()
   ^bb183:
-    %t519 = "llvm.add"(%t199, %c505) : (i64, i64) -> i64
-    %a520 = "llvm.getelementptr"(%a200, %c505) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t521 = "llvm.and"(%p203, %p510) : (i1, i1) -> i1
-    "llvm.cond_br"(%t521)[^bb184, ^bb186] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %t397 = "llvm.and"(%p219, %p384) : (i1, i1) -> i1
+    "llvm.cond_br"(%t397)[^bb184, ^bb186] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb184:
-    "llvm.store"(%e154, %a520) : (f32, !llvm.ptr<1>) -> ()
+    %a396 = "llvm.getelementptr"(%a390, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e126, %a396) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb186] : () -> ()
   ^bb186:
-    %c522 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
-    %t523 = "llvm.add"(%t185, %c522) : (i64, i64) -> i64
-    %a524 = "llvm.getelementptr"(%a188, %c522) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t526 = "llvm.add"(%t183, %c522) : (i64, i64) -> i64
-    %p527 = "llvm.icmp"(%t526, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t528 = "llvm.and"(%p189, %p527) : (i1, i1) -> i1
-    "llvm.cond_br"(%t528)[^bb187, ^bb189] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.br"()[^bb180] : () -> ()
+  ^bb180:
+    "llvm.br"()[^bb177] : () -> ()
+  ^bb177:
+    %c399 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
+    %t400 = "llvm.add"(%t185, %c399) : (i64, i64) -> i64
+    %a401 = "llvm.getelementptr"(%a198, %c399) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t406 = "llvm.add"(%t183, %c399) : (i64, i64) -> i64
+    %p407 = "llvm.icmp"(%t406, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %c411 = "llvm.mlir.constant"() <{value = 57 : i64}> : () -> i64
+    %t412 = "llvm.add"(%t183, %c411) : (i64, i64) -> i64
+    %p413 = "llvm.icmp"(%t412, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %t415 = "llvm.and"(%p202, %p407) : (i1, i1) -> i1
+    "llvm.cond_br"(%t415)[^bb187, ^bb189] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb187:
-    "llvm.store"(%e155, %a524) : (f32, !llvm.ptr<1>) -> ()
-    "llvm.br"()[^bb189] : () -> ()
-  ^bb189:
-    %c529 = "llvm.mlir.constant"() <{value = 113 : i64}> : () -> i64
-    %t530 = "llvm.add"(%t185, %c529) : (i64, i64) -> i64
-    %a531 = "llvm.getelementptr"(%a188, %c529) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t533 = "llvm.add"(%t183, %c529) : (i64, i64) -> i64
-    %p534 = "llvm.icmp"(%t533, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t535 = "llvm.and"(%p189, %p534) : (i1, i1) -> i1
-    "llvm.cond_br"(%t535)[^bb190, ^bb192] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.cond_br"(%t197)[^bb190, ^bb191] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb190:
-    "llvm.store"(%e156, %a531) : (f32, !llvm.ptr<1>) -> ()
+    %u402 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg403 = "llvm.insertvalue"(%u402, %e127) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg404 = "llvm.insertvalue"(%agg403, %e128) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg404, %a401) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb192] : () -> ()
-  ^bb192:
-    %t538 = "llvm.add"(%t199, %c522) : (i64, i64) -> i64
-    %a539 = "llvm.getelementptr"(%a200, %c522) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t540 = "llvm.and"(%p203, %p527) : (i1, i1) -> i1
-    "llvm.cond_br"(%t540)[^bb193, ^bb195] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb191:
+    "llvm.cond_br"(%t415)[^bb193, ^bb195] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb193:
-    "llvm.store"(%e157, %a539) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.store"(%e127, %a401) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb195] : () -> ()
   ^bb195:
-    %t543 = "llvm.add"(%t199, %c529) : (i64, i64) -> i64
-    %a544 = "llvm.getelementptr"(%a200, %c529) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t545 = "llvm.and"(%p203, %p534) : (i1, i1) -> i1
-    "llvm.cond_br"(%t545)[^bb196, ^bb198] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %t414 = "llvm.and"(%p202, %p413) : (i1, i1) -> i1
+    "llvm.cond_br"(%t414)[^bb196, ^bb198] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb196:
-    "llvm.store"(%e158, %a544) : (f32, !llvm.ptr<1>) -> ()
+    %a410 = "llvm.getelementptr"(%a401, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e128, %a410) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb198] : () -> ()
   ^bb198:
-    %c546 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
-    %t547 = "llvm.add"(%t185, %c546) : (i64, i64) -> i64
-    %a548 = "llvm.getelementptr"(%a188, %c546) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t550 = "llvm.add"(%t183, %c546) : (i64, i64) -> i64
-    %p551 = "llvm.icmp"(%t550, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t552 = "llvm.and"(%p189, %p551) : (i1, i1) -> i1
-    "llvm.cond_br"(%t552)[^bb199, ^bb201] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.br"()[^bb192] : () -> ()
+  ^bb192:
+    "llvm.br"()[^bb189] : () -> ()
+  ^bb189:
+    %t418 = "llvm.add"(%t212, %c399) : (i64, i64) -> i64
+    %a419 = "llvm.getelementptr"(%a213, %c399) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t427 = "llvm.and"(%p219, %p407) : (i1, i1) -> i1
+    "llvm.cond_br"(%t427)[^bb199, ^bb201] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb199:
-    "llvm.store"(%e159, %a548) : (f32, !llvm.ptr<1>) -> ()
-    "llvm.br"()[^bb201] : () -> ()
-  ^bb201:
-    %c553 = "llvm.mlir.constant"() <{value = 121 : i64}> : () -> i64
-    %t554 = "llvm.add"(%t185, %c553) : (i64, i64) -> i64
-    %a555 = "llvm.getelementptr"(%a188, %c553) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t557 = "llvm.add"(%t183, %c553) : (i64, i64) -> i64
-    %p558 = "llvm.icmp"(%t557, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-    %t559 = "llvm.and"(%p189, %p558) : (i1, i1) -> i1
-    "llvm.cond_br"(%t559)[^bb202, ^bb204] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    "llvm.cond_br"(%t197)[^bb202, ^bb203] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb202:
-    "llvm.store"(%e160, %a555) : (f32, !llvm.ptr<1>) -> ()
+    %u420 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg421 = "llvm.insertvalue"(%u420, %e129) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg422 = "llvm.insertvalue"(%agg421, %e130) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg422, %a419) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb204] : () -> ()
-  ^bb204:
-    %t562 = "llvm.add"(%t199, %c546) : (i64, i64) -> i64
-    %a563 = "llvm.getelementptr"(%a200, %c546) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t564 = "llvm.and"(%p203, %p551) : (i1, i1) -> i1
-    "llvm.cond_br"(%t564)[^bb205, ^bb207] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb203:
+    "llvm.cond_br"(%t427)[^bb205, ^bb207] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb205:
-    "llvm.store"(%e161, %a563) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.store"(%e129, %a419) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb207] : () -> ()
   ^bb207:
-    %t567 = "llvm.add"(%t199, %c553) : (i64, i64) -> i64
-    %a568 = "llvm.getelementptr"(%a200, %c553) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-    %t569 = "llvm.and"(%p203, %p558) : (i1, i1) -> i1
-    "llvm.cond_br"(%t569)[^bb208, ^bb210] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %t426 = "llvm.and"(%p219, %p413) : (i1, i1) -> i1
+    "llvm.cond_br"(%t426)[^bb208, ^bb210] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb208:
-    "llvm.store"(%e162, %a568) : (f32, !llvm.ptr<1>) -> ()
+    %a425 = "llvm.getelementptr"(%a419, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e130, %a425) : (f32, !llvm.ptr<1>) -> ()
     "llvm.br"()[^bb210] : () -> ()
   ^bb210:
+    "llvm.br"()[^bb204] : () -> ()
+  ^bb204:
+    "llvm.br"()[^bb201] : () -> ()
+  ^bb201:
+    %c428 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
+    %t429 = "llvm.add"(%t185, %c428) : (i64, i64) -> i64
+    %a430 = "llvm.getelementptr"(%a198, %c428) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t435 = "llvm.add"(%t183, %c428) : (i64, i64) -> i64
+    %p436 = "llvm.icmp"(%t435, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %c440 = "llvm.mlir.constant"() <{value = 65 : i64}> : () -> i64
+    %t441 = "llvm.add"(%t183, %c440) : (i64, i64) -> i64
+    %p442 = "llvm.icmp"(%t441, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %t444 = "llvm.and"(%p202, %p436) : (i1, i1) -> i1
+    "llvm.cond_br"(%t444)[^bb211, ^bb213] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb211:
+    "llvm.cond_br"(%t197)[^bb214, ^bb215] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb214:
+    %u431 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg432 = "llvm.insertvalue"(%u431, %e131) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg433 = "llvm.insertvalue"(%agg432, %e132) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg433, %a430) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb216] : () -> ()
+  ^bb215:
+    "llvm.cond_br"(%t444)[^bb217, ^bb219] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb217:
+    "llvm.store"(%e131, %a430) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb219] : () -> ()
+  ^bb219:
+    %t443 = "llvm.and"(%p202, %p442) : (i1, i1) -> i1
+    "llvm.cond_br"(%t443)[^bb220, ^bb222] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb220:
+    %a439 = "llvm.getelementptr"(%a430, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e132, %a439) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb222] : () -> ()
+  ^bb222:
+    "llvm.br"()[^bb216] : () -> ()
+  ^bb216:
+    "llvm.br"()[^bb213] : () -> ()
+  ^bb213:
+    %t447 = "llvm.add"(%t212, %c428) : (i64, i64) -> i64
+    %a448 = "llvm.getelementptr"(%a213, %c428) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t456 = "llvm.and"(%p219, %p436) : (i1, i1) -> i1
+    "llvm.cond_br"(%t456)[^bb223, ^bb225] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb223:
+    "llvm.cond_br"(%t197)[^bb226, ^bb227] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb226:
+    %u449 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg450 = "llvm.insertvalue"(%u449, %e133) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg451 = "llvm.insertvalue"(%agg450, %e134) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg451, %a448) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb228] : () -> ()
+  ^bb227:
+    "llvm.cond_br"(%t456)[^bb229, ^bb231] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb229:
+    "llvm.store"(%e133, %a448) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb231] : () -> ()
+  ^bb231:
+    %t455 = "llvm.and"(%p219, %p442) : (i1, i1) -> i1
+    "llvm.cond_br"(%t455)[^bb232, ^bb234] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb232:
+    %a454 = "llvm.getelementptr"(%a448, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e134, %a454) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb234] : () -> ()
+  ^bb234:
+    "llvm.br"()[^bb228] : () -> ()
+  ^bb228:
+    "llvm.br"()[^bb225] : () -> ()
+  ^bb225:
+    %c457 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
+    %t458 = "llvm.add"(%t185, %c457) : (i64, i64) -> i64
+    %a459 = "llvm.getelementptr"(%a198, %c457) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t464 = "llvm.add"(%t183, %c457) : (i64, i64) -> i64
+    %p465 = "llvm.icmp"(%t464, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %c469 = "llvm.mlir.constant"() <{value = 73 : i64}> : () -> i64
+    %t470 = "llvm.add"(%t183, %c469) : (i64, i64) -> i64
+    %p471 = "llvm.icmp"(%t470, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %t473 = "llvm.and"(%p202, %p465) : (i1, i1) -> i1
+    "llvm.cond_br"(%t473)[^bb235, ^bb237] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb235:
+    "llvm.cond_br"(%t197)[^bb238, ^bb239] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb238:
+    %u460 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg461 = "llvm.insertvalue"(%u460, %e135) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg462 = "llvm.insertvalue"(%agg461, %e136) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg462, %a459) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb240] : () -> ()
+  ^bb239:
+    "llvm.cond_br"(%t473)[^bb241, ^bb243] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb241:
+    "llvm.store"(%e135, %a459) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb243] : () -> ()
+  ^bb243:
+    %t472 = "llvm.and"(%p202, %p471) : (i1, i1) -> i1
+    "llvm.cond_br"(%t472)[^bb244, ^bb246] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb244:
+    %a468 = "llvm.getelementptr"(%a459, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e136, %a468) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb246] : () -> ()
+  ^bb246:
+    "llvm.br"()[^bb240] : () -> ()
+  ^bb240:
+    "llvm.br"()[^bb237] : () -> ()
+  ^bb237:
+    %t476 = "llvm.add"(%t212, %c457) : (i64, i64) -> i64
+    %a477 = "llvm.getelementptr"(%a213, %c457) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t485 = "llvm.and"(%p219, %p465) : (i1, i1) -> i1
+    "llvm.cond_br"(%t485)[^bb247, ^bb249] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb247:
+    "llvm.cond_br"(%t197)[^bb250, ^bb251] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb250:
+    %u478 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg479 = "llvm.insertvalue"(%u478, %e137) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg480 = "llvm.insertvalue"(%agg479, %e138) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg480, %a477) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb252] : () -> ()
+  ^bb251:
+    "llvm.cond_br"(%t485)[^bb253, ^bb255] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb253:
+    "llvm.store"(%e137, %a477) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb255] : () -> ()
+  ^bb255:
+    %t484 = "llvm.and"(%p219, %p471) : (i1, i1) -> i1
+    "llvm.cond_br"(%t484)[^bb256, ^bb258] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb256:
+    %a483 = "llvm.getelementptr"(%a477, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e138, %a483) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb258] : () -> ()
+  ^bb258:
+    "llvm.br"()[^bb252] : () -> ()
+  ^bb252:
+    "llvm.br"()[^bb249] : () -> ()
+  ^bb249:
+    %c486 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
+    %t487 = "llvm.add"(%t185, %c486) : (i64, i64) -> i64
+    %a488 = "llvm.getelementptr"(%a198, %c486) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t493 = "llvm.add"(%t183, %c486) : (i64, i64) -> i64
+    %p494 = "llvm.icmp"(%t493, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %c498 = "llvm.mlir.constant"() <{value = 81 : i64}> : () -> i64
+    %t499 = "llvm.add"(%t183, %c498) : (i64, i64) -> i64
+    %p500 = "llvm.icmp"(%t499, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %t502 = "llvm.and"(%p202, %p494) : (i1, i1) -> i1
+    "llvm.cond_br"(%t502)[^bb259, ^bb261] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb259:
+    "llvm.cond_br"(%t197)[^bb262, ^bb263] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb262:
+    %u489 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg490 = "llvm.insertvalue"(%u489, %e139) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg491 = "llvm.insertvalue"(%agg490, %e140) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg491, %a488) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb264] : () -> ()
+  ^bb263:
+    "llvm.cond_br"(%t502)[^bb265, ^bb267] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb265:
+    "llvm.store"(%e139, %a488) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb267] : () -> ()
+  ^bb267:
+    %t501 = "llvm.and"(%p202, %p500) : (i1, i1) -> i1
+    "llvm.cond_br"(%t501)[^bb268, ^bb270] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb268:
+    %a497 = "llvm.getelementptr"(%a488, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e140, %a497) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb270] : () -> ()
+  ^bb270:
+    "llvm.br"()[^bb264] : () -> ()
+  ^bb264:
+    "llvm.br"()[^bb261] : () -> ()
+  ^bb261:
+    %t505 = "llvm.add"(%t212, %c486) : (i64, i64) -> i64
+    %a506 = "llvm.getelementptr"(%a213, %c486) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t514 = "llvm.and"(%p219, %p494) : (i1, i1) -> i1
+    "llvm.cond_br"(%t514)[^bb271, ^bb273] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb271:
+    "llvm.cond_br"(%t197)[^bb274, ^bb275] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb274:
+    %u507 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg508 = "llvm.insertvalue"(%u507, %e141) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg509 = "llvm.insertvalue"(%agg508, %e142) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg509, %a506) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb276] : () -> ()
+  ^bb275:
+    "llvm.cond_br"(%t514)[^bb277, ^bb279] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb277:
+    "llvm.store"(%e141, %a506) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb279] : () -> ()
+  ^bb279:
+    %t513 = "llvm.and"(%p219, %p500) : (i1, i1) -> i1
+    "llvm.cond_br"(%t513)[^bb280, ^bb282] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb280:
+    %a512 = "llvm.getelementptr"(%a506, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e142, %a512) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb282] : () -> ()
+  ^bb282:
+    "llvm.br"()[^bb276] : () -> ()
+  ^bb276:
+    "llvm.br"()[^bb273] : () -> ()
+  ^bb273:
+    %c515 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
+    %t516 = "llvm.add"(%t185, %c515) : (i64, i64) -> i64
+    %a517 = "llvm.getelementptr"(%a198, %c515) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t522 = "llvm.add"(%t183, %c515) : (i64, i64) -> i64
+    %p523 = "llvm.icmp"(%t522, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %c527 = "llvm.mlir.constant"() <{value = 89 : i64}> : () -> i64
+    %t528 = "llvm.add"(%t183, %c527) : (i64, i64) -> i64
+    %p529 = "llvm.icmp"(%t528, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %t531 = "llvm.and"(%p202, %p523) : (i1, i1) -> i1
+    "llvm.cond_br"(%t531)[^bb283, ^bb285] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb283:
+    "llvm.cond_br"(%t197)[^bb286, ^bb287] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb286:
+    %u518 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg519 = "llvm.insertvalue"(%u518, %e143) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg520 = "llvm.insertvalue"(%agg519, %e144) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg520, %a517) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb288] : () -> ()
+  ^bb287:
+    "llvm.cond_br"(%t531)[^bb289, ^bb291] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb289:
+    "llvm.store"(%e143, %a517) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb291] : () -> ()
+  ^bb291:
+    %t530 = "llvm.and"(%p202, %p529) : (i1, i1) -> i1
+    "llvm.cond_br"(%t530)[^bb292, ^bb294] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb292:
+    %a526 = "llvm.getelementptr"(%a517, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e144, %a526) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb294] : () -> ()
+  ^bb294:
+    "llvm.br"()[^bb288] : () -> ()
+  ^bb288:
+    "llvm.br"()[^bb285] : () -> ()
+  ^bb285:
+    %t534 = "llvm.add"(%t212, %c515) : (i64, i64) -> i64
+    %a535 = "llvm.getelementptr"(%a213, %c515) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t543 = "llvm.and"(%p219, %p523) : (i1, i1) -> i1
+    "llvm.cond_br"(%t543)[^bb295, ^bb297] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb295:
+    "llvm.cond_br"(%t197)[^bb298, ^bb299] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb298:
+    %u536 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg537 = "llvm.insertvalue"(%u536, %e145) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg538 = "llvm.insertvalue"(%agg537, %e146) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg538, %a535) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb300] : () -> ()
+  ^bb299:
+    "llvm.cond_br"(%t543)[^bb301, ^bb303] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb301:
+    "llvm.store"(%e145, %a535) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb303] : () -> ()
+  ^bb303:
+    %t542 = "llvm.and"(%p219, %p529) : (i1, i1) -> i1
+    "llvm.cond_br"(%t542)[^bb304, ^bb306] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb304:
+    %a541 = "llvm.getelementptr"(%a535, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e146, %a541) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb306] : () -> ()
+  ^bb306:
+    "llvm.br"()[^bb300] : () -> ()
+  ^bb300:
+    "llvm.br"()[^bb297] : () -> ()
+  ^bb297:
+    %c544 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
+    %t545 = "llvm.add"(%t185, %c544) : (i64, i64) -> i64
+    %a546 = "llvm.getelementptr"(%a198, %c544) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t551 = "llvm.add"(%t183, %c544) : (i64, i64) -> i64
+    %p552 = "llvm.icmp"(%t551, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %c556 = "llvm.mlir.constant"() <{value = 97 : i64}> : () -> i64
+    %t557 = "llvm.add"(%t183, %c556) : (i64, i64) -> i64
+    %p558 = "llvm.icmp"(%t557, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %t560 = "llvm.and"(%p202, %p552) : (i1, i1) -> i1
+    "llvm.cond_br"(%t560)[^bb307, ^bb309] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb307:
+    "llvm.cond_br"(%t197)[^bb310, ^bb311] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb310:
+    %u547 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg548 = "llvm.insertvalue"(%u547, %e147) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg549 = "llvm.insertvalue"(%agg548, %e148) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg549, %a546) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb312] : () -> ()
+  ^bb311:
+    "llvm.cond_br"(%t560)[^bb313, ^bb315] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb313:
+    "llvm.store"(%e147, %a546) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb315] : () -> ()
+  ^bb315:
+    %t559 = "llvm.and"(%p202, %p558) : (i1, i1) -> i1
+    "llvm.cond_br"(%t559)[^bb316, ^bb318] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb316:
+    %a555 = "llvm.getelementptr"(%a546, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e148, %a555) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb318] : () -> ()
+  ^bb318:
+    "llvm.br"()[^bb312] : () -> ()
+  ^bb312:
+    "llvm.br"()[^bb309] : () -> ()
+  ^bb309:
+    %t563 = "llvm.add"(%t212, %c544) : (i64, i64) -> i64
+    %a564 = "llvm.getelementptr"(%a213, %c544) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t572 = "llvm.and"(%p219, %p552) : (i1, i1) -> i1
+    "llvm.cond_br"(%t572)[^bb319, ^bb321] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb319:
+    "llvm.cond_br"(%t197)[^bb322, ^bb323] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb322:
+    %u565 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg566 = "llvm.insertvalue"(%u565, %e149) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg567 = "llvm.insertvalue"(%agg566, %e150) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg567, %a564) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb324] : () -> ()
+  ^bb323:
+    "llvm.cond_br"(%t572)[^bb325, ^bb327] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb325:
+    "llvm.store"(%e149, %a564) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb327] : () -> ()
+  ^bb327:
+    %t571 = "llvm.and"(%p219, %p558) : (i1, i1) -> i1
+    "llvm.cond_br"(%t571)[^bb328, ^bb330] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb328:
+    %a570 = "llvm.getelementptr"(%a564, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e150, %a570) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb330] : () -> ()
+  ^bb330:
+    "llvm.br"()[^bb324] : () -> ()
+  ^bb324:
+    "llvm.br"()[^bb321] : () -> ()
+  ^bb321:
+    %c573 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
+    %t574 = "llvm.add"(%t185, %c573) : (i64, i64) -> i64
+    %a575 = "llvm.getelementptr"(%a198, %c573) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t580 = "llvm.add"(%t183, %c573) : (i64, i64) -> i64
+    %p581 = "llvm.icmp"(%t580, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %c585 = "llvm.mlir.constant"() <{value = 105 : i64}> : () -> i64
+    %t586 = "llvm.add"(%t183, %c585) : (i64, i64) -> i64
+    %p587 = "llvm.icmp"(%t586, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %t589 = "llvm.and"(%p202, %p581) : (i1, i1) -> i1
+    "llvm.cond_br"(%t589)[^bb331, ^bb333] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb331:
+    "llvm.cond_br"(%t197)[^bb334, ^bb335] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb334:
+    %u576 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg577 = "llvm.insertvalue"(%u576, %e151) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg578 = "llvm.insertvalue"(%agg577, %e152) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg578, %a575) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb336] : () -> ()
+  ^bb335:
+    "llvm.cond_br"(%t589)[^bb337, ^bb339] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb337:
+    "llvm.store"(%e151, %a575) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb339] : () -> ()
+  ^bb339:
+    %t588 = "llvm.and"(%p202, %p587) : (i1, i1) -> i1
+    "llvm.cond_br"(%t588)[^bb340, ^bb342] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb340:
+    %a584 = "llvm.getelementptr"(%a575, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e152, %a584) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb342] : () -> ()
+  ^bb342:
+    "llvm.br"()[^bb336] : () -> ()
+  ^bb336:
+    "llvm.br"()[^bb333] : () -> ()
+  ^bb333:
+    %t592 = "llvm.add"(%t212, %c573) : (i64, i64) -> i64
+    %a593 = "llvm.getelementptr"(%a213, %c573) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t601 = "llvm.and"(%p219, %p581) : (i1, i1) -> i1
+    "llvm.cond_br"(%t601)[^bb343, ^bb345] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb343:
+    "llvm.cond_br"(%t197)[^bb346, ^bb347] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb346:
+    %u594 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg595 = "llvm.insertvalue"(%u594, %e153) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg596 = "llvm.insertvalue"(%agg595, %e154) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg596, %a593) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb348] : () -> ()
+  ^bb347:
+    "llvm.cond_br"(%t601)[^bb349, ^bb351] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb349:
+    "llvm.store"(%e153, %a593) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb351] : () -> ()
+  ^bb351:
+    %t600 = "llvm.and"(%p219, %p587) : (i1, i1) -> i1
+    "llvm.cond_br"(%t600)[^bb352, ^bb354] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb352:
+    %a599 = "llvm.getelementptr"(%a593, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e154, %a599) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb354] : () -> ()
+  ^bb354:
+    "llvm.br"()[^bb348] : () -> ()
+  ^bb348:
+    "llvm.br"()[^bb345] : () -> ()
+  ^bb345:
+    %c602 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
+    %t603 = "llvm.add"(%t185, %c602) : (i64, i64) -> i64
+    %a604 = "llvm.getelementptr"(%a198, %c602) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t609 = "llvm.add"(%t183, %c602) : (i64, i64) -> i64
+    %p610 = "llvm.icmp"(%t609, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %c614 = "llvm.mlir.constant"() <{value = 113 : i64}> : () -> i64
+    %t615 = "llvm.add"(%t183, %c614) : (i64, i64) -> i64
+    %p616 = "llvm.icmp"(%t615, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %t618 = "llvm.and"(%p202, %p610) : (i1, i1) -> i1
+    "llvm.cond_br"(%t618)[^bb355, ^bb357] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb355:
+    "llvm.cond_br"(%t197)[^bb358, ^bb359] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb358:
+    %u605 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg606 = "llvm.insertvalue"(%u605, %e155) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg607 = "llvm.insertvalue"(%agg606, %e156) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg607, %a604) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb360] : () -> ()
+  ^bb359:
+    "llvm.cond_br"(%t618)[^bb361, ^bb363] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb361:
+    "llvm.store"(%e155, %a604) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb363] : () -> ()
+  ^bb363:
+    %t617 = "llvm.and"(%p202, %p616) : (i1, i1) -> i1
+    "llvm.cond_br"(%t617)[^bb364, ^bb366] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb364:
+    %a613 = "llvm.getelementptr"(%a604, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e156, %a613) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb366] : () -> ()
+  ^bb366:
+    "llvm.br"()[^bb360] : () -> ()
+  ^bb360:
+    "llvm.br"()[^bb357] : () -> ()
+  ^bb357:
+    %t621 = "llvm.add"(%t212, %c602) : (i64, i64) -> i64
+    %a622 = "llvm.getelementptr"(%a213, %c602) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t630 = "llvm.and"(%p219, %p610) : (i1, i1) -> i1
+    "llvm.cond_br"(%t630)[^bb367, ^bb369] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb367:
+    "llvm.cond_br"(%t197)[^bb370, ^bb371] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb370:
+    %u623 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg624 = "llvm.insertvalue"(%u623, %e157) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg625 = "llvm.insertvalue"(%agg624, %e158) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg625, %a622) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb372] : () -> ()
+  ^bb371:
+    "llvm.cond_br"(%t630)[^bb373, ^bb375] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb373:
+    "llvm.store"(%e157, %a622) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb375] : () -> ()
+  ^bb375:
+    %t629 = "llvm.and"(%p219, %p616) : (i1, i1) -> i1
+    "llvm.cond_br"(%t629)[^bb376, ^bb378] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb376:
+    %a628 = "llvm.getelementptr"(%a622, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e158, %a628) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb378] : () -> ()
+  ^bb378:
+    "llvm.br"()[^bb372] : () -> ()
+  ^bb372:
+    "llvm.br"()[^bb369] : () -> ()
+  ^bb369:
+    %c631 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
+    %t632 = "llvm.add"(%t185, %c631) : (i64, i64) -> i64
+    %a633 = "llvm.getelementptr"(%a198, %c631) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t638 = "llvm.add"(%t183, %c631) : (i64, i64) -> i64
+    %p639 = "llvm.icmp"(%t638, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %c643 = "llvm.mlir.constant"() <{value = 121 : i64}> : () -> i64
+    %t644 = "llvm.add"(%t183, %c643) : (i64, i64) -> i64
+    %p645 = "llvm.icmp"(%t644, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %t647 = "llvm.and"(%p202, %p639) : (i1, i1) -> i1
+    "llvm.cond_br"(%t647)[^bb379, ^bb381] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb379:
+    "llvm.cond_br"(%t197)[^bb382, ^bb383] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb382:
+    %u634 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg635 = "llvm.insertvalue"(%u634, %e159) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg636 = "llvm.insertvalue"(%agg635, %e160) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg636, %a633) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb384] : () -> ()
+  ^bb383:
+    "llvm.cond_br"(%t647)[^bb385, ^bb387] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb385:
+    "llvm.store"(%e159, %a633) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb387] : () -> ()
+  ^bb387:
+    %t646 = "llvm.and"(%p202, %p645) : (i1, i1) -> i1
+    "llvm.cond_br"(%t646)[^bb388, ^bb390] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb388:
+    %a642 = "llvm.getelementptr"(%a633, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e160, %a642) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb390] : () -> ()
+  ^bb390:
+    "llvm.br"()[^bb384] : () -> ()
+  ^bb384:
+    "llvm.br"()[^bb381] : () -> ()
+  ^bb381:
+    %t650 = "llvm.add"(%t212, %c631) : (i64, i64) -> i64
+    %a651 = "llvm.getelementptr"(%a213, %c631) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    %t659 = "llvm.and"(%p219, %p639) : (i1, i1) -> i1
+    "llvm.cond_br"(%t659)[^bb391, ^bb393] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb391:
+    "llvm.cond_br"(%t197)[^bb394, ^bb395] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb394:
+    %u652 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+    %agg653 = "llvm.insertvalue"(%u652, %e161) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    %agg654 = "llvm.insertvalue"(%agg653, %e162) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+    "llvm.store"(%agg654, %a651) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb396] : () -> ()
+  ^bb395:
+    "llvm.cond_br"(%t659)[^bb397, ^bb399] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb397:
+    "llvm.store"(%e161, %a651) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb399] : () -> ()
+  ^bb399:
+    %t658 = "llvm.and"(%p219, %p645) : (i1, i1) -> i1
+    "llvm.cond_br"(%t658)[^bb400, ^bb402] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+  ^bb400:
+    %a657 = "llvm.getelementptr"(%a651, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+    "llvm.store"(%e162, %a657) : (f32, !llvm.ptr<1>) -> ()
+    "llvm.br"()[^bb402] : () -> ()
+  ^bb402:
+    "llvm.br"()[^bb396] : () -> ()
+  ^bb396:
+    "llvm.br"()[^bb393] : () -> ()
+  ^bb393:
     "llvm.br"()[^bb6] : () -> ()
   ^bb6:
     "llvm.return"() : () -> ()

@@ -472,768 +472,1210 @@ module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileaa.target_spe
       %t185 = "llvm.add"(%t184, %t183) : (i64, i64) -> i64
       %c186 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
       %t187 = "llvm.mul"(%e95, %c186) : (i64, i64) -> i64
-      %a188 = "llvm.getelementptr"(%e92, %t185) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %p189 = "llvm.icmp"(%t181, %e93) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %p190 = "llvm.icmp"(%t183, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t191 = "llvm.and"(%p189, %p190) : (i1, i1) -> i1
-      "scf.if"(%t191) ({
-        "llvm.store"(%e99, %a188) : (f32, !llvm.ptr<1>) -> ()
+      %c188 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+      %t189 = "llvm.and"(%e95, %c188) : (i64, i64) -> i64
+      %c190 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
+      %p191 = "llvm.icmp"(%t189, %c190) <{predicate = 0 : i64}> : (i64, i64) -> i1
+      %pi192 = "llvm.ptrtoint"(%e92) : (!llvm.ptr<1>) -> i64
+      %c193 = "llvm.mlir.constant"() <{value = 7 : i64}> : () -> i64
+      %t194 = "llvm.and"(%pi192, %c193) : (i64, i64) -> i64
+      %c195 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
+      %p196 = "llvm.icmp"(%t194, %c195) <{predicate = 0 : i64}> : (i64, i64) -> i1
+      %t197 = "llvm.and"(%p191, %p196) : (i1, i1) -> i1
+      %a198 = "llvm.getelementptr"(%e92, %t185) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %p202 = "llvm.icmp"(%t181, %e93) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p203 = "llvm.icmp"(%t183, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c207 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+      %t208 = "llvm.add"(%t183, %c207) : (i64, i64) -> i64
+      %p209 = "llvm.icmp"(%t208, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t211 = "llvm.and"(%p202, %p203) : (i1, i1) -> i1
+      "scf.if"(%t211) ({
+        "scf.if"(%t197) ({
+          %u199 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg200 = "llvm.insertvalue"(%u199, %e99) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg201 = "llvm.insertvalue"(%agg200, %e100) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg201, %a198) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t204 = "llvm.and"(%p202, %p203) : (i1, i1) -> i1
+          "scf.if"(%t204) ({
+            "llvm.store"(%e99, %a198) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t210 = "llvm.and"(%p202, %p209) : (i1, i1) -> i1
+          "scf.if"(%t210) ({
+            %c205 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a206 = "llvm.getelementptr"(%a198, %c205) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e100, %a206) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c192 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-      %t193 = "llvm.add"(%t185, %c192) : (i64, i64) -> i64
-      %a194 = "llvm.getelementptr"(%e92, %t193) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c195 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-      %t196 = "llvm.add"(%t183, %c195) : (i64, i64) -> i64
-      %p197 = "llvm.icmp"(%t196, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t198 = "llvm.and"(%p189, %p197) : (i1, i1) -> i1
-      "scf.if"(%t198) ({
-        "llvm.store"(%e100, %a194) : (f32, !llvm.ptr<1>) -> ()
+      %t212 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
+      %a213 = "llvm.getelementptr"(%e92, %t212) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %c217 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
+      %t218 = "llvm.add"(%t181, %c217) : (i64, i64) -> i64
+      %p219 = "llvm.icmp"(%t218, %e93) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t224 = "llvm.and"(%p219, %p203) : (i1, i1) -> i1
+      "scf.if"(%t224) ({
+        "scf.if"(%t197) ({
+          %u214 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg215 = "llvm.insertvalue"(%u214, %e101) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg216 = "llvm.insertvalue"(%agg215, %e102) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg216, %a213) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t220 = "llvm.and"(%p219, %p203) : (i1, i1) -> i1
+          "scf.if"(%t220) ({
+            "llvm.store"(%e101, %a213) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t223 = "llvm.and"(%p219, %p209) : (i1, i1) -> i1
+          "scf.if"(%t223) ({
+            %c221 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a222 = "llvm.getelementptr"(%a213, %c221) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e102, %a222) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t199 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %a200 = "llvm.getelementptr"(%e92, %t199) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c201 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
-      %t202 = "llvm.add"(%t181, %c201) : (i64, i64) -> i64
-      %p203 = "llvm.icmp"(%t202, %e93) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t204 = "llvm.and"(%p203, %p190) : (i1, i1) -> i1
-      "scf.if"(%t204) ({
-        "llvm.store"(%e101, %a200) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %t205 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c206 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-      %t207 = "llvm.add"(%t205, %c206) : (i64, i64) -> i64
-      %a208 = "llvm.getelementptr"(%e92, %t207) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t209 = "llvm.and"(%p203, %p197) : (i1, i1) -> i1
-      "scf.if"(%t209) ({
-        "llvm.store"(%e102, %a208) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %c210 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
-      %t211 = "llvm.add"(%t185, %c210) : (i64, i64) -> i64
-      %a212 = "llvm.getelementptr"(%e92, %t211) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c213 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
-      %t214 = "llvm.add"(%t183, %c213) : (i64, i64) -> i64
-      %p215 = "llvm.icmp"(%t214, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t216 = "llvm.and"(%p189, %p215) : (i1, i1) -> i1
-      "scf.if"(%t216) ({
-        "llvm.store"(%e103, %a212) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %c217 = "llvm.mlir.constant"() <{value = 9 : i64}> : () -> i64
-      %t218 = "llvm.add"(%t185, %c217) : (i64, i64) -> i64
-      %a219 = "llvm.getelementptr"(%e92, %t218) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c220 = "llvm.mlir.constant"() <{value = 9 : i64}> : () -> i64
-      %t221 = "llvm.add"(%t183, %c220) : (i64, i64) -> i64
-      %p222 = "llvm.icmp"(%t221, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t223 = "llvm.and"(%p189, %p222) : (i1, i1) -> i1
-      "scf.if"(%t223) ({
-        "llvm.store"(%e104, %a219) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %t224 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
       %c225 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
-      %t226 = "llvm.add"(%t224, %c225) : (i64, i64) -> i64
+      %t226 = "llvm.add"(%t185, %c225) : (i64, i64) -> i64
       %a227 = "llvm.getelementptr"(%e92, %t226) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t228 = "llvm.and"(%p203, %p215) : (i1, i1) -> i1
-      "scf.if"(%t228) ({
-        "llvm.store"(%e105, %a227) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %t229 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c230 = "llvm.mlir.constant"() <{value = 9 : i64}> : () -> i64
-      %t231 = "llvm.add"(%t229, %c230) : (i64, i64) -> i64
-      %a232 = "llvm.getelementptr"(%e92, %t231) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t233 = "llvm.and"(%p203, %p222) : (i1, i1) -> i1
-      "scf.if"(%t233) ({
-        "llvm.store"(%e106, %a232) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %c234 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
-      %t235 = "llvm.add"(%t185, %c234) : (i64, i64) -> i64
-      %a236 = "llvm.getelementptr"(%e92, %t235) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c237 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
+      %c231 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
+      %t232 = "llvm.add"(%t183, %c231) : (i64, i64) -> i64
+      %p233 = "llvm.icmp"(%t232, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c237 = "llvm.mlir.constant"() <{value = 9 : i64}> : () -> i64
       %t238 = "llvm.add"(%t183, %c237) : (i64, i64) -> i64
       %p239 = "llvm.icmp"(%t238, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t240 = "llvm.and"(%p189, %p239) : (i1, i1) -> i1
-      "scf.if"(%t240) ({
-        "llvm.store"(%e107, %a236) : (f32, !llvm.ptr<1>) -> ()
+      %t241 = "llvm.and"(%p202, %p233) : (i1, i1) -> i1
+      "scf.if"(%t241) ({
+        "scf.if"(%t197) ({
+          %u228 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg229 = "llvm.insertvalue"(%u228, %e103) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg230 = "llvm.insertvalue"(%agg229, %e104) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg230, %a227) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t234 = "llvm.and"(%p202, %p233) : (i1, i1) -> i1
+          "scf.if"(%t234) ({
+            "llvm.store"(%e103, %a227) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t240 = "llvm.and"(%p202, %p239) : (i1, i1) -> i1
+          "scf.if"(%t240) ({
+            %c235 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a236 = "llvm.getelementptr"(%a227, %c235) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e104, %a236) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c241 = "llvm.mlir.constant"() <{value = 17 : i64}> : () -> i64
-      %t242 = "llvm.add"(%t185, %c241) : (i64, i64) -> i64
-      %a243 = "llvm.getelementptr"(%e92, %t242) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c244 = "llvm.mlir.constant"() <{value = 17 : i64}> : () -> i64
-      %t245 = "llvm.add"(%t183, %c244) : (i64, i64) -> i64
-      %p246 = "llvm.icmp"(%t245, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t247 = "llvm.and"(%p189, %p246) : (i1, i1) -> i1
-      "scf.if"(%t247) ({
-        "llvm.store"(%e108, %a243) : (f32, !llvm.ptr<1>) -> ()
+      %t242 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
+      %c243 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
+      %t244 = "llvm.add"(%t242, %c243) : (i64, i64) -> i64
+      %a245 = "llvm.getelementptr"(%e92, %t244) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t253 = "llvm.and"(%p219, %p233) : (i1, i1) -> i1
+      "scf.if"(%t253) ({
+        "scf.if"(%t197) ({
+          %u246 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg247 = "llvm.insertvalue"(%u246, %e105) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg248 = "llvm.insertvalue"(%agg247, %e106) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg248, %a245) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t249 = "llvm.and"(%p219, %p233) : (i1, i1) -> i1
+          "scf.if"(%t249) ({
+            "llvm.store"(%e105, %a245) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t252 = "llvm.and"(%p219, %p239) : (i1, i1) -> i1
+          "scf.if"(%t252) ({
+            %c250 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a251 = "llvm.getelementptr"(%a245, %c250) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e106, %a251) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t248 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c249 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
-      %t250 = "llvm.add"(%t248, %c249) : (i64, i64) -> i64
-      %a251 = "llvm.getelementptr"(%e92, %t250) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t252 = "llvm.and"(%p203, %p239) : (i1, i1) -> i1
-      "scf.if"(%t252) ({
-        "llvm.store"(%e109, %a251) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %t253 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c254 = "llvm.mlir.constant"() <{value = 17 : i64}> : () -> i64
-      %t255 = "llvm.add"(%t253, %c254) : (i64, i64) -> i64
+      %c254 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
+      %t255 = "llvm.add"(%t185, %c254) : (i64, i64) -> i64
       %a256 = "llvm.getelementptr"(%e92, %t255) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t257 = "llvm.and"(%p203, %p246) : (i1, i1) -> i1
-      "scf.if"(%t257) ({
-        "llvm.store"(%e110, %a256) : (f32, !llvm.ptr<1>) -> ()
+      %c260 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
+      %t261 = "llvm.add"(%t183, %c260) : (i64, i64) -> i64
+      %p262 = "llvm.icmp"(%t261, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c266 = "llvm.mlir.constant"() <{value = 17 : i64}> : () -> i64
+      %t267 = "llvm.add"(%t183, %c266) : (i64, i64) -> i64
+      %p268 = "llvm.icmp"(%t267, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t270 = "llvm.and"(%p202, %p262) : (i1, i1) -> i1
+      "scf.if"(%t270) ({
+        "scf.if"(%t197) ({
+          %u257 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg258 = "llvm.insertvalue"(%u257, %e107) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg259 = "llvm.insertvalue"(%agg258, %e108) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg259, %a256) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t263 = "llvm.and"(%p202, %p262) : (i1, i1) -> i1
+          "scf.if"(%t263) ({
+            "llvm.store"(%e107, %a256) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t269 = "llvm.and"(%p202, %p268) : (i1, i1) -> i1
+          "scf.if"(%t269) ({
+            %c264 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a265 = "llvm.getelementptr"(%a256, %c264) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e108, %a265) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c258 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
-      %t259 = "llvm.add"(%t185, %c258) : (i64, i64) -> i64
-      %a260 = "llvm.getelementptr"(%e92, %t259) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c261 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
-      %t262 = "llvm.add"(%t183, %c261) : (i64, i64) -> i64
-      %p263 = "llvm.icmp"(%t262, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t264 = "llvm.and"(%p189, %p263) : (i1, i1) -> i1
-      "scf.if"(%t264) ({
-        "llvm.store"(%e111, %a260) : (f32, !llvm.ptr<1>) -> ()
+      %t271 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
+      %c272 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
+      %t273 = "llvm.add"(%t271, %c272) : (i64, i64) -> i64
+      %a274 = "llvm.getelementptr"(%e92, %t273) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t282 = "llvm.and"(%p219, %p262) : (i1, i1) -> i1
+      "scf.if"(%t282) ({
+        "scf.if"(%t197) ({
+          %u275 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg276 = "llvm.insertvalue"(%u275, %e109) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg277 = "llvm.insertvalue"(%agg276, %e110) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg277, %a274) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t278 = "llvm.and"(%p219, %p262) : (i1, i1) -> i1
+          "scf.if"(%t278) ({
+            "llvm.store"(%e109, %a274) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t281 = "llvm.and"(%p219, %p268) : (i1, i1) -> i1
+          "scf.if"(%t281) ({
+            %c279 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a280 = "llvm.getelementptr"(%a274, %c279) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e110, %a280) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c265 = "llvm.mlir.constant"() <{value = 25 : i64}> : () -> i64
-      %t266 = "llvm.add"(%t185, %c265) : (i64, i64) -> i64
-      %a267 = "llvm.getelementptr"(%e92, %t266) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c268 = "llvm.mlir.constant"() <{value = 25 : i64}> : () -> i64
-      %t269 = "llvm.add"(%t183, %c268) : (i64, i64) -> i64
-      %p270 = "llvm.icmp"(%t269, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t271 = "llvm.and"(%p189, %p270) : (i1, i1) -> i1
-      "scf.if"(%t271) ({
-        "llvm.store"(%e112, %a267) : (f32, !llvm.ptr<1>) -> ()
+      %c283 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
+      %t284 = "llvm.add"(%t185, %c283) : (i64, i64) -> i64
+      %a285 = "llvm.getelementptr"(%e92, %t284) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %c289 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
+      %t290 = "llvm.add"(%t183, %c289) : (i64, i64) -> i64
+      %p291 = "llvm.icmp"(%t290, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c295 = "llvm.mlir.constant"() <{value = 25 : i64}> : () -> i64
+      %t296 = "llvm.add"(%t183, %c295) : (i64, i64) -> i64
+      %p297 = "llvm.icmp"(%t296, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t299 = "llvm.and"(%p202, %p291) : (i1, i1) -> i1
+      "scf.if"(%t299) ({
+        "scf.if"(%t197) ({
+          %u286 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg287 = "llvm.insertvalue"(%u286, %e111) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg288 = "llvm.insertvalue"(%agg287, %e112) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg288, %a285) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t292 = "llvm.and"(%p202, %p291) : (i1, i1) -> i1
+          "scf.if"(%t292) ({
+            "llvm.store"(%e111, %a285) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t298 = "llvm.and"(%p202, %p297) : (i1, i1) -> i1
+          "scf.if"(%t298) ({
+            %c293 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a294 = "llvm.getelementptr"(%a285, %c293) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e112, %a294) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t272 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c273 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
-      %t274 = "llvm.add"(%t272, %c273) : (i64, i64) -> i64
-      %a275 = "llvm.getelementptr"(%e92, %t274) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t276 = "llvm.and"(%p203, %p263) : (i1, i1) -> i1
-      "scf.if"(%t276) ({
-        "llvm.store"(%e113, %a275) : (f32, !llvm.ptr<1>) -> ()
+      %t300 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
+      %c301 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
+      %t302 = "llvm.add"(%t300, %c301) : (i64, i64) -> i64
+      %a303 = "llvm.getelementptr"(%e92, %t302) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t311 = "llvm.and"(%p219, %p291) : (i1, i1) -> i1
+      "scf.if"(%t311) ({
+        "scf.if"(%t197) ({
+          %u304 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg305 = "llvm.insertvalue"(%u304, %e113) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg306 = "llvm.insertvalue"(%agg305, %e114) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg306, %a303) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t307 = "llvm.and"(%p219, %p291) : (i1, i1) -> i1
+          "scf.if"(%t307) ({
+            "llvm.store"(%e113, %a303) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t310 = "llvm.and"(%p219, %p297) : (i1, i1) -> i1
+          "scf.if"(%t310) ({
+            %c308 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a309 = "llvm.getelementptr"(%a303, %c308) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e114, %a309) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t277 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c278 = "llvm.mlir.constant"() <{value = 25 : i64}> : () -> i64
-      %t279 = "llvm.add"(%t277, %c278) : (i64, i64) -> i64
-      %a280 = "llvm.getelementptr"(%e92, %t279) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t281 = "llvm.and"(%p203, %p270) : (i1, i1) -> i1
-      "scf.if"(%t281) ({
-        "llvm.store"(%e114, %a280) : (f32, !llvm.ptr<1>) -> ()
+      %c312 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
+      %t313 = "llvm.add"(%t185, %c312) : (i64, i64) -> i64
+      %a314 = "llvm.getelementptr"(%e92, %t313) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %c318 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
+      %t319 = "llvm.add"(%t183, %c318) : (i64, i64) -> i64
+      %p320 = "llvm.icmp"(%t319, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c324 = "llvm.mlir.constant"() <{value = 33 : i64}> : () -> i64
+      %t325 = "llvm.add"(%t183, %c324) : (i64, i64) -> i64
+      %p326 = "llvm.icmp"(%t325, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t328 = "llvm.and"(%p202, %p320) : (i1, i1) -> i1
+      "scf.if"(%t328) ({
+        "scf.if"(%t197) ({
+          %u315 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg316 = "llvm.insertvalue"(%u315, %e115) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg317 = "llvm.insertvalue"(%agg316, %e116) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg317, %a314) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t321 = "llvm.and"(%p202, %p320) : (i1, i1) -> i1
+          "scf.if"(%t321) ({
+            "llvm.store"(%e115, %a314) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t327 = "llvm.and"(%p202, %p326) : (i1, i1) -> i1
+          "scf.if"(%t327) ({
+            %c322 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a323 = "llvm.getelementptr"(%a314, %c322) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e116, %a323) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c282 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
-      %t283 = "llvm.add"(%t185, %c282) : (i64, i64) -> i64
-      %a284 = "llvm.getelementptr"(%e92, %t283) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c285 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
-      %t286 = "llvm.add"(%t183, %c285) : (i64, i64) -> i64
-      %p287 = "llvm.icmp"(%t286, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t288 = "llvm.and"(%p189, %p287) : (i1, i1) -> i1
-      "scf.if"(%t288) ({
-        "llvm.store"(%e115, %a284) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %c289 = "llvm.mlir.constant"() <{value = 33 : i64}> : () -> i64
-      %t290 = "llvm.add"(%t185, %c289) : (i64, i64) -> i64
-      %a291 = "llvm.getelementptr"(%e92, %t290) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c292 = "llvm.mlir.constant"() <{value = 33 : i64}> : () -> i64
-      %t293 = "llvm.add"(%t183, %c292) : (i64, i64) -> i64
-      %p294 = "llvm.icmp"(%t293, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t295 = "llvm.and"(%p189, %p294) : (i1, i1) -> i1
-      "scf.if"(%t295) ({
-        "llvm.store"(%e116, %a291) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %t296 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c297 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
-      %t298 = "llvm.add"(%t296, %c297) : (i64, i64) -> i64
-      %a299 = "llvm.getelementptr"(%e92, %t298) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t300 = "llvm.and"(%p203, %p287) : (i1, i1) -> i1
-      "scf.if"(%t300) ({
-        "llvm.store"(%e117, %a299) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %t301 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c302 = "llvm.mlir.constant"() <{value = 33 : i64}> : () -> i64
-      %t303 = "llvm.add"(%t301, %c302) : (i64, i64) -> i64
-      %a304 = "llvm.getelementptr"(%e92, %t303) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t305 = "llvm.and"(%p203, %p294) : (i1, i1) -> i1
-      "scf.if"(%t305) ({
-        "llvm.store"(%e118, %a304) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %c306 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
-      %t307 = "llvm.add"(%t185, %c306) : (i64, i64) -> i64
-      %a308 = "llvm.getelementptr"(%e92, %t307) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c309 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
-      %t310 = "llvm.add"(%t183, %c309) : (i64, i64) -> i64
-      %p311 = "llvm.icmp"(%t310, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t312 = "llvm.and"(%p189, %p311) : (i1, i1) -> i1
-      "scf.if"(%t312) ({
-        "llvm.store"(%e119, %a308) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %c313 = "llvm.mlir.constant"() <{value = 41 : i64}> : () -> i64
-      %t314 = "llvm.add"(%t185, %c313) : (i64, i64) -> i64
-      %a315 = "llvm.getelementptr"(%e92, %t314) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c316 = "llvm.mlir.constant"() <{value = 41 : i64}> : () -> i64
-      %t317 = "llvm.add"(%t183, %c316) : (i64, i64) -> i64
-      %p318 = "llvm.icmp"(%t317, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t319 = "llvm.and"(%p189, %p318) : (i1, i1) -> i1
-      "scf.if"(%t319) ({
-        "llvm.store"(%e120, %a315) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %t320 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c321 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
-      %t322 = "llvm.add"(%t320, %c321) : (i64, i64) -> i64
-      %a323 = "llvm.getelementptr"(%e92, %t322) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t324 = "llvm.and"(%p203, %p311) : (i1, i1) -> i1
-      "scf.if"(%t324) ({
-        "llvm.store"(%e121, %a323) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %t325 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c326 = "llvm.mlir.constant"() <{value = 41 : i64}> : () -> i64
-      %t327 = "llvm.add"(%t325, %c326) : (i64, i64) -> i64
-      %a328 = "llvm.getelementptr"(%e92, %t327) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t329 = "llvm.and"(%p203, %p318) : (i1, i1) -> i1
-      "scf.if"(%t329) ({
-        "llvm.store"(%e122, %a328) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %c330 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
-      %t331 = "llvm.add"(%t185, %c330) : (i64, i64) -> i64
+      %t329 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
+      %c330 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
+      %t331 = "llvm.add"(%t329, %c330) : (i64, i64) -> i64
       %a332 = "llvm.getelementptr"(%e92, %t331) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c333 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
-      %t334 = "llvm.add"(%t183, %c333) : (i64, i64) -> i64
-      %p335 = "llvm.icmp"(%t334, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t336 = "llvm.and"(%p189, %p335) : (i1, i1) -> i1
-      "scf.if"(%t336) ({
-        "llvm.store"(%e123, %a332) : (f32, !llvm.ptr<1>) -> ()
+      %t340 = "llvm.and"(%p219, %p320) : (i1, i1) -> i1
+      "scf.if"(%t340) ({
+        "scf.if"(%t197) ({
+          %u333 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg334 = "llvm.insertvalue"(%u333, %e117) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg335 = "llvm.insertvalue"(%agg334, %e118) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg335, %a332) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t336 = "llvm.and"(%p219, %p320) : (i1, i1) -> i1
+          "scf.if"(%t336) ({
+            "llvm.store"(%e117, %a332) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t339 = "llvm.and"(%p219, %p326) : (i1, i1) -> i1
+          "scf.if"(%t339) ({
+            %c337 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a338 = "llvm.getelementptr"(%a332, %c337) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e118, %a338) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c337 = "llvm.mlir.constant"() <{value = 49 : i64}> : () -> i64
-      %t338 = "llvm.add"(%t185, %c337) : (i64, i64) -> i64
-      %a339 = "llvm.getelementptr"(%e92, %t338) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c340 = "llvm.mlir.constant"() <{value = 49 : i64}> : () -> i64
-      %t341 = "llvm.add"(%t183, %c340) : (i64, i64) -> i64
-      %p342 = "llvm.icmp"(%t341, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t343 = "llvm.and"(%p189, %p342) : (i1, i1) -> i1
-      "scf.if"(%t343) ({
-        "llvm.store"(%e124, %a339) : (f32, !llvm.ptr<1>) -> ()
+      %c341 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
+      %t342 = "llvm.add"(%t185, %c341) : (i64, i64) -> i64
+      %a343 = "llvm.getelementptr"(%e92, %t342) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %c347 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
+      %t348 = "llvm.add"(%t183, %c347) : (i64, i64) -> i64
+      %p349 = "llvm.icmp"(%t348, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c353 = "llvm.mlir.constant"() <{value = 41 : i64}> : () -> i64
+      %t354 = "llvm.add"(%t183, %c353) : (i64, i64) -> i64
+      %p355 = "llvm.icmp"(%t354, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t357 = "llvm.and"(%p202, %p349) : (i1, i1) -> i1
+      "scf.if"(%t357) ({
+        "scf.if"(%t197) ({
+          %u344 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg345 = "llvm.insertvalue"(%u344, %e119) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg346 = "llvm.insertvalue"(%agg345, %e120) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg346, %a343) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t350 = "llvm.and"(%p202, %p349) : (i1, i1) -> i1
+          "scf.if"(%t350) ({
+            "llvm.store"(%e119, %a343) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t356 = "llvm.and"(%p202, %p355) : (i1, i1) -> i1
+          "scf.if"(%t356) ({
+            %c351 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a352 = "llvm.getelementptr"(%a343, %c351) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e120, %a352) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t344 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c345 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
-      %t346 = "llvm.add"(%t344, %c345) : (i64, i64) -> i64
-      %a347 = "llvm.getelementptr"(%e92, %t346) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t348 = "llvm.and"(%p203, %p335) : (i1, i1) -> i1
-      "scf.if"(%t348) ({
-        "llvm.store"(%e125, %a347) : (f32, !llvm.ptr<1>) -> ()
+      %t358 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
+      %c359 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
+      %t360 = "llvm.add"(%t358, %c359) : (i64, i64) -> i64
+      %a361 = "llvm.getelementptr"(%e92, %t360) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t369 = "llvm.and"(%p219, %p349) : (i1, i1) -> i1
+      "scf.if"(%t369) ({
+        "scf.if"(%t197) ({
+          %u362 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg363 = "llvm.insertvalue"(%u362, %e121) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg364 = "llvm.insertvalue"(%agg363, %e122) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg364, %a361) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t365 = "llvm.and"(%p219, %p349) : (i1, i1) -> i1
+          "scf.if"(%t365) ({
+            "llvm.store"(%e121, %a361) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t368 = "llvm.and"(%p219, %p355) : (i1, i1) -> i1
+          "scf.if"(%t368) ({
+            %c366 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a367 = "llvm.getelementptr"(%a361, %c366) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e122, %a367) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t349 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c350 = "llvm.mlir.constant"() <{value = 49 : i64}> : () -> i64
-      %t351 = "llvm.add"(%t349, %c350) : (i64, i64) -> i64
-      %a352 = "llvm.getelementptr"(%e92, %t351) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t353 = "llvm.and"(%p203, %p342) : (i1, i1) -> i1
-      "scf.if"(%t353) ({
-        "llvm.store"(%e126, %a352) : (f32, !llvm.ptr<1>) -> ()
+      %c370 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
+      %t371 = "llvm.add"(%t185, %c370) : (i64, i64) -> i64
+      %a372 = "llvm.getelementptr"(%e92, %t371) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %c376 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
+      %t377 = "llvm.add"(%t183, %c376) : (i64, i64) -> i64
+      %p378 = "llvm.icmp"(%t377, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c382 = "llvm.mlir.constant"() <{value = 49 : i64}> : () -> i64
+      %t383 = "llvm.add"(%t183, %c382) : (i64, i64) -> i64
+      %p384 = "llvm.icmp"(%t383, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t386 = "llvm.and"(%p202, %p378) : (i1, i1) -> i1
+      "scf.if"(%t386) ({
+        "scf.if"(%t197) ({
+          %u373 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg374 = "llvm.insertvalue"(%u373, %e123) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg375 = "llvm.insertvalue"(%agg374, %e124) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg375, %a372) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t379 = "llvm.and"(%p202, %p378) : (i1, i1) -> i1
+          "scf.if"(%t379) ({
+            "llvm.store"(%e123, %a372) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t385 = "llvm.and"(%p202, %p384) : (i1, i1) -> i1
+          "scf.if"(%t385) ({
+            %c380 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a381 = "llvm.getelementptr"(%a372, %c380) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e124, %a381) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c354 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
-      %t355 = "llvm.add"(%t185, %c354) : (i64, i64) -> i64
-      %a356 = "llvm.getelementptr"(%e92, %t355) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c357 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
-      %t358 = "llvm.add"(%t183, %c357) : (i64, i64) -> i64
-      %p359 = "llvm.icmp"(%t358, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t360 = "llvm.and"(%p189, %p359) : (i1, i1) -> i1
-      "scf.if"(%t360) ({
-        "llvm.store"(%e127, %a356) : (f32, !llvm.ptr<1>) -> ()
+      %t387 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
+      %c388 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
+      %t389 = "llvm.add"(%t387, %c388) : (i64, i64) -> i64
+      %a390 = "llvm.getelementptr"(%e92, %t389) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t398 = "llvm.and"(%p219, %p378) : (i1, i1) -> i1
+      "scf.if"(%t398) ({
+        "scf.if"(%t197) ({
+          %u391 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg392 = "llvm.insertvalue"(%u391, %e125) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg393 = "llvm.insertvalue"(%agg392, %e126) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg393, %a390) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t394 = "llvm.and"(%p219, %p378) : (i1, i1) -> i1
+          "scf.if"(%t394) ({
+            "llvm.store"(%e125, %a390) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t397 = "llvm.and"(%p219, %p384) : (i1, i1) -> i1
+          "scf.if"(%t397) ({
+            %c395 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a396 = "llvm.getelementptr"(%a390, %c395) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e126, %a396) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c361 = "llvm.mlir.constant"() <{value = 57 : i64}> : () -> i64
-      %t362 = "llvm.add"(%t185, %c361) : (i64, i64) -> i64
-      %a363 = "llvm.getelementptr"(%e92, %t362) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c364 = "llvm.mlir.constant"() <{value = 57 : i64}> : () -> i64
-      %t365 = "llvm.add"(%t183, %c364) : (i64, i64) -> i64
-      %p366 = "llvm.icmp"(%t365, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t367 = "llvm.and"(%p189, %p366) : (i1, i1) -> i1
-      "scf.if"(%t367) ({
-        "llvm.store"(%e128, %a363) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %t368 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c369 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
-      %t370 = "llvm.add"(%t368, %c369) : (i64, i64) -> i64
-      %a371 = "llvm.getelementptr"(%e92, %t370) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t372 = "llvm.and"(%p203, %p359) : (i1, i1) -> i1
-      "scf.if"(%t372) ({
-        "llvm.store"(%e129, %a371) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %t373 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c374 = "llvm.mlir.constant"() <{value = 57 : i64}> : () -> i64
-      %t375 = "llvm.add"(%t373, %c374) : (i64, i64) -> i64
-      %a376 = "llvm.getelementptr"(%e92, %t375) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t377 = "llvm.and"(%p203, %p366) : (i1, i1) -> i1
-      "scf.if"(%t377) ({
-        "llvm.store"(%e130, %a376) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %c378 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
-      %t379 = "llvm.add"(%t185, %c378) : (i64, i64) -> i64
-      %a380 = "llvm.getelementptr"(%e92, %t379) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c381 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
-      %t382 = "llvm.add"(%t183, %c381) : (i64, i64) -> i64
-      %p383 = "llvm.icmp"(%t382, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t384 = "llvm.and"(%p189, %p383) : (i1, i1) -> i1
-      "scf.if"(%t384) ({
-        "llvm.store"(%e131, %a380) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %c385 = "llvm.mlir.constant"() <{value = 65 : i64}> : () -> i64
-      %t386 = "llvm.add"(%t185, %c385) : (i64, i64) -> i64
-      %a387 = "llvm.getelementptr"(%e92, %t386) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c388 = "llvm.mlir.constant"() <{value = 65 : i64}> : () -> i64
-      %t389 = "llvm.add"(%t183, %c388) : (i64, i64) -> i64
-      %p390 = "llvm.icmp"(%t389, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t391 = "llvm.and"(%p189, %p390) : (i1, i1) -> i1
-      "scf.if"(%t391) ({
-        "llvm.store"(%e132, %a387) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %t392 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c393 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
-      %t394 = "llvm.add"(%t392, %c393) : (i64, i64) -> i64
-      %a395 = "llvm.getelementptr"(%e92, %t394) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t396 = "llvm.and"(%p203, %p383) : (i1, i1) -> i1
-      "scf.if"(%t396) ({
-        "llvm.store"(%e133, %a395) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %t397 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c398 = "llvm.mlir.constant"() <{value = 65 : i64}> : () -> i64
-      %t399 = "llvm.add"(%t397, %c398) : (i64, i64) -> i64
-      %a400 = "llvm.getelementptr"(%e92, %t399) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t401 = "llvm.and"(%p203, %p390) : (i1, i1) -> i1
-      "scf.if"(%t401) ({
-        "llvm.store"(%e134, %a400) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %c402 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
-      %t403 = "llvm.add"(%t185, %c402) : (i64, i64) -> i64
-      %a404 = "llvm.getelementptr"(%e92, %t403) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c405 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
+      %c399 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
+      %t400 = "llvm.add"(%t185, %c399) : (i64, i64) -> i64
+      %a401 = "llvm.getelementptr"(%e92, %t400) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %c405 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
       %t406 = "llvm.add"(%t183, %c405) : (i64, i64) -> i64
       %p407 = "llvm.icmp"(%t406, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t408 = "llvm.and"(%p189, %p407) : (i1, i1) -> i1
-      "scf.if"(%t408) ({
-        "llvm.store"(%e135, %a404) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %c409 = "llvm.mlir.constant"() <{value = 73 : i64}> : () -> i64
-      %t410 = "llvm.add"(%t185, %c409) : (i64, i64) -> i64
-      %a411 = "llvm.getelementptr"(%e92, %t410) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c412 = "llvm.mlir.constant"() <{value = 73 : i64}> : () -> i64
-      %t413 = "llvm.add"(%t183, %c412) : (i64, i64) -> i64
-      %p414 = "llvm.icmp"(%t413, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t415 = "llvm.and"(%p189, %p414) : (i1, i1) -> i1
+      %c411 = "llvm.mlir.constant"() <{value = 57 : i64}> : () -> i64
+      %t412 = "llvm.add"(%t183, %c411) : (i64, i64) -> i64
+      %p413 = "llvm.icmp"(%t412, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t415 = "llvm.and"(%p202, %p407) : (i1, i1) -> i1
       "scf.if"(%t415) ({
-        "llvm.store"(%e136, %a411) : (f32, !llvm.ptr<1>) -> ()
+        "scf.if"(%t197) ({
+          %u402 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg403 = "llvm.insertvalue"(%u402, %e127) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg404 = "llvm.insertvalue"(%agg403, %e128) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg404, %a401) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t408 = "llvm.and"(%p202, %p407) : (i1, i1) -> i1
+          "scf.if"(%t408) ({
+            "llvm.store"(%e127, %a401) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t414 = "llvm.and"(%p202, %p413) : (i1, i1) -> i1
+          "scf.if"(%t414) ({
+            %c409 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a410 = "llvm.getelementptr"(%a401, %c409) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e128, %a410) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
       %t416 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c417 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
+      %c417 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
       %t418 = "llvm.add"(%t416, %c417) : (i64, i64) -> i64
       %a419 = "llvm.getelementptr"(%e92, %t418) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t420 = "llvm.and"(%p203, %p407) : (i1, i1) -> i1
-      "scf.if"(%t420) ({
-        "llvm.store"(%e137, %a419) : (f32, !llvm.ptr<1>) -> ()
+      %t427 = "llvm.and"(%p219, %p407) : (i1, i1) -> i1
+      "scf.if"(%t427) ({
+        "scf.if"(%t197) ({
+          %u420 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg421 = "llvm.insertvalue"(%u420, %e129) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg422 = "llvm.insertvalue"(%agg421, %e130) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg422, %a419) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t423 = "llvm.and"(%p219, %p407) : (i1, i1) -> i1
+          "scf.if"(%t423) ({
+            "llvm.store"(%e129, %a419) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t426 = "llvm.and"(%p219, %p413) : (i1, i1) -> i1
+          "scf.if"(%t426) ({
+            %c424 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a425 = "llvm.getelementptr"(%a419, %c424) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e130, %a425) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t421 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c422 = "llvm.mlir.constant"() <{value = 73 : i64}> : () -> i64
-      %t423 = "llvm.add"(%t421, %c422) : (i64, i64) -> i64
-      %a424 = "llvm.getelementptr"(%e92, %t423) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t425 = "llvm.and"(%p203, %p414) : (i1, i1) -> i1
-      "scf.if"(%t425) ({
-        "llvm.store"(%e138, %a424) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %c426 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
-      %t427 = "llvm.add"(%t185, %c426) : (i64, i64) -> i64
-      %a428 = "llvm.getelementptr"(%e92, %t427) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c429 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
-      %t430 = "llvm.add"(%t183, %c429) : (i64, i64) -> i64
-      %p431 = "llvm.icmp"(%t430, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t432 = "llvm.and"(%p189, %p431) : (i1, i1) -> i1
-      "scf.if"(%t432) ({
-        "llvm.store"(%e139, %a428) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %c433 = "llvm.mlir.constant"() <{value = 81 : i64}> : () -> i64
-      %t434 = "llvm.add"(%t185, %c433) : (i64, i64) -> i64
-      %a435 = "llvm.getelementptr"(%e92, %t434) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c436 = "llvm.mlir.constant"() <{value = 81 : i64}> : () -> i64
-      %t437 = "llvm.add"(%t183, %c436) : (i64, i64) -> i64
-      %p438 = "llvm.icmp"(%t437, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t439 = "llvm.and"(%p189, %p438) : (i1, i1) -> i1
-      "scf.if"(%t439) ({
-        "llvm.store"(%e140, %a435) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %t440 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c441 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
-      %t442 = "llvm.add"(%t440, %c441) : (i64, i64) -> i64
-      %a443 = "llvm.getelementptr"(%e92, %t442) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t444 = "llvm.and"(%p203, %p431) : (i1, i1) -> i1
+      %c428 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
+      %t429 = "llvm.add"(%t185, %c428) : (i64, i64) -> i64
+      %a430 = "llvm.getelementptr"(%e92, %t429) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %c434 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
+      %t435 = "llvm.add"(%t183, %c434) : (i64, i64) -> i64
+      %p436 = "llvm.icmp"(%t435, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c440 = "llvm.mlir.constant"() <{value = 65 : i64}> : () -> i64
+      %t441 = "llvm.add"(%t183, %c440) : (i64, i64) -> i64
+      %p442 = "llvm.icmp"(%t441, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t444 = "llvm.and"(%p202, %p436) : (i1, i1) -> i1
       "scf.if"(%t444) ({
-        "llvm.store"(%e141, %a443) : (f32, !llvm.ptr<1>) -> ()
+        "scf.if"(%t197) ({
+          %u431 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg432 = "llvm.insertvalue"(%u431, %e131) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg433 = "llvm.insertvalue"(%agg432, %e132) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg433, %a430) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t437 = "llvm.and"(%p202, %p436) : (i1, i1) -> i1
+          "scf.if"(%t437) ({
+            "llvm.store"(%e131, %a430) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t443 = "llvm.and"(%p202, %p442) : (i1, i1) -> i1
+          "scf.if"(%t443) ({
+            %c438 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a439 = "llvm.getelementptr"(%a430, %c438) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e132, %a439) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
       %t445 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c446 = "llvm.mlir.constant"() <{value = 81 : i64}> : () -> i64
+      %c446 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
       %t447 = "llvm.add"(%t445, %c446) : (i64, i64) -> i64
       %a448 = "llvm.getelementptr"(%e92, %t447) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t449 = "llvm.and"(%p203, %p438) : (i1, i1) -> i1
-      "scf.if"(%t449) ({
-        "llvm.store"(%e142, %a448) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %c450 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
-      %t451 = "llvm.add"(%t185, %c450) : (i64, i64) -> i64
-      %a452 = "llvm.getelementptr"(%e92, %t451) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c453 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
-      %t454 = "llvm.add"(%t183, %c453) : (i64, i64) -> i64
-      %p455 = "llvm.icmp"(%t454, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t456 = "llvm.and"(%p189, %p455) : (i1, i1) -> i1
+      %t456 = "llvm.and"(%p219, %p436) : (i1, i1) -> i1
       "scf.if"(%t456) ({
-        "llvm.store"(%e143, %a452) : (f32, !llvm.ptr<1>) -> ()
+        "scf.if"(%t197) ({
+          %u449 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg450 = "llvm.insertvalue"(%u449, %e133) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg451 = "llvm.insertvalue"(%agg450, %e134) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg451, %a448) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t452 = "llvm.and"(%p219, %p436) : (i1, i1) -> i1
+          "scf.if"(%t452) ({
+            "llvm.store"(%e133, %a448) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t455 = "llvm.and"(%p219, %p442) : (i1, i1) -> i1
+          "scf.if"(%t455) ({
+            %c453 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a454 = "llvm.getelementptr"(%a448, %c453) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e134, %a454) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c457 = "llvm.mlir.constant"() <{value = 89 : i64}> : () -> i64
+      %c457 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
       %t458 = "llvm.add"(%t185, %c457) : (i64, i64) -> i64
       %a459 = "llvm.getelementptr"(%e92, %t458) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c460 = "llvm.mlir.constant"() <{value = 89 : i64}> : () -> i64
-      %t461 = "llvm.add"(%t183, %c460) : (i64, i64) -> i64
-      %p462 = "llvm.icmp"(%t461, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t463 = "llvm.and"(%p189, %p462) : (i1, i1) -> i1
-      "scf.if"(%t463) ({
-        "llvm.store"(%e144, %a459) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %t464 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c465 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
-      %t466 = "llvm.add"(%t464, %c465) : (i64, i64) -> i64
-      %a467 = "llvm.getelementptr"(%e92, %t466) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t468 = "llvm.and"(%p203, %p455) : (i1, i1) -> i1
-      "scf.if"(%t468) ({
-        "llvm.store"(%e145, %a467) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %t469 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c470 = "llvm.mlir.constant"() <{value = 89 : i64}> : () -> i64
-      %t471 = "llvm.add"(%t469, %c470) : (i64, i64) -> i64
-      %a472 = "llvm.getelementptr"(%e92, %t471) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t473 = "llvm.and"(%p203, %p462) : (i1, i1) -> i1
+      %c463 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
+      %t464 = "llvm.add"(%t183, %c463) : (i64, i64) -> i64
+      %p465 = "llvm.icmp"(%t464, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c469 = "llvm.mlir.constant"() <{value = 73 : i64}> : () -> i64
+      %t470 = "llvm.add"(%t183, %c469) : (i64, i64) -> i64
+      %p471 = "llvm.icmp"(%t470, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t473 = "llvm.and"(%p202, %p465) : (i1, i1) -> i1
       "scf.if"(%t473) ({
-        "llvm.store"(%e146, %a472) : (f32, !llvm.ptr<1>) -> ()
+        "scf.if"(%t197) ({
+          %u460 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg461 = "llvm.insertvalue"(%u460, %e135) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg462 = "llvm.insertvalue"(%agg461, %e136) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg462, %a459) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t466 = "llvm.and"(%p202, %p465) : (i1, i1) -> i1
+          "scf.if"(%t466) ({
+            "llvm.store"(%e135, %a459) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t472 = "llvm.and"(%p202, %p471) : (i1, i1) -> i1
+          "scf.if"(%t472) ({
+            %c467 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a468 = "llvm.getelementptr"(%a459, %c467) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e136, %a468) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c474 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
-      %t475 = "llvm.add"(%t185, %c474) : (i64, i64) -> i64
-      %a476 = "llvm.getelementptr"(%e92, %t475) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c477 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
-      %t478 = "llvm.add"(%t183, %c477) : (i64, i64) -> i64
-      %p479 = "llvm.icmp"(%t478, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t480 = "llvm.and"(%p189, %p479) : (i1, i1) -> i1
-      "scf.if"(%t480) ({
-        "llvm.store"(%e147, %a476) : (f32, !llvm.ptr<1>) -> ()
+      %t474 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
+      %c475 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
+      %t476 = "llvm.add"(%t474, %c475) : (i64, i64) -> i64
+      %a477 = "llvm.getelementptr"(%e92, %t476) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t485 = "llvm.and"(%p219, %p465) : (i1, i1) -> i1
+      "scf.if"(%t485) ({
+        "scf.if"(%t197) ({
+          %u478 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg479 = "llvm.insertvalue"(%u478, %e137) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg480 = "llvm.insertvalue"(%agg479, %e138) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg480, %a477) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t481 = "llvm.and"(%p219, %p465) : (i1, i1) -> i1
+          "scf.if"(%t481) ({
+            "llvm.store"(%e137, %a477) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t484 = "llvm.and"(%p219, %p471) : (i1, i1) -> i1
+          "scf.if"(%t484) ({
+            %c482 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a483 = "llvm.getelementptr"(%a477, %c482) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e138, %a483) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c481 = "llvm.mlir.constant"() <{value = 97 : i64}> : () -> i64
-      %t482 = "llvm.add"(%t185, %c481) : (i64, i64) -> i64
-      %a483 = "llvm.getelementptr"(%e92, %t482) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c484 = "llvm.mlir.constant"() <{value = 97 : i64}> : () -> i64
-      %t485 = "llvm.add"(%t183, %c484) : (i64, i64) -> i64
-      %p486 = "llvm.icmp"(%t485, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t487 = "llvm.and"(%p189, %p486) : (i1, i1) -> i1
-      "scf.if"(%t487) ({
-        "llvm.store"(%e148, %a483) : (f32, !llvm.ptr<1>) -> ()
+      %c486 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
+      %t487 = "llvm.add"(%t185, %c486) : (i64, i64) -> i64
+      %a488 = "llvm.getelementptr"(%e92, %t487) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %c492 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
+      %t493 = "llvm.add"(%t183, %c492) : (i64, i64) -> i64
+      %p494 = "llvm.icmp"(%t493, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c498 = "llvm.mlir.constant"() <{value = 81 : i64}> : () -> i64
+      %t499 = "llvm.add"(%t183, %c498) : (i64, i64) -> i64
+      %p500 = "llvm.icmp"(%t499, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t502 = "llvm.and"(%p202, %p494) : (i1, i1) -> i1
+      "scf.if"(%t502) ({
+        "scf.if"(%t197) ({
+          %u489 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg490 = "llvm.insertvalue"(%u489, %e139) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg491 = "llvm.insertvalue"(%agg490, %e140) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg491, %a488) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t495 = "llvm.and"(%p202, %p494) : (i1, i1) -> i1
+          "scf.if"(%t495) ({
+            "llvm.store"(%e139, %a488) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t501 = "llvm.and"(%p202, %p500) : (i1, i1) -> i1
+          "scf.if"(%t501) ({
+            %c496 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a497 = "llvm.getelementptr"(%a488, %c496) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e140, %a497) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t488 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c489 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
-      %t490 = "llvm.add"(%t488, %c489) : (i64, i64) -> i64
-      %a491 = "llvm.getelementptr"(%e92, %t490) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t492 = "llvm.and"(%p203, %p479) : (i1, i1) -> i1
-      "scf.if"(%t492) ({
-        "llvm.store"(%e149, %a491) : (f32, !llvm.ptr<1>) -> ()
+      %t503 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
+      %c504 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
+      %t505 = "llvm.add"(%t503, %c504) : (i64, i64) -> i64
+      %a506 = "llvm.getelementptr"(%e92, %t505) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t514 = "llvm.and"(%p219, %p494) : (i1, i1) -> i1
+      "scf.if"(%t514) ({
+        "scf.if"(%t197) ({
+          %u507 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg508 = "llvm.insertvalue"(%u507, %e141) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg509 = "llvm.insertvalue"(%agg508, %e142) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg509, %a506) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t510 = "llvm.and"(%p219, %p494) : (i1, i1) -> i1
+          "scf.if"(%t510) ({
+            "llvm.store"(%e141, %a506) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t513 = "llvm.and"(%p219, %p500) : (i1, i1) -> i1
+          "scf.if"(%t513) ({
+            %c511 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a512 = "llvm.getelementptr"(%a506, %c511) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e142, %a512) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t493 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c494 = "llvm.mlir.constant"() <{value = 97 : i64}> : () -> i64
-      %t495 = "llvm.add"(%t493, %c494) : (i64, i64) -> i64
-      %a496 = "llvm.getelementptr"(%e92, %t495) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t497 = "llvm.and"(%p203, %p486) : (i1, i1) -> i1
-      "scf.if"(%t497) ({
-        "llvm.store"(%e150, %a496) : (f32, !llvm.ptr<1>) -> ()
+      %c515 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
+      %t516 = "llvm.add"(%t185, %c515) : (i64, i64) -> i64
+      %a517 = "llvm.getelementptr"(%e92, %t516) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %c521 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
+      %t522 = "llvm.add"(%t183, %c521) : (i64, i64) -> i64
+      %p523 = "llvm.icmp"(%t522, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c527 = "llvm.mlir.constant"() <{value = 89 : i64}> : () -> i64
+      %t528 = "llvm.add"(%t183, %c527) : (i64, i64) -> i64
+      %p529 = "llvm.icmp"(%t528, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t531 = "llvm.and"(%p202, %p523) : (i1, i1) -> i1
+      "scf.if"(%t531) ({
+        "scf.if"(%t197) ({
+          %u518 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg519 = "llvm.insertvalue"(%u518, %e143) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg520 = "llvm.insertvalue"(%agg519, %e144) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg520, %a517) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t524 = "llvm.and"(%p202, %p523) : (i1, i1) -> i1
+          "scf.if"(%t524) ({
+            "llvm.store"(%e143, %a517) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t530 = "llvm.and"(%p202, %p529) : (i1, i1) -> i1
+          "scf.if"(%t530) ({
+            %c525 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a526 = "llvm.getelementptr"(%a517, %c525) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e144, %a526) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c498 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
-      %t499 = "llvm.add"(%t185, %c498) : (i64, i64) -> i64
-      %a500 = "llvm.getelementptr"(%e92, %t499) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c501 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
-      %t502 = "llvm.add"(%t183, %c501) : (i64, i64) -> i64
-      %p503 = "llvm.icmp"(%t502, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t504 = "llvm.and"(%p189, %p503) : (i1, i1) -> i1
-      "scf.if"(%t504) ({
-        "llvm.store"(%e151, %a500) : (f32, !llvm.ptr<1>) -> ()
+      %t532 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
+      %c533 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
+      %t534 = "llvm.add"(%t532, %c533) : (i64, i64) -> i64
+      %a535 = "llvm.getelementptr"(%e92, %t534) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t543 = "llvm.and"(%p219, %p523) : (i1, i1) -> i1
+      "scf.if"(%t543) ({
+        "scf.if"(%t197) ({
+          %u536 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg537 = "llvm.insertvalue"(%u536, %e145) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg538 = "llvm.insertvalue"(%agg537, %e146) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg538, %a535) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t539 = "llvm.and"(%p219, %p523) : (i1, i1) -> i1
+          "scf.if"(%t539) ({
+            "llvm.store"(%e145, %a535) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t542 = "llvm.and"(%p219, %p529) : (i1, i1) -> i1
+          "scf.if"(%t542) ({
+            %c540 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a541 = "llvm.getelementptr"(%a535, %c540) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e146, %a541) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c505 = "llvm.mlir.constant"() <{value = 105 : i64}> : () -> i64
-      %t506 = "llvm.add"(%t185, %c505) : (i64, i64) -> i64
-      %a507 = "llvm.getelementptr"(%e92, %t506) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c508 = "llvm.mlir.constant"() <{value = 105 : i64}> : () -> i64
-      %t509 = "llvm.add"(%t183, %c508) : (i64, i64) -> i64
-      %p510 = "llvm.icmp"(%t509, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t511 = "llvm.and"(%p189, %p510) : (i1, i1) -> i1
-      "scf.if"(%t511) ({
-        "llvm.store"(%e152, %a507) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %t512 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c513 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
-      %t514 = "llvm.add"(%t512, %c513) : (i64, i64) -> i64
-      %a515 = "llvm.getelementptr"(%e92, %t514) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t516 = "llvm.and"(%p203, %p503) : (i1, i1) -> i1
-      "scf.if"(%t516) ({
-        "llvm.store"(%e153, %a515) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %t517 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c518 = "llvm.mlir.constant"() <{value = 105 : i64}> : () -> i64
-      %t519 = "llvm.add"(%t517, %c518) : (i64, i64) -> i64
-      %a520 = "llvm.getelementptr"(%e92, %t519) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t521 = "llvm.and"(%p203, %p510) : (i1, i1) -> i1
-      "scf.if"(%t521) ({
-        "llvm.store"(%e154, %a520) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %c522 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
-      %t523 = "llvm.add"(%t185, %c522) : (i64, i64) -> i64
-      %a524 = "llvm.getelementptr"(%e92, %t523) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c525 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
-      %t526 = "llvm.add"(%t183, %c525) : (i64, i64) -> i64
-      %p527 = "llvm.icmp"(%t526, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t528 = "llvm.and"(%p189, %p527) : (i1, i1) -> i1
-      "scf.if"(%t528) ({
-        "llvm.store"(%e155, %a524) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %c529 = "llvm.mlir.constant"() <{value = 113 : i64}> : () -> i64
-      %t530 = "llvm.add"(%t185, %c529) : (i64, i64) -> i64
-      %a531 = "llvm.getelementptr"(%e92, %t530) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c532 = "llvm.mlir.constant"() <{value = 113 : i64}> : () -> i64
-      %t533 = "llvm.add"(%t183, %c532) : (i64, i64) -> i64
-      %p534 = "llvm.icmp"(%t533, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t535 = "llvm.and"(%p189, %p534) : (i1, i1) -> i1
-      "scf.if"(%t535) ({
-        "llvm.store"(%e156, %a531) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %t536 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c537 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
-      %t538 = "llvm.add"(%t536, %c537) : (i64, i64) -> i64
-      %a539 = "llvm.getelementptr"(%e92, %t538) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t540 = "llvm.and"(%p203, %p527) : (i1, i1) -> i1
-      "scf.if"(%t540) ({
-        "llvm.store"(%e157, %a539) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %t541 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c542 = "llvm.mlir.constant"() <{value = 113 : i64}> : () -> i64
-      %t543 = "llvm.add"(%t541, %c542) : (i64, i64) -> i64
-      %a544 = "llvm.getelementptr"(%e92, %t543) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t545 = "llvm.and"(%p203, %p534) : (i1, i1) -> i1
-      "scf.if"(%t545) ({
-        "llvm.store"(%e158, %a544) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %c546 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
-      %t547 = "llvm.add"(%t185, %c546) : (i64, i64) -> i64
-      %a548 = "llvm.getelementptr"(%e92, %t547) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c549 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
-      %t550 = "llvm.add"(%t183, %c549) : (i64, i64) -> i64
-      %p551 = "llvm.icmp"(%t550, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t552 = "llvm.and"(%p189, %p551) : (i1, i1) -> i1
-      "scf.if"(%t552) ({
-        "llvm.store"(%e159, %a548) : (f32, !llvm.ptr<1>) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %c553 = "llvm.mlir.constant"() <{value = 121 : i64}> : () -> i64
-      %t554 = "llvm.add"(%t185, %c553) : (i64, i64) -> i64
-      %a555 = "llvm.getelementptr"(%e92, %t554) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c556 = "llvm.mlir.constant"() <{value = 121 : i64}> : () -> i64
+      %c544 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
+      %t545 = "llvm.add"(%t185, %c544) : (i64, i64) -> i64
+      %a546 = "llvm.getelementptr"(%e92, %t545) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %c550 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
+      %t551 = "llvm.add"(%t183, %c550) : (i64, i64) -> i64
+      %p552 = "llvm.icmp"(%t551, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c556 = "llvm.mlir.constant"() <{value = 97 : i64}> : () -> i64
       %t557 = "llvm.add"(%t183, %c556) : (i64, i64) -> i64
       %p558 = "llvm.icmp"(%t557, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t559 = "llvm.and"(%p189, %p558) : (i1, i1) -> i1
-      "scf.if"(%t559) ({
-        "llvm.store"(%e160, %a555) : (f32, !llvm.ptr<1>) -> ()
+      %t560 = "llvm.and"(%p202, %p552) : (i1, i1) -> i1
+      "scf.if"(%t560) ({
+        "scf.if"(%t197) ({
+          %u547 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg548 = "llvm.insertvalue"(%u547, %e147) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg549 = "llvm.insertvalue"(%agg548, %e148) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg549, %a546) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t553 = "llvm.and"(%p202, %p552) : (i1, i1) -> i1
+          "scf.if"(%t553) ({
+            "llvm.store"(%e147, %a546) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t559 = "llvm.and"(%p202, %p558) : (i1, i1) -> i1
+          "scf.if"(%t559) ({
+            %c554 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a555 = "llvm.getelementptr"(%a546, %c554) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e148, %a555) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t560 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c561 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
-      %t562 = "llvm.add"(%t560, %c561) : (i64, i64) -> i64
-      %a563 = "llvm.getelementptr"(%e92, %t562) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t564 = "llvm.and"(%p203, %p551) : (i1, i1) -> i1
-      "scf.if"(%t564) ({
-        "llvm.store"(%e161, %a563) : (f32, !llvm.ptr<1>) -> ()
+      %t561 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
+      %c562 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
+      %t563 = "llvm.add"(%t561, %c562) : (i64, i64) -> i64
+      %a564 = "llvm.getelementptr"(%e92, %t563) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t572 = "llvm.and"(%p219, %p552) : (i1, i1) -> i1
+      "scf.if"(%t572) ({
+        "scf.if"(%t197) ({
+          %u565 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg566 = "llvm.insertvalue"(%u565, %e149) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg567 = "llvm.insertvalue"(%agg566, %e150) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg567, %a564) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t568 = "llvm.and"(%p219, %p552) : (i1, i1) -> i1
+          "scf.if"(%t568) ({
+            "llvm.store"(%e149, %a564) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t571 = "llvm.and"(%p219, %p558) : (i1, i1) -> i1
+          "scf.if"(%t571) ({
+            %c569 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a570 = "llvm.getelementptr"(%a564, %c569) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e150, %a570) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t565 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c566 = "llvm.mlir.constant"() <{value = 121 : i64}> : () -> i64
-      %t567 = "llvm.add"(%t565, %c566) : (i64, i64) -> i64
-      %a568 = "llvm.getelementptr"(%e92, %t567) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t569 = "llvm.and"(%p203, %p558) : (i1, i1) -> i1
-      "scf.if"(%t569) ({
-        "llvm.store"(%e162, %a568) : (f32, !llvm.ptr<1>) -> ()
+      %c573 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
+      %t574 = "llvm.add"(%t185, %c573) : (i64, i64) -> i64
+      %a575 = "llvm.getelementptr"(%e92, %t574) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %c579 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
+      %t580 = "llvm.add"(%t183, %c579) : (i64, i64) -> i64
+      %p581 = "llvm.icmp"(%t580, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c585 = "llvm.mlir.constant"() <{value = 105 : i64}> : () -> i64
+      %t586 = "llvm.add"(%t183, %c585) : (i64, i64) -> i64
+      %p587 = "llvm.icmp"(%t586, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t589 = "llvm.and"(%p202, %p581) : (i1, i1) -> i1
+      "scf.if"(%t589) ({
+        "scf.if"(%t197) ({
+          %u576 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg577 = "llvm.insertvalue"(%u576, %e151) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg578 = "llvm.insertvalue"(%agg577, %e152) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg578, %a575) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t582 = "llvm.and"(%p202, %p581) : (i1, i1) -> i1
+          "scf.if"(%t582) ({
+            "llvm.store"(%e151, %a575) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t588 = "llvm.and"(%p202, %p587) : (i1, i1) -> i1
+          "scf.if"(%t588) ({
+            %c583 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a584 = "llvm.getelementptr"(%a575, %c583) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e152, %a584) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        "scf.yield"() : () -> ()
+      }, {
+        "scf.yield"() : () -> ()
+      }) : (i1) -> ()
+      %t590 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
+      %c591 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
+      %t592 = "llvm.add"(%t590, %c591) : (i64, i64) -> i64
+      %a593 = "llvm.getelementptr"(%e92, %t592) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t601 = "llvm.and"(%p219, %p581) : (i1, i1) -> i1
+      "scf.if"(%t601) ({
+        "scf.if"(%t197) ({
+          %u594 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg595 = "llvm.insertvalue"(%u594, %e153) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg596 = "llvm.insertvalue"(%agg595, %e154) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg596, %a593) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t597 = "llvm.and"(%p219, %p581) : (i1, i1) -> i1
+          "scf.if"(%t597) ({
+            "llvm.store"(%e153, %a593) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t600 = "llvm.and"(%p219, %p587) : (i1, i1) -> i1
+          "scf.if"(%t600) ({
+            %c598 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a599 = "llvm.getelementptr"(%a593, %c598) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e154, %a599) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        "scf.yield"() : () -> ()
+      }, {
+        "scf.yield"() : () -> ()
+      }) : (i1) -> ()
+      %c602 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
+      %t603 = "llvm.add"(%t185, %c602) : (i64, i64) -> i64
+      %a604 = "llvm.getelementptr"(%e92, %t603) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %c608 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
+      %t609 = "llvm.add"(%t183, %c608) : (i64, i64) -> i64
+      %p610 = "llvm.icmp"(%t609, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c614 = "llvm.mlir.constant"() <{value = 113 : i64}> : () -> i64
+      %t615 = "llvm.add"(%t183, %c614) : (i64, i64) -> i64
+      %p616 = "llvm.icmp"(%t615, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t618 = "llvm.and"(%p202, %p610) : (i1, i1) -> i1
+      "scf.if"(%t618) ({
+        "scf.if"(%t197) ({
+          %u605 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg606 = "llvm.insertvalue"(%u605, %e155) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg607 = "llvm.insertvalue"(%agg606, %e156) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg607, %a604) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t611 = "llvm.and"(%p202, %p610) : (i1, i1) -> i1
+          "scf.if"(%t611) ({
+            "llvm.store"(%e155, %a604) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t617 = "llvm.and"(%p202, %p616) : (i1, i1) -> i1
+          "scf.if"(%t617) ({
+            %c612 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a613 = "llvm.getelementptr"(%a604, %c612) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e156, %a613) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        "scf.yield"() : () -> ()
+      }, {
+        "scf.yield"() : () -> ()
+      }) : (i1) -> ()
+      %t619 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
+      %c620 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
+      %t621 = "llvm.add"(%t619, %c620) : (i64, i64) -> i64
+      %a622 = "llvm.getelementptr"(%e92, %t621) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t630 = "llvm.and"(%p219, %p610) : (i1, i1) -> i1
+      "scf.if"(%t630) ({
+        "scf.if"(%t197) ({
+          %u623 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg624 = "llvm.insertvalue"(%u623, %e157) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg625 = "llvm.insertvalue"(%agg624, %e158) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg625, %a622) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t626 = "llvm.and"(%p219, %p610) : (i1, i1) -> i1
+          "scf.if"(%t626) ({
+            "llvm.store"(%e157, %a622) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t629 = "llvm.and"(%p219, %p616) : (i1, i1) -> i1
+          "scf.if"(%t629) ({
+            %c627 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a628 = "llvm.getelementptr"(%a622, %c627) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e158, %a628) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        "scf.yield"() : () -> ()
+      }, {
+        "scf.yield"() : () -> ()
+      }) : (i1) -> ()
+      %c631 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
+      %t632 = "llvm.add"(%t185, %c631) : (i64, i64) -> i64
+      %a633 = "llvm.getelementptr"(%e92, %t632) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %c637 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
+      %t638 = "llvm.add"(%t183, %c637) : (i64, i64) -> i64
+      %p639 = "llvm.icmp"(%t638, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c643 = "llvm.mlir.constant"() <{value = 121 : i64}> : () -> i64
+      %t644 = "llvm.add"(%t183, %c643) : (i64, i64) -> i64
+      %p645 = "llvm.icmp"(%t644, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t647 = "llvm.and"(%p202, %p639) : (i1, i1) -> i1
+      "scf.if"(%t647) ({
+        "scf.if"(%t197) ({
+          %u634 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg635 = "llvm.insertvalue"(%u634, %e159) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg636 = "llvm.insertvalue"(%agg635, %e160) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg636, %a633) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t640 = "llvm.and"(%p202, %p639) : (i1, i1) -> i1
+          "scf.if"(%t640) ({
+            "llvm.store"(%e159, %a633) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t646 = "llvm.and"(%p202, %p645) : (i1, i1) -> i1
+          "scf.if"(%t646) ({
+            %c641 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a642 = "llvm.getelementptr"(%a633, %c641) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e160, %a642) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        "scf.yield"() : () -> ()
+      }, {
+        "scf.yield"() : () -> ()
+      }) : (i1) -> ()
+      %t648 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
+      %c649 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
+      %t650 = "llvm.add"(%t648, %c649) : (i64, i64) -> i64
+      %a651 = "llvm.getelementptr"(%e92, %t650) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t659 = "llvm.and"(%p219, %p639) : (i1, i1) -> i1
+      "scf.if"(%t659) ({
+        "scf.if"(%t197) ({
+          %u652 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg653 = "llvm.insertvalue"(%u652, %e161) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg654 = "llvm.insertvalue"(%agg653, %e162) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg654, %a651) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %t655 = "llvm.and"(%p219, %p639) : (i1, i1) -> i1
+          "scf.if"(%t655) ({
+            "llvm.store"(%e161, %a651) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t658 = "llvm.and"(%p219, %p645) : (i1, i1) -> i1
+          "scf.if"(%t658) ({
+            %c656 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %a657 = "llvm.getelementptr"(%a651, %c656) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e162, %a657) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
