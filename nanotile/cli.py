@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import TYPE_CHECKING, Any, NoReturn, Sequence
+from typing import TYPE_CHECKING, Any, Callable, NoReturn, Sequence
 
 from .ir.diagnostics import Diagnostic, DiagnosticError
 
@@ -84,17 +84,31 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return check_main(argv[1:])
     args = _parser().parse_args(argv)
+    return run_reporting("nanotile", lambda: _main(args), args)
+
+
+def run_reporting(prog: str, run: Callable[[], int], args: argparse.Namespace,
+                  user_errors: tuple[type[Exception], ...] = ()) -> int:
+    """``run()``'s exit status, with errors as the CLIs report them (never a traceback):
+    diagnostics rendered under ``args._source`` and ``user_errors`` as one line (exit 1), running out of
+    memory as one line (exit 1), anything else as an internal error (exit 2)."""
     try:
-        return _main(args)
+        return run()
     except DiagnosticError as e:
         source = getattr(args, "_source", None)
         for d in e.diagnostics:
             print(d.render(source), file=sys.stderr)
         return 1
+    except user_errors as e:
+        print(f"{prog}: error: {e}", file=sys.stderr)
+        return 1
+    except MemoryError:
+        print(f"{prog}: error: out of memory (are the sizes too large?)", file=sys.stderr)
+        return 1
     except BrokenPipeError:
         return 0
     except Exception as e:  # an internal error must still never show a traceback
-        print(f"nanotile: internal error: {type(e).__name__}: {e}", file=sys.stderr)
+        print(f"{prog}: internal error: {type(e).__name__}: {e}", file=sys.stderr)
         return 2
 
 
@@ -191,7 +205,16 @@ def _read_input(args: argparse.Namespace) -> tuple[str | None, str]:
 
 
 def _decode(args: argparse.Namespace, data: bytes, filename: str) -> str:
-    """The input as text; bytes that are not UTF-8 are a located error at the first bad byte."""
+    try:
+        return decode_source(data, filename)
+    except DiagnosticError:
+        args._source = data.decode("utf-8", errors="replace")
+        raise
+
+
+def decode_source(data: bytes, filename: str) -> str:
+    """An input file's bytes as text; bytes that are not UTF-8 are a located ``DiagnosticError`` at the
+    first bad byte (the compiler, ``check`` and ``emulate`` read their inputs through this)."""
     from .ir.location import Location
 
     try:
@@ -200,7 +223,6 @@ def _decode(args: argparse.Namespace, data: bytes, filename: str) -> str:
         head = data[:e.start]
         line = head.count(b"\n") + 1
         col = len(head[head.rfind(b"\n") + 1:].decode("utf-8")) + 1
-        args._source = data.decode("utf-8", errors="replace")
         raise DiagnosticError(Diagnostic(
             Location(filename, line, col),
             f"input is not UTF-8 text: byte 0x{data[e.start]:02x} ({e.reason}) at byte offset {e.start}")) from None

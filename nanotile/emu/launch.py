@@ -37,6 +37,7 @@ from .machine import Machine
 from .memory import Buffer, GlobalMemory
 from .program import Program
 from .ptx import Kernel, Module, parse_ptx
+from ..launch.reference import evaluate_reference as _evaluate_reference
 from ..launch.spec import LaunchSpec, PtrParam, ScalarParam, SpecError, TensorMapParam, eval_expr
 
 NP_DTYPES: dict[str, np.dtype[Any]] = {
@@ -243,20 +244,9 @@ def encode_tensormap(p: TensorMapParam, buf: Buffer, arr: np.ndarray, sz: Mappin
     return tmap.pack(tm)
 
 
-def _widen(a: np.ndarray) -> np.ndarray:
-    if a.dtype.itemsize <= 2 and a.dtype.kind not in "iub":
-        return a.astype(np.float32)
-    return a
-
-
 def evaluate_reference(spec: LaunchSpec, inputs: Mapping[str, np.ndarray]) -> dict[str, np.ndarray]:
-    env: dict[str, Any] = {"np": np, "numpy": np}
-    env.update({k: _widen(v) for k, v in inputs.items()})
-    try:
-        exec(compile(spec.reference, "<reference>", "exec"), {"__builtins__": {}}, env)
-    except Exception as e:
-        raise SpecError(f"the reference '{spec.reference}' failed: {type(e).__name__}: {e}") from None
-    return {n: np.asarray(env[n]) for n in spec.outputs()}
+    """The spec's numpy reference on ``inputs``, by the one safe evaluator (no exec/eval)."""
+    return _evaluate_reference(spec, inputs)
 
 
 def compare(name: str, dtype: str, got: np.ndarray, want: np.ndarray, nfirst: int = 8) -> Comparison:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+import ml_dtypes
 import numpy as np
 
 from ..ir.types import FloatType, IndexType, IntegerType, TensorType, Type
@@ -24,7 +25,8 @@ class NotInterpretable(InterpError):
     """An op the interpreter has no semantics for (message names the op and its location)."""
 
 
-_FLOATS = {"f16": np.float16, "f32": np.float32, "f64": np.float64}
+_FLOATS: dict[str, type] = {"f16": np.float16, "f32": np.float32, "f64": np.float64, "bf16": ml_dtypes.bfloat16,
+                           "f8E4M3FN": ml_dtypes.float8_e4m3fn, "f8E5M2": ml_dtypes.float8_e5m2}
 
 
 def np_dtype(t: Type) -> np.dtype[Any]:

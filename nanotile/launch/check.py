@@ -15,13 +15,18 @@ compare every buffer.  When the kernel states a numpy ``reference`` and runs
 on its own grid, the interpreter's outputs are also compared with it (the
 oracle is itself checked).
 
-Inputs and tolerances: floating-point buffers hold quarter-integers in
-[-2, 2] and integer buffers integers in [-8, 8).  With such inputs every sum
-and product the shipped kernels form is exact in f16/f32 (a K-long dot of
-quarter-integers is a multiple of 1/16 well below 2^24 / 16), so any
-accumulation order gives the same bits: the comparison is exact (NaNs equal
-NaNs, -0.0 equals 0.0) unless ``--rtol`` / ``--atol`` loosen it to
-``|got - want| <= atol + rtol * |want|``.
+Inputs and tolerances: floating-point buffers (f16, bf16, e4m3, e5m2, f32,
+f64) hold uniform reals in [-1, 1) rounded to their type, integer buffers
+integers in [-8, 8) (unsigned [0, 16)).  The interpreter computes each dot
+exactly (float64) and rounds once; the device accumulates in f32 in its own
+order, so a float output element passes when ``|got - want| <= atol + rtol
+|want|`` with ``rtol`` one ulp of the output type (2^-23 f32, 2^-10 f16, 2^-7
+bf16, 2^-3 e4m3, 2^-2 e5m2, 2^-52 f64) and ``atol = 2 K eps_acc max(1,
+max|want|)`` (``K`` the kernel's size named K, else 1; ``eps_acc`` 2^-23, 2^-52
+for f64 outputs).  NaN equals NaN.  ``--exact`` fills floats with
+quarter-integers in [-2, 2] instead: every sum the shipped kernels form is then
+exact in any order, and the comparison is bit for bit.  ``--rtol`` / ``--atol``
+replace the derived tolerance.  Integers always compare exactly.
 
 Exit status: 0 when every buffer matches; 1 with the first mismatching
 elements, or when the kernel cannot be checked (a contract violation, a
@@ -36,14 +41,21 @@ import sys
 import time
 from typing import Any, Mapping, NoReturn, Sequence
 
+import ml_dtypes
 import numpy as np
 
 from ..ir.diagnostics import DiagnosticError
 from .kernel import CompiledKernel, LaunchError, compile_kernel, spec_sizes
 from .spec import LaunchSpec, PtrParam, ScalarParam, SpecError, eval_expr
 
-NP = {"f16": np.float16, "f32": np.float32, "f64": np.float64, "i8": np.int8, "i16": np.int16,
-      "i32": np.int32, "i64": np.int64, "u8": np.uint8, "u16": np.uint16, "u32": np.uint32, "u64": np.uint64}
+NP: dict[str, Any] = {
+    "f16": np.float16, "bf16": ml_dtypes.bfloat16, "e4m3": ml_dtypes.float8_e4m3fn, "e5m2": ml_dtypes.float8_e5m2,
+    "f32": np.float32, "f64": np.float64, "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
+    "u8": np.uint8, "u16": np.uint16, "u32": np.uint32, "u64": np.uint64}
+EPS = {"f64": 2.0**-52, "f32": 2.0**-23, "f16": 2.0**-10, "bf16": 2.0**-7, "e4m3": 2.0**-3, "e5m2": 2.0**-2}
+"""Relative spacing of each float type (one ulp at 1.0): the output rounding term of the tolerance."""
+MAX_BUFFER_BYTES = 1 << 30
+"""All buffers of one check together: larger sizes are refused before anything is allocated."""
 
 
 class CheckError(Exception):
@@ -71,30 +83,32 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--ptx", metavar="FILE", help="check this PTX instead of the compiled one")
     p.add_argument("--device", choices=("emu", "cuda"), default="emu",
                    help="run the PTX on the emulator (default) or a CUDA GPU")
-    p.add_argument("--rtol", type=float, default=0.0, help="relative tolerance (default 0: exact)")
-    p.add_argument("--atol", type=float, default=0.0, help="absolute tolerance (default 0: exact)")
+    p.add_argument("--exact", action="store_true",
+                   help="quarter-integer inputs whose sums are exact; compare bit for bit")
+    p.add_argument("--rtol", type=float, default=None,
+                   help="relative tolerance (default: from the output type and K, see the module doc)")
+    p.add_argument("--atol", type=float, default=None, help="absolute tolerance (default: as --rtol)")
     p.add_argument("--max-report", type=int, default=8, help="mismatching elements shown per buffer")
     return p
 
 
 def main(argv: Sequence[str]) -> int:
     """Exit 0: every buffer matches; 1: a mismatch or the kernel cannot be checked; 2: usage or internal error."""
+    from ..cli import run_reporting
+
     args = parser().parse_args(argv)
+    return run_reporting("nanotile check", lambda: _run(args), args, (CheckError, LaunchError, SpecError))
+
+
+def _read_file(path: str) -> str:
+    from ..cli import decode_source
+
     try:
-        return _run(args)
-    except DiagnosticError as e:
-        source = getattr(args, "_source", None)
-        for d in e.diagnostics:
-            print(d.render(source), file=sys.stderr)
-        return 1
-    except (CheckError, LaunchError, SpecError) as e:
-        print(f"nanotile check: error: {e}", file=sys.stderr)
-        return 1
-    except BrokenPipeError:
-        return 0
-    except Exception as e:  # like the compiler's CLI: never a traceback
-        print(f"nanotile check: internal error: {type(e).__name__}: {e}", file=sys.stderr)
-        return 2
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        raise CheckError(f"cannot read '{path}': {e.strerror or e}") from None
+    return decode_source(data, path)
 
 
 def _read(args: argparse.Namespace) -> tuple[str, str]:
@@ -107,11 +121,7 @@ def _read(args: argparse.Namespace) -> tuple[str, str]:
         return ex[args.example], f"{args.example}.mlir"
     if not args.input:
         raise CheckError("no kernel (give KERNEL.mlir or --example NAME)")
-    try:
-        with open(args.input, encoding="utf-8") as f:
-            return f.read(), args.input
-    except OSError as e:
-        raise CheckError(f"cannot read '{args.input}': {e.strerror or e}") from None
+    return _read_file(args.input), args.input
 
 
 def parse_sizes(items: Sequence[str]) -> dict[str, int]:
@@ -145,12 +155,9 @@ def _run(args: argparse.Namespace) -> int:
     grid = parse_grid(args.grid) if args.grid else None
     kernel = compile_kernel(text, filename)
     if args.ptx:
-        try:
-            with open(args.ptx, encoding="utf-8") as f:
-                kernel = dataclasses.replace(kernel, ptx=f.read())
-        except OSError as e:
-            raise CheckError(f"cannot read '{args.ptx}': {e.strerror or e}") from None
-    res = check(kernel, sizes_in, grid, args.seed, args.device, args.rtol, args.atol)
+        args._source = None  # a diagnostic now is about the PTX file, not the kernel text
+        kernel = dataclasses.replace(kernel, ptx=_read_file(args.ptx))
+    res = check(kernel, sizes_in, grid, args.seed, args.device, args.rtol, args.atol, exact=args.exact)
     for line in res.lines(args.max_report):
         print(line)
     return 0 if res.ok else 1
@@ -213,21 +220,48 @@ class CheckResult:
         return out
 
 
-def make_inputs(spec: LaunchSpec, sizes: Mapping[str, int], seed: int) -> dict[str, np.ndarray]:
-    """Every buffer of ``spec``, filled from ``default_rng(seed)`` (see the module doc)."""
-    rng = np.random.default_rng(seed)
-    out: dict[str, np.ndarray] = {}
-    for name, dtype in spec.buffers().items():
+def make_inputs(spec: LaunchSpec, sizes: Mapping[str, int], seed: int, exact: bool = True
+                ) -> dict[str, np.ndarray]:
+    """Every buffer of ``spec``, filled from ``default_rng(seed)`` (see the module doc).
+
+    ``exact``: floats are quarter-integers in [-2, 2]; otherwise uniform reals in [-1, 1) rounded to
+    the buffer's type.  Integers are in [-8, 8) (unsigned [0, 16)) either way.
+    """
+    dtypes = spec.buffers()
+    shapes = {name: spec.buffer_shape(name, sizes) for name in dtypes}
+    for name, dtype in dtypes.items():
         if dtype not in NP:
             raise CheckError(f"buffer '{name}': element type {dtype} is not supported by check")
-        shape = spec.buffer_shape(name, sizes)
-        if dtype.startswith("f"):
-            out[name] = (rng.integers(-8, 9, size=shape) / 4).astype(NP[dtype])
+    total = sum(int(np.prod(shapes[n], dtype=object)) * np.dtype(NP[d]).itemsize for n, d in dtypes.items())
+    if total > MAX_BUFFER_BYTES:
+        sz = " ".join(f"{k}={v}" for k, v in sizes.items())
+        raise CheckError(f"the buffers at sizes {sz} need {total} bytes; check allows {MAX_BUFFER_BYTES}")
+    rng = np.random.default_rng(seed)
+    out: dict[str, np.ndarray] = {}
+    for name, dtype in dtypes.items():
+        shape = shapes[name]
+        if dtype in EPS:
+            v = rng.integers(-8, 9, size=shape) / 4 if exact else rng.uniform(-1.0, 1.0, size=shape)
+            out[name] = v.astype(np.float32).astype(NP[dtype])
         elif dtype.startswith("u"):
             out[name] = rng.integers(0, 16, size=shape).astype(NP[dtype])
         else:
             out[name] = rng.integers(-8, 8, size=shape).astype(NP[dtype])
     return out
+
+
+def tolerance(dtype: str, k: int, want: np.ndarray) -> tuple[float, float]:
+    """``(rtol, atol)`` for an output of float type ``dtype`` whose elements sum ``k`` products.
+
+    ``rtol``: one ulp of the output type (the exact and the device value may round to neighbours).
+    ``atol``: ``2 k eps_acc max(1, max|want|)``, eps_acc the accumulator's (f32; f64 for f64 outputs):
+    a ``k``-long f32 sum in any order errs by at most about ``k eps_acc`` times its terms.
+    """
+    acc = EPS["f64"] if dtype == "f64" else EPS["f32"]
+    w = np.abs(want.astype(np.float64))
+    fin = w[np.isfinite(w)]
+    scale = max(1.0, float(fin.max())) if fin.size else 1.0
+    return EPS.get(dtype, 0.0), 2.0 * max(1, k) * acc * scale
 
 
 def run_interpreter(kernel: CompiledKernel, buffers: dict[str, np.ndarray], sizes: Mapping[str, int],
@@ -271,12 +305,17 @@ def run_device(kernel: CompiledKernel, device: str, buffers: dict[str, np.ndarra
     return {k: np.asarray(v) for k, v in res.buffers.items()}
 
 
-def compare(name: str, dtype: str, got: np.ndarray, want: np.ndarray, rtol: float, atol: float
-            ) -> BufferDiff | None:
+def compare(name: str, dtype: str, got: np.ndarray, want: np.ndarray, rtol: float | None, atol: float | None,
+            k: int = 1) -> BufferDiff | None:
+    """``got`` against ``want``: floats within ``atol + rtol |want|`` (``None``: :func:`tolerance`),
+    NaN equal to NaN; integers exactly."""
     if got.shape != want.shape:
         return BufferDiff(name, dtype, want.shape, int(want.size), [((), got.shape, want.shape)])
-    if dtype.startswith("f"):
+    if dtype in EPS:
         g, w = got.astype(np.float64), want.astype(np.float64)
+        if rtol is None and atol is None:
+            rtol, atol = tolerance(dtype, k, want)
+        rtol, atol = rtol or 0.0, atol or 0.0
         both_nan = np.isnan(g) & np.isnan(w)
         with np.errstate(invalid="ignore"):
             close = (g == w) | (np.abs(g - w) <= atol + rtol * np.abs(w))
@@ -286,12 +325,23 @@ def compare(name: str, dtype: str, got: np.ndarray, want: np.ndarray, rtol: floa
     if ok.all():
         return None
     idx = np.argwhere(~ok)
-    first = [(tuple(int(i) for i in ix), got[tuple(ix)].item(), want[tuple(ix)].item()) for ix in idx[:32]]
+    first = [(tuple(int(i) for i in ix), _item(got[tuple(ix)]), _item(want[tuple(ix)])) for ix in idx[:32]]
     return BufferDiff(name, dtype, want.shape, int((~ok).sum()), first)
 
 
+def _item(v: Any) -> Any:
+    return float(v) if v.dtype in (np.dtype(ml_dtypes.bfloat16), np.dtype(ml_dtypes.float8_e4m3fn),
+                                   np.dtype(ml_dtypes.float8_e5m2)) else v.item()
+
+
 def check(kernel: CompiledKernel, sizes_in: Mapping[str, int], grid: tuple[int, int, int] | None,
-          seed: int = 0, device: str = "emu", rtol: float = 0.0, atol: float = 0.0) -> CheckResult:
+          seed: int = 0, device: str = "emu", rtol: float | None = None, atol: float | None = None,
+          exact: bool = False) -> CheckResult:
+    """Interpreter vs device on one launch.  Tolerances: ``exact`` (quarter-integer inputs) compares bit
+    for bit; otherwise :func:`tolerance` with ``k`` = the size ``K`` (1 if the kernel has none), unless
+    ``rtol``/``atol`` are given."""
+    if exact and rtol is None and atol is None:
+        rtol = atol = 0.0
     spec = kernel.spec
     sizes = spec_sizes(spec, sizes_in)
     kernel.check_sizes(sizes)
@@ -300,7 +350,8 @@ def check(kernel: CompiledKernel, sizes_in: Mapping[str, int], grid: tuple[int, 
         if full_grid is None:
             raise CheckError(f"kernel '{kernel.name}' has no grid formula (nanotile.launch grid); pass --grid")
         grid = full_grid
-    inputs = make_inputs(spec, sizes, seed)
+    inputs = make_inputs(spec, sizes, seed, exact)
+    k = int(sizes.get("K", 1))
     ref = {k: v.copy() for k, v in inputs.items()}
     t0 = time.perf_counter()
     try:
@@ -312,7 +363,8 @@ def check(kernel: CompiledKernel, sizes_in: Mapping[str, int], grid: tuple[int, 
             raise CheckError(f"the reference interpreter stopped: {e}") from None
         raise
     t1 = time.perf_counter()
-    ref_text, ref_diffs = reference_check(spec, inputs, ref, rtol, atol) if grid == full_grid else (None, [])
+    ref_text, ref_diffs = reference_check(spec, inputs, ref, rtol, atol, k, sizes) if grid == full_grid \
+        else (None, [])
     got = run_device(kernel, device, {k: v.copy() for k, v in inputs.items()}, sizes, grid)
     t2 = time.perf_counter()
     diffs: list[BufferDiff] = []
@@ -320,7 +372,7 @@ def check(kernel: CompiledKernel, sizes_in: Mapping[str, int], grid: tuple[int, 
     for name in ref:
         if name not in got:
             raise CheckError(f"the device run returned no buffer '{name}'")
-        d = compare(name, dtypes[name], got[name], ref[name], rtol, atol)
+        d = compare(name, dtypes[name], got[name], ref[name], rtol, atol, k)
         if d is not None:
             diffs.append(d)
     return CheckResult(kernel.name, dict(sizes), grid, device, list(ref), diffs,
@@ -328,23 +380,22 @@ def check(kernel: CompiledKernel, sizes_in: Mapping[str, int], grid: tuple[int, 
 
 
 def reference_check(spec: LaunchSpec, inputs: Mapping[str, np.ndarray], interp_out: Mapping[str, np.ndarray],
-                    rtol: float, atol: float) -> tuple[str | None, list[BufferDiff]]:
+                    rtol: float | None, atol: float | None, k: int = 1, sizes: Mapping[str, int] | None = None
+                    ) -> tuple[str | None, list[BufferDiff]]:
     """The interpreter against the kernel's own numpy reference (``nanotile.launch`` ``reference``), if any.
 
     The reference describes a launch on the kernel's own grid: ``check`` skips it under a
     ``--grid`` that differs from the kernel's formula.
     """
-    if "reference_interpreter()" in spec.reference:
+    if "reference_interpreter()" in spec.reference or not spec.outputs():
         return None, []
-    from ..emu.launch import evaluate_reference
+    from .reference import evaluate_reference
 
-    want = evaluate_reference(spec, {k: v.copy() for k, v in inputs.items()})
+    want = evaluate_reference(spec, {n: v.copy() for n, v in inputs.items()}, sizes)
     dtypes = spec.buffers()
     diffs: list[BufferDiff] = []
     for name, w in want.items():
-        if name not in interp_out:
-            raise CheckError(f"the reference assigns '{name}', which is not a buffer of the kernel")
-        d = compare(name, dtypes[name], interp_out[name], w.astype(interp_out[name].dtype), rtol, atol)
+        d = compare(name, dtypes[name], interp_out[name], w.astype(interp_out[name].dtype), rtol, atol, k)
         if d is not None:
             diffs.append(d)
     return spec.reference, diffs

@@ -34,11 +34,11 @@ from .spec import (
     Expr, LaunchSpec, Param, PtrParam, ScalarParam, SpecError, TensorMapParam, eval_expr,
 )
 
-_DTYPE_BYTES = {"f16": 2, "bf16": 2, "f32": 4, "f64": 8, "i8": 1, "i16": 2, "i32": 4, "i64": 8,
+_DTYPE_BYTES = {"f16": 2, "bf16": 2, "e4m3": 1, "e5m2": 1, "f32": 4, "f64": 8, "i8": 1, "i16": 2, "i32": 4, "i64": 8,
                 "u8": 1, "u16": 2, "u32": 4, "u64": 8}
 # CUtensorMapDataType enumerators (cuda.h) by element type.
 CU_DATA_TYPE = {"u8": 0, "u16": 1, "u32": 2, "i32": 3, "u64": 4, "i64": 5, "f16": 6, "f32": 7,
-                "f64": 8, "bf16": 9}
+                "f64": 8, "bf16": 9, "e4m3": 0, "e5m2": 0}  # fp8: the driver's UINT8
 CU_SWIZZLE = {0: 0, 32: 1, 64: 2, 128: 3}
 
 
@@ -46,9 +46,14 @@ class LaunchError(Exception):
     """The compiled module lacks what a launch needs (message says what)."""
 
 
+_FP8 = {"f8E4M3FN": "e4m3", "f8E5M2": "e5m2"}
+
+
 def dtype_name(t: Type) -> str:
     if isinstance(t, FloatType) and t.name in ("f16", "bf16", "f32", "f64"):
         return t.name
+    if isinstance(t, FloatType) and t.name in _FP8:
+        return _FP8[t.name]
     if isinstance(t, IntegerType) and t.width in (8, 16, 32, 64):
         return f"{'u' if t.signedness == 'u' else 'i'}{t.width}"
     raise LaunchError(f"no launch-spec element type for {t}")

@@ -143,8 +143,9 @@ class LaunchSpec:
         return (g[0], g[1], g[2])
 
     def outputs(self) -> tuple[str, ...]:
-        """Names assigned by ``reference`` (``C = A @ B`` -> ``("C",)``)."""
-        return reference_targets(self.reference)
+        """Buffers assigned by ``reference`` (``C = A @ B`` -> ``("C",)``; other names are temporaries)."""
+        buffers = self.buffers()
+        return tuple(n for n in reference_targets(self.reference) if n in buffers)
 
     def buffer_shape(self, name: str, sizes: Mapping[str, int]) -> tuple[int, ...]:
         """The shape of buffer ``name``: a tensor map's global_shape or a pointer's shape."""
