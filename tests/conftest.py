@@ -8,10 +8,13 @@ user's machine a missing tool skips the test with a one-line reason; in CI
 from __future__ import annotations
 
 import os
+from typing import Callable, TypeVar
 
 import pytest
 
 from nanotile.tools import find_tool
+
+T = TypeVar("T")
 
 
 def require_tool(name: str) -> str:
@@ -42,3 +45,23 @@ def snapshot(name: str, text: str) -> None:
         pytest.fail(f"snapshot {name} is missing (NANOTILE_UPDATE_SNAPSHOTS=1 writes it; review it before committing)")
     with open(path) as f:
         assert text == f.read(), f"output differs from snapshot {name}"
+
+
+KNOWN_COMPILE_GAPS = {
+    "gemm_sm100": "has no lowering to LLVM in this pipeline yet",  # tensor memory (blackwell, issue 13)
+}
+"""Shipped examples the pipeline cannot finish yet, each with the text its expected error contains."""
+
+
+def compile_or_skip_known_gap(name: str, compile: Callable[[], T]) -> T:
+    """``compile()``; a ``DiagnosticError`` skips only for an example listed in ``KNOWN_COMPILE_GAPS``
+    whose error is the expected one, and fails the test otherwise (a regression is never a skip)."""
+    from nanotile.ir.diagnostics import DiagnosticError
+
+    try:
+        return compile()
+    except DiagnosticError as e:
+        gap = KNOWN_COMPILE_GAPS.get(name)
+        if gap is not None and gap in str(e):
+            pytest.skip(f"{name} does not compile yet (known gap): {str(e).splitlines()[0]}")
+        pytest.fail(f"{name} does not compile: {e}")

@@ -199,3 +199,15 @@ def test_check_user_input_errors_are_one_line_exit_1(args: list[str], where: str
     assert main([a.replace("{bin}", str(binf)) for a in args]) == 1
     err = capsys.readouterr().err
     assert err.startswith(where.replace("{bin}", str(binf))) and err.count("\n") == 1, err
+
+
+@pytest.mark.parametrize("dtype, out", [("bf16", "bf16"), ("e4m3", "f32"), ("e5m2", "f16")])
+def test_check_runs_low_precision_generated_gemms_on_random_inputs(dtype: str, out: str) -> None:
+    from nanotile.kernels import GemmConfig, generate
+    from nanotile.kernels.gemm import default_sizes
+
+    cfg = GemmConfig(bm=64, bn=64, bk=32, stages=2, consumers=1, dtype=dtype, out=out)
+    k = compile_kernel(generate(cfg), f"{cfg.kernel_name}.mlir")
+    res = C.check(k, default_sizes(cfg), None)
+    assert res.ok and res.reference is not None and not res.reference_diffs, "\n".join(res.lines())
+    assert k.spec.buffers() == {"A": dtype, "B": dtype, "C": out}

@@ -12,10 +12,11 @@ import numpy as np
 import pytest
 
 from nanotile.cli import examples, main
-from nanotile.ir.diagnostics import DiagnosticError
 from nanotile.launch import check as C
 from nanotile.launch.kernel import CompiledKernel, LaunchError, TensorMapEncoding, compile_kernel
 from nanotile.launch.spec import PtrParam, ScalarParam, TensorMapParam, parse_spec, spec_to_json
+
+from conftest import compile_or_skip_known_gap
 
 _CACHE: dict[str, CompiledKernel] = {}
 
@@ -56,19 +57,9 @@ def test_gemm_launch_metadata_and_contract() -> None:
         k.check_sizes({"M": 256, "N": 384, "K": 40})
 
 
-def _compiles(name: str) -> str | None:
-    try:
-        kernel(name)
-    except DiagnosticError as e:
-        return str(e).splitlines()[0]
-    return None
-
-
 @pytest.mark.parametrize("name", sorted(examples()))
 def test_emit_launch_spec_round_trips(name: str, tmp_path: Path) -> None:
-    why = _compiles(name)
-    if why is not None:
-        pytest.skip(f"{name} does not compile yet: {why}")
+    compile_or_skip_known_gap(name, lambda: kernel(name))
     out = tmp_path / "k.json"
     ptx = tmp_path / "k.ptx"
     assert main(["--example", name, "-o", str(ptx), "--emit-launch-spec", str(out)]) == 0

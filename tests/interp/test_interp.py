@@ -8,6 +8,7 @@ from typing import Any
 import numpy as np
 import pytest
 
+from conftest import KNOWN_COMPILE_GAPS
 from nanotile import pipeline
 from nanotile.cli import examples
 from nanotile.interp import InterpError, NotInterpretable, interpret, kernel_params
@@ -193,6 +194,33 @@ def test_tma_transaction_count_is_checked() -> None:
         interpret(_tma_module(4096), [src, dst, 64, 64], (1, 1))
 
 
+def _gemm_tma_module(tx: int) -> Module[Any]:
+    """gemm_sm90 at tileas_tma with the A load's tx_count (pipeline / producer-token path) set to ``tx``."""
+    from nanotile.ir.printer import print_module
+
+    m, _ = pipeline.run_pipeline(ex("gemm_sm90"), stop_after="tileas_tma")
+    s = print_module(m)
+    assert s.count("tmaIdx = 0 : i32, tx_count = 4096") == 1
+    return parse_module(s.replace("tmaIdx = 0 : i32, tx_count = 4096", f"tmaIdx = 0 : i32, tx_count = {tx}"),
+                        "t.mlir")
+
+
+def test_pipeline_stage_is_full_only_when_its_transaction_bytes_land() -> None:
+    """The producer-token path: a stage with bytes still expected is not full (consumers wait:
+    a deadlock), and more bytes than expected underflow the count."""
+    ref = _args("gemm_sm90")
+    interpret(ex("gemm_sm90"), ref, (3, 2))
+    got = _args("gemm_sm90")
+    interpret(_gemm_tma_module(4096), got, (3, 2))
+    assert np.array_equal(ref[2], got[2])
+    with pytest.raises(InterpError, match=r"deadlock.*consumer_wait.*fill 0: committed, but 4096 transaction bytes "
+                                          r"never land"):
+        interpret(_gemm_tma_module(8192), _args("gemm_sm90"), (3, 2))
+    with pytest.raises(InterpError, match="lands 4096 bytes but tx_count expects 2048: the stage's transaction "
+                                          "count underflows"):
+        interpret(_gemm_tma_module(2048), _args("gemm_sm90"), (3, 2))
+
+
 SIZES = {"vector_add": (3,), "tma_copy": (3, 2), "gemm_sm90": (3, 2), "gemm_sm100": (3, 2)}
 TILE_LANGUAGES = ["tileas_tma", "tileas_abi", "tileas_tmem", "llfunc", "smem"]
 
@@ -236,10 +264,14 @@ def test_every_tile_level_pass_preserves_results(name: str) -> None:
     """Pass by pass: each stage output still holding tile ops computes what the tileas input computes."""
     src = ex(name)
     outs: list[tuple[str, Module[Any]]] = []
+    known_gap = False
     try:
         pipeline.run_pipeline(src, on_stage=lambda st, m: outs.append((st.target.name, m)))
-    except DiagnosticError:
-        pass  # a kernel the pipeline cannot finish yet: check the stages it produced
+    except DiagnosticError as e:  # only a named, expected gap: check the stages the pipeline produced
+        gap = KNOWN_COMPILE_GAPS.get(name)
+        if gap is None or gap not in str(e):
+            raise
+        known_gap = True
     ref = _args(name)
     interpret(src, ref, SIZES[name])
     checked = []
@@ -253,7 +285,7 @@ def test_every_tile_level_pass_preserves_results(name: str) -> None:
                 assert np.array_equal(r, g), f"{name}: {lang} computes something else"
         checked.append(lang)
     assert checked == TILE_LANGUAGES[:len(checked)] and len(checked) >= 3
-    assert len(checked) == 5 or name == "gemm_sm100"
+    assert len(checked) == 5 or known_gap
 
 
 def test_pass_by_pass_catches_a_broken_pass() -> None:

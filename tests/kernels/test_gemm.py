@@ -12,6 +12,7 @@ import re
 import subprocess
 import sys
 
+import ml_dtypes
 import numpy as np
 import pytest
 
@@ -178,14 +179,14 @@ def test_dot_pipeline_depth_releases_the_previous_stage() -> None:
 
 # -- correctness: the reference interpreter and the PTX emulator against numpy -----------------------
 
-CHECKED = tuple(c for c in MATRIX if c.dtype == "f16" and c.out in ("f16", "f32"))
-"""The matrix configurations ``nanotile check`` can run today (its buffers are f16/f32 only)."""
+CHECKED = MATRIX
+"""The matrix configurations ``nanotile check`` runs: all of them (f16/bf16/e4m3/e5m2 in, f16/bf16/f32 out)."""
 
 
 def _numpy_reference(cfg: GemmConfig, inputs: dict[str, np.ndarray]) -> np.ndarray:
     a, b = inputs["A"].astype(np.float64), inputs["B"].astype(np.float64)
     c = a @ (b.T if cfg.b_major == "k" else b)
-    return c.astype(np.float16 if cfg.out == "f16" else np.float32)
+    return c.astype({"f16": np.float16, "bf16": ml_dtypes.bfloat16}.get(cfg.out, np.float32))
 
 
 def _run_both(cfg: GemmConfig, text: str | None = None) -> tuple[dict[str, np.ndarray], dict[str, np.ndarray],
@@ -205,8 +206,8 @@ def _run_both(cfg: GemmConfig, text: str | None = None) -> tuple[dict[str, np.nd
 
 
 def test_checked_configurations_cover_the_flags_check_supports() -> None:
-    assert len(CHECKED) >= 8
-    assert {c.b_major for c in CHECKED} == {"k", "mn"} and {c.out for c in CHECKED} == {"f16", "f32"}
+    assert len(CHECKED) >= 8 and {c.dtype for c in CHECKED} == {"f16", "bf16", "e4m3", "e5m2"}
+    assert {c.b_major for c in CHECKED} == {"k", "mn"} and {c.out for c in CHECKED} == {"f16", "bf16", "f32"}
     assert {c.consumers for c in CHECKED} == {1, 2} and {c.wait_depth for c in CHECKED} == {0, 1, 2}
     assert {c.bk for c in CHECKED} == {16, 32, 64, 128} and {c.bm for c in CHECKED} == {64, 128, 256}
 
