@@ -14,7 +14,8 @@ feature            needs                       ops
 TMA                sm_90 or later              TMA-atom memops, descriptors, cp.async.bulk
 wgmma              sm_90a only                 ``dot`` (wgmma atom), ``nvvm.wgmma.*``
 tcgen05            sm_100a only                ``nvvm.tcgen05.*``, tcgen05 inline asm
-setmaxnreg         sm_90a / sm_100a            ``nvvm.setmaxnreg``, setmaxnreg inline asm
+setmaxnreg         sm_90a / sm_100a            ``agent_switch`` with ``agent_registers``,
+                                               ``nvvm.setmaxnreg``, setmaxnreg inline asm
 mbarrier           sm_80 or later              mbarrier alloc / init / arrive
 mbarrier try_wait  sm_90 or later              ``try_wait.parity``, ``expect_tx``, pipelines
 async proxy fence  sm_90 or later              ``fence.proxy.async``, ``fence.mbarrier_init``
@@ -180,6 +181,8 @@ def features(op: Any) -> Iterator[Feature]:
         yield CLUSTER
     if getattr(op, "cluster_dim", None) is not None:
         yield CLUSTER
+    if getattr(op, "agent_registers", None) is not None:
+        yield SETMAXNREG
 
 
 def _element(t: Type) -> Type:
