@@ -272,6 +272,9 @@ def _pipeline(op: Any, target: str) -> Iterator[Diagnostic]:
 
 
 def _global(op: Any, target: str) -> Iterator[Diagnostic]:
+    a = op.alignment
+    if a is not None and (a < 1 or a & (a - 1)):
+        yield Diagnostic(op.loc, f"global @{op.sym_name} alignment {a} is not a positive power of two")
     t = op.global_type
     if op.addr_space != 3 or not isinstance(t, LLVMArrayType):
         return
