@@ -25,13 +25,33 @@ def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
 
 
 def _dce(blocks: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
-    while True:
-        used: set[str] = set()
-        for ops in blocks:
-            for op in ops:
-                used.update(v.name for v in op_operands(op))
-        out = [tuple(op for op in ops if not (LL.is_pure(op) and all(r.name not in used for r in op_results(op))))
-               for ops in blocks]
-        if sum(map(len, out)) == sum(map(len, blocks)):
-            return out
-        blocks = out
+    """Drop every pure op whose results nothing left uses, to the fixpoint, in linear time: use
+    counts and a worklist (removing a dead op may kill the ops that fed it), not a rescan per layer
+    (quadratic on a long dead chain: 38 s on a 65,536-element register tile)."""
+    uses: dict[str, int] = {}
+    defs: dict[str, Any] = {}
+    for ops in blocks:
+        for op in ops:
+            for v in op_operands(op):
+                uses[v.name] = uses.get(v.name, 0) + 1
+            for r in op_results(op):
+                defs[r.name] = op
+
+    def dead(op: Any) -> bool:
+        return LL.is_pure(op) and all(uses.get(r.name, 0) == 0 for r in op_results(op))
+
+    gone: set[int] = set()
+    work = [op for ops in blocks for op in ops if dead(op)]
+    while work:
+        op = work.pop()
+        if id(op) in gone:
+            continue
+        gone.add(id(op))
+        for v in op_operands(op):
+            uses[v.name] -= 1
+            d = defs.get(v.name)
+            if d is not None and id(d) not in gone and dead(d):
+                work.append(d)
+    if not gone:
+        return blocks
+    return [tuple(op for op in ops if id(op) not in gone) for ops in blocks]
