@@ -48,14 +48,10 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str]) -> int:
+    from ..cli import run_reporting  # the compiler's error reporter: never a traceback, MemoryError exit 1
+
     args = parser().parse_args(argv)
-    try:
-        return _run(args)
-    except BrokenPipeError:
-        return 0
-    except Exception as e:  # never a traceback
-        print(f"nanotile emulate: internal error: {type(e).__name__}: {e}", file=sys.stderr)
-        return 2
+    return run_reporting("nanotile emulate", lambda: _run(args), args)
 
 
 def _short(text: str, limit: int = 200) -> str:
@@ -63,9 +59,11 @@ def _short(text: str, limit: int = 200) -> str:
 
 
 def _run(args: argparse.Namespace) -> int:
+    from ..cli import decode_source  # non-UTF-8: a located one-line error
+
     try:
-        with open(args.ptx) as f:
-            text = f.read()
+        with open(args.ptx, "rb") as f:
+            text = decode_source(f.read(), args.ptx)
     except OSError as e:
         print(f"nanotile emulate: error: cannot read {args.ptx}: {e.strerror}", file=sys.stderr)
         return 1

@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import sys
 import time
 from typing import Any, Mapping, NoReturn, Sequence
 

@@ -374,12 +374,15 @@ def parse_spec(d: Any) -> LaunchSpec:
 
 def load_spec(path: str | os.PathLike[str]) -> LaunchSpec:
     try:
-        with open(path) as f:
+        with open(path, encoding="utf-8") as f:
             d = json.load(f)
     except OSError as e:
         raise SpecError(f"cannot read launch spec {os.fspath(path)}: {e.strerror}") from None
     except json.JSONDecodeError as e:
         raise SpecError(f"{os.fspath(path)}:{e.lineno}:{e.colno}: invalid JSON: {e.msg}") from None
+    except UnicodeDecodeError as e:
+        raise SpecError(f"not UTF-8 text: byte 0x{e.object[e.start]:02x} ({e.reason}) at byte offset {e.start}"
+                        ) from None
     return parse_spec(d)
 
 

@@ -211,3 +211,25 @@ def test_check_runs_low_precision_generated_gemms_on_random_inputs(dtype: str, o
     res = C.check(k, default_sizes(cfg), None)
     assert res.ok and res.reference is not None and not res.reference_diffs, "\n".join(res.lines())
     assert k.spec.buffers() == {"A": dtype, "B": dtype, "C": out}
+
+
+@pytest.mark.parametrize("case, where", [
+    ("ptx", "{ptx}:1:1: error: input is not UTF-8 text: byte 0xff"),
+    ("spec", "nanotile emulate: error: {spec}: not UTF-8 text: byte 0xff (invalid start byte) at byte offset 1"),
+    ("size", "nanotile emulate: error: out of memory (are the sizes too large?)"),
+])
+def test_emulate_user_input_errors_are_one_line_exit_1(case: str, where: str, tmp_path: Path,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    ptx, spec = tmp_path / "va.ptx", tmp_path / "va.json"
+    assert main(["--example", "vector_add", "-o", str(ptx), "--emit-launch-spec", str(spec)]) == 0
+    capsys.readouterr()
+    args = ["emulate", str(ptx), "--spec", str(spec)]
+    if case == "ptx":
+        ptx.write_bytes(b"\xff")
+    elif case == "spec":
+        spec.write_bytes(b"{\xff")
+    else:
+        args += ["--size", "n=99999999999999"]
+    assert main(args) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(where.format(ptx=ptx, spec=spec)) and err.count("\n") == 1, err
