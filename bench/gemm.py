@@ -110,7 +110,7 @@ def sass_loops(sass: str) -> tuple[int, dict[str, int]]:
         if b and b.group(1) in labels and labels[b.group(1)] <= addr:
             loops.append((labels[b.group(1)], addr))
     out: dict[str, int] = {}
-    for kind, pat in (("MMA loop", "HGMMA"), ("TMA loop", "UTMALDG")):
+    for kind, pat in (("MMA loop", "GMMA"), ("TMA loop", "UTMALDG")):   # HGMMA (16-bit), QGMMA (fp8)
         best: int | None = None
         for lo, hi in loops:
             body = [t for a, t in insns if lo <= a <= hi]
@@ -228,7 +228,7 @@ def main() -> int:
     lines += ["", "Registers are ptxas's launch allocation: with setmaxnreg, ptxas allocates the most a launch "
               "allows (65536 / threads, rounded down to 8) and the warpgroups rebalance it (producer 40, "
               "consumers 232), so it is not the consumer's live-register count. The MMA loop is the smallest "
-              "SASS loop (backward branch) holding an HGMMA; in nanotile's kernels it is the consumer's K loop "
+              "SASS loop (backward branch) holding an HGMMA (QGMMA for fp8); in nanotile's kernels it is the consumer's K loop "
               "(stage wait, fence, the stage's WGMMAs, commit, wait_group, the deferred release), in Triton's the "
               "single warpgroup's K loop, which also issues the next stage's TMA loads.",
               "", f"(took {time.perf_counter() - t0:.0f} s)"]
