@@ -29,7 +29,7 @@ from .ir.core import Module, walk
 from .ir.diagnostics import Diagnostic, DiagnosticError
 from .languages import (
     agents, barriers, body, cute_llvm, flat, ids, llfunc, llvm, regtiles, scf_llvm, smem, tileas, tileas_abi,
-    tileas_tma, tileas_tmem, tma, tokens,
+    tcgen05, tileas_tma, tileas_tmem, tma, tokens,
 )
 from .passes.attach_tma_descriptor_args import attach_tma_descriptor_args
 from .passes.convert_func_to_llvm import convert_func_to_llvm
@@ -39,6 +39,7 @@ from .passes.lower_arith import lower_arith
 from .passes.lower_agents import lower_agents
 from .passes.lower_ids_and_memrefs import lower_ids_and_memrefs
 from .passes.lower_mbarriers import lower_mbarriers
+from .passes.lower_tcgen05 import lower_tcgen05
 from .passes.lower_pipeline_tokens import lower_pipeline_tokens
 from .passes.lower_register_tiles import lower_register_tiles
 from .passes.lower_tma import lower_tma
@@ -126,6 +127,9 @@ BARRIERS: Language[Module[barriers.Op]] = Language(
     "barriers", barriers.OPS, check_lowered.check_barriers, "standalone mbarriers are nvvm ops")
 TMA: Language[Module[tma.Op]] = Language(
     "tma", tma.OPS, check_lowered.check_tma, "TMA outside pipeline stages is nvvm ops")
+TCGEN05: Language[Module[tcgen05.Op]] = Language(
+    "tcgen05", tcgen05.OPS, check_lowered.check_tcgen05,
+    "tensor memory and the sm_100a MMA are tcgen05 instructions (llvm.inline_asm)")
 BODY: Language[Module[body.Op]] = Language(
     "body", body.OPS, check_lowered.check_body, "every tile op lowered to llvm/nvvm ops (WGMMA last)")
 TOKENS: Language[Module[tokens.Op]] = Language(
@@ -140,8 +144,8 @@ LLVM: Language[llvm.LlvmModule] = Language(
     "llvm", llvm.OPS, check_llvm.check, "final llvm + nvvm dialect MLIR (what the PTX emitter reads)")
 
 LANGUAGES: tuple[AnyLanguage, ...] = (
-    TILEAS, TILEAS_TMA, TILEAS_ABI, TILEAS_TMEM, LLFUNC, SMEM, AGENTS, IDS, REGTILES, BARRIERS, TMA, BODY, TOKENS,
-    SCF_LLVM, FLAT, CUTE_LLVM, LLVM,
+    TILEAS, TILEAS_TMA, TILEAS_ABI, TILEAS_TMEM, LLFUNC, SMEM, AGENTS, IDS, REGTILES, BARRIERS, TMA, TCGEN05, BODY,
+    TOKENS, SCF_LLVM, FLAT, CUTE_LLVM, LLVM,
 )
 
 
@@ -170,7 +174,9 @@ LOWER_MBARRIERS = Stage("lower-mbarriers", REGTILES, BARRIERS, lower_mbarriers,
       "alloc/init/wait of standalone mbarriers -> arena address + nvvm.mbarrier ops (spec 000, 002)")
 LOWER_TMA = Stage("lower-tma", BARRIERS, TMA, lower_tma,
       "TMA load/store outside pipelines -> nvvm.cp.async.bulk.tensor, one thread issuing (spec 002)")
-LOWER_WGMMA = Stage("lower-wgmma", TMA, BODY, lower_wgmma,
+LOWER_TCGEN05 = Stage("lower-tcgen05", TMA, TCGEN05, lower_tcgen05,
+      "TMEM alloc/dealloc, dot (umma) -> tcgen05.mma, tmem_load/store -> tcgen05.ld/st (sm_100a, spec 000)")
+LOWER_WGMMA = Stage("lower-wgmma", TCGEN05, BODY, lower_wgmma,
       "dot -> nvvm.wgmma fence / mma_async per k-step / commit / wait; extract_slice -> gep (spec 000)")
 LOWER_PIPELINE_TOKENS = Stage("lower-pipeline-tokens", BODY, TOKENS, lower_pipeline_tokens,
       "async.pipeline.* and stage TMA loads -> (slot << 1) | phase tokens, mbarriers, expect-tx (spec 004)")
@@ -200,6 +206,7 @@ STAGES: tuple[AnyStage, ...] = (
     .then(LOWER_REGISTER_TILES)
     .then(LOWER_MBARRIERS)
     .then(LOWER_TMA)
+    .then(LOWER_TCGEN05)
     .then(LOWER_WGMMA)
     .then(LOWER_PIPELINE_TOKENS)
     .then(LOWER_ARITH)

@@ -45,7 +45,8 @@ SHAPES = st.lists(st.integers(0, 300) | st.just(DYNAMIC), max_size=4).map(tuple)
 # identifiers that stay identifiers in a parameter list (no type keywords)
 IDENTS = st.from_regex(r"[a-z_][a-z0-9_]{0,6}(\.[a-z]{1,3})?", fullmatch=True).filter(
     lambda s: s not in FLOAT_WIDTHS and s not in ("index", "none") and not s[0].isdigit()
-    and not (s[0] == "i" and s[1:2].isdigit()))
+    and not (s[0] == "i" and s[1:2].isdigit())
+    and not (s[:2] in ("si", "ui") and s[2:3].isdigit()))   # si32 / ui8 are integer types too
 
 
 def _split(full: str) -> tuple[str, str]:

@@ -58,6 +58,8 @@ _F64 = ("fd", ".f64")
 CLASSES = (_PRED, _B16, _B32, _F32, _B64, _F64)
 
 SPACE = {0: "", 1: ".global", 3: ".shared", 4: ".const", 5: ".local"}
+TMEM_SPACE = 6
+"""Tensor memory (sm_100a): a ``!llvm.ptr<6>`` is a 32-bit TMEM address (lane << 16 | column)."""
 
 
 def emit_ptx(m: LL.LlvmModule) -> str:
@@ -126,7 +128,7 @@ def _bytes(t: Type, loc: Location) -> int:
     if isinstance(t, FloatType):
         return {"f16": 2, "bf16": 2, "f32": 4, "f64": 8}[t.name]
     if isinstance(t, LLVMPointerType):
-        return 8
+        return 4 if t.address_space == TMEM_SPACE else 8
     raise error(loc, f"no size for {t}")
 
 
@@ -144,7 +146,7 @@ def _class(t: Type, loc: Location) -> tuple[str, str]:
     if t == F64:
         return _F64
     if isinstance(t, LLVMPointerType):
-        return _B64
+        return _B32 if t.address_space == TMEM_SPACE else _B64
     raise error(loc, f"type {t} has no PTX register class")
 
 
@@ -183,7 +185,7 @@ def _bits(t: Type) -> str:
     if isinstance(t, IntegerType):
         return f".b{max(16, t.width)}"
     if isinstance(t, LLVMPointerType):
-        return ".b64"
+        return ".b32" if t.address_space == TMEM_SPACE else ".b64"
     if isinstance(t, FloatType):
         return {"f16": ".b16", "bf16": ".b16", "f32": ".f32", "f64": ".f64"}[t.name]
     raise ValueError(f"no PTX type for {t}")
@@ -193,7 +195,7 @@ def _ld_type(t: Type) -> str:
     if isinstance(t, IntegerType):
         return f".u{max(8, t.width)}" if t.width > 1 else ".u8"
     if isinstance(t, LLVMPointerType):
-        return ".u64"
+        return ".b32" if t.address_space == TMEM_SPACE else ".u64"
     if isinstance(t, FloatType):
         return {"f16": ".b16", "bf16": ".b16", "f32": ".f32", "f64": ".f64"}[t.name]
     raise ValueError(f"no PTX memory type for {t}")
@@ -530,8 +532,20 @@ class _Function:
                 self.ins(f"setmaxnreg.{'inc' if op.action == 'increase' else 'dec'}.sync.aligned.u32 {op.reg_count}")
             case LL.ElectSync():
                 self.ins(f"elect.sync _|{self.d(op.result, loc)}, -1")
+            case LL.InlineAsm():
+                self.inline_asm(op)
             case _:
                 raise error(loc, f"the PTX emitter cannot print '{getattr(op, 'NAME', type(op).__name__)}'")
+
+    def inline_asm(self, op: LL.InlineAsm) -> None:
+        """``$i`` -> the i-th register: the results' scalar leaves, then the operands' (LLVM's numbering)."""
+        regs: list[str] = []
+        for v in op.results:
+            regs.extend(self.define(v, op.loc))
+        for v in op.inputs:
+            regs.extend(self.regs[v.name])
+        text = re.sub(r"\$(\d+)", lambda mo: regs[int(mo.group(1))], op.asm_string)
+        self.body.append("\t" + text)
 
     def address(self, v: Value) -> str:
         """A memory operand: ``reg+offset`` when ``v`` is a register plus a constant."""

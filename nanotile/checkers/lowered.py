@@ -24,12 +24,14 @@ from typing import Any, Iterator
 from ..ir.core import Module, op_operands, op_regions, walk
 from ..ir.diagnostics import Diagnostic
 from ..ir.types import LLVMArrayType, TensorType
-from ..languages import agents, barriers, body, flat, ids, llfunc, regtiles, scf_llvm, smem, tma, tokens
+from ..languages import (
+    agents, barriers, body, flat, ids, llfunc, regtiles, scf_llvm, smem, tcgen05, tma, tokens,
+)
 from ..languages import llvm as LL
 from ..languages import tileas as A
 from ..languages import tileas_tma as B
 from ..lowering.tiles import smem_swizzle, tensor_layout, tile_bytes
-from ..lowering.tiles import BARRIER_BYTES, TILE_ALIGN, pipeline_layout
+from ..lowering.tiles import BARRIER_BYTES, TILE_ALIGN, TMEM_SLOT_BYTES, pipeline_layout
 from ..languages.structured import AddF, Constant, MulF, TruncF
 from .common import check_language, terminator_rule
 from .tileas_rules import op_rules
@@ -112,6 +114,8 @@ def _extent(o: Any) -> int | None:
             return pipeline_layout(o.result.type).size
         case B.AllocMBarrier():
             return BARRIER_BYTES
+        case A.AllocTmem():
+            return TMEM_SLOT_BYTES
         case B.AsyncTiledTmaLoad() if getattr(o.mbarrier.type, "name", "") == "mbarrier":
             assert isinstance(o.result.type, TensorType)
             return tile_bytes(o.result.type)
@@ -149,6 +153,16 @@ def _stage_loads_only(op: Any) -> Iterator[Diagnostic]:
 
 def check_tma(m: Module[Any]) -> tuple[Diagnostic, ...]:
     return check_language(m, tma.OPS, "tma", _stage_loads_only)
+
+
+def _no_umma(op: Any) -> Iterator[Diagnostic]:
+    yield from _stage_loads_only(op)
+    if isinstance(op, A.Dot) and op.atom is A.Atom.UMMA:
+        yield Diagnostic(op.loc, f"'{op.NAME}' with atom umma after lower_tcgen05")
+
+
+def check_tcgen05(m: Module[Any]) -> tuple[Diagnostic, ...]:
+    return check_language(m, tcgen05.OPS, "tcgen05", _no_umma)
 
 
 def _no_register_tiles(op: Any) -> Iterator[Diagnostic]:

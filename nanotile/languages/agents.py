@@ -25,8 +25,10 @@ from .tileas import (
     ProducerCommit, ProducerWrite, TiledLoad, TiledStore,
 )
 from .tileas_tma import AllocMBarrier, AsyncTiledTmaLoad, AsyncTiledTmaStore, MBarrierInit, MBarrierWait
+from .tileas_tmem import TmemTileOp
 
 AgentsOp: TypeAlias = Union[
+    TmemTileOp,
     LlvmOp, LLVMFunc["AgentsOp"], UnrealizedCast, GetProgramId, GetWarpgroupId, MakeMemref, TiledLoad,
     TiledStore, ExtractSlice, Dot, AsyncTiledTmaLoad, AsyncTiledTmaStore, AllocMBarrier, MBarrierInit,
     MBarrierWait, CreatePipeline, CreateIterator, IncIter, ProducerAcquire, ProducerWrite["AgentsOp"],

@@ -19,8 +19,10 @@ from .tileas import (
     IncIter, PipelineYield, ProducerAcquire, ProducerCommit, ProducerWrite,
 )
 from .tileas_tma import AsyncTiledTmaLoad, AsyncTiledTmaStore
+from .tileas_tmem import TmemTileOp
 
 BarriersOp: TypeAlias = Union[
+    TmemTileOp,
     LlvmOp, LLVMFunc["BarriersOp"], UnrealizedCast, ExtractSlice, Dot, AsyncTiledTmaLoad,
     AsyncTiledTmaStore, CreatePipeline, CreateIterator, IncIter, ProducerAcquire,
     ProducerWrite["BarriersOp"], ProducerCommit, ConsumerWait, ConsumerRead["BarriersOp"], ConsumerRelease,

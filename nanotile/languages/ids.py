@@ -19,8 +19,10 @@ from .tileas import (
     IncIter, PipelineYield, ProducerAcquire, ProducerCommit, ProducerWrite, TiledLoad, TiledStore,
 )
 from .tileas_tma import AllocMBarrier, AsyncTiledTmaLoad, AsyncTiledTmaStore, MBarrierInit, MBarrierWait
+from .tileas_tmem import TmemTileOp
 
 IdsOp: TypeAlias = Union[
+    TmemTileOp,
     LlvmOp, LLVMFunc["IdsOp"], UnrealizedCast, TiledLoad, TiledStore, ExtractSlice, Dot, AsyncTiledTmaLoad,
     AsyncTiledTmaStore, AllocMBarrier, MBarrierInit, MBarrierWait, CreatePipeline, CreateIterator, IncIter,
     ProducerAcquire, ProducerWrite["IdsOp"], ProducerCommit, ConsumerWait, ConsumerRead["IdsOp"],

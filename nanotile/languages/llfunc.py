@@ -1,11 +1,9 @@
-"""``llfunc``: function boundaries in LLVM form, bodies still tile ops.
+"""``llfunc``: function boundaries in LLVM form, bodies still ``tileas_tmem``.
 
 Grammar, as a delta from ``tileas_tmem``::
 
-    llfunc = tileas_tmem - nv_tileaa.func - nv_tileaa.return
-                         - nv_tileas.{alloc_tmem, dealloc_tmem, copy, tmem_load, tmem_store, ldmatrix, stmatrix}
-                                (sm_100a: not lowered past here yet; convert_func_to_llvm reports them)
-                         + llvm.func (kernel attributes as nvvm.* / cute.kernel)
+    llfunc = tileas_tmem - nv_tileaa.func - nv_tileaa.return - nv_tileas.copy
+                        + llvm.func (kernel attributes as nvvm.* / cute.kernel)
                         + llvm.return
                         + builtin.unrealized_conversion_cast   (old arg types, at entry)
 """
@@ -25,8 +23,10 @@ from .tileas import (
     ProducerCommit, ProducerWrite, TiledLoad, TiledStore,
 )
 from .tileas_tma import AllocMBarrier, AsyncTiledTmaLoad, AsyncTiledTmaStore, MBarrierInit, MBarrierWait
+from .tileas_tmem import TmemTileOp
 
 LlFuncOp: TypeAlias = Union[
+    TmemTileOp,
     LLVMFunc["LlFuncOp"], LLVMReturn, UnrealizedCast,
     GetProgramId, GetWarpgroupId, MakeMemref, TiledLoad, TiledStore, ExtractSlice, Dot,
     AsyncTiledTmaLoad, AsyncTiledTmaStore, AllocMBarrier, MBarrierInit, MBarrierWait,

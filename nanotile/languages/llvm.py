@@ -970,6 +970,26 @@ def wgmma_shape(op: WgmmaMmaAsync) -> tuple[int, int, int]:
     return op.shape.m, op.shape.n, op.shape.k
 
 
+@register
+@dataclass(frozen=True, slots=True)
+class InlineAsm:
+    """``"llvm.inline_asm"() <{asm_string = "tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", constraints = "", has_side_effects}> : () -> ()``
+
+    PTX the NVVM dialect of LLVM 19 has no op for (the sm_100a ``tcgen05``
+    family), as the spec prescribes.  ``$i`` names the results' scalar
+    leaves first, then the operands; ``constraints`` lists them the same
+    way (``=r`` / ``=f`` outputs, ``r`` / ``l`` / ``b`` inputs).
+    """
+
+    NAME: ClassVar[str] = "llvm.inline_asm"
+    results: tuple[Value, ...] = results()
+    inputs: tuple[Value, ...] = operands()
+    asm_string: str = prop("asm_string", STR)
+    constraints: str = prop("constraints", STR)
+    has_side_effects: bool = prop("has_side_effects", UNIT, default=False)
+    loc: Location = LOC()
+
+
 # -- the language ---------------------------------------------------------------------------------
 
 LlvmOp: TypeAlias = Union[
@@ -984,6 +1004,7 @@ LlvmOp: TypeAlias = Union[
     CpAsyncBulkWaitGroup,
     WgmmaFenceAligned, WgmmaCommitGroupSyncAligned, WgmmaWaitGroupSyncAligned, WgmmaMmaAsync,
     SetMaxRegister, ElectSync, MBarrierInvalShared,
+    InlineAsm,
 ]
 """Every op of the final language except ``llvm.func`` (the one region-holding op)."""
 

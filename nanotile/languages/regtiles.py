@@ -22,8 +22,10 @@ from .tileas import (
     IncIter, PipelineYield, ProducerAcquire, ProducerCommit, ProducerWrite,
 )
 from .tileas_tma import AllocMBarrier, AsyncTiledTmaLoad, AsyncTiledTmaStore, MBarrierInit, MBarrierWait
+from .tileas_tmem import TmemTileOp
 
 RegTilesOp: TypeAlias = Union[
+    TmemTileOp,
     LlvmOp, LLVMFunc["RegTilesOp"], UnrealizedCast, ExtractSlice, Dot, AsyncTiledTmaLoad,
     AsyncTiledTmaStore, AllocMBarrier, MBarrierInit, MBarrierWait, CreatePipeline, CreateIterator, IncIter,
     ProducerAcquire, ProducerWrite["RegTilesOp"], ProducerCommit, ConsumerWait, ConsumerRead["RegTilesOp"],

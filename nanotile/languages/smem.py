@@ -23,8 +23,10 @@ from .tileas import (
     ProducerCommit, ProducerWrite, TiledLoad, TiledStore,
 )
 from .tileas_tma import AllocMBarrier, AsyncTiledTmaLoad, AsyncTiledTmaStore, MBarrierInit, MBarrierWait
+from .tileas_tmem import TmemTileOp
 
 SmemOp: TypeAlias = Union[
+    TmemTileOp,
     LLVMFunc["SmemOp"], LLVMReturn, UnrealizedCast, Global,
     GetProgramId, GetWarpgroupId, MakeMemref, TiledLoad, TiledStore, ExtractSlice, Dot,
     AsyncTiledTmaLoad, AsyncTiledTmaStore, AllocMBarrier, MBarrierInit, MBarrierWait,

@@ -117,6 +117,9 @@ class StMatrix:
     loc: Location = LOC()
 
 
+TmemTileOp: TypeAlias = Union[AllocTmem, DeallocTmem, TmemLoad, TmemStore, LdMatrix, StMatrix]
+"""The tensor-memory ops every language down to ``body`` carries (``lower_tcgen05`` lowers them)."""
+
 TmemOp: TypeAlias = Union[
     TileFunc["TmemOp"], TileReturn, GetProgramId, GetWarpgroupId, MakeMemref,
     TiledLoad, TiledStore, ExtractSlice, Dot, AllocTmem, DeallocTmem, Copy,

@@ -22,8 +22,10 @@ from .tileas import (
     IncIter, PipelineYield, ProducerAcquire, ProducerCommit, ProducerWrite,
 )
 from .tileas_tma import AsyncTiledTmaLoad
+from .tileas_tmem import TmemTileOp
 
 TmaOp: TypeAlias = Union[
+    TmemTileOp,
     LlvmOp, LLVMFunc["TmaOp"], UnrealizedCast, ExtractSlice, Dot, AsyncTiledTmaLoad, CreatePipeline,
     CreateIterator, IncIter, ProducerAcquire, ProducerWrite["TmaOp"], ProducerCommit, ConsumerWait,
     ConsumerRead["TmaOp"], ConsumerRelease, PipelineYield, Constant, AddI, SubI, MulI, DivUI, RemUI, AndI,

@@ -103,6 +103,8 @@ MBARRIER_TIMEOUT_NS = 0x989680
 # -- shared-memory arena and pipeline layout --------------------------------
 TILE_ALIGN = 1024
 BARRIER_BYTES = 8
+TMEM_SLOT_BYTES = 16
+"""An ``alloc_tmem``'s shared slot: the address tcgen05.alloc writes, then its accumulator mbarrier."""
 
 
 def align(n: int, a: int) -> int:

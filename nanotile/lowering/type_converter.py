@@ -6,6 +6,7 @@
     !nv_tileaa.ptr<T>            -> !llvm.ptr<1>            (bare-pointer kernel ABI)
     memref<...xT, S>             -> !llvm.struct<(ptr<S>, ptr<S>, i64, array<R x i64>, array<R x i64>)>
     tensor<..., #smem<...>>      -> !llvm.ptr<3>            (the tile's shared-memory address)
+    tensor<..., #tmem>           -> !llvm.ptr<6>            (the tile's tensor-memory address, sm_100a)
     tensor<..., #layout<L>>      -> !llvm.struct<(T x per-thread count)>  (the thread's fragment)
     !nv_tileas.tma_desc<...>     -> !llvm.ptr               (generic address of the grid-constant param)
     !nv_tileas.pipeline<...>     -> !llvm.ptr<3>            (base of the pipeline's shared memory)
@@ -22,12 +23,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..ir.attributes import IntegerAttr
+from ..ir.attributes import DialectAttr, IntegerAttr
 from ..ir.types import (
     I32, I64, VOID, DialectType, FloatType, FunctionType, IndexType, IntegerType, LLVMArrayType,
     LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMType, MemRefType, TensorType, Type, VectorType,
 )
 from .tiles import numel, smem_swizzle, tensor_layout
+
+TMEM_LAYOUTS = ("tmem_32x32b", "tmem_16x128b")
 
 ADDRESS_SPACES: dict[str, int] = {
     "register": 0, "global": 1, "internal": 2, "shared": 3, "constant": 4, "local": 5, "tensor": 6,
@@ -86,6 +89,8 @@ class TypeConverter:
     def tensor(self, t: TensorType) -> Type:
         if smem_swizzle(t) is not None:
             return LLVMPointerType(ADDRESS_SPACES["shared"])
+        if is_tmem(t):
+            return LLVMPointerType(ADDRESS_SPACES["tensor"])
         n = self.per_thread(t)
         return LLVMStructType(tuple(self.convert(t.element) for _ in range(n)))
 
@@ -99,6 +104,8 @@ class TypeConverter:
             return total // self.threads
         if layout == "wgmma_acc" and len(t.shape) == 2 and t.shape[0] == 64:
             return t.shape[1] // 2
+        if layout in TMEM_LAYOUTS and len(t.shape) == 2 and t.shape[0] == 128:
+            return t.shape[1]     # four warps, a lane each per row (32x32b) or 2 rows x 1/2 the columns (16x128b)
         raise ConversionError(t)
 
 
@@ -116,3 +123,9 @@ def memref_descriptor(rank: int, space: int) -> LLVMType:
     ptr = LLVMPointerType(space)
     arr = LLVMArrayType(rank, I64)
     return LLVMStructType((ptr, ptr, I64, arr, arr))
+
+
+def is_tmem(t: Type) -> bool:
+    """``tensor<..., #nv_tileas.tmem>``: a tile in tensor memory."""
+    return isinstance(t, TensorType) and isinstance(t.encoding, DialectAttr) and \
+        (t.encoding.dialect, t.encoding.name) == ("nv_tileas", "tmem")

@@ -144,9 +144,12 @@ def _op(op: C.Op, kernel: bool) -> D.Op:
             return ScfFor(op.results, op.lower, op.upper, op.step, op.inits, _region(op.body, kernel), op.loc)
         case ScfIf():
             return ScfIf(op.results, op.cond, _region(op.then_region, kernel), _region(op.else_region, kernel), op.loc)
-        case A.AllocTmem() | A.DeallocTmem() | A.Copy() | C.TmemLoad() | C.TmemStore() | C.LdMatrix() | C.StMatrix():
-            # no tcgen05 lowering after this stage yet
-            raise error(op.loc, f"'{op.NAME}' (tensor memory) has no lowering to LLVM in this pipeline yet")
+        case A.Copy():
+            # legalization rewrote every tensor-memory copy; nanotile lowers no other copy
+            raise error(op.loc, f"'{op.NAME}' from {op.src_space.value} to {op.dst_space.value} has no lowering "
+                                "(only copies crossing tensor memory are lowered)")
+        case A.AllocTmem() | A.DeallocTmem() | C.TmemLoad() | C.TmemStore() | C.LdMatrix() | C.StMatrix():
+            return op
         case (A.TiledLoad() | A.TiledStore() | A.GetProgramId() | A.GetWarpgroupId()
               | A.MakeMemref() | A.ExtractSlice() | A.Dot() | A.CreatePipeline() | A.CreateIterator()
               | A.IncIter() | A.ProducerAcquire() | A.ProducerCommit() | A.ConsumerWait()

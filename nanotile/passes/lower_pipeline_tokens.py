@@ -23,6 +23,9 @@ and an empty barrier (every consumer thread arrives when done).
     consumer_release  -> mbarrier.arrive(empty[slot]); where the read left N WGMMA groups in
                          flight (wgmma.wait_group N), arrive on empty[(slot - N) mod S] instead,
                          from the loop's N-th iteration on
+    consumer_release {umma}
+                      -> the agent's MMA thread: tcgen05.commit.cta_group::1.mbarrier::arrive::one
+                         onto empty[slot] (arrives when its tcgen05.mma ops complete; sm_100a)
 
 The wait parity comes from the iterator (its stage), never from an async
 token.  A fresh mbarrier is in phase 0, so the producer's first wait on
@@ -90,7 +93,10 @@ def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
         case A.ConsumerRead():
             return _consumer_read(op, low, threads, e)
         case A.ConsumerRelease():
-            _consumer_release(op, low, e)
+            if op.umma:
+                _umma_release(op, low, threads, e)
+            else:
+                _consumer_release(op, low, e)
         case ScfFor():
             loops = low.env.setdefault("loops", [])
             loops.append(op)
@@ -104,6 +110,18 @@ def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
         case _:
             return None
     return tuple(e.ops)
+
+
+def _umma_release(op: A.ConsumerRelease, low: Lowering, threads: Threads, e: Emitter) -> None:
+    """The thread that issued the stage's tcgen05.mma ops commits them onto its empty barrier: the
+    barrier's one arrival comes when they complete (the smem they read may then be refilled)."""
+    defs = low.conv.defs
+    pipe, tok = _pipeline_of(defs, op.token, e)
+    bar = _barrier(e, pipe, tok, pipeline_layout(_pipe_type(defs, op.token)).empty)
+    commit = low.emitter(op.loc)
+    commit.add(LL.InlineAsm((), (bar,), "tcgen05.commit.cta_group::1.mbarrier::arrive::one"
+                            ".shared::cluster.b64 [$0];", "l", True, op.loc))
+    low.conv.guard(e, threads, commit.ops)
 
 
 def _consumer_release(op: A.ConsumerRelease, low: Lowering, e: Emitter) -> None:

@@ -10,6 +10,8 @@ A register tile is an LLVM struct of the fragment each thread holds
     nv_tileas.tiled_store (stg, wgmma_acc)-> [nvvm.wgmma.wait.group.sync.aligned 0 where a dot has a
                                              pipeline_depth] llvm.store of each m64nNk16 D-fragment value, masked by
                                              the view's bounds unless in_bounds says all dimensions are
+    nv_tileas.tiled_store (stg, tmem_32x32b) -> llvm.store of the thread's row (tcgen05.ld 32x32b layout),
+                                             inside the view (no masking)
     arith.addf/mulf on register tiles     -> per-element llvm.fadd/fmul on the fragment struct
     arith.constant (splat) register tile  -> the struct of one constant per element
     arith.truncf on a register tile       -> per-element llvm.fptrunc (same layout)
@@ -201,6 +203,8 @@ def _tiled_store(op: A.TiledStore, conv: Conversion, threads: Threads, e: Emitte
             e.add(if_then(inb, tuple(inner.ops), op.loc))
     elif layout == "wgmma_acc":
         _store_accumulator(op, conv, threads, e, view, origin, vals)
+    elif layout == "tmem_32x32b":
+        _store_tmem_rows(op, conv, e, view, origin, vals)
     else:
         raise error(op.loc, f"tiled_store of {op.tile.type} is not supported")
 
@@ -290,6 +294,18 @@ def _wait_for_accumulators(conv: Conversion, e: Emitter) -> None:
     an accumulator's registers are read by anything but another MMA."""
     if any(isinstance(o, A.Dot) and o.pipeline_depth for o in conv.defs.values()):
         e.add(LL.WgmmaWaitGroupSyncAligned(0, e.loc))
+
+
+def _store_tmem_rows(op: A.TiledStore, conv: Conversion, e: Emitter, view: _View, origin: list[Value],
+                     vals: list[Value]) -> None:
+    """The tcgen05 32x32b layout: thread ``t`` holds row ``32 * ((t / 32) % 4) + t % 32 == t % 128``
+    of the tile, column ``j`` in value ``j`` (the warp's TMEM lane quarter, one lane per thread)."""
+    if len(origin) != 2:
+        raise error(op.loc, "a tcgen05 32x32b tile is stored into a rank-2 view")
+    row = e.urem(conv.thread_index(), e.const(128))
+    base_off = e.iadd(e.imul(e.iadd(origin[0], e.zext(row, I64)), view.strides[0]), origin[1])
+    for j, v in enumerate(vals):
+        e.store(v, e.gep_elems(view.base, view.element, e.add_c(base_off, j)))
 
 
 def _elementwise(op: AddF | MulF, conv: Conversion, e: Emitter) -> None:

@@ -1,4 +1,4 @@
-"""lower_wgmma: tma -> body (spec 000: shared-memory tiles and WGMMA, sm_90a).
+"""lower_wgmma: tcgen05 -> body (spec 000: shared-memory tiles and WGMMA, sm_90a).
 
     nv_tileas.extract_slice (shared tile) -> llvm.getelementptr on the tile's shared address
                                              (row-major byte offset of the slice origin)
@@ -29,7 +29,7 @@ from ..ir.types import I64, TensorType, bit_width
 from ..languages import body as E
 from ..languages import llvm as LL
 from ..languages import tileas as A
-from ..languages import tma as T
+from ..languages import tcgen05 as T
 from ..lowering import wgmma
 from ..lowering.conversion import Conversion, Lowering, Threads, lower_functions
 from ..lowering.emit import Emitter

@@ -5,6 +5,7 @@
                                     tiles, whose swizzle assumes it, else 16), only when N > 0
     create_pipeline              -> + smem_offset
     alloc_mbarrier               -> + smem_offset
+    alloc_tmem                   -> + smem_offset   (16 bytes: the TMEM address slot, its accumulator barrier)
     async.tiled_tma_load (alone) -> + smem_offset   (loads into a pipeline stage use the stage)
 
 The spec sizes the global as ``budget >> 2``, which can be smaller than
@@ -29,13 +30,14 @@ from ..languages import llfunc as D
 from ..languages import llvm as LL
 from ..languages import smem as S
 from ..languages import tileas as A
+from ..languages import tileas_tmem as T
 from ..languages import tileas_tma as B
 from ..languages.structured import (
     AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
     Select, SubI,
 )
 from ..lowering.tiles import target_of, tile_bytes
-from ..lowering.tiles import BARRIER_BYTES, TILE_ALIGN, Arena, pipeline_layout
+from ..lowering.tiles import BARRIER_BYTES, TILE_ALIGN, TMEM_SLOT_BYTES, Arena, pipeline_layout
 
 NAME = "global_smem"
 
@@ -71,6 +73,8 @@ def _op(op: D.Op, arena: Arena) -> S.Op:
             return A.CreatePipeline(op.result, op.consumer_arrivals, arena.take(lay.size, TILE_ALIGN), op.loc)
         case B.AllocMBarrier():
             return B.AllocMBarrier(op.result, arena.take(BARRIER_BYTES, BARRIER_BYTES), op.loc)
+        case A.AllocTmem():
+            return A.AllocTmem(op.result, arena.take(TMEM_SLOT_BYTES, BARRIER_BYTES), op.loc)
         case B.AsyncTiledTmaLoad() if isinstance(op.mbarrier.type, DialectType) and op.mbarrier.type.name == "mbarrier":
             from ..ir.types import TensorType
 
@@ -95,7 +99,8 @@ def _op(op: D.Op, arena: Arena) -> S.Op:
               | A.GetWarpgroupId() | A.MakeMemref() | A.ExtractSlice() | A.Dot() | A.CreateIterator()
               | A.IncIter() | A.ProducerAcquire() | A.ProducerCommit() | A.ConsumerWait()
               | A.ConsumerRelease() | A.PipelineYield() | B.AsyncTiledTmaLoad() | B.AsyncTiledTmaStore()
-              | B.MBarrierInit() | B.MBarrierWait()
+              | B.MBarrierInit() | B.MBarrierWait() | A.DeallocTmem() | T.TmemLoad() | T.TmemStore()
+              | T.LdMatrix() | T.StMatrix()
               | Constant() | AddI() | SubI() | MulI() | DivUI() | RemUI() | AndI() | AddF() | MulF() | TruncF()
               | CmpI() | Select() | IndexCast() | ScfYield()):
             return op

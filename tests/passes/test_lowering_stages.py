@@ -16,7 +16,7 @@ from nanotile.ir.printer import print_module
 from nanotile.languages import llvm as LL
 
 LOWERING = [st.name for st in pipeline.STAGES[2:]]
-EXAMPLES = ["vector_add", "tma_copy", "gemm_sm90"]
+EXAMPLES = ["vector_add", "tma_copy", "gemm_sm90", "gemm_sm100"]
 
 
 def inputs_of(example: str) -> dict[str, Any]:

@@ -1,0 +1,36 @@
+"""``tcgen05``: tensor memory and the sm_100a MMA are tcgen05 instructions (``llvm.inline_asm``).
+
+Grammar, as a delta from ``tma``::
+
+    tcgen05 = tma - nv_tileas.alloc_tmem - nv_tileas.dealloc_tmem
+                  - nv_tileas.tmem_load - nv_tileas.tmem_store - nv_tileas.ldmatrix - nv_tileas.stmatrix
+                  - nv_tileas.dot with atom umma                (the checker enforces it)
+
+A tensor-memory tile is now its ``!llvm.ptr<6>`` address; the PTX the NVVM
+dialect of LLVM 19 lacks is ``llvm.inline_asm`` (already in ``tma``).  A
+``consumer_release {umma}`` remains for ``lower_pipeline_tokens``.
+"""
+
+from __future__ import annotations
+
+from typing import TypeAlias, Union, get_args
+
+from .llvm import LLVMFunc, LlvmOp, UnrealizedCast
+from .structured import (
+    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    Select, SubI, TruncF,
+)
+from .tileas import (
+    ConsumerRead, ConsumerRelease, ConsumerWait, CreateIterator, CreatePipeline, Dot, ExtractSlice,
+    IncIter, PipelineYield, ProducerAcquire, ProducerCommit, ProducerWrite,
+)
+from .tileas_tma import AsyncTiledTmaLoad
+
+Tcgen05Op: TypeAlias = Union[
+    LlvmOp, LLVMFunc["Tcgen05Op"], UnrealizedCast, ExtractSlice, Dot, AsyncTiledTmaLoad, CreatePipeline,
+    CreateIterator, IncIter, ProducerAcquire, ProducerWrite["Tcgen05Op"], ProducerCommit, ConsumerWait,
+    ConsumerRead["Tcgen05Op"], ConsumerRelease, PipelineYield, Constant, AddI, SubI, MulI, DivUI, RemUI,
+    AndI, AddF, MulF, TruncF, CmpI, Select, IndexCast, ScfFor["Tcgen05Op"], ScfIf["Tcgen05Op"], ScfYield,
+]
+Op: TypeAlias = Tcgen05Op
+OPS: tuple[type, ...] = tuple(dict.fromkeys(getattr(t, "__origin__", t) for t in get_args(Tcgen05Op)))

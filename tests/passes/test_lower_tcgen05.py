@@ -1,0 +1,161 @@
+"""lower_tcgen05 and the sm_100a path end to end: gemm_sm100's tcgen05 sequence, its descriptors,
+the tensor-memory address space through the emitter, and what is refused (located)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from conftest import require_tool, snapshot
+from nanotile import pipeline
+from nanotile.backend_ptx import emit_ptx
+from nanotile.cli import examples
+from nanotile.ir.core import walk
+from nanotile.ir.diagnostics import DiagnosticError
+from nanotile.ir.parser import parse_module
+from nanotile.ir.printer import print_module
+from nanotile.ir.types import F16, F32
+from nanotile.languages import llvm as LL
+from nanotile.passes import tcgen05
+from nanotile.tools import ptxas
+
+GEMM = examples()["gemm_sm100"]
+
+
+def compile_text(text: str, name: str = "k.mlir", stop_after: str | None = None) -> tuple[object, str]:
+    out, _ = pipeline.run_pipeline(parse_module(text, name), stop_after=stop_after)
+    return out, (emit_ptx(out) if stop_after is None else "")  # type: ignore[arg-type]
+
+
+_CACHE: dict[str, str] = {}
+
+
+def gemm_ptx() -> str:
+    if "ptx" not in _CACHE:
+        _CACHE["ptx"] = compile_text(GEMM, "gemm_sm100.mlir")[1]
+    return _CACHE["ptx"]
+
+
+def test_stage_output_snapshot() -> None:
+    out, _ = compile_text(GEMM, "gemm_sm100.mlir", stop_after="lower-tcgen05")
+    assert pipeline.language("tcgen05").check(out) == ()  # type: ignore[arg-type]
+    snapshot("lower-tcgen05.gemm_sm100.mlir", print_module(out))  # type: ignore[arg-type]
+
+
+# The sequence a tcgen05 GEMM needs, in order (PTX ISA 9.7.16; DIGEST 3.4's corrections).
+SEQUENCE = [
+    r"\.version 8\.6\n\.target sm_100a",
+    r"tcgen05\.alloc\.cta_group::1\.sync\.aligned\.shared::cta\.b32 \[%rd\d+\], 128;",
+    r"tcgen05\.relinquish_alloc_permit\.cta_group::1\.sync\.aligned;",
+    r"bar\.sync 0;",
+    r"ld\.shared\.b32 %r\d+, \[",                                    # the TMEM address, as a 32-bit ptr<6>
+    r"tcgen05\.st\.sync\.aligned\.32x32b\.x128\.b32 \[ta\], \{(%f\d+, ){127}%f\d+\};",   # zero the accumulator
+    r"tcgen05\.wait::st\.sync\.aligned;",
+    r"tcgen05\.fence::before_thread_sync;",
+    r"bar\.sync %r\d+, %r\d+;",
+    r"tcgen05\.fence::after_thread_sync;",
+    r"mov\.b32 %r\d+, 136314896;",                                   # idesc: F32 += F16*F16, M=N=128
+    r"tcgen05\.mma\.cta_group::1\.kind::f16 \[%r\d+\], %rd\d+, %rd\d+, %r\d+, %p\d+;",
+    r"tcgen05\.commit\.cta_group::1\.mbarrier::arrive::one\.shared::cluster\.b64 \[%rd\d+\];",  # stage release
+    r"tcgen05\.commit\.cta_group::1\.mbarrier::arrive::one\.shared::cluster\.b64 \[%rd\d+\];",  # accumulator
+    r"mbarrier\.try_wait\.parity\.shared\.b64",
+    r"tcgen05\.fence::after_thread_sync;",
+    r"tcgen05\.ld\.sync\.aligned\.32x32b\.x128\.b32 \{(%f\d+, ){127}%f\d+\}, \[ta\];",
+    r"tcgen05\.wait::ld\.sync\.aligned;",
+    r"st\.global\.f32",
+    r"tcgen05\.fence::before_thread_sync;",
+    r"bar\.sync 0;",
+    r"tcgen05\.dealloc\.cta_group::1\.sync\.aligned\.b32 %r\d+, 128;",
+]
+
+
+def test_ptx_has_the_tcgen05_sequence_in_order() -> None:
+    ptx, pos = gemm_ptx(), 0
+    for pat in SEQUENCE:
+        mo = re.compile(pat).search(ptx, pos)
+        assert mo is not None, f"{pat!r} not found after offset {pos}"
+        pos = mo.end()
+    assert "wgmma" not in ptx
+
+
+def test_mma_descriptors() -> None:
+    ptx = gemm_ptx()
+    hi = tcgen05.smem_descriptor_high_bits(32, 16, 256)
+    assert hi == 0xC000_4010_0001_0000   # SBO 256 B, fixed 0b001 at bit 46, 32-byte swizzle (6) at 61
+    assert f"or.b64 %rd" in ptx and str(hi) in ptx
+    assert tcgen05.instruction_descriptor_f16(128, 128, F16, F16, F32) == 136314896
+
+
+def test_the_mma_and_its_commits_run_on_one_thread_of_the_consumer_agent() -> None:
+    """tcgen05.commit tracks the MMAs of the thread that issues it: every tcgen05.mma and tcgen05.commit
+    sits under a ``tid == 128`` guard (the consumer agent's first thread)."""
+    lines = gemm_ptx().splitlines()
+    first_thread = set(re.findall(r"setp\.eq\.u32 (%p\d+), %r\d+, 128;", gemm_ptx()))
+    assert first_thread
+    guarded_until: str | None = None
+    seen = {"tcgen05.mma": 0, "tcgen05.commit": 0}
+    for line in lines:
+        mo = re.match(r"\t@!(%p\d+) bra (\$L_\w+);", line)
+        if mo and mo.group(1) in first_thread:
+            guarded_until = mo.group(2) + ":"
+        elif line == guarded_until:
+            guarded_until = None
+        for what in seen:
+            if line.strip().startswith(what):
+                assert guarded_until is not None, line
+                seen[what] += 1
+    assert seen == {"tcgen05.mma": 1, "tcgen05.commit": 2}
+
+
+def test_gemm_sm100_assembles_for_sm100a_without_spills() -> None:
+    require_tool("ptxas")
+    r = ptxas(gemm_ptx(), "sm_100a")
+    assert r.ok, r.stderr
+    assert "0 bytes spill stores, 0 bytes spill loads" in r.stderr
+
+
+def test_tmem_addresses_are_32_bit_registers() -> None:
+    """!llvm.ptr<6> is a b32 register in the emitter (lane << 16 | column), never a 64-bit address."""
+    text = ('module attributes {nv_tileaa.target_spec = "sm_100a"} {\n'
+            '  "llvm.func"() <{function_type = !llvm.func<void (ptr<3>)>, sym_name = "k"}> ({\n'
+            '  ^bb0(%p: !llvm.ptr<3>):\n'
+            '    %t = "llvm.load"(%p) <{alignment = 4 : i64}> : (!llvm.ptr<3>) -> !llvm.ptr<6>\n'
+            '    %r = "llvm.inline_asm"(%t) <{asm_string = "tcgen05.ld.sync.aligned.32x32b.x2.b32 {$0, $1}, [$2];", '
+            'constraints = "=f,=f,r", has_side_effects}> : (!llvm.ptr<6>) -> !llvm.struct<(f32, f32)>\n'
+            '    %x = "llvm.extractvalue"(%r) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>) -> f32\n'
+            '    "llvm.store"(%x, %p) <{alignment = 4 : i64}> : (f32, !llvm.ptr<3>) -> ()\n'
+            '    "llvm.return"() : () -> ()\n'
+            '  }) {nvvm.kernel} : () -> ()\n}\n')
+    m = parse_module(text)
+    ptx = emit_ptx(m)
+    load = re.search(r"ld\.shared\.b32 (%r\d+), \[(%rd\d+)\];", ptx)
+    assert load is not None
+    asm = re.search(r"tcgen05\.ld\.sync\.aligned\.32x32b\.x2\.b32 \{(%f\d+), (%f\d+)\}, \[(%r\d+)\];", ptx)
+    assert asm is not None and asm.group(3) == load.group(1)
+    assert f"st.shared.f32 [{load.group(2)}], {asm.group(2)};" in ptx
+
+
+def test_tmem_load_inside_a_loop_is_refused_where_it_is() -> None:
+    """Reading the accumulator every iteration would need its barrier's phase counted: refused, located."""
+    text = GEMM.replace(
+        '        "nv_tileas.async.pipeline.consumer_release"(%ctok) {umma}',
+        '        %peek = "nv_tileas.copy"(%a1) <{dst_space = #nv_tileas.memory_space<generic>, src_space = '
+        '#nv_tileas.memory_space<tmem>}> : (tensor<128x128xf32, #nv_tileas.tmem>) -> '
+        'tensor<128x128xf32, #nv_tileas.layout<tmem_32x32b>>\n'
+        '        "nv_tileas.async.pipeline.consumer_release"(%ctok) {umma}')
+    assert text != GEMM
+    with pytest.raises(DiagnosticError) as e:
+        compile_text(text)
+    (d,) = e.value.diagnostics
+    assert d.message.startswith("'nv_tileas.tmem_load' inside a loop has no lowering yet")
+    assert d.loc.line == GEMM.splitlines().index(
+        '        "nv_tileas.async.pipeline.consumer_release"(%ctok) {umma} : (!nv_tileas.consumer_token) -> ()') + 1
+
+
+def test_the_final_ir_has_only_llvm_ops() -> None:
+    out, _ = compile_text(GEMM, "gemm_sm100.mlir")
+    ops = list(walk(out.ops))  # type: ignore[attr-defined]
+    assert all(LL.is_leaf(o) or isinstance(o, LL.LLVMFunc) for o in ops)
+    asm = [o for o in ops if isinstance(o, LL.InlineAsm)]
+    assert asm and all(o.asm_string.split()[0].startswith(("tcgen05", "{", "bar.sync")) for o in asm)
