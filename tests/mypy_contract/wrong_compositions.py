@@ -27,6 +27,7 @@ compose(P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run, P.LOWER_IDS_AND_MEMREFS.run)  # exp
 compose(P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run, P.LOWER_REGISTER_TILES.run)  # expect-error: misc
 compose(P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run, P.LOWER_MBARRIERS.run)  # expect-error: misc
 compose(P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run, P.LOWER_TMA.run)  # expect-error: misc
+compose(P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run, P.LOWER_TCGEN05.run)  # expect-error: misc
 compose(P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run, P.LOWER_WGMMA.run)  # expect-error: misc
 compose(P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run, P.LOWER_PIPELINE_TOKENS.run)  # expect-error: misc
 compose(P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run, P.LOWER_ARITH.run)  # expect-error: misc
@@ -48,6 +49,7 @@ compose(P.ATTACH_TMA_DESCRIPTOR_ARGS.run, P.LOWER_IDS_AND_MEMREFS.run)  # expect
 compose(P.ATTACH_TMA_DESCRIPTOR_ARGS.run, P.LOWER_REGISTER_TILES.run)  # expect-error: misc
 compose(P.ATTACH_TMA_DESCRIPTOR_ARGS.run, P.LOWER_MBARRIERS.run)  # expect-error: misc
 compose(P.ATTACH_TMA_DESCRIPTOR_ARGS.run, P.LOWER_TMA.run)  # expect-error: misc
+compose(P.ATTACH_TMA_DESCRIPTOR_ARGS.run, P.LOWER_TCGEN05.run)  # expect-error: misc
 compose(P.ATTACH_TMA_DESCRIPTOR_ARGS.run, P.LOWER_WGMMA.run)  # expect-error: misc
 compose(P.ATTACH_TMA_DESCRIPTOR_ARGS.run, P.LOWER_PIPELINE_TOKENS.run)  # expect-error: misc
 compose(P.ATTACH_TMA_DESCRIPTOR_ARGS.run, P.LOWER_ARITH.run)  # expect-error: misc
@@ -69,6 +71,7 @@ compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.LOWER_IDS_AND_MEMREFS.run)  # expect-
 compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.LOWER_REGISTER_TILES.run)  # expect-error: misc
 compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.LOWER_MBARRIERS.run)  # expect-error: misc
 compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.LOWER_TMA.run)  # expect-error: misc
+compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.LOWER_TCGEN05.run)  # expect-error: misc
 compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.LOWER_WGMMA.run)  # expect-error: misc
 compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.LOWER_PIPELINE_TOKENS.run)  # expect-error: misc
 compose(P.TILEAS_LEGALIZE_TMEM_COPY.run, P.LOWER_ARITH.run)  # expect-error: misc
@@ -90,6 +93,7 @@ compose(P.CONVERT_FUNC_TO_LLVM.run, P.LOWER_IDS_AND_MEMREFS.run)  # expect-error
 compose(P.CONVERT_FUNC_TO_LLVM.run, P.LOWER_REGISTER_TILES.run)  # expect-error: misc
 compose(P.CONVERT_FUNC_TO_LLVM.run, P.LOWER_MBARRIERS.run)  # expect-error: misc
 compose(P.CONVERT_FUNC_TO_LLVM.run, P.LOWER_TMA.run)  # expect-error: misc
+compose(P.CONVERT_FUNC_TO_LLVM.run, P.LOWER_TCGEN05.run)  # expect-error: misc
 compose(P.CONVERT_FUNC_TO_LLVM.run, P.LOWER_WGMMA.run)  # expect-error: misc
 compose(P.CONVERT_FUNC_TO_LLVM.run, P.LOWER_PIPELINE_TOKENS.run)  # expect-error: misc
 compose(P.CONVERT_FUNC_TO_LLVM.run, P.LOWER_ARITH.run)  # expect-error: misc
@@ -111,6 +115,7 @@ compose(P.SYNTHESIZE_GLOBAL_SMEM.run, P.LOWER_IDS_AND_MEMREFS.run)  # expect-err
 compose(P.SYNTHESIZE_GLOBAL_SMEM.run, P.LOWER_REGISTER_TILES.run)  # expect-error: misc
 compose(P.SYNTHESIZE_GLOBAL_SMEM.run, P.LOWER_MBARRIERS.run)  # expect-error: misc
 compose(P.SYNTHESIZE_GLOBAL_SMEM.run, P.LOWER_TMA.run)  # expect-error: misc
+compose(P.SYNTHESIZE_GLOBAL_SMEM.run, P.LOWER_TCGEN05.run)  # expect-error: misc
 compose(P.SYNTHESIZE_GLOBAL_SMEM.run, P.LOWER_WGMMA.run)  # expect-error: misc
 compose(P.SYNTHESIZE_GLOBAL_SMEM.run, P.LOWER_PIPELINE_TOKENS.run)  # expect-error: misc
 compose(P.SYNTHESIZE_GLOBAL_SMEM.run, P.LOWER_ARITH.run)  # expect-error: misc
@@ -132,6 +137,7 @@ compose(P.LOWER_AGENTS.run, P.LOWER_IDS_AND_MEMREFS.run)
 compose(P.LOWER_AGENTS.run, P.LOWER_REGISTER_TILES.run)  # expect-error: misc
 compose(P.LOWER_AGENTS.run, P.LOWER_MBARRIERS.run)  # expect-error: misc
 compose(P.LOWER_AGENTS.run, P.LOWER_TMA.run)  # expect-error: misc
+compose(P.LOWER_AGENTS.run, P.LOWER_TCGEN05.run)  # expect-error: misc
 compose(P.LOWER_AGENTS.run, P.LOWER_WGMMA.run)  # expect-error: misc
 compose(P.LOWER_AGENTS.run, P.LOWER_PIPELINE_TOKENS.run)  # expect-error: misc
 compose(P.LOWER_AGENTS.run, P.LOWER_ARITH.run)  # expect-error: misc
@@ -153,6 +159,7 @@ compose(P.LOWER_IDS_AND_MEMREFS.run, P.LOWER_IDS_AND_MEMREFS.run)  # expect-erro
 compose(P.LOWER_IDS_AND_MEMREFS.run, P.LOWER_REGISTER_TILES.run)
 compose(P.LOWER_IDS_AND_MEMREFS.run, P.LOWER_MBARRIERS.run)  # expect-error: misc
 compose(P.LOWER_IDS_AND_MEMREFS.run, P.LOWER_TMA.run)  # expect-error: misc
+compose(P.LOWER_IDS_AND_MEMREFS.run, P.LOWER_TCGEN05.run)  # expect-error: misc
 compose(P.LOWER_IDS_AND_MEMREFS.run, P.LOWER_WGMMA.run)  # expect-error: misc
 compose(P.LOWER_IDS_AND_MEMREFS.run, P.LOWER_PIPELINE_TOKENS.run)  # expect-error: misc
 compose(P.LOWER_IDS_AND_MEMREFS.run, P.LOWER_ARITH.run)  # expect-error: misc
@@ -174,6 +181,7 @@ compose(P.LOWER_REGISTER_TILES.run, P.LOWER_IDS_AND_MEMREFS.run)  # expect-error
 compose(P.LOWER_REGISTER_TILES.run, P.LOWER_REGISTER_TILES.run)  # expect-error: misc
 compose(P.LOWER_REGISTER_TILES.run, P.LOWER_MBARRIERS.run)
 compose(P.LOWER_REGISTER_TILES.run, P.LOWER_TMA.run)  # expect-error: misc
+compose(P.LOWER_REGISTER_TILES.run, P.LOWER_TCGEN05.run)  # expect-error: misc
 compose(P.LOWER_REGISTER_TILES.run, P.LOWER_WGMMA.run)  # expect-error: misc
 compose(P.LOWER_REGISTER_TILES.run, P.LOWER_PIPELINE_TOKENS.run)  # expect-error: misc
 compose(P.LOWER_REGISTER_TILES.run, P.LOWER_ARITH.run)  # expect-error: misc
@@ -195,6 +203,7 @@ compose(P.LOWER_MBARRIERS.run, P.LOWER_IDS_AND_MEMREFS.run)  # expect-error: mis
 compose(P.LOWER_MBARRIERS.run, P.LOWER_REGISTER_TILES.run)  # expect-error: misc
 compose(P.LOWER_MBARRIERS.run, P.LOWER_MBARRIERS.run)  # expect-error: misc
 compose(P.LOWER_MBARRIERS.run, P.LOWER_TMA.run)
+compose(P.LOWER_MBARRIERS.run, P.LOWER_TCGEN05.run)  # expect-error: misc
 compose(P.LOWER_MBARRIERS.run, P.LOWER_WGMMA.run)  # expect-error: misc
 compose(P.LOWER_MBARRIERS.run, P.LOWER_PIPELINE_TOKENS.run)  # expect-error: misc
 compose(P.LOWER_MBARRIERS.run, P.LOWER_ARITH.run)  # expect-error: misc
@@ -216,7 +225,8 @@ compose(P.LOWER_TMA.run, P.LOWER_IDS_AND_MEMREFS.run)  # expect-error: misc
 compose(P.LOWER_TMA.run, P.LOWER_REGISTER_TILES.run)  # expect-error: misc
 compose(P.LOWER_TMA.run, P.LOWER_MBARRIERS.run)  # expect-error: misc
 compose(P.LOWER_TMA.run, P.LOWER_TMA.run)  # expect-error: misc
-compose(P.LOWER_TMA.run, P.LOWER_WGMMA.run)
+compose(P.LOWER_TMA.run, P.LOWER_TCGEN05.run)
+compose(P.LOWER_TMA.run, P.LOWER_WGMMA.run)  # expect-error: misc
 compose(P.LOWER_TMA.run, P.LOWER_PIPELINE_TOKENS.run)  # expect-error: misc
 compose(P.LOWER_TMA.run, P.LOWER_ARITH.run)  # expect-error: misc
 compose(P.LOWER_TMA.run, P.SCF_TO_CF.run)  # expect-error: misc
@@ -227,6 +237,28 @@ compose(P.LOWER_TMA.run, P.FOLD.run)  # expect-error: misc
 compose(P.LOWER_TMA.run, P.CSE_AFTER_FOLD.run)  # expect-error: misc
 compose(P.LOWER_TMA.run, P.DCE.run)  # expect-error: misc
 compose(P.LOWER_TMA.run, P.PLAN_ACCUMULATORS.run)  # expect-error: misc
+compose(P.LOWER_TCGEN05.run, P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run)  # expect-error: misc
+compose(P.LOWER_TCGEN05.run, P.ATTACH_TMA_DESCRIPTOR_ARGS.run)  # expect-error: misc
+compose(P.LOWER_TCGEN05.run, P.TILEAS_LEGALIZE_TMEM_COPY.run)  # expect-error: misc
+compose(P.LOWER_TCGEN05.run, P.CONVERT_FUNC_TO_LLVM.run)  # expect-error: misc
+compose(P.LOWER_TCGEN05.run, P.SYNTHESIZE_GLOBAL_SMEM.run)  # expect-error: misc
+compose(P.LOWER_TCGEN05.run, P.LOWER_AGENTS.run)  # expect-error: misc
+compose(P.LOWER_TCGEN05.run, P.LOWER_IDS_AND_MEMREFS.run)  # expect-error: misc
+compose(P.LOWER_TCGEN05.run, P.LOWER_REGISTER_TILES.run)  # expect-error: misc
+compose(P.LOWER_TCGEN05.run, P.LOWER_MBARRIERS.run)  # expect-error: misc
+compose(P.LOWER_TCGEN05.run, P.LOWER_TMA.run)  # expect-error: misc
+compose(P.LOWER_TCGEN05.run, P.LOWER_TCGEN05.run)  # expect-error: misc
+compose(P.LOWER_TCGEN05.run, P.LOWER_WGMMA.run)
+compose(P.LOWER_TCGEN05.run, P.LOWER_PIPELINE_TOKENS.run)  # expect-error: misc
+compose(P.LOWER_TCGEN05.run, P.LOWER_ARITH.run)  # expect-error: misc
+compose(P.LOWER_TCGEN05.run, P.SCF_TO_CF.run)  # expect-error: misc
+compose(P.LOWER_TCGEN05.run, P.RECONCILE_CASTS.run)  # expect-error: misc
+compose(P.LOWER_TCGEN05.run, P.CUTE_KERNEL_TO_NVVM.run)  # expect-error: misc
+compose(P.LOWER_TCGEN05.run, P.CSE.run)  # expect-error: misc
+compose(P.LOWER_TCGEN05.run, P.FOLD.run)  # expect-error: misc
+compose(P.LOWER_TCGEN05.run, P.CSE_AFTER_FOLD.run)  # expect-error: misc
+compose(P.LOWER_TCGEN05.run, P.DCE.run)  # expect-error: misc
+compose(P.LOWER_TCGEN05.run, P.PLAN_ACCUMULATORS.run)  # expect-error: misc
 compose(P.LOWER_WGMMA.run, P.LOWER_TMA_LOAD_STORE_TO_ASYNC.run)  # expect-error: misc
 compose(P.LOWER_WGMMA.run, P.ATTACH_TMA_DESCRIPTOR_ARGS.run)  # expect-error: misc
 compose(P.LOWER_WGMMA.run, P.TILEAS_LEGALIZE_TMEM_COPY.run)  # expect-error: misc
@@ -237,6 +269,7 @@ compose(P.LOWER_WGMMA.run, P.LOWER_IDS_AND_MEMREFS.run)  # expect-error: misc
 compose(P.LOWER_WGMMA.run, P.LOWER_REGISTER_TILES.run)  # expect-error: misc
 compose(P.LOWER_WGMMA.run, P.LOWER_MBARRIERS.run)  # expect-error: misc
 compose(P.LOWER_WGMMA.run, P.LOWER_TMA.run)  # expect-error: misc
+compose(P.LOWER_WGMMA.run, P.LOWER_TCGEN05.run)  # expect-error: misc
 compose(P.LOWER_WGMMA.run, P.LOWER_WGMMA.run)  # expect-error: misc
 compose(P.LOWER_WGMMA.run, P.LOWER_PIPELINE_TOKENS.run)
 compose(P.LOWER_WGMMA.run, P.LOWER_ARITH.run)  # expect-error: misc
@@ -258,6 +291,7 @@ compose(P.LOWER_PIPELINE_TOKENS.run, P.LOWER_IDS_AND_MEMREFS.run)  # expect-erro
 compose(P.LOWER_PIPELINE_TOKENS.run, P.LOWER_REGISTER_TILES.run)  # expect-error: misc
 compose(P.LOWER_PIPELINE_TOKENS.run, P.LOWER_MBARRIERS.run)  # expect-error: misc
 compose(P.LOWER_PIPELINE_TOKENS.run, P.LOWER_TMA.run)  # expect-error: misc
+compose(P.LOWER_PIPELINE_TOKENS.run, P.LOWER_TCGEN05.run)  # expect-error: misc
 compose(P.LOWER_PIPELINE_TOKENS.run, P.LOWER_WGMMA.run)  # expect-error: misc
 compose(P.LOWER_PIPELINE_TOKENS.run, P.LOWER_PIPELINE_TOKENS.run)  # expect-error: misc
 compose(P.LOWER_PIPELINE_TOKENS.run, P.LOWER_ARITH.run)
@@ -279,6 +313,7 @@ compose(P.LOWER_ARITH.run, P.LOWER_IDS_AND_MEMREFS.run)  # expect-error: misc
 compose(P.LOWER_ARITH.run, P.LOWER_REGISTER_TILES.run)  # expect-error: misc
 compose(P.LOWER_ARITH.run, P.LOWER_MBARRIERS.run)  # expect-error: misc
 compose(P.LOWER_ARITH.run, P.LOWER_TMA.run)  # expect-error: misc
+compose(P.LOWER_ARITH.run, P.LOWER_TCGEN05.run)  # expect-error: misc
 compose(P.LOWER_ARITH.run, P.LOWER_WGMMA.run)  # expect-error: misc
 compose(P.LOWER_ARITH.run, P.LOWER_PIPELINE_TOKENS.run)  # expect-error: misc
 compose(P.LOWER_ARITH.run, P.LOWER_ARITH.run)  # expect-error: misc
@@ -300,6 +335,7 @@ compose(P.SCF_TO_CF.run, P.LOWER_IDS_AND_MEMREFS.run)  # expect-error: misc
 compose(P.SCF_TO_CF.run, P.LOWER_REGISTER_TILES.run)  # expect-error: misc
 compose(P.SCF_TO_CF.run, P.LOWER_MBARRIERS.run)  # expect-error: misc
 compose(P.SCF_TO_CF.run, P.LOWER_TMA.run)  # expect-error: misc
+compose(P.SCF_TO_CF.run, P.LOWER_TCGEN05.run)  # expect-error: misc
 compose(P.SCF_TO_CF.run, P.LOWER_WGMMA.run)  # expect-error: misc
 compose(P.SCF_TO_CF.run, P.LOWER_PIPELINE_TOKENS.run)  # expect-error: misc
 compose(P.SCF_TO_CF.run, P.LOWER_ARITH.run)  # expect-error: misc
@@ -321,6 +357,7 @@ compose(P.RECONCILE_CASTS.run, P.LOWER_IDS_AND_MEMREFS.run)  # expect-error: mis
 compose(P.RECONCILE_CASTS.run, P.LOWER_REGISTER_TILES.run)  # expect-error: misc
 compose(P.RECONCILE_CASTS.run, P.LOWER_MBARRIERS.run)  # expect-error: misc
 compose(P.RECONCILE_CASTS.run, P.LOWER_TMA.run)  # expect-error: misc
+compose(P.RECONCILE_CASTS.run, P.LOWER_TCGEN05.run)  # expect-error: misc
 compose(P.RECONCILE_CASTS.run, P.LOWER_WGMMA.run)  # expect-error: misc
 compose(P.RECONCILE_CASTS.run, P.LOWER_PIPELINE_TOKENS.run)  # expect-error: misc
 compose(P.RECONCILE_CASTS.run, P.LOWER_ARITH.run)  # expect-error: misc
@@ -342,6 +379,7 @@ compose(P.CUTE_KERNEL_TO_NVVM.run, P.LOWER_IDS_AND_MEMREFS.run)  # expect-error:
 compose(P.CUTE_KERNEL_TO_NVVM.run, P.LOWER_REGISTER_TILES.run)  # expect-error: misc
 compose(P.CUTE_KERNEL_TO_NVVM.run, P.LOWER_MBARRIERS.run)  # expect-error: misc
 compose(P.CUTE_KERNEL_TO_NVVM.run, P.LOWER_TMA.run)  # expect-error: misc
+compose(P.CUTE_KERNEL_TO_NVVM.run, P.LOWER_TCGEN05.run)  # expect-error: misc
 compose(P.CUTE_KERNEL_TO_NVVM.run, P.LOWER_WGMMA.run)  # expect-error: misc
 compose(P.CUTE_KERNEL_TO_NVVM.run, P.LOWER_PIPELINE_TOKENS.run)  # expect-error: misc
 compose(P.CUTE_KERNEL_TO_NVVM.run, P.LOWER_ARITH.run)  # expect-error: misc
@@ -363,6 +401,7 @@ compose(P.CSE.run, P.LOWER_IDS_AND_MEMREFS.run)  # expect-error: misc
 compose(P.CSE.run, P.LOWER_REGISTER_TILES.run)  # expect-error: misc
 compose(P.CSE.run, P.LOWER_MBARRIERS.run)  # expect-error: misc
 compose(P.CSE.run, P.LOWER_TMA.run)  # expect-error: misc
+compose(P.CSE.run, P.LOWER_TCGEN05.run)  # expect-error: misc
 compose(P.CSE.run, P.LOWER_WGMMA.run)  # expect-error: misc
 compose(P.CSE.run, P.LOWER_PIPELINE_TOKENS.run)  # expect-error: misc
 compose(P.CSE.run, P.LOWER_ARITH.run)  # expect-error: misc
@@ -384,6 +423,7 @@ compose(P.FOLD.run, P.LOWER_IDS_AND_MEMREFS.run)  # expect-error: misc
 compose(P.FOLD.run, P.LOWER_REGISTER_TILES.run)  # expect-error: misc
 compose(P.FOLD.run, P.LOWER_MBARRIERS.run)  # expect-error: misc
 compose(P.FOLD.run, P.LOWER_TMA.run)  # expect-error: misc
+compose(P.FOLD.run, P.LOWER_TCGEN05.run)  # expect-error: misc
 compose(P.FOLD.run, P.LOWER_WGMMA.run)  # expect-error: misc
 compose(P.FOLD.run, P.LOWER_PIPELINE_TOKENS.run)  # expect-error: misc
 compose(P.FOLD.run, P.LOWER_ARITH.run)  # expect-error: misc
@@ -405,6 +445,7 @@ compose(P.CSE_AFTER_FOLD.run, P.LOWER_IDS_AND_MEMREFS.run)  # expect-error: misc
 compose(P.CSE_AFTER_FOLD.run, P.LOWER_REGISTER_TILES.run)  # expect-error: misc
 compose(P.CSE_AFTER_FOLD.run, P.LOWER_MBARRIERS.run)  # expect-error: misc
 compose(P.CSE_AFTER_FOLD.run, P.LOWER_TMA.run)  # expect-error: misc
+compose(P.CSE_AFTER_FOLD.run, P.LOWER_TCGEN05.run)  # expect-error: misc
 compose(P.CSE_AFTER_FOLD.run, P.LOWER_WGMMA.run)  # expect-error: misc
 compose(P.CSE_AFTER_FOLD.run, P.LOWER_PIPELINE_TOKENS.run)  # expect-error: misc
 compose(P.CSE_AFTER_FOLD.run, P.LOWER_ARITH.run)  # expect-error: misc
@@ -426,6 +467,7 @@ compose(P.DCE.run, P.LOWER_IDS_AND_MEMREFS.run)  # expect-error: misc
 compose(P.DCE.run, P.LOWER_REGISTER_TILES.run)  # expect-error: misc
 compose(P.DCE.run, P.LOWER_MBARRIERS.run)  # expect-error: misc
 compose(P.DCE.run, P.LOWER_TMA.run)  # expect-error: misc
+compose(P.DCE.run, P.LOWER_TCGEN05.run)  # expect-error: misc
 compose(P.DCE.run, P.LOWER_WGMMA.run)  # expect-error: misc
 compose(P.DCE.run, P.LOWER_PIPELINE_TOKENS.run)  # expect-error: misc
 compose(P.DCE.run, P.LOWER_ARITH.run)  # expect-error: misc
@@ -447,6 +489,7 @@ compose(P.PLAN_ACCUMULATORS.run, P.LOWER_IDS_AND_MEMREFS.run)  # expect-error: m
 compose(P.PLAN_ACCUMULATORS.run, P.LOWER_REGISTER_TILES.run)  # expect-error: misc
 compose(P.PLAN_ACCUMULATORS.run, P.LOWER_MBARRIERS.run)  # expect-error: misc
 compose(P.PLAN_ACCUMULATORS.run, P.LOWER_TMA.run)  # expect-error: misc
+compose(P.PLAN_ACCUMULATORS.run, P.LOWER_TCGEN05.run)  # expect-error: misc
 compose(P.PLAN_ACCUMULATORS.run, P.LOWER_WGMMA.run)  # expect-error: misc
 compose(P.PLAN_ACCUMULATORS.run, P.LOWER_PIPELINE_TOKENS.run)  # expect-error: misc
 compose(P.PLAN_ACCUMULATORS.run, P.LOWER_ARITH.run)  # expect-error: misc

@@ -1,5 +1,5 @@
 module attributes {nv_tileaa.compute_capability = 100 : i32, nv_tileaa.target_spec = "sm_100a", nanotile.tma_descriptors = [{tmaIdx = 0 : i32, function = "gemm_sm100", arg = 6 : i32, base_arg = 0 : i32, dims = [{arg = 3 : i32}, {arg = 5 : i32}], box = array<i64: 128, 16>, element_type = f16, swizzle = 32 : i32, mode = "tiled"}, {tmaIdx = 1 : i32, function = "gemm_sm100", arg = 7 : i32, base_arg = 1 : i32, dims = [{arg = 4 : i32}, {arg = 5 : i32}], box = array<i64: 128, 16>, element_type = f16, swizzle = 32 : i32, mode = "tiled"}]} {
-  "llvm.mlir.global"() <{addr_space = 3 : i32, alignment = 16 : i64, global_type = !llvm.array<25648 x i8>, linkage = #llvm.linkage<internal>, sym_name = "global_smem"}> ({
+  "llvm.mlir.global"() <{addr_space = 3 : i32, alignment = 1024 : i64, global_type = !llvm.array<25648 x i8>, linkage = #llvm.linkage<internal>, sym_name = "global_smem"}> ({
   }) : () -> ()
   "llvm.func"() <{arg_attrs = [{}, {}, {}, {}, {}, {}, {cute_nvgpu.grid_constant}, {cute_nvgpu.grid_constant}], function_type = !llvm.func<void (ptr<1>, ptr<1>, ptr<1>, i32, i32, i32, ptr, ptr)>, sym_name = "gemm_sm100"}> ({
   ^bb0(%A_0: !llvm.ptr<1>, %B_1: !llvm.ptr<1>, %C_2: !llvm.ptr<1>, %M: i32, %N: i32, %K: i32, %tma_desc0_3: !llvm.ptr, %tma_desc1_4: !llvm.ptr):
@@ -93,24 +93,30 @@ module attributes {nv_tileaa.compute_capability = 100 : i32, nv_tileaa.target_sp
     %c2 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
     %p3 = "llvm.icmp"(%tid0, %c2) <{predicate = 6 : i64}> : (i32, i32) -> i1
     "scf.if"(%p3) ({
-      %c4 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
-      %p5 = "llvm.icmp"(%tid0, %c4) <{predicate = 0 : i64}> : (i32, i32) -> i1
+      %c4 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+      %p5 = "llvm.icmp"(%tid0, %c4) <{predicate = 6 : i64}> : (i32, i32) -> i1
       "scf.if"(%p5) ({
-        %pit0 = "nv_tileas.async.pipeline.create_iterator"(%pipe) : (!nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>) -> !nv_tileas.pipeline_iter<stages = 3>
-        %pitN = "scf.for"(%lb, %ub, %step, %pit0) ({
-        ^bb0(%k: index, %pit: !nv_tileas.pipeline_iter<stages = 3>):
-          %ptok = "nv_tileas.async.pipeline.producer_acquire"(%pipe, %pit) : (!nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>, !nv_tileas.pipeline_iter<stages = 3>) -> !nv_tileas.producer_token
-          "nv_tileas.async.pipeline.producer_write"(%ptok) ({
-            %ki = "arith.index_cast"(%k) : (index) -> i32
-            %kk = "arith.muli"(%ki, %c16) : (i32, i32) -> i32
-            %ta = "nv_tileas.async.tiled_tma_load"(%tma_desc0, %ptok, %m0, %kk) <{tmaIdx = 0 : i32, tx_count = 4096 : i32}> : (!nv_tileas.tma_desc<tensor<128x16xf16>>, !nv_tileas.producer_token, i32, i32) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
-            %tb = "nv_tileas.async.tiled_tma_load"(%tma_desc1, %ptok, %n0, %kk) <{tmaIdx = 1 : i32, tx_count = 4096 : i32}> : (!nv_tileas.tma_desc<tensor<128x16xf16>>, !nv_tileas.producer_token, i32, i32) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
-            "nv_tileas.async.pipeline.yield"(%ta, %tb) : (tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>) -> ()
-          }) : (!nv_tileas.producer_token) -> ()
-          "nv_tileas.async.pipeline.producer_commit"(%ptok) : (!nv_tileas.producer_token) -> ()
-          %pnext = "nv_tileas.async.pipeline.inc_iter"(%pit) : (!nv_tileas.pipeline_iter<stages = 3>) -> !nv_tileas.pipeline_iter<stages = 3>
-          "scf.yield"(%pnext) : (!nv_tileas.pipeline_iter<stages = 3>) -> ()
-        }) : (index, index, index, !nv_tileas.pipeline_iter<stages = 3>) -> !nv_tileas.pipeline_iter<stages = 3>
+        %elected6 = "nvvm.elect.sync"() : () -> i1
+        "scf.if"(%elected6) ({
+          %pit0 = "nv_tileas.async.pipeline.create_iterator"(%pipe) : (!nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>) -> !nv_tileas.pipeline_iter<stages = 3>
+          %pitN = "scf.for"(%lb, %ub, %step, %pit0) ({
+          ^bb0(%k: index, %pit: !nv_tileas.pipeline_iter<stages = 3>):
+            %ptok = "nv_tileas.async.pipeline.producer_acquire"(%pipe, %pit) : (!nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>, !nv_tileas.pipeline_iter<stages = 3>) -> !nv_tileas.producer_token
+            "nv_tileas.async.pipeline.producer_write"(%ptok) ({
+              %ki = "arith.index_cast"(%k) : (index) -> i32
+              %kk = "arith.muli"(%ki, %c16) : (i32, i32) -> i32
+              %ta = "nv_tileas.async.tiled_tma_load"(%tma_desc0, %ptok, %m0, %kk) <{tmaIdx = 0 : i32, tx_count = 4096 : i32}> : (!nv_tileas.tma_desc<tensor<128x16xf16>>, !nv_tileas.producer_token, i32, i32) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
+              %tb = "nv_tileas.async.tiled_tma_load"(%tma_desc1, %ptok, %n0, %kk) <{tmaIdx = 1 : i32, tx_count = 4096 : i32}> : (!nv_tileas.tma_desc<tensor<128x16xf16>>, !nv_tileas.producer_token, i32, i32) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
+              "nv_tileas.async.pipeline.yield"(%ta, %tb) : (tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>) -> ()
+            }) : (!nv_tileas.producer_token) -> ()
+            "nv_tileas.async.pipeline.producer_commit"(%ptok) : (!nv_tileas.producer_token) -> ()
+            %pnext = "nv_tileas.async.pipeline.inc_iter"(%pit) : (!nv_tileas.pipeline_iter<stages = 3>) -> !nv_tileas.pipeline_iter<stages = 3>
+            "scf.yield"(%pnext) : (!nv_tileas.pipeline_iter<stages = 3>) -> ()
+          }) : (index, index, index, !nv_tileas.pipeline_iter<stages = 3>) -> !nv_tileas.pipeline_iter<stages = 3>
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
         "scf.yield"() : () -> ()
       }, {
         "scf.yield"() : () -> ()
