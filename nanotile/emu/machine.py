@@ -123,7 +123,7 @@ class Warp:
         self.bulk_open: list[AsyncOp] = []
         self.bulk_groups: list[list[AsyncOp]] = []
         self.pending_regs: dict[int, AsyncOp] = {}     # registers an unfinished wgmma/tcgen05.ld writes
-        self.tc_fifo: list[AsyncOp] = []               # tcgen05.mma issued since the last tcgen05.commit
+        self.tc_fifo: list[AsyncOp] = []               # tcgen05.mma issued and not yet landed (a commit tracks all)
         self.executed = 0
 
     def lanes(self, m: np.ndarray | None) -> np.ndarray:

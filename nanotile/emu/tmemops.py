@@ -236,8 +236,11 @@ def _c_commit(cx: Ctx) -> Code:
         for lane in _lanes(w, m).tolist():
             mb = int(gmb(w)[lane])
             _mbar_lane(w, mb, lane, "tcgen05.commit")
+            # PTX ISA (tcgen05.commit): the mbarrier tracks the completion of *all prior* asynchronous
+            # tcgen05 operations the thread initiated, also those an earlier commit already tracks
+            # (CUTLASS's accumulator commit after the last stage release relies on it).
+            w.tc_fifo = [o for o in w.tc_fifo if not o.landed]
             before = list(w.tc_fifo)
-            w.tc_fifo = []
 
             def land(mb: int = mb, before: list[AsyncOp] = before) -> None:
                 for o in before:
