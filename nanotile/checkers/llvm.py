@@ -174,6 +174,8 @@ def op_rules(op: Any) -> Iterator[Diagnostic]:
                 yield _d(op, "predicates are not supported by nanotile")
         case LL.WgmmaMmaAsync():
             yield from _wgmma(op)
+        case LL.InlineAsm():
+            yield from _inline_asm(op)
         case LL.SetMaxRegister():
             if op.action not in ("increase", "decrease"):
                 yield _d(op, f"action must be increase or decrease, got {op.action}")
@@ -184,6 +186,28 @@ def op_rules(op: Any) -> Iterator[Diagnostic]:
                 yield _d(op, f"result must be i1, got {op.result.type}")
         case _:
             return
+
+
+def _inline_asm(op: LL.InlineAsm) -> Iterator[Diagnostic]:
+    """Only the tcgen05 PTX nanotile writes (``passes/tcgen05.inline_asm_form``), its operands matching."""
+    from ..passes.tcgen05 import inline_asm_form
+
+    form = inline_asm_form(op.asm_string)
+    if form is None:
+        yield _d(op, f"'{op.asm_string}' is not a PTX form nanotile emits")
+        return
+    outs = sum(_leaf_count(r.type) for r in op.results)
+    constraints = op.constraints.split(",") if op.constraints else []
+    if (outs, len(op.inputs)) != form or len(constraints) != outs + len(op.inputs) or \
+            any(not c.startswith("=") for c in constraints[:outs]) or any(c.startswith("=") for c in constraints[outs:]):
+        yield _d(op, f"{outs} outputs and {len(op.inputs)} inputs (constraints '{op.constraints}') do not fit "
+                     f"'{op.asm_string}'")
+
+
+def _leaf_count(t: Type) -> int:
+    if isinstance(t, LLVMStructType):
+        return sum(_leaf_count(f) for f in t.fields)
+    return 1
 
 
 def _wgmma(op: LL.WgmmaMmaAsync) -> Iterator[Diagnostic]:

@@ -33,6 +33,8 @@ Shared-memory descriptor (ISA "Shared memory descriptor"; not sm_90's)::
 
 from __future__ import annotations
 
+import re
+
 from ..ir.attributes import DialectAttr
 from ..ir.types import F16, F32, BF16, MemRefType, TensorType, Type, bit_width
 from ..languages.tileas import MemorySpace
@@ -226,3 +228,48 @@ def smem_descriptor(addr: int, swizzle: int) -> int:
     """The descriptor of a K-major tile at ``addr`` whose rows are exactly one swizzle wide:
     8-row core-matrix groups ``8 * swizzle`` bytes apart, leading offset unused (encoded 1)."""
     return start_field(addr) | smem_descriptor_high_bits(swizzle, 16, 8 * swizzle)
+
+
+# ---------------------------------------------------------------------------
+# The inline-asm PTX nanotile emits (``lower_tcgen05``, ``lower_pipeline_tokens``): the llvm checker
+# accepts exactly these forms, so a text nanotile did not write never reaches ptxas.
+
+_COLS = r"(?:32|64|128|256|512)"
+
+
+def _regs(first: int, n: int) -> str:
+    return r"\{" + ", ".join(rf"\${first + i}" for i in range(n)) + r"\}"
+
+
+def inline_asm_form(text: str) -> tuple[int, int] | None:
+    """(outputs, inputs) of a tcgen05 inline-asm text nanotile emits, None for any other text."""
+    fixed = {
+        "tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;": (0, 0),
+        "tcgen05.fence::before_thread_sync;": (0, 0),
+        "tcgen05.fence::after_thread_sync;": (0, 0),
+        "tcgen05.wait::st.sync.aligned;": (0, 0),
+        "tcgen05.wait::ld.sync.aligned;": (0, 0),
+        "tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, $4;": (0, 5),
+        "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];": (0, 1),
+        "bar.sync $0, $1;": (0, 2),
+    }
+    if text in fixed:
+        return fixed[text]
+    if re.fullmatch(rf"tcgen05\.alloc\.cta_group::1\.sync\.aligned\.shared::cta\.b32 \[\$0\], {_COLS};", text) or \
+            re.fullmatch(rf"tcgen05\.dealloc\.cta_group::1\.sync\.aligned\.b32 \$0, {_COLS};", text):
+        return (0, 1)
+    mo = re.fullmatch(r"\{ \.reg \.b32 ta; add\.u32 ta, \$0, \$1; tcgen05\.st\.sync\.aligned\.32x32b\.x(\d+)\.b32 "
+                      r"\[ta\], (.*); \}", text)
+    if mo and _num_ok(int(mo.group(1))) and re.fullmatch(_regs(2, int(mo.group(1))), mo.group(2)):
+        return (0, 2 + int(mo.group(1)))
+    mo = re.fullmatch(r"\{ \.reg \.b32 ta; add\.u32 ta, \$(\d+), \$(\d+); tcgen05\.ld\.sync\.aligned\.32x32b\.x(\d+)\.b32 "
+                      r"(.*), \[ta\]; \}", text)
+    if mo:
+        n = int(mo.group(3))
+        if _num_ok(n) and (int(mo.group(1)), int(mo.group(2))) == (n, n + 1) and re.fullmatch(_regs(0, n), mo.group(4)):
+            return (n, 2)
+    return None
+
+
+def _num_ok(n: int) -> bool:
+    return 1 <= n <= MAX_NUM[LAYOUT_32X32B] and not n & (n - 1)

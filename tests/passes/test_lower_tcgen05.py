@@ -159,3 +159,23 @@ def test_the_final_ir_has_only_llvm_ops() -> None:
     assert all(LL.is_leaf(o) or isinstance(o, LL.LLVMFunc) for o in ops)
     asm = [o for o in ops if isinstance(o, LL.InlineAsm)]
     assert asm and all(o.asm_string.split()[0].startswith(("tcgen05", "{", "bar.sync")) for o in asm)
+
+
+def test_the_llvm_checker_accepts_only_the_tcgen05_forms_nanotile_emits() -> None:
+    """Inline asm is opaque to LLVM: the checker holds it to the forms lower_tcgen05 writes (so a text
+    ptxas would reject, like a fuzzer's mutation, is a located error, not a ptxas failure)."""
+    out, _ = compile_text(GEMM, "gemm_sm100.mlir")
+    text = print_module(out)  # type: ignore[arg-type]
+    assert pipeline.language("llvm").check(parse_module(text)) == ()
+    forms = [o.asm_string for o in walk(out.ops) if isinstance(o, LL.InlineAsm)]  # type: ignore[attr-defined]
+    assert all(tcgen05.inline_asm_form(f) is not None for f in forms)
+    for old, new, why in [
+        ("tcgen05.mma.cta_group::1.kind::f16", "tcgen05.tma_store.cta_group::1.kind::f16", "is not a PTX form"),
+        ("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 128;",
+         "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 100;", "is not a PTX form"),
+        ('constraints = "r,l,l,r,b"', 'constraints = "r,l,l,r"', "do not fit"),
+    ]:
+        assert old in text
+        diags = pipeline.language("llvm").check(parse_module(text.replace(old, new, 1)))
+        assert len(diags) == 1 and why in diags[0].message and diags[0].loc.line > 0
+    assert tcgen05.inline_asm_form("tcgen05.ld.sync.aligned.32x32b.x3.b32 {$0, $1, $2}, [$3];") is None

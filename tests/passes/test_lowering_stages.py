@@ -84,6 +84,7 @@ def test_final_language_has_no_casts_and_no_tile_ops() -> None:
 
 # Stages no shipped example changes have their own changed-input snapshot in their pass test module.
 OWN_SNAPSHOT = {"tileas-legalize-tmem-copy": "test_legalize_tmem_copy.py (gemm_sm100)",
+                "lower-tcgen05": "test_lower_tcgen05.py (gemm_sm100)",
                 "plan-accumulators": "test_plan_accumulators.py (a live chain member)"}
 
 
