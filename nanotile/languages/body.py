@@ -1,8 +1,8 @@
 """``body``: every tile op is lowered to LLVM + NVVM; the pipeline ops, arith and scf remain.
 
-Grammar, as a delta from ``tma``::
+Grammar, as a delta from ``tcgen05``::
 
-    body = tma - dot - extract_slice
+    body = tcgen05 - dot - extract_slice
 
 Register tiles appear only as operands and results of unrealized casts and
 as region-carried structs; ``async.tiled_tma_load`` remains on pipeline
