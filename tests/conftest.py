@@ -47,9 +47,7 @@ def snapshot(name: str, text: str) -> None:
         assert text == f.read(), f"output differs from snapshot {name}"
 
 
-KNOWN_COMPILE_GAPS = {
-    "gemm_sm100": "has no lowering to LLVM in this pipeline yet",  # tensor memory (blackwell, issue 13)
-}
+KNOWN_COMPILE_GAPS: dict[str, str] = {}
 """Shipped examples the pipeline cannot finish yet, each with the text its expected error contains."""
 
 
