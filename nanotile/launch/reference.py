@@ -99,8 +99,10 @@ class _Evaluator:
         self.env = env
 
     def refuse(self, node: ast.AST, why: str) -> SpecError:
-        seg = ast.get_source_segment(self.text, node) or type(node).__name__
-        return SpecError(f"reference '{self.text}': '{seg}' is not allowed: {why}")
+        seg = " ".join((ast.get_source_segment(self.text, node) or type(node).__name__).split())
+        line, col = getattr(node, "lineno", 1), getattr(node, "col_offset", 0) + 1
+        where = f"line {line}, column {col}"
+        return SpecError(f"reference {where}: '{seg}' is not allowed: {why}")
 
     def expr(self, n: ast.expr) -> Any:
         if isinstance(n, ast.Constant):
