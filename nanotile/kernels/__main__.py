@@ -4,15 +4,23 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Sequence
+from typing import NoReturn, Sequence
 
 from . import ARCHS, ConfigError, GemmConfig, generate
 from .gemm import B_MAJOR, CONSUMERS, DTYPES, OUT_TYPES, STAGES, TILE_K, TILE_M, TILE_N
 
 
+class _ArgParser(argparse.ArgumentParser):
+    """argparse, but bad user input (an invalid flag value, an unknown flag) is one line and exit status 1
+    (exit 2 is reserved for internal errors); subcommand parsers inherit this class."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(1, f"nanotile.kernels: error: {message} (see --help)\n")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     d = GemmConfig()
-    ap = argparse.ArgumentParser(prog="python -m nanotile.kernels",
+    ap = _ArgParser(prog="python -m nanotile.kernels",
                                  description="Generate nanotile input kernels (nv_tileas MLIR).")
     sub = ap.add_subparsers(dest="kernel", required=True)
     g = sub.add_parser("gemm", help="warp-specialized TMA + MMA GEMM: C = A * B")
@@ -41,12 +49,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         text = generate(cfg)
     except ConfigError as e:
         print(f"nanotile.kernels: error: {e}", file=sys.stderr)
-        return 2
+        return 1
     if a.output == "-":
         sys.stdout.write(text)
     else:
-        with open(a.output, "w") as f:
-            f.write(text)
+        try:
+            with open(a.output, "w") as f:
+                f.write(text)
+        except OSError as e:
+            print(f"nanotile.kernels: error: cannot write {a.output}: {e.strerror or e}", file=sys.stderr)
+            return 1
     return 0
 
 

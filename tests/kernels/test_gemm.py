@@ -145,8 +145,26 @@ def test_cli_writes_the_kernel_and_refuses_bad_combinations(tmp_path: object) ->
     parse_module(text, "g.mlir")
     r = subprocess.run([sys.executable, "-m", "nanotile.kernels", "gemm", "--bm", "64", "--consumers", "2"],
                        capture_output=True, text=True, timeout=120)
-    assert r.returncode == 2
+    assert r.returncode == 1, r.stderr
     assert r.stderr.startswith("nanotile.kernels: error: gemm: --bm 64 with --consumers 2")
+    assert r.stderr.count("\n") == 1
+    assert r.stdout == ""
+
+
+@pytest.mark.parametrize("args, msg", [
+    (["--bm", "96"], "argument --bm: invalid choice: 96"),
+    (["--stages", "x"], "argument --stages: invalid int value: 'x'"),
+    (["--dtype", "f64"], "argument --dtype: invalid choice: 'f64'"),
+    (["--no-such-flag"], "unrecognized arguments: --no-such-flag"),
+    (["-o", "/nonexistent/dir/x.mlir"], "cannot write /nonexistent/dir/x.mlir: No such file or directory"),
+])
+def test_cli_bad_input_is_one_line_exit_1(args: list[str], msg: str) -> None:
+    r = subprocess.run([sys.executable, "-m", "nanotile.kernels", "gemm", *args],
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 1, r.stderr
+    assert r.stderr.startswith("nanotile.kernels: error: "), r.stderr
+    assert msg in r.stderr, r.stderr
+    assert r.stderr.count("\n") == 1 and "Traceback" not in r.stderr, r.stderr
     assert r.stdout == ""
 
 
