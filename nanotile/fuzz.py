@@ -305,8 +305,8 @@ _HEAD = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): error: ")
 
 def located(stderr: str, path: str) -> str | None:
     """``None`` when ``stderr`` is a well-formed located report for ``path``, else what is wrong."""
-    lines = stderr.splitlines()
-    if not lines:
+    lines = stderr.split("\n")  # a message may quote a \r or \f from the input
+    if not stderr.strip():
         return "exit 1 with nothing on stderr"
     m = _HEAD.match(lines[0])
     if m is None:

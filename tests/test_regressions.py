@@ -225,3 +225,16 @@ def test_dce_is_linear_on_a_long_dead_chain() -> None:
 
     ratio = best(chain(2000)) / best(chain(8000))
     assert 1 / ratio < 9, f"4x the chain took {1 / ratio:.1f}x the time"
+
+
+def test_source_line_and_caret_with_carriage_returns_and_form_feeds(tmp_path: Path) -> None:
+    """fuzz 6:203: a \\r inside an op name.  The parser counts lines by \\n alone, so the line shown
+    under the error is split the same way (str.splitlines would also split at \\r, \\f, \\x1c, ...)."""
+    p = tmp_path / "cr.mlir"
+    p.write_bytes(b'module {\n  %x = "llvm.mlir.const\rant"() : () -> i32\x0c\n}\n')
+    rc, _, err = _run(str(p))
+    assert rc == 1
+    assert err.split("\n")[:3] == [
+        f"{p}:2:8: error: unknown operation 'llvm.mlir.const\rant'",
+        '  %x = "llvm.mlir.const\rant"() : () -> i32\x0c',
+        "       ^"]

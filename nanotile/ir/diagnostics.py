@@ -26,10 +26,12 @@ class Diagnostic:
         head = str(self)
         if source is None or not self.loc.known:
             return head
-        lines = source.splitlines() or [""]
+        lines = source.split("\n")  # the parser counts lines by "\n" alone (not by \r, \f, \x1c, ...)
+        if len(lines) > 1 and lines[-1] == "":
+            lines.pop()
         if not 1 <= self.loc.line <= len(lines):
             return head
-        text = lines[self.loc.line - 1]
+        text = lines[self.loc.line - 1].rstrip("\r")
         return f"{head}\n{text}\n{' ' * (self.loc.col - 1)}^"
 
 
