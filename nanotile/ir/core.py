@@ -1,11 +1,12 @@
 """The IR core: values, blocks, regions, modules, and how an op class declares its fields.
 
-An op is a frozen slotted dataclass with ``NAME: ClassVar[str]`` (its MLIR
-name) whose fields are declared with the helpers below; the declarations are
+An op is a frozen slotted record (``record.py``: a dataclass without per-class
+generated code) with ``NAME: ClassVar[str]`` (its MLIR name) whose fields are
+declared with the helpers below; the declarations are
 what lets ONE generic parser and ONE generic printer serve every op:
 
     @register
-    @dataclass(frozen=True, slots=True)
+    @record
     class AddI:
         '''``%c = "arith.addi"(%a, %b) : (i32, i32) -> i32``'''
         NAME: ClassVar[str] = "arith.addi"
@@ -33,6 +34,7 @@ from .attributes import (
     StringAttr, SymbolRefAttr, TypeAttr, UnitAttr,
 )
 from .location import UNKNOWN, Location
+from .record import record
 from .types import FLOAT_WIDTHS, FloatType, IntegerType, IndexType, Type
 
 OpT = TypeVar("OpT", covariant=True)
@@ -41,7 +43,7 @@ LangT = TypeVar("LangT")
 supertype of its neighbours, so ``mypy --strict`` rejects a pass applied to the wrong language."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Value:
     """An SSA value: a name unique within its function, and a type.  Prints as ``%name``."""
 
@@ -52,7 +54,7 @@ class Value:
         return "%" + self.name
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Block(Generic[OpT]):
     """A basic block: label (``bb1``, empty for an unlabeled entry), arguments, ops."""
 
@@ -61,7 +63,7 @@ class Block(Generic[OpT]):
     ops: tuple[OpT, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Region(Generic[OpT]):
     """A list of blocks; the first is the entry."""
 
@@ -76,7 +78,7 @@ def single_block(args: tuple[Value, ...], ops: tuple[OpT, ...]) -> Region[OpT]:
     return Region((Block("", args, ops),))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Successor:
     """A branch target and the values passed to its block arguments."""
 
@@ -84,7 +86,7 @@ class Successor:
     args: tuple[Value, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Module(Generic[LangT]):
     """``module attributes {...} { ops }``: top-level ops, module attributes, location."""
 
@@ -131,7 +133,7 @@ class CodecError(Exception):
     """The attribute does not have the shape the field expects."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Codec:
     """How one attribute field is stored: ``decode`` MLIR -> Python, ``encode`` back."""
 
@@ -354,7 +356,7 @@ def loc_field() -> Any:
 LOC: Any = loc_field
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class FieldSpec:
     name: str
     kind: Kind
@@ -364,7 +366,7 @@ class FieldSpec:
     default: Any = None  # an optional attribute equal to its default is not printed
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class OpSpec:
     """The generic-form shape of one op class, read off its field declarations."""
 

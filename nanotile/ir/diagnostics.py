@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Literal
 
 from .location import Location
+from .record import record
 
 Severity = Literal["error", "warning", "remark", "note"]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Diagnostic:
     """``k.mlir:12:5: error: <message>``; the message is the spec's string verbatim."""
 

@@ -21,10 +21,11 @@ intermediate languages use it; it is not part of ``llvm`` (``OPS``), and
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, NewType, TypeAlias, TypeVar, Union, get_args
+from dataclasses import field
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, NewType, TypeAlias, TypeVar, Union, get_args
 
-from typing_extensions import TypeIs
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
 
 from ..ir.attributes import Attribute, DialectAttr, DictAttr, IntegerAttr, TypeAttr
 from ..ir.core import (
@@ -34,6 +35,7 @@ from ..ir.core import (
     successor, word_enum_codec,
 )
 from ..ir.location import Location
+from ..ir.record import record
 from ..ir.types import BF16, I64, KeyParam, LLVMFunctionType, Type
 
 OpT = TypeVar("OpT", covariant=True)
@@ -94,7 +96,7 @@ ICMP_PREDICATE = Codec("llvm.icmp predicate", _pred_decode, lambda p: IntegerAtt
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class LLVMFunc(Generic[OpT]):
     """``"llvm.func"() <{function_type = !llvm.func<void (ptr<1>)>, sym_name = "k"}> ({^bb0(%p: !llvm.ptr<1>): "llvm.return"() : () -> ()}) {nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>} : () -> ()``
 
@@ -132,7 +134,7 @@ def with_body(f: LLVMFunc[Any], body: Region[BodyT]) -> LLVMFunc[BodyT]:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class Global:
     """``"llvm.mlir.global"() <{addr_space = 3 : i32, alignment = 16 : i64, global_type = !llvm.array<1024 x i8>, linkage = #llvm.linkage<internal>, sym_name = "global_smem"}> ({}) : () -> ()``
 
@@ -156,7 +158,7 @@ class Global:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class LLVMReturn:
     """``"llvm.return"() : () -> ()``"""
 
@@ -167,7 +169,7 @@ class LLVMReturn:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class Br:
     """``"llvm.br"(%x)[^bb1] : (i32) -> ()``"""
 
@@ -178,7 +180,7 @@ class Br:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class CondBr:
     """``"llvm.cond_br"(%c, %x)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, i32) -> ()``"""
 
@@ -194,7 +196,7 @@ class CondBr:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class LLVMConstant:
     """``%c = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32``"""
 
@@ -206,7 +208,7 @@ class LLVMConstant:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class Undef:
     """``%u = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>``"""
 
@@ -217,7 +219,7 @@ class Undef:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class AddressOf:
     """``%p = "llvm.mlir.addressof"() <{global_name = @global_smem}> : () -> !llvm.ptr<3>``"""
 
@@ -229,7 +231,7 @@ class AddressOf:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class UnrealizedCast:
     """``%y = "builtin.unrealized_conversion_cast"(%x) : (!llvm.ptr<1>) -> memref<?xf32, 1>``
 
@@ -244,7 +246,7 @@ class UnrealizedCast:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class ZExt:
     """``%y = "llvm.zext"(%x) : (i32) -> i64``"""
 
@@ -256,7 +258,7 @@ class ZExt:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class SExt:
     """``%y = "llvm.sext"(%x) : (i32) -> i64``"""
 
@@ -268,7 +270,7 @@ class SExt:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class Trunc:
     """``%y = "llvm.trunc"(%x) : (i64) -> i32``"""
 
@@ -280,7 +282,7 @@ class Trunc:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class Freeze:
     """``%y = "llvm.freeze"(%x) : (!llvm.struct<(f32, f32)>) -> !llvm.struct<(f32, f32)>``
 
@@ -295,7 +297,7 @@ class Freeze:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class PtrToInt:
     """``%y = "llvm.ptrtoint"(%p) : (!llvm.ptr<3>) -> i64``"""
 
@@ -307,7 +309,7 @@ class PtrToInt:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class FPTrunc:
     """``%y = "llvm.fptrunc"(%x) : (f32) -> f16``"""
 
@@ -319,7 +321,7 @@ class FPTrunc:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class FPExt:
     """``%y = "llvm.fpext"(%x) : (f16) -> f32``"""
 
@@ -334,7 +336,7 @@ class FPExt:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class Add:
     """``%r = "llvm.add"(%a, %b) : (i32, i32) -> i32``"""
 
@@ -347,7 +349,7 @@ class Add:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class Sub:
     """``%r = "llvm.sub"(%a, %b) : (i32, i32) -> i32``"""
 
@@ -360,7 +362,7 @@ class Sub:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class Mul:
     """``%r = "llvm.mul"(%a, %b) : (i32, i32) -> i32``"""
 
@@ -373,7 +375,7 @@ class Mul:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class UDiv:
     """``%r = "llvm.udiv"(%a, %b) : (i32, i32) -> i32``"""
 
@@ -386,7 +388,7 @@ class UDiv:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class URem:
     """``%r = "llvm.urem"(%a, %b) : (i32, i32) -> i32``"""
 
@@ -399,7 +401,7 @@ class URem:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class And:
     """``%r = "llvm.and"(%a, %b) : (i32, i32) -> i32``"""
 
@@ -412,7 +414,7 @@ class And:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class Or:
     """``%r = "llvm.or"(%a, %b) : (i32, i32) -> i32``"""
 
@@ -425,7 +427,7 @@ class Or:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class Xor:
     """``%r = "llvm.xor"(%a, %b) : (i32, i32) -> i32``"""
 
@@ -438,7 +440,7 @@ class Xor:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class Shl:
     """``%r = "llvm.shl"(%a, %b) : (i32, i32) -> i32``"""
 
@@ -451,7 +453,7 @@ class Shl:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class LShr:
     """``%r = "llvm.lshr"(%a, %b) : (i32, i32) -> i32``"""
 
@@ -464,7 +466,7 @@ class LShr:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class FAdd:
     """``%r = "llvm.fadd"(%a, %b) : (f32, f32) -> f32``"""
 
@@ -477,7 +479,7 @@ class FAdd:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class FMul:
     """``%r = "llvm.fmul"(%a, %b) : (f32, f32) -> f32``"""
 
@@ -490,7 +492,7 @@ class FMul:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class ICmp:
     """``%r = "llvm.icmp"(%a, %b) <{predicate = 6 : i64}> : (i32, i32) -> i1`` (6 = ult)"""
 
@@ -504,7 +506,7 @@ class ICmp:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class Select:
     """``%r = "llvm.select"(%c, %a, %b) : (i1, i32, i32) -> i32``"""
 
@@ -523,7 +525,7 @@ DYNAMIC_INDEX = -2147483648   # rawConstantIndices' marker for "the next dynamic
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class GEP:
     """``%q = "llvm.getelementptr"(%p, %i) <{elem_type = f16, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>``"""
 
@@ -544,7 +546,7 @@ def gep(result: Value, base: Value, elem_type: Type, indices: tuple[Value, ...],
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class Load:
     """``%v = "llvm.load"(%p) <{alignment = 4 : i64}> : (!llvm.ptr<1>) -> f32``"""
 
@@ -556,7 +558,7 @@ class Load:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class Store:
     """``"llvm.store"(%v, %p) <{alignment = 4 : i64}> : (f32, !llvm.ptr<1>) -> ()``"""
 
@@ -568,7 +570,7 @@ class Store:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class ExtractValue:
     """``%x = "llvm.extractvalue"(%s) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>) -> f32``"""
 
@@ -581,7 +583,7 @@ class ExtractValue:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class InsertValue:
     """``%t = "llvm.insertvalue"(%s, %x) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>``"""
 
@@ -598,7 +600,7 @@ class InsertValue:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class ThreadIdX:
     """``%t = "nvvm.read.ptx.sreg.tid.x"() : () -> i32``"""
 
@@ -609,7 +611,7 @@ class ThreadIdX:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class BlockIdX:
     """``%b = "nvvm.read.ptx.sreg.ctaid.x"() : () -> i32``"""
 
@@ -620,7 +622,7 @@ class BlockIdX:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class BlockIdY:
     """``%b = "nvvm.read.ptx.sreg.ctaid.y"() : () -> i32``"""
 
@@ -631,7 +633,7 @@ class BlockIdY:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class BlockIdZ:
     """``%b = "nvvm.read.ptx.sreg.ctaid.z"() : () -> i32``"""
 
@@ -642,7 +644,7 @@ class BlockIdZ:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class Barrier0:
     """``"nvvm.barrier0"() : () -> ()``: ``bar.sync 0`` over the whole CTA."""
 
@@ -654,7 +656,7 @@ class Barrier0:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class MBarrierInvalShared:
     """``"nvvm.mbarrier.inval.shared"(%bar) : (!llvm.ptr<3>) -> ()``: the barrier object ends; its slot
     may be initialized again."""
@@ -665,7 +667,7 @@ class MBarrierInvalShared:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class MBarrierInitShared:
     """``"nvvm.mbarrier.init.shared"(%bar, %count) : (!llvm.ptr<3>, i32) -> ()``"""
 
@@ -676,7 +678,7 @@ class MBarrierInitShared:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class MBarrierArriveShared:
     """``%s = "nvvm.mbarrier.arrive.shared"(%bar) : (!llvm.ptr<3>) -> i64``"""
 
@@ -687,7 +689,7 @@ class MBarrierArriveShared:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class MBarrierArriveExpectTxShared:
     """``"nvvm.mbarrier.arrive.expect_tx.shared"(%bar, %tx) : (!llvm.ptr<3>, i32) -> ()``"""
 
@@ -699,7 +701,7 @@ class MBarrierArriveExpectTxShared:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class MBarrierTryWaitParityShared:
     """``"nvvm.mbarrier.try_wait.parity.shared"(%bar, %phase, %ticks) : (!llvm.ptr<3>, i32, i32) -> ()``
 
@@ -715,7 +717,7 @@ class MBarrierTryWaitParityShared:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class FenceMBarrierInit:
     """``"nvvm.fence.mbarrier.init"() : () -> ()``: make barrier inits visible to the cluster."""
 
@@ -724,7 +726,7 @@ class FenceMBarrierInit:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class FenceProxy:
     """``"nvvm.fence.proxy"() <{kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}> : () -> ()``"""
 
@@ -743,7 +745,7 @@ def FenceProxyAsyncSharedCta(loc: Location) -> FenceProxy:  # noqa: N802 (reads 
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class CpAsyncBulkTensorGlobalToShared:
     """``"nvvm.cp.async.bulk.tensor.shared.cluster.global"(%dst, %desc, %c0, %c1, %bar) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()``
 
@@ -763,7 +765,7 @@ class CpAsyncBulkTensorGlobalToShared:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class CpAsyncBulkTensorSharedToGlobal:
     """``"nvvm.cp.async.bulk.tensor.global.shared.cta"(%desc, %src, %c0, %c1) <{operandSegmentSizes = array<i32: 1, 1, 2, 0>}> : (!llvm.ptr, !llvm.ptr<3>, i32, i32) -> ()``"""
 
@@ -776,7 +778,7 @@ class CpAsyncBulkTensorSharedToGlobal:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class CpAsyncBulkCommitGroup:
     """``"nvvm.cp.async.bulk.commit.group"() : () -> ()``"""
 
@@ -785,7 +787,7 @@ class CpAsyncBulkCommitGroup:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class CpAsyncBulkWaitGroup:
     """``"nvvm.cp.async.bulk.wait_group"() <{group = 0 : i32, read}> : () -> ()``"""
 
@@ -799,7 +801,7 @@ class CpAsyncBulkWaitGroup:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class WgmmaFenceAligned:
     """``"nvvm.wgmma.fence.aligned"() : () -> ()``"""
 
@@ -808,7 +810,7 @@ class WgmmaFenceAligned:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class WgmmaCommitGroupSyncAligned:
     """``"nvvm.wgmma.commit.group.sync.aligned"() : () -> ()``"""
 
@@ -817,7 +819,7 @@ class WgmmaCommitGroupSyncAligned:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class WgmmaWaitGroupSyncAligned:
     """``"nvvm.wgmma.wait.group.sync.aligned"() <{group = 0 : i32}> : () -> ()``"""
 
@@ -861,7 +863,7 @@ class MmaLayout(enum.Enum):
     COL = "col"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class WgmmaShape:
     """``#nvvm.shape<m = M, n = N, k = K>``."""
 
@@ -888,7 +890,7 @@ MMA_LAYOUT = word_enum_codec(MmaLayout, "nvvm", "mma_layout")
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class SetMaxRegister:
     """``"nvvm.setmaxregister"() <{action = #nvvm.action<decrease>, regCount = 40 : i32}> : () -> ()``
 
@@ -903,7 +905,7 @@ class SetMaxRegister:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class ElectSync:
     """``%p = "nvvm.elect.sync"() : () -> i1``
 
@@ -916,7 +918,7 @@ class ElectSync:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class WgmmaMmaAsync:
     """``%d = "nvvm.wgmma.mma_async"(%acc, %da, %db) <{layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, scaleA = #nvvm.wgmma_scale_in<one>, scaleB = #nvvm.wgmma_scale_in<one>, scaleD = #nvvm.wgmma_scale_out<one>, shape = #nvvm.shape<m = 64, n = 8, k = 16>, typeA = #nvvm.wgmma_type<f16>, typeB = #nvvm.wgmma_type<f16>, typeD = #nvvm.wgmma_type<f32>}> : (!llvm.struct<(f32, f32, f32, f32)>, i64, i64) -> !llvm.struct<(f32, f32, f32, f32)>``
 

@@ -8,7 +8,6 @@ their body, so ``ScfFor[TileAsOp]`` holds only ``tileas`` ops.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from typing import ClassVar, Generic, TypeVar
 
 from ..ir.attributes import Attribute, IntegerAttr
@@ -18,13 +17,14 @@ from ..ir.core import (
     results,
 )
 from ..ir.location import Location
+from ..ir.record import record
 from ..ir.types import I64
 
 OpT = TypeVar("OpT", covariant=True)
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class Constant:
     """``%c = "arith.constant"() <{value = 4 : i32}> : () -> i32``"""
 
@@ -37,7 +37,7 @@ class Constant:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class AddI:
     """``%r = "arith.addi"(%a, %b) : (i32, i32) -> i32``"""
 
@@ -50,7 +50,7 @@ class AddI:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class SubI:
     """``%r = "arith.subi"(%a, %b) : (i32, i32) -> i32``"""
 
@@ -63,7 +63,7 @@ class SubI:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class MulI:
     """``%r = "arith.muli"(%a, %b) : (i32, i32) -> i32``"""
 
@@ -76,7 +76,7 @@ class MulI:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class DivUI:
     """``%r = "arith.divui"(%a, %b) : (i32, i32) -> i32``"""
 
@@ -89,7 +89,7 @@ class DivUI:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class RemUI:
     """``%r = "arith.remui"(%a, %b) : (i32, i32) -> i32``"""
 
@@ -102,7 +102,7 @@ class RemUI:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class AndI:
     """``%r = "arith.andi"(%a, %b) : (i32, i32) -> i32``"""
 
@@ -115,7 +115,7 @@ class AndI:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class AddF:
     """``%r = "arith.addf"(%a, %b) : (f32, f32) -> f32``"""
 
@@ -128,7 +128,7 @@ class AddF:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class MulF:
     """``%r = "arith.mulf"(%a, %b) : (f32, f32) -> f32``"""
 
@@ -141,7 +141,7 @@ class MulF:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class TruncF:
     """``%r = "arith.truncf"(%a) : (f32) -> f16``
 
@@ -184,7 +184,7 @@ PREDICATE = Codec("arith.cmpi predicate", _pred_decode, _pred_encode)
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class CmpI:
     """``%r = "arith.cmpi"(%a, %b) <{predicate = 2 : i64}> : (i32, i32) -> i1`` (2 = slt)"""
 
@@ -198,7 +198,7 @@ class CmpI:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class Select:
     """``%r = "arith.select"(%c, %a, %b) : (i1, i32, i32) -> i32``"""
 
@@ -212,7 +212,7 @@ class Select:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class IndexCast:
     """``%r = "arith.index_cast"(%i) : (index) -> i32``"""
 
@@ -224,7 +224,7 @@ class IndexCast:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class ScfYield:
     """``"scf.yield"(%acc) : (f32) -> ()``"""
 
@@ -235,7 +235,7 @@ class ScfYield:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class ScfFor(Generic[OpT]):
     """``%r = "scf.for"(%lb, %ub, %step, %init) ({^bb0(%i: index, %acc: f32): %acc2 = "arith.addf"(%acc, %acc) : (f32, f32) -> f32 "scf.yield"(%acc2) : (f32) -> ()}) : (index, index, index, f32) -> f32``
 
@@ -254,7 +254,7 @@ class ScfFor(Generic[OpT]):
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class ScfIf(Generic[OpT]):
     """``%r = "scf.if"(%c) ({"scf.yield"(%a) : (i32) -> ()}, {"scf.yield"(%b) : (i32) -> ()}) : (i1) -> i32``"""
 

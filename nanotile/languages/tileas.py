@@ -44,7 +44,6 @@ Types this language speaks:
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from typing import ClassVar, Generic, TypeAlias, TypeVar, Union, get_args
 
 from ..ir.attributes import ArrayAttr, Attribute, DenseArrayAttr, DialectAttr, DictAttr, TypeAttr
@@ -54,6 +53,7 @@ from ..ir.core import (
     operands, opt_operand, prop, region, register, result, results, str_enum_codec,
 )
 from ..ir.location import Location
+from ..ir.record import record
 from ..ir.types import I1, FunctionType, KeyParam, ShapeParam
 from .structured import (
     AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
@@ -67,7 +67,7 @@ OpT = TypeVar("OpT", covariant=True)
 # Typed attributes.
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class KernelSpec:
     """``#nv_tileaa.kernel_spec<num_warps = 12, cluster = 1x1x1>``."""
 
@@ -194,7 +194,7 @@ I1_ARRAY = Codec("array<i1>", _bool_array_decode,
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class TileFunc(Generic[OpT]):
     """``"nv_tileaa.func"() <{function_type = (!nv_tileaa.ptr<f32>, i32) -> (), sym_name = "k"}> ({^bb0(%a: !nv_tileaa.ptr<f32>, %n: i32): "nv_tileaa.return"() : () -> ()}) {nv_tileaa.kernel_spec = #nv_tileaa.kernel_spec<num_warps = 4, cluster = 1x1x1>} : () -> ()``"""
 
@@ -212,7 +212,7 @@ class TileFunc(Generic[OpT]):
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class TileReturn:
     """``"nv_tileaa.return"() : () -> ()``"""
 
@@ -223,7 +223,7 @@ class TileReturn:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class GetProgramId:
     """``%x = "nv_tileaa.get_program_id"() <{dim = 0 : i32}> : () -> i32`` (the CTA index along x, y or z)."""
 
@@ -234,7 +234,7 @@ class GetProgramId:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class GetWarpgroupId:
     """``%w = "nv_tileas.get_warpgroup_id"() : () -> i32``: the warpgroup index inside the current agent."""
 
@@ -244,7 +244,7 @@ class GetWarpgroupId:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class MakeMemref:
     """``%v = "nv_tileaa.make_memref"(%p, %m, %n) : (!nv_tileaa.ptr<f16>, i32, i32) -> memref<?x?xf16, 1>``
 
@@ -263,7 +263,7 @@ class MakeMemref:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class TiledLoad:
     """``%t = "nv_tileas.tiled_load"(%view, %r, %c) <{atom = #nv_tileas.atom<tma_load>, operandSegmentSizes = array<i32: 1, 2, 0, 0>}> : (memref<?x?xf16, 1>, i32, i32) -> tensor<64x64xf16, #nv_tileas.smem<swizzle = 128>>``
 
@@ -290,7 +290,7 @@ class TiledLoad:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class TiledStore:
     """``"nv_tileas.tiled_store"(%view, %tile, %r, %c) <{atom = #nv_tileas.atom<stg>, operandSegmentSizes = array<i32: 1, 1, 2, 0, 0>}> : (memref<?x?xf32, 1>, tensor<64x64xf32, #nv_tileas.layout<blocked>>, i32, i32) -> ()``
 
@@ -317,7 +317,7 @@ class TiledStore:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class TiledAtomicRmw:
     """``%old = "nv_tileas.tiled_atomic_rmw"(%view, %val, %r, %c) <{atom = #nv_tileas.atom<tma_redg>, mem_scope = "gpu", mem_semantic = "relaxed", operandSegmentSizes = array<i32: 1, 1, 2, 0, 0>, rmw_mode = "add"}> : (memref<?x?xf32, 1>, tensor<64x32xf32, #nv_tileas.smem<swizzle = 128>>, i32, i32) -> tensor<64x32xf32, #nv_tileas.smem<swizzle = 128>>``
 
@@ -344,7 +344,7 @@ class TiledAtomicRmw:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class ExtractSlice:
     """``%s = "nv_tileas.extract_slice"(%t, %r, %c) <{sizes = array<i64: 64, 16>}> : (tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, i32, i32) -> tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>``
 
@@ -360,7 +360,7 @@ class ExtractSlice:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class Dot:
     """``%d = "nv_tileas.dot"(%a, %b, %acc) <{atom = #nv_tileas.atom<wgmma>}> : (tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>``
 
@@ -396,7 +396,7 @@ class Dot:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class CreatePipeline:
     """``%p = "nv_tileas.async.pipeline.create_pipeline"() <{consumer_arrivals = 256 : i32}> : () -> !nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>``
 
@@ -412,7 +412,7 @@ class CreatePipeline:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class CreateIterator:
     """``%it = "nv_tileas.async.pipeline.create_iterator"(%p) : (!nv_tileas.pipeline<stages = 2, tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>>) -> !nv_tileas.pipeline_iter<stages = 2>``"""
 
@@ -423,7 +423,7 @@ class CreateIterator:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class IncIter:
     """``%it2 = "nv_tileas.async.pipeline.inc_iter"(%it) : (!nv_tileas.pipeline_iter<stages = 3>) -> !nv_tileas.pipeline_iter<stages = 3>``"""
 
@@ -434,7 +434,7 @@ class IncIter:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class ProducerAcquire:
     """``%t = "nv_tileas.async.pipeline.producer_acquire"(%p, %it) : (!nv_tileas.pipeline<stages = 2, tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>>, !nv_tileas.pipeline_iter<stages = 2>) -> !nv_tileas.producer_token``: wait until the stage is empty."""
 
@@ -446,7 +446,7 @@ class ProducerAcquire:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class ProducerWrite(Generic[OpT]):
     """``"nv_tileas.async.pipeline.producer_write"(%t) ({"nv_tileas.async.pipeline.yield"(%a) : (tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>) -> ()}) : (!nv_tileas.producer_token) -> ()``
 
@@ -461,7 +461,7 @@ class ProducerWrite(Generic[OpT]):
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class ProducerCommit:
     """``"nv_tileas.async.pipeline.producer_commit"(%t) : (!nv_tileas.producer_token) -> ()``: the stage is full."""
 
@@ -471,7 +471,7 @@ class ProducerCommit:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class ConsumerWait:
     """``%t = "nv_tileas.async.pipeline.consumer_wait"(%p, %it) <{consumer_idx = 0 : i32}> : (!nv_tileas.pipeline<stages = 2, tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>>, !nv_tileas.pipeline_iter<stages = 2>) -> !nv_tileas.consumer_token``: wait until the stage is full."""
 
@@ -484,7 +484,7 @@ class ConsumerWait:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class ConsumerRead(Generic[OpT]):
     """``%r = "nv_tileas.async.pipeline.consumer_read"(%t) ({^bb0(%a: tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>): "nv_tileas.async.pipeline.yield"(%acc) : (tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>) -> ()}) : (!nv_tileas.consumer_token) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>``
 
@@ -499,7 +499,7 @@ class ConsumerRead(Generic[OpT]):
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class ConsumerRelease:
     """``"nv_tileas.async.pipeline.consumer_release"(%t) : (!nv_tileas.consumer_token) -> ()``: the stage may be refilled.
 
@@ -517,7 +517,7 @@ class ConsumerRelease:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class AgentSwitch(Generic[OpT]):
     """``"nv_tileas.async.pipeline.agent_switch"() <{agent_warps = array<i32: 4, 8>}> ({"nv_tileas.async.pipeline.yield"() : () -> ()}, {"nv_tileas.async.pipeline.yield"() : () -> ()}) : () -> ()``
 
@@ -537,7 +537,7 @@ class AgentSwitch(Generic[OpT]):
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class PipelineYield:
     """``"nv_tileas.async.pipeline.yield"(%a) : (tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>) -> ()``: terminates pipeline and agent regions."""
 
@@ -575,7 +575,7 @@ MEMORY_SPACE = enum_codec(MemorySpace, "nv_tileas", "memory_space")
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class AllocTmem:
     """``%t = "nv_tileas.alloc_tmem"() : () -> tensor<128x128xf32, #nv_tileas.tmem>``
 
@@ -593,7 +593,7 @@ class AllocTmem:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class DeallocTmem:
     """``"nv_tileas.dealloc_tmem"(%t) : (tensor<128x128xf32, #nv_tileas.tmem>) -> ()``
 
@@ -607,7 +607,7 @@ class DeallocTmem:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class Copy:
     """``%r = "nv_tileas.copy"(%t) <{dst_space = #nv_tileas.memory_space<generic>, src_space = #nv_tileas.memory_space<tmem>}> : (tensor<128x128xf32, #nv_tileas.tmem>) -> tensor<128x128xf32, #nv_tileas.layout<tmem_32x32b>>``
 

@@ -17,7 +17,7 @@ Elsewhere it completes on an ``alloc_mbarrier`` barrier the pass reserved.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+
 from typing import ClassVar, TypeAlias, Union, get_args
 
 from ..ir.core import I32C, I64_ARRAY, LOC, STR, UNIT, Value, operand, operands, prop, register, result
@@ -31,10 +31,11 @@ from .tileas import (
     CreatePipeline, DeallocTmem, Dot, ExtractSlice, GetProgramId, GetWarpgroupId, IncIter, MakeMemref, PipelineYield, ProducerAcquire,
     ProducerCommit, ProducerWrite, TiledLoad, TiledStore, TileFunc, TileReturn,
 )
+from ..ir.record import record
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class MakeTiledTmaDesc:
     """``%d = "nv_tileas.make_tiled_tma_desc"(%view) <{box = array<i64: 64, 64>, mode = "tiled", swizzle = 128 : i32, tmaIdx = 0 : i32}> : (memref<?x?xf16, 1>) -> !nv_tileas.tma_desc<tensor<64x64xf16>>``
 
@@ -54,7 +55,7 @@ class MakeTiledTmaDesc:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class AsyncTiledTmaLoad:
     """``%t = "nv_tileas.async.tiled_tma_load"(%d, %bar, %r, %c) <{tmaIdx = 0 : i32, tx_count = 8192 : i32}> : (!nv_tileas.tma_desc<tensor<64x64xf16>>, !nv_tileas.mbarrier, i32, i32) -> tensor<64x64xf16, #nv_tileas.smem<swizzle = 128>>``
 
@@ -74,7 +75,7 @@ class AsyncTiledTmaLoad:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class AsyncTiledTmaStore:
     """``"nv_tileas.async.tiled_tma_store"(%d, %t, %r, %c) <{tmaIdx = 1 : i32}> : (!nv_tileas.tma_desc<tensor<64x64xf16>>, tensor<64x64xf16, #nv_tileas.smem<swizzle = 128>>, i32, i32) -> ()``
 
@@ -92,7 +93,7 @@ class AsyncTiledTmaStore:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class AllocMBarrier:
     """``%b = "nv_tileas.alloc_mbarrier"() : () -> !nv_tileas.mbarrier``: one 8-byte barrier slot in shared memory."""
 
@@ -103,7 +104,7 @@ class AllocMBarrier:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class MBarrierInit:
     """``"nv_tileas.async.mbarrier_init"(%b) <{count = 1 : i32}> : (!nv_tileas.mbarrier) -> ()``"""
 
@@ -114,7 +115,7 @@ class MBarrierInit:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class MBarrierWait:
     """``"nv_tileas.async.mbarrier_wait"(%b) <{phase = 0 : i32}> : (!nv_tileas.mbarrier) -> ()``: wait for the phase to complete.
 

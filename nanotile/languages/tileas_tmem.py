@@ -19,10 +19,10 @@ columns.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from typing import ClassVar, TypeAlias, Union, get_args
 
 from ..ir.core import I32C, LOC, Value, enum_codec, operand, prop, register, result
+from ..ir.record import record
 from ..ir.location import Location
 from .structured import (
     AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
@@ -52,7 +52,7 @@ LDST_SHAPE = enum_codec(LdStShape, "nvvm", "tcgen05_ldst_shape")
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class TmemLoad:
     """``%r = "nv_tileas.tmem_load"(%t) <{num = 128 : i32, shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>}> : (tensor<128x128xf32, #nv_tileas.tmem>) -> tensor<128x128xf32, #nv_tileas.layout<tmem_32x32b>>``
 
@@ -68,7 +68,7 @@ class TmemLoad:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class TmemStore:
     """``%t1 = "nv_tileas.tmem_store"(%r, %t) <{num = 128 : i32, shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>}> : (tensor<128x128xf32, #nv_tileas.layout<tmem_32x32b>>, tensor<128x128xf32, #nv_tileas.tmem>) -> tensor<128x128xf32, #nv_tileas.tmem>``
 
@@ -86,7 +86,7 @@ class TmemStore:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class LdMatrix:
     """``%r = "nv_tileas.ldmatrix"(%s) : (tensor<128x32xf32, #nv_tileas.smem<swizzle = 128>>) -> tensor<128x32xf32, #nv_tileas.layout<tmem_16x128b>>``
 
@@ -102,7 +102,7 @@ class LdMatrix:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class StMatrix:
     """``%s1 = "nv_tileas.stmatrix"(%r, %s) : (tensor<128x32xf32, #nv_tileas.layout<tmem_16x128b>>, tensor<128x32xf32, #nv_tileas.smem<swizzle = 128>>) -> tensor<128x32xf32, #nv_tileas.smem<swizzle = 128>>``
 

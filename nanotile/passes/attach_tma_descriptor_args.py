@@ -40,9 +40,7 @@ uses are unchanged.  Metadata per descriptor, in ``tmaIdx`` order:
 
 from __future__ import annotations
 
-from typing import Any
-
-from typing_extensions import assert_never
+from typing import Any, assert_never
 
 from ..ir.attributes import (
     ArrayAttr, Attribute, DenseArrayAttr, DictAttr, StringAttr, TypeAttr, UnitAttr, i32,

@@ -41,9 +41,7 @@ return what they returned.
 
 from __future__ import annotations
 
-from typing import Any
-
-from typing_extensions import assert_never
+from typing import Any, assert_never
 
 from ..ir.attributes import IntegerAttr, StringAttr
 from ..ir.core import Block, Module, Region, Value, walk

@@ -29,9 +29,7 @@ first op touching a tensor-memory tile is a located error.
 
 from __future__ import annotations
 
-from typing import Any
-
-from typing_extensions import assert_never
+from typing import Any, assert_never
 
 from ..ir.attributes import StringAttr
 from ..ir.core import Block, Module, Region, Value, op_operands, op_results, walk

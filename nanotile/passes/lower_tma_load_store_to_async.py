@@ -35,9 +35,7 @@ Out of scope, because nanotile has no such machinery (none is emitted):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping, cast
-
-from typing_extensions import assert_never
+from typing import Mapping, cast, assert_never
 
 from ..ir.core import Block, Module, Region, Value, walk
 from ..ir.diagnostics import error

@@ -15,9 +15,7 @@ signed, as scf.for does.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
-
-from typing_extensions import assert_never
+from typing import Any, assert_never
 
 from ..ir.core import Block, Module, Region, Successor, Value
 from ..ir.diagnostics import error

@@ -21,7 +21,7 @@ one.  The module must name its target: "Failed to get ComputeCapability".
 
 from __future__ import annotations
 
-from typing_extensions import assert_never
+from typing import assert_never
 
 from ..ir.core import Block, Module, Region, walk
 from ..ir.diagnostics import error
