@@ -19,7 +19,7 @@ pytest:
 
 # the compiler and its tests; tests/mypy_contract holds deliberately wrong programs (test_mypy_contract
 # checks them); the emulator / interpreter / check suites and test_record.py are not typed yet
-TYPECHECK_EXCLUDE = tests/(mypy_contract|emu)/|tests/test_record\.py
+TYPECHECK_EXCLUDE = tests/(mypy_contract|emu)/
 
 typecheck:
 	$(PYTHON) -m mypy --strict nanotile tests --exclude '$(TYPECHECK_EXCLUDE)'

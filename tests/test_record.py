@@ -59,7 +59,8 @@ class OwnEq:
 
 
 def test_construction_fields_and_repr_match_dataclass() -> None:
-    r, d = Rec(1, "s"), Dc(1, "s")
+    r: Rec[int] = Rec(1, "s")
+    d: Dc[int] = Dc(1, "s")
     assert repr(r) == repr(d).replace("Dc(", "Rec(")
     assert (r.a, r.b, r.c) == (1, "s", 1.5)
     assert Rec(a=1, c=2.0, b="t") == Rec(1, "t", 2.0)
@@ -67,7 +68,7 @@ def test_construction_fields_and_repr_match_dataclass() -> None:
     assert [dict(f.metadata) for f in dataclasses.fields(Rec)] == [{"kind": "x"}, {"kind": "y"}, {}]
     assert dataclasses.is_dataclass(r) and Rec.NAME == "rec"
     assert dataclasses.replace(r, c=3.0) == Rec(1, "s", 3.0)
-    assert Rec.__slots__ == ("a", "b", "c") and Rec.__match_args__ == ("a", "b", "c")
+    assert getattr(Rec, "__slots__") == ("a", "b", "c") and Rec.__match_args__ == ("a", "b", "c")
     assert not hasattr(r, "__dict__")
     assert str(inspect.signature(Rec)) == "(a, b, c=1.5)"
     assert Rec.__doc__ == "A record." and Rec.__qualname__ == "Rec"
@@ -77,7 +78,8 @@ def test_construction_fields_and_repr_match_dataclass() -> None:
 def test_equality_and_hash_are_the_dataclass_ones() -> None:
     assert Rec(1, "s") == Rec(1, "s") and hash(Rec(1, "s")) == hash(Dc(1, "s")) == hash((1, "s", 1.5))
     assert Rec(1, "s") != Rec(2, "s")
-    assert Rec(1, "s") != Dc(1, "s")   # another class never compares equal
+    other: object = Dc(1, "s")
+    assert Rec(1, "s") != other   # another class never compares equal
     nan = float("nan")
     assert One(nan) == One(nan) and hash(One(1.0)) == hash((1.0,))   # tuple comparison: identity first
     assert OwnEq(3) == OwnEq(13) and hash(OwnEq(13)) == 3 and OwnEq(3) != OwnEq(4)
@@ -86,18 +88,18 @@ def test_equality_and_hash_are_the_dataclass_ones() -> None:
 
 
 def test_records_are_immutable() -> None:
-    r = Rec(1, "s")
+    r: Rec[int] = Rec(1, "s")
     with pytest.raises(dataclasses.FrozenInstanceError, match="cannot assign to field 'a'"):
         r.a = 2  # type: ignore[misc]
     with pytest.raises(dataclasses.FrozenInstanceError, match="cannot delete field 'a'"):
-        del r.a  # type: ignore[misc]
+        del r.a
     with pytest.raises(dataclasses.FrozenInstanceError):
         r.other = 1  # type: ignore[attr-defined]
     assert r == Rec(1, "s")
 
 
 def test_copy_and_pickle() -> None:
-    r = Rec(1, "s", 2.5)
+    r: Rec[int] = Rec(1, "s", 2.5)
     assert copy.copy(r) == r and copy.deepcopy(r) == r
     assert pickle.loads(pickle.dumps(r)) == r
 
@@ -114,7 +116,7 @@ def test_unsupported_declarations_are_refused() -> None:
         @record
         class Bad:
             a: int = 1
-            b: int
+            b: int  # type: ignore[misc]
     with pytest.raises(TypeError, match="does not support default_factory"):
         @record
         class Bad2:
