@@ -973,7 +973,7 @@ def wgmma_shape(op: WgmmaMmaAsync) -> tuple[int, int, int]:
 
 
 @register
-@dataclass(frozen=True, slots=True)
+@record
 class InlineAsm:
     """``"llvm.inline_asm"() <{asm_string = "tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", constraints = "", has_side_effects}> : () -> ()``
 
