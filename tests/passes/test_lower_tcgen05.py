@@ -128,7 +128,7 @@ def test_tmem_addresses_are_32_bit_registers() -> None:
             '    "llvm.return"() : () -> ()\n'
             '  }) {nvvm.kernel} : () -> ()\n}\n')
     m = parse_module(text)
-    ptx = emit_ptx(m)
+    ptx = emit_ptx(LL.LlvmModule(m))
     load = re.search(r"ld\.shared\.b32 (%r\d+), \[(%rd\d+)\];", ptx)
     assert load is not None
     asm = re.search(r"tcgen05\.ld\.sync\.aligned\.32x32b\.x2\.b32 \{(%f\d+), (%f\d+)\}, \[(%r\d+)\];", ptx)
