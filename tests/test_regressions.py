@@ -10,11 +10,11 @@ source line and a caret under the column), or ``// expect: ptxas accepts``
 from __future__ import annotations
 
 import contextlib
-import gc
 import io
 import re
-import time
+import sys
 from pathlib import Path
+from typing import Callable
 
 import pytest
 
@@ -108,8 +108,31 @@ def test_nesting_past_the_guard_is_a_located_error(tmp_path: Path) -> None:
     assert err.splitlines()[0] == f"{p}:{line}:20: error: regions are nested more than 100 deep (nanotile's limit)"
 
 
+def _work(thunk: Callable[[], object]) -> int:
+    """Deterministic cost of running ``thunk``: the number of Python and C function calls it makes.
+
+    Linearity is asserted on this count, not on wall time: the machines that run the suite are
+    shared and noisy, and performance targets in seconds live in ``bench/`` (``bench/checkers.py``).
+    A rescan per layer or a pairwise dominance walk shows up as ~16x the calls for 4x the ops: measured
+    on the replaced implementations (SSA checker at c6b9cc3, dce before 29da2f0), the chain cases below
+    give 15.2x and 15.7x, against 4.0x for the current ones."""
+    count = 0
+
+    def hook(frame: object, event: str, arg: object) -> None:
+        nonlocal count
+        if event in ("call", "c_call"):
+            count += 1
+
+    sys.setprofile(hook)
+    try:
+        thunk()
+    finally:
+        sys.setprofile(None)
+    return count
+
+
 def test_ssa_checker_time_is_linear_in_module_size() -> None:
-    """A straight-line block of N ops and a chain of N blocks: 4x the ops costs well under 16x the time
+    """A straight-line block of N ops and a chain of N blocks: 4x the ops costs well under 16x the work
     (the old checker copied the visible values per block and per region: quadratic).  Modules are
     built directly (parsing 10^4 ops would dominate the test)."""
     from nanotile.checkers.common import check_ssa
@@ -143,22 +166,8 @@ def test_ssa_checker_time_is_linear_in_module_size() -> None:
         small, big = make(2000), make(8000)
         assert check_ssa(small) == [] and check_ssa(big) == []
 
-        def best(m: Module[object]) -> float:
-            """Best of three, with the cyclic GC paused (its passes scale with the whole session's heap)."""
-            times = []
-            gc.collect()
-            gc.disable()
-            try:
-                for _ in range(3):
-                    t0 = time.perf_counter()
-                    check_ssa(m)
-                    times.append(time.perf_counter() - t0)
-            finally:
-                gc.enable()
-            return min(times)
-
-        ratio = best(big) / best(small)
-        assert ratio < 9, f"{make.__name__}: 4x the ops took {ratio:.1f}x the time"
+        ratio = _work(lambda: check_ssa(big)) / _work(lambda: check_ssa(small))
+        assert ratio < 6, f"{make.__name__}: 4x the ops took {ratio:.1f}x the work"
 
 
 def test_ssa_checker_still_says_no() -> None:
@@ -190,7 +199,7 @@ def test_ptx_version_follows_the_instructions_used() -> None:
 
 def test_dce_is_linear_on_a_long_dead_chain() -> None:
     """fuzz 5:926 (vector_add with a 65,536-element tile) timed out: dce rescanned the function once per
-    layer of a dead chain (38 s).  A chain of N dead adds now goes in one pass: 4x N under 9x the time,
+    layer of a dead chain (38 s).  A chain of N dead adds now goes in one pass: 4x N under 6x the work,
     and all of it goes."""
     from nanotile.ir.core import Block, Module, Region, Value
     from nanotile.ir.location import UNKNOWN
@@ -208,23 +217,13 @@ def test_dce_is_linear_on_a_long_dead_chain() -> None:
                     for i in range(n))
         return LL.LlvmModule(Module((LL.with_body(f, Region((Block("", args, ops + (ret,)),))),)))
 
-    def best(m: LL.LlvmModule) -> float:
-        times = []
-        gc.collect()
-        gc.disable()
-        try:
-            for _ in range(3):
-                t0 = time.perf_counter()
-                out = dce(m)
-                times.append(time.perf_counter() - t0)
-        finally:
-            gc.enable()
-        fn = out.ops[0]
+    def run(m: LL.LlvmModule) -> None:
+        fn = dce(m).ops[0]
         assert isinstance(fn, LL.LLVMFunc) and fn.body.blocks[0].ops == (ret,)
-        return min(times)
 
-    ratio = best(chain(2000)) / best(chain(8000))
-    assert 1 / ratio < 9, f"4x the chain took {1 / ratio:.1f}x the time"
+    small, big = chain(2000), chain(8000)
+    ratio = _work(lambda: run(big)) / _work(lambda: run(small))
+    assert ratio < 6, f"4x the chain took {ratio:.1f}x the work"
 
 
 def test_source_line_and_caret_with_carriage_returns_and_form_feeds(tmp_path: Path) -> None:
