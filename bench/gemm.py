@@ -126,8 +126,6 @@ def llc_ptx(ir: str) -> str | None:
     if None in tools:
         return None
     opt, translate, llc = tools
-    # nanotile prints setmaxregister's action as #nvvm.action<...>; MLIR 19 spells it #nvvm<action ...>
-    ir = re.sub(r"#nvvm\.action<(\w+)>", r"#nvvm<action \1>", ir)
     a = subprocess.run([opt, "--convert-nvvm-to-llvm", "-"], input=ir, capture_output=True, text=True).stdout
     b = subprocess.run([translate, "--mlir-to-llvmir", "-"], input=a, capture_output=True, text=True).stdout
     r = subprocess.run([llc, "-march=nvptx64", "-mcpu=sm_90a", "-mattr=+ptx80", "-", "-o", "-"], input=b,

@@ -253,6 +253,9 @@ class DialectAttr:
     params: tuple[TypeParam, ...] = ()
 
     def __str__(self) -> str:
+        if f"{self.dialect}.{self.name}" in OPAQUE_FORM_ATTRS:
+            params = ", ".join(param_str(p) for p in self.params)
+            return f"#{self.dialect}<{self.name} {params}>" if params else f"#{self.dialect}<{self.name}>"
         if not self.params:
             return f"#{self.dialect}.{self.name}"
         return f"#{self.dialect}.{self.name}<{', '.join(param_str(p) for p in self.params)}>"
@@ -282,6 +285,10 @@ KNOWN_DIALECT_ATTRS: frozenset[str] = frozenset({
     "nv_tileas.smem", "nv_tileas.tmem", "nv_tileas.memory_space", "nv_tileas.atom", "nv_tileas.wgmma", "nv_tileas.layout",
     "nvgpu.swizzle", "gpu.address_space",
 })
+
+# Dialect attributes MLIR 19 spells in the dialect's opaque form, ``#dialect<name params>``
+# (``#nvvm<action decrease>``, not ``#nvvm.action<decrease>``): printed so, and parsed in either form.
+OPAQUE_FORM_ATTRS: frozenset[str] = frozenset({"nvvm.action"})
 
 I32_ATTR_TYPE = IntegerType(32)
 BOOL = IntegerType(1)

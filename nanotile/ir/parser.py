@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .attributes import (
-    KNOWN_DIALECT_ATTRS, ArrayAttr, Attribute, DenseArrayAttr, DenseElementsAttr, DialectAttr,
+    KNOWN_DIALECT_ATTRS, OPAQUE_FORM_ATTRS, ArrayAttr, Attribute, DenseArrayAttr, DenseElementsAttr, DialectAttr,
     DictAttr, FloatAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr,
 )
 from .core import (
@@ -408,6 +408,19 @@ class Parser:
         if t.startswith("#", p):
             self.pos += 1
             full = self.bare("attribute name")
+            if "." not in full and self.peek("<"):  # the opaque form #dialect<name params>
+                self.expect("<")
+                full = f"{full}.{self.bare('attribute name')}"
+                if full not in OPAQUE_FORM_ATTRS:
+                    raise self.fail(f"unknown attribute '#{full}'", start)
+                dialect, _, name = full.partition(".")
+                opaque: list[TypeParam] = []
+                if not self.accept(">"):
+                    opaque.append(self.param())
+                    while self.accept(","):
+                        opaque.append(self.param())
+                    self.expect(">", "to close attribute")
+                return DialectAttr(dialect, name, tuple(opaque))
             if full not in KNOWN_DIALECT_ATTRS:
                 raise self.fail(f"unknown attribute '#{full}'", start)
             dialect, _, name = full.partition(".")

@@ -892,7 +892,7 @@ MMA_LAYOUT = word_enum_codec(MmaLayout, "nvvm", "mma_layout")
 @register
 @record
 class SetMaxRegister:
-    """``"nvvm.setmaxregister"() <{action = #nvvm.action<decrease>, regCount = 40 : i32}> : () -> ()``
+    """``"nvvm.setmaxregister"() <{action = #nvvm<action decrease>, regCount = 40 : i32}> : () -> ()``
 
     ``setmaxnreg.{inc,dec}.sync.aligned.u32``: every thread of the warpgroup
     moves its register budget to ``regCount`` (a multiple of 8 in 24..256).

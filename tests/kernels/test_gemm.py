@@ -22,6 +22,7 @@ from nanotile.backend_ptx import emit_ptx
 from nanotile.languages.llvm import LlvmModule
 from nanotile.ir.diagnostics import DiagnosticError
 from nanotile.ir.parser import parse_module
+from nanotile.ir.printer import print_module
 from nanotile.kernels import ConfigError, GemmConfig, generate
 from nanotile.kernels.gemm import DTYPES, OUT_TYPES, default_sizes
 from nanotile.tools import ptxas
@@ -284,3 +285,44 @@ def test_the_check_sees_an_unmasked_epilogue() -> None:
     inputs = make_inputs(k.spec, sizes, 0)
     with pytest.raises(CheckError, match="out-of-bounds st.global"):
         run_device(k, "emu", {n: v.copy() for n, v in inputs.items()}, sizes, k.spec.grid_dims(sizes))
+
+
+def test_setmaxnreg_gemm_emitted_as_llvm_passes_mlir_opt_and_round_trips(tmp_path: object) -> None:
+    """setmaxregister's action prints as MLIR 19 spells it (``#nvvm<action decrease>``), so the upstream
+    ``mlir-opt-19`` takes ``--emit llvm`` output unedited; nanotile re-parses it to the same text."""
+    import os
+
+    opt = require_tool("mlir-opt-19")
+    src = os.path.join(str(tmp_path), "g.mlir")
+    with open(src, "w") as f:
+        f.write(generate(GemmConfig(producer_regs=40, consumer_regs=232)))
+    r = subprocess.run([sys.executable, "-m", "nanotile", src, "--emit", "llvm"],
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    text = r.stdout
+    assert "action = #nvvm<action decrease>, regCount = 40 : i32" in text
+    assert "action = #nvvm<action increase>, regCount = 232 : i32" in text
+    assert "#nvvm.action" not in text
+    o = subprocess.run([opt, "--convert-nvvm-to-llvm", "-"], input=text, capture_output=True, text=True, timeout=300)
+    assert o.returncode == 0, o.stderr
+    assert re.search(r"nvvm\.setmaxregister\s+decrease 40\n", o.stdout), o.stdout
+    assert re.search(r"nvvm\.setmaxregister\s+increase 232\n", o.stdout), o.stdout
+    # the old spelling is what mlir-opt-19 refused: this check can fail
+    bad = text.replace("#nvvm<action decrease>", "#nvvm.action<decrease>")
+    o = subprocess.run([opt, "--convert-nvvm-to-llvm", "-"], input=bad, capture_output=True, text=True, timeout=300)
+    assert o.returncode != 0
+    assert print_module(parse_module(text, "g.llvm.mlir")) == text
+
+
+def test_opaque_form_dialect_attribute_parse() -> None:
+    from nanotile.ir.parser import parse_attribute, parse_op_example
+    from nanotile.languages.llvm import SetMaxRegister
+
+    for spelled in ("#nvvm<action decrease>", "#nvvm.action<decrease>"):
+        assert str(parse_attribute(spelled)) == "#nvvm<action decrease>"
+        op = parse_op_example(f'"nvvm.setmaxregister"() <{{action = {spelled}, regCount = 40 : i32}}> : () -> ()')
+        assert isinstance(op, SetMaxRegister) and op.action == "decrease"
+    with pytest.raises(DiagnosticError, match=re.escape("unknown attribute '#nvvm.no_such'")):
+        parse_attribute("#nvvm<no_such decrease>")
+    with pytest.raises(DiagnosticError, match="to close attribute"):
+        parse_attribute("#nvvm<action decrease")
