@@ -37,10 +37,11 @@ def examples() -> dict[str, str]:
 
 
 class _ArgParser(argparse.ArgumentParser):
-    """argparse, but a usage error is one line (``nanotile: error: ...``) and exit status 2."""
+    """argparse, but a usage error is one line (``nanotile: error: ...``) and exit status 1
+    (bad input, like any other; exit 2 is reserved for internal errors)."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"nanotile: error: {message} (see --help)\n")
+        self.exit(1, f"nanotile: error: {message} (see --help)\n")
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -186,7 +186,7 @@ def test_example_equals_the_file() -> None:
 def test_usage_errors_are_one_line(argv: list[str], message: str) -> None:
     r = nanotile(*argv)
     _no_traceback(r)
-    assert r.returncode != 0
+    assert r.returncode == 1
     assert r.stdout == ""
     assert len(r.stderr.splitlines()) == 1 and r.stderr.startswith(message), r.stderr
 

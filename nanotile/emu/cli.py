@@ -2,7 +2,7 @@
 [--schedule-seed INT]``: run a kernel on the emulator and compare its outputs with the spec's reference.
 
 Exit status: 0 when every output matches (max abs/rel error printed), 1 on a mismatch (the first
-mismatching elements by index) or an emulation error (its diagnosis), 2 on bad usage.
+mismatching elements by index) or an emulation error (its diagnosis), also 1 on bad usage; 2 only for an internal error.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from .launch import emulate
 
 class _ArgParser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"nanotile emulate: error: {message} (see --help)\n")
+        self.exit(1, f"nanotile emulate: error: {message} (see --help)\n")
 
 
 def _size(s: str) -> tuple[str, int]:

@@ -30,7 +30,7 @@ replace the derived tolerance.  Integers always compare exactly.
 
 Exit status: 0 when every buffer matches; 1 with the first mismatching
 elements, or when the kernel cannot be checked (a contract violation, a
-device error); 2 on usage errors.
+device error); 1 also on usage errors; 2 only for an internal error.
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ class DeviceUnsupported(CheckError):
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"nanotile check: error: {message} (see --help)\n")
+        self.exit(1, f"nanotile check: error: {message} (see --help)\n")
 
 
 def parser() -> argparse.ArgumentParser:
@@ -92,7 +92,7 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str]) -> int:
-    """Exit 0: every buffer matches; 1: a mismatch or the kernel cannot be checked; 2: usage or internal error."""
+    """Exit 0: every buffer matches; 1: a mismatch, a usage error, or the kernel cannot be checked; 2: an internal error."""
     from ..cli import run_reporting
 
     args = parser().parse_args(argv)

@@ -92,7 +92,7 @@ def test_check_refuses_sizes_outside_the_contract(capsys: Any) -> None:
 def test_check_usage_errors(capsys: Any) -> None:
     with pytest.raises(SystemExit) as e:
         C.main(["--example", "vector_add", "--seed", "x"])
-    assert e.value.code == 2
+    assert e.value.code == 1
     assert C.main(["--example", "vector_add", "--size", "n3"]) == 1
     assert "--size n3: expected NAME=INT" in capsys.readouterr().err
     assert C.main(["--example", "vector_add", "--grid", "0"]) == 1
