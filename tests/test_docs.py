@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -42,3 +43,31 @@ def test_docstring_example_parses(name: str) -> None:
     assert type(op) is OPS[name] and op_name(op) == name
     # the example is in the generic form the printer writes
     assert parse_op_example(print_op(op, debuginfo=True)) == op
+
+
+def _pipeline_list(text: str) -> list[tuple[str, str, str]]:
+    """The numbered pass list of a README's "## The pipeline" section: (name, source, target)."""
+    start = text.index("## The pipeline\n")
+    end = text.find("\n## ", start + 1)
+    section = text[start:end if end >= 0 else len(text)]
+    return [(m[1], m[2], m[3])
+            for m in re.finditer(r"^ ?\d+\. `([a-z0-9-]+)` \(([a-z0-9_]+) -> ([a-z0-9_]+)\)$", section, re.M)]
+
+
+STAGE_ROWS = [(st.name, st.source.name, st.target.name) for st in nanotile.pipeline.STAGES]
+
+
+def test_readme_lists_every_pass_in_order() -> None:
+    listed = _pipeline_list((ROOT / "README.md").read_text(encoding="utf-8"))
+    assert listed == STAGE_ROWS, (
+        "README's pipeline list drifted from nanotile.pipeline.STAGES (python -m nanotile --list-passes)")
+
+
+def test_readme_pipeline_check_sees_drift() -> None:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    swapped = text.replace("`cse` (llvm", "`@@` (llvm").replace("`fold` (llvm", "`cse` (llvm").replace(
+        "`@@` (llvm", "`fold` (llvm")
+    dropped = text.replace(" 5. `synthesize-global-smem` (llfunc -> smem)\n", "")
+    wrong_lang = text.replace("`lower-agents` (smem -> agents)", "`lower-agents` (smem -> ids)")
+    for bad in (swapped, dropped, wrong_lang):
+        assert bad != text and _pipeline_list(bad) != STAGE_ROWS
