@@ -189,8 +189,8 @@ def op_rules(op: Any) -> Iterator[Diagnostic]:
 
 
 def _inline_asm(op: LL.InlineAsm) -> Iterator[Diagnostic]:
-    """Only the tcgen05 PTX nanotile writes (``passes/tcgen05.inline_asm_form``), its operands matching."""
-    from ..passes.tcgen05 import inline_asm_form
+    """Only the tcgen05 PTX nanotile writes (``lowering/tcgen05.inline_asm_form``), its operands matching."""
+    from ..lowering.tcgen05 import inline_asm_form
 
     form = inline_asm_form(op.asm_string)
     if form is None:

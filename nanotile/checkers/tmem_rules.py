@@ -29,7 +29,7 @@ from ..ir.diagnostics import Diagnostic
 from ..ir.types import TensorType, Type
 from ..languages import tileas as L
 from ..languages import tileas_tmem as D
-from ..passes import tcgen05 as T
+from ..lowering import tcgen05 as T
 
 _MEMORY = (L.MemorySpace.TMEM, L.MemorySpace.SHARED)
 

@@ -3,6 +3,8 @@
 * ``tiles``: tile facts (swizzle, layouts, tile bytes, pipeline parameters and
   layout, the shared-memory arena, pipeline token math);
 * ``wgmma``: WGMMA shared-memory matrix descriptor bits;
+* ``tcgen05``: tensor memory and ``tcgen05`` (sm_100a) tile facts, descriptor encoders and the
+  inline-asm forms nanotile emits;
 * ``type_converter``: the one type converter (spec 001);
 * ``emit``: ``Emitter``, the builder a lowering appends LLVM/NVVM ops with;
 * ``conversion``: ``Conversion``, the context every body-lowering pass shares

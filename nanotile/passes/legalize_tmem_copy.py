@@ -44,7 +44,7 @@ from ..languages.structured import (
     AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
     Select, SubI,
 )
-from . import tcgen05 as T
+from ..lowering import tcgen05 as T
 
 REGISTER_LAYOUT_ERROR = "failed to infer register layout from tmem layout"
 SOURCE_LAYOUT_ERROR = "failed to infer source layout from tmem layout"

@@ -9,7 +9,7 @@ the tcgen05 surface lives in NVVM, and where LLVM 19's NVVM has no op, ``llvm.in
                          tcgen05.fence::after_thread_sync, tcgen05.dealloc.cta_group::1
     dot (umma)        -> one thread of the agent: tcgen05.mma.cta_group::1.kind::f16 [d], adesc, bdesc,
                          idesc, 1 per k-step of 16 (sm_100 shared-memory and instruction descriptors,
-                         ``passes/tcgen05.py``); the result is the accumulator's address
+                         ``lowering/tcgen05.py``); the result is the accumulator's address
     tmem_store 32x32b -> tcgen05.st.sync.aligned.32x32b.xN at the warp's lane quarter, tcgen05.wait::st,
                          tcgen05.fence::before_thread_sync, bar.sync over the agent's warps,
                          tcgen05.fence::after_thread_sync (the MMA thread then sees the data)
@@ -47,7 +47,7 @@ from ..lowering.conversion import Conversion, Lowering, Threads, if_then, lower_
 from ..lowering.emit import Emitter
 from ..lowering.tiles import MBARRIER_TIMEOUT_NS, smem_swizzle
 from ..lowering.type_converter import is_tmem
-from . import tcgen05 as U
+from ..lowering import tcgen05 as U
 
 ICmpP = LL.ICmpPredicate
 TMEM_PTR = LLVMPointerType(6)

@@ -20,7 +20,7 @@ from nanotile.ir.printer import print_module
 from nanotile.ir.types import BF16, F16, F32, I32, FunctionType, KeyParam, TensorType
 from nanotile.languages import tileas as A
 from nanotile.languages import tileas_tmem as D
-from nanotile.passes import tcgen05
+from nanotile.lowering import tcgen05
 from nanotile.passes.attach_tma_descriptor_args import attach_tma_descriptor_args
 from nanotile.passes.legalize_tmem_copy import legalize_tmem_copy
 from nanotile.passes.lower_tma_load_store_to_async import lower_tma_load_store_to_async

@@ -17,7 +17,7 @@ from nanotile.ir.parser import parse_module
 from nanotile.ir.printer import print_module
 from nanotile.ir.types import F16, F32
 from nanotile.languages import llvm as LL
-from nanotile.passes import tcgen05
+from nanotile.lowering import tcgen05
 from nanotile.tools import ptxas
 
 GEMM = examples()["gemm_sm100"]

@@ -102,3 +102,22 @@ def test_snapshot_on_an_example_the_stage_changes(name: str) -> None:
         pytest.fail(f"{name} changes neither tma_copy nor gemm_sm90")
     assert st.target.check(out) == ()
     snapshot(f"{name}.{example}.mlir", print_module(out))
+
+
+def _pass_modules() -> set[str]:
+    """The modules of the pass functions the pipeline table uses (a stage's run, or what its driver calls)."""
+    return {f.__module__ for f in vars(pipeline).values()
+            if callable(f) and getattr(f, "__module__", "").startswith("nanotile.passes.")}
+
+
+def test_passes_holds_only_passes() -> None:
+    """Every module in nanotile/passes/ provides a pass the pipeline uses; helpers live in nanotile/lowering."""
+    import pkgutil
+
+    import nanotile.passes
+
+    modules = {f"nanotile.passes.{m.name}" for m in pkgutil.iter_modules(nanotile.passes.__path__)}
+    assert modules - _pass_modules() == set(), "not a pass: move it to nanotile/lowering/"
+    assert {st.run.__module__ for st in pipeline.STAGES} <= modules | {"nanotile.pipeline"}
+    # a helper module is not taken for a pass
+    assert "nanotile.lowering.tcgen05" not in _pass_modules()
