@@ -441,6 +441,10 @@ def compare(cmp: str, a: np.ndarray, b: np.ndarray, t: str) -> np.ndarray:
 # ---- conversions ------------------------------------------------------------------------
 
 
+_INT_ROUND: dict[str, Callable[[np.ndarray], np.ndarray]] = {
+    "rni": np.rint, "rzi": np.trunc, "rmi": np.floor, "rpi": np.ceil}
+
+
 def _int_limits(t: str) -> tuple[int, int]:
     size = size_of(t)
     if is_signed(t):
@@ -458,7 +462,8 @@ def cvt(x: np.ndarray, dst: str, src: str, rnd: str, sat: bool, ftz: bool) -> np
     - int -> float: rounding .rn (default) .rz .rm .rp;
     - float -> float: narrowing rounds (.rn default; .rz .rm .rp; e4m3/e5m2 need .satfinite:
       out-of-range values become the largest finite value, NaN stays NaN); widening is exact;
-      .sat clamps to [0.0, 1.0] (NaN -> 0).
+      same-size with .rni/.rzi/.rmi/.rpi rounds to an integral value (nearest even, toward zero,
+      toward -inf, toward +inf); .sat clamps to [0.0, 1.0] (NaN -> 0).
     """
     if is_float(src) and ftz and src == "f32":
         x = flush_subnormal(x)
@@ -466,8 +471,9 @@ def cvt(x: np.ndarray, dst: str, src: str, rnd: str, sat: bool, ftz: bool) -> np
         lo, hi = _int_limits(dst)
         if is_float(src):
             xf = x.astype(np.float64)
-            r = {"rni": np.rint, "rzi": np.trunc, "rmi": np.floor, "rpi": np.ceil, "": np.trunc,
-                 "rn": np.rint, "rz": np.trunc, "rm": np.floor, "rp": np.ceil}[rnd](xf)
+            if rnd not in _INT_ROUND:
+                raise ValueError(f"a float-to-integer cvt needs .rni/.rzi/.rmi/.rpi, not '{rnd}'")
+            r = _INT_ROUND[rnd](xf)
             r = np.where(np.isnan(r), 0, np.clip(r, lo, hi))
             return r.astype(np.float64).astype(NPT[dst]) if size_of(dst) < 8 else \
                 np.array([int(v) for v in r.tolist()], dtype=NPT[dst])
@@ -498,6 +504,14 @@ def cvt(x: np.ndarray, dst: str, src: str, rnd: str, sat: bool, ftz: bool) -> np
             return round_f64(xf, NPT[dst], "rn") if dst != "f64" else xf
         xf = x.astype(np.float64)        # exact for <= 32-bit integers
         r = round_f64(xf, NPT[dst], rnd or "rn") if dst != "f64" else xf
+    elif rnd in _INT_ROUND:
+        # same-size float -> float with an integer rounding modifier: round to an integral value in the
+        # same format (PTX ISA 9.7.9.21 "cvt": integer rounding is required for float-to-integer and for
+        # same-size float-to-float conversions, which round to an integer; NaN and infinity pass)
+        if size_of(dst) != size_of(src) or dst != src:
+            raise ValueError(f"integer rounding .{rnd} needs a same-size float-to-float conversion")
+        with np.errstate(invalid="ignore"):
+            r = _INT_ROUND[rnd](x.astype(np.float64)).astype(NPT[dst])
     else:
         xf = x.astype(np.float64)
         if dst in ("e4m3", "e5m2"):

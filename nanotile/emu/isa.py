@@ -209,9 +209,160 @@ def _lanes(w: "Warp", m: np.ndarray | None) -> np.ndarray:
 # ---- the dispatcher ----------------------------------------------------------------------------
 
 
+# ---- modifier tables -----------------------------------------------------------------------------
+#
+# Each arithmetic/conversion/data-movement family lists the modifiers it implements, grouped in slots of
+# mutually exclusive alternatives (at most one modifier of a slot, e.g. one rounding mode), each slot
+# valid only for some instruction types.  The groups follow the syntax blocks of the PTX ISA sections
+# cited; a modifier that is not in the table -- a misspelling, a real modifier the emulator does not
+# implement (``.cc``, ``.xorsign``, ``mad.hi.sat``), or one of the wrong type (``add.sat.u32``) -- is an
+# error naming the PTX line, never ignored.  Families not listed here (mbarrier, cp.async.*, wgmma,
+# tcgen05, ld/stmatrix, mma) parse their modifiers strictly in their own compilers.
+
+_FRND = frozenset({"rn", "rz", "rm", "rp"})
+_IRND = frozenset({"rni", "rzi", "rmi", "rpi"})
+_INTS = frozenset({"b8", "b16", "b32", "b64", "u8", "u16", "u32", "u64", "s8", "s16", "s32", "s64"})
+_SINTS = frozenset({"s16", "s32", "s64"})
+_UINTS = frozenset({"u16", "u32", "u64"})
+_F32, _F64 = frozenset({"f32"}), frozenset({"f64"})
+_HALF = frozenset({"f16", "f16x2", "bf16", "bf16x2"})
+_FLOATS = _F32 | _F64 | _HALF
+
+Slot = tuple[frozenset[str], frozenset[str]]     # (alternatives, the instruction types they are valid for)
+
+
+def _form(types: frozenset[str], *slots: Slot) -> tuple[frozenset[str], tuple[Slot, ...]]:
+    return types, slots
+
+
+_ARITH_INT = _form(_SINTS | _UINTS | frozenset({"s32", "u32"}), (frozenset({"sat"}), frozenset({"s32"})))
+_ADD = (_ARITH_INT,   # PTX ISA 9.7.1.1 add / 9.7.1.2 sub (integer: .sat for .s32 only)
+        _form(_F32 | _F64, (_FRND, _F32 | _F64), (frozenset({"ftz"}), _F32), (frozenset({"sat"}), _F32)),
+        # 9.7.4.1-2 half add/sub: .rn only, .ftz/.sat for f16 / f16x2
+        _form(_HALF, (frozenset({"rn"}), _HALF), (frozenset({"ftz"}), frozenset({"f16", "f16x2"})),
+              (frozenset({"sat"}), frozenset({"f16", "f16x2"}))))
+_MODIFIERS: dict[str, tuple[tuple[frozenset[str], tuple[Slot, ...]], ...]] = {
+    "add": _ADD,
+    "sub": _ADD,
+    # 9.7.1.3 mul (integer .lo/.hi/.wide; .wide for 16/32-bit), 9.7.3.4 / 9.7.4.3 mul (float)
+    "mul": (_form(_SINTS | _UINTS, (frozenset({"lo", "hi"}), _SINTS | _UINTS),
+                  (frozenset({"wide"}), frozenset({"s16", "s32", "u16", "u32"}))),
+            _form(_F32 | _F64, (_FRND, _F32 | _F64), (frozenset({"ftz"}), _F32), (frozenset({"sat"}), _F32)),
+            _form(_HALF, (frozenset({"rn"}), _HALF), (frozenset({"ftz"}), frozenset({"f16", "f16x2"})),
+                  (frozenset({"sat"}), frozenset({"f16", "f16x2"})))),
+    # 9.7.1.6 div / 9.7.1.7 rem (integer); 9.7.3.8 div (.approx/.full/.rnd for f32, .rnd for f64)
+    "div": (_form(_SINTS | _UINTS),
+            _form(_F32, (_FRND | frozenset({"approx", "full"}), _F32), (frozenset({"ftz"}), _F32)),
+            _form(_F64, (_FRND, _F64))),
+    "rem": (_form(_SINTS | _UINTS),),
+    # 9.7.1.10-11 min/max (integer, .relu for .s32), 9.7.3.10-11 (float .ftz .NaN)
+    "min": (_form(_SINTS | _UINTS, (frozenset({"relu"}), frozenset({"s32"}))),
+            _form(_F32 | _F64 | _HALF, (frozenset({"ftz"}), _F32 | frozenset({"f16", "f16x2"})),
+                  (frozenset({"NaN"}), _F32 | _HALF))),
+    "and": (_form(frozenset({"pred", "b16", "b32", "b64"})),),   # 9.7.8.1-3 and/or/xor
+    "or": (_form(frozenset({"pred", "b16", "b32", "b64"})),),
+    "xor": (_form(frozenset({"pred", "b16", "b32", "b64"})),),
+    "copysign": (_form(_F32 | _F64),),                          # 9.7.3.2
+    # 9.7.1.4 mad (.lo/.hi/.wide; .hi.sat.s32 not implemented), 9.7.3.6 fma / mad.rnd.f32
+    "mad": (_form(_SINTS | _UINTS, (frozenset({"lo", "hi"}), _SINTS | _UINTS),
+                  (frozenset({"wide"}), frozenset({"s16", "s32", "u16", "u32"}))),
+            _form(_F32 | _F64, (_FRND, _F32 | _F64), (frozenset({"ftz"}), _F32), (frozenset({"sat"}), _F32))),
+    "fma": (_form(_F32 | _F64, (_FRND, _F32 | _F64), (frozenset({"ftz"}), _F32), (frozenset({"sat"}), _F32)),
+            _form(_HALF, (frozenset({"rn"}), _HALF), (frozenset({"ftz"}), frozenset({"f16", "f16x2"})),
+                  (frozenset({"sat"}), frozenset({"f16", "f16x2"})))),
+    # 9.7.8.4-5 not/cnot, 9.7.1.5/9.7.3.9 neg, abs (.ftz for f32/f16), 9.7.1.13-17 popc clz bfind brev
+    "not": (_form(frozenset({"pred", "b16", "b32", "b64"})),),
+    "cnot": (_form(frozenset({"b16", "b32", "b64"})),),
+    "neg": (_form(frozenset({"s16", "s32", "s64"})),
+            _form(_F32 | _F64 | _HALF, (frozenset({"ftz"}), _F32 | frozenset({"f16", "f16x2"})))),
+    "popc": (_form(frozenset({"b32", "b64"})),),
+    "clz": (_form(frozenset({"b32", "b64"})),),
+    "brev": (_form(frozenset({"b32", "b64"})),),
+    "bfind": (_form(frozenset({"u32", "u64", "s32", "s64"}), (frozenset({"shiftamt"}), _INTS)),),
+    # 9.7.3.12-19 rcp/sqrt (.approx or .rnd), rsqrt/ex2/lg2/sin/cos (.approx), tanh (.approx, sm_75)
+    "rcp": (_form(_F32 | _F64, (_FRND | frozenset({"approx"}), _F32 | _F64), (frozenset({"ftz"}), _F32)),),
+    "sqrt": (_form(_F32 | _F64, (_FRND | frozenset({"approx"}), _F32 | _F64), (frozenset({"ftz"}), _F32)),),
+    "rsqrt": (_form(_F32 | _F64, (frozenset({"approx"}), _F32 | _F64), (frozenset({"ftz"}), _F32)),),
+    "ex2": (_form(_F32, (frozenset({"approx"}), _F32), (frozenset({"ftz"}), _F32)),),
+    "lg2": (_form(_F32, (frozenset({"approx"}), _F32), (frozenset({"ftz"}), _F32)),),
+    "sin": (_form(_F32, (frozenset({"approx"}), _F32), (frozenset({"ftz"}), _F32)),),
+    "cos": (_form(_F32, (frozenset({"approx"}), _F32), (frozenset({"ftz"}), _F32)),),
+    "tanh": (_form(_F32, (frozenset({"approx"}), _F32)),),
+    # 9.7.8.7-8 shl / shr
+    "shl": (_form(frozenset({"b16", "b32", "b64"})),),
+    "shr": (_form(frozenset({"b16", "b32", "b64", "u16", "u32", "u64", "s16", "s32", "s64"})),),
+    # 9.7.6.3 selp, 9.7.1.18-19 bfe/bfi, 9.7.9.7 prmt, 9.7.8.6 lop3, 9.7.8.9 shf, 9.7.9.1 mov
+    "selp": (_form(_INTS | _F32 | _F64),),
+    "bfe": (_form(frozenset({"u32", "u64", "s32", "s64"})),),
+    "bfi": (_form(frozenset({"b32", "b64"})),),
+    "lop3": (_form(frozenset({"b32"})),),
+    "mov": (_form(_INTS | _F32 | _F64 | frozenset({"pred"})),),
+}
+_MODIFIERS["max"] = _MODIFIERS["min"]
+_MODIFIERS["abs"] = _MODIFIERS["neg"]
+# 9.7.6.1 setp: a comparison (required), an optional boolean combination, .ftz for f32
+_CMP_INT = frozenset({"eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs"})
+_CMP_FLOAT = frozenset({"eq", "ne", "lt", "le", "gt", "ge", "equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan"})
+
+
+def check_modifiers(cx: Ctx) -> None:
+    """Reject a modifier the instruction's family does not implement (see the table above), two
+    alternatives of one slot (``add.rn.rz``, ``mul.lo.hi``) and a second instruction type."""
+    head = cx.parts[0]
+    if head == "setp":
+        _check_setp(cx)
+        return
+    if head == "prmt":   # prmt.b32{.mode}: the type comes first (PTX ISA 9.7.9.7)
+        if cx.parts[1:2] != ["b32"] or len(cx.parts) > 3 or \
+                cx.parts[2:] and cx.parts[2] not in ("f4e", "b4e", "rc8", "ecl", "ecr", "rc16"):
+            raise cx.err(f"'{cx.ins.opcode}': prmt takes .b32 and at most one mode (.f4e .b4e .rc8 .ecl .ecr .rc16)")
+        return
+    forms = _MODIFIERS.get(head)
+    if forms is None:
+        return
+    t = cx.parts[-1]
+    mods = cx.parts[1:-1]
+    if t not in _TYPES:
+        raise cx.err(f"'{cx.ins.opcode}': no instruction type")
+    form = next((f for f in forms if t in f[0]), None)
+    if form is None:
+        raise cx.err(f"'{cx.ins.opcode}': .{t} is not a type of {head}")
+    used: set[int] = set()
+    for m in mods:
+        if m in _TYPES:
+            raise cx.err(f"'{cx.ins.opcode}': two instruction types (.{m} and .{t})")
+        slot = next((i for i, (alts, types) in enumerate(form[1]) if m in alts and t in types), None)
+        if slot is None:
+            raise cx.err(f"'{cx.ins.opcode}': modifier .{m} is not supported for {head}.{t}")
+        if slot in used:
+            raise cx.err(f"'{cx.ins.opcode}': conflicting modifiers "
+                         + " and ".join("." + x for x in mods if x in form[1][slot][0]))
+        used.add(slot)
+
+
+def _check_setp(cx: Ctx) -> None:
+    t = cx.parts[-1]
+    if t not in _INTS | _F32 | _F64 | frozenset({"f16", "bf16"}):
+        raise cx.err(f"'{cx.ins.opcode}': .{t} is not a type of setp")
+    mods = cx.parts[1:-1]
+    cmps = _CMP_FLOAT if alu.is_float(t) else _CMP_INT
+    if not mods or mods[0] not in cmps:
+        raise cx.err(f"'{cx.ins.opcode}': setp needs a comparison for .{t} first "
+                     f"({', '.join('.' + c for c in sorted(cmps))})")
+    rest = list(mods[1:])
+    for allowed in (("and", "or", "xor"), ("ftz",) if t == "f32" else ()):   # at most one of each
+        hit = [m for m in rest if m in allowed]
+        if len(hit) > 1:
+            raise cx.err(f"'{cx.ins.opcode}': conflicting modifiers " + " and ".join("." + m for m in hit))
+        rest = [m for m in rest if m not in allowed]
+    if rest:
+        raise cx.err(f"'{cx.ins.opcode}': modifier .{rest[0]} is not supported for setp.{t}")
+
+
 def compile_instr(prog: Program, ins: Instr) -> Code:
     cx = Ctx(prog, ins)
     head = cx.parts[0]
+    check_modifiers(cx)
     guard = -1
     if ins.guard is not None:
         guard = cx._rid(ins.guard)
@@ -342,10 +493,12 @@ def _c_arith(cx: Ctx) -> Code:
             f = lambda x, y: alu.int_div(x, y, t.startswith("s"))  # noqa: E731
         elif op == "rem":
             f = lambda x, y: alu.int_rem(x, y, t.startswith("s"))  # noqa: E731
-        elif op == "min":
-            f = np.minimum
-        elif op == "max":
-            f = np.maximum
+        elif op in ("min", "max"):
+            mm = np.minimum if op == "min" else np.maximum
+            if "relu" in cx.mods:   # PTX ISA 9.7.1.10-11: .relu clamps a negative result to 0
+                f = lambda x, y: np.maximum(mm(x, y), 0).astype(x.dtype)  # noqa: E731
+            else:
+                f = mm
         elif op == "and":
             f = np.bitwise_and
         elif op == "or":
@@ -627,6 +780,13 @@ def _c_cvt(cx: Ctx) -> Code:
     ftz = "ftz" in cx.mods
     relu = "relu" in cx.mods
     if dstt in ("f16x2", "bf16x2", "e4m3x2", "e5m2x2") and srct == "f32":
+        # PTX ISA 9.7.9.21: cvt.rn{.relu}{.satfinite}.f16x2/bf16x2.f32, cvt.rn.satfinite{.relu}.e4m3x2.f32
+        mods = cx.parts[1:-2]
+        bad = [m for m in mods if m not in ("rn", "relu", "satfinite")]
+        if bad or "rn" not in mods or len(set(mods)) != len(mods):
+            raise cx.err(f"'{cx.ins.opcode}': a packed cvt takes .rn with optional .relu/.satfinite")
+        if dstt in ("e4m3x2", "e5m2x2") and "satfinite" not in mods:
+            raise cx.err(f"'{cx.ins.opcode}': a conversion to {dstt} needs .satfinite")
         d, a, b = cx.ops(3)
         et = dstt[:-2]
         ga, gb = cx.src(a, "f32"), cx.src(b, "f32")
@@ -645,6 +805,8 @@ def _c_cvt(cx: Ctx) -> Code:
             put(w, v.astype(np.uint32 if es == 2 else np.uint16), m)
         return _code(cx, pack2)
     if dstt in ("f16x2", "bf16x2") and srct in ("e4m3x2", "e5m2x2"):
+        if cx.parts[1:-2] != ["rn"]:
+            raise cx.err(f"'{cx.ins.opcode}': cvt.rn.{dstt}.{srct} takes exactly .rn")
         d, a = cx.ops(2)
         ga = cx.src(a, "b16")
         put = cx.dst(d, "b32")
@@ -657,8 +819,8 @@ def _c_cvt(cx: Ctx) -> Code:
             put(w, _pack2(alu.cvt(lo, et, st, "rn", False, False), alu.cvt(hi, et, st, "rn", False, False)), m)
         return _code(cx, widen2)
     if dstt == "tf32" and srct == "f32":
-        if "rna" not in cx.mods:
-            raise cx.err("cvt to .tf32 needs .rna (round to nearest, ties away from zero)")
+        if cx.parts[1:-2] != ["rna"]:
+            raise cx.err("cvt to .tf32 takes .rna (round to nearest, ties away from zero) and nothing else")
         d, a = cx.ops(2)
         gt = cx.src(a, "b32")
         putt = cx.dst(d, "b32")
@@ -673,8 +835,7 @@ def _c_cvt(cx: Ctx) -> Code:
         return _code(cx, tf32)
     if dstt not in alu.NPT or srct not in alu.NPT:
         raise cx.err(f"unsupported conversion '{cx.ins.opcode}'")
-    if alu.is_float(srct) and not alu.is_float(dstt) and rnd == "" :
-        raise cx.err("a float-to-integer cvt needs a rounding modifier (.rni/.rzi/.rmi/.rpi)")
+    _check_cvt(cx, dstt, srct)
     d, a = cx.ops(2)
     ga = cx.src(a, srct)
     put = cx.dst(d, dstt)
@@ -683,6 +844,40 @@ def _c_cvt(cx: Ctx) -> Code:
         with np.errstate(all="ignore"):
             put(w, alu.cvt(ga(w), dstt, srct, rnd, sat, ftz), m)
     return _code(cx, run)
+
+
+def _check_cvt(cx: Ctx, dstt: str, srct: str) -> None:
+    """The modifiers of a scalar cvt (PTX ISA 9.7.9.21 "cvt", rounding modifiers): integer rounding
+    (.rni .rzi .rmi .rpi) is required for float-to-integer and allowed for same-size float-to-float
+    (round to an integral value); float rounding (.rn .rz .rm .rp) is allowed for a float-to-float
+    conversion that loses precision and for integer-to-float; rounding is illegal otherwise; .ftz is for
+    .f32 operands, .sat for integer or float destinations; at most one rounding modifier."""
+    mods = cx.parts[1:-2]
+    for m in mods:
+        if m not in _FRND | _IRND | {"ftz", "sat"}:
+            raise cx.err(f"'{cx.ins.opcode}': modifier .{m} is not supported for cvt.{dstt}.{srct}")
+    rnds = [m for m in mods if m in _FRND | _IRND]
+    if len(rnds) > 1 or len(set(mods)) != len(mods):
+        raise cx.err(f"'{cx.ins.opcode}': conflicting modifiers " + " and ".join("." + m for m in mods))
+    rnd = rnds[0] if rnds else ""
+    fs, fd = alu.is_float(srct), alu.is_float(dstt)
+    if fs and not fd:
+        ok, need = _IRND, "an integer rounding modifier (.rni/.rzi/.rmi/.rpi)"
+    elif fs and fd and srct == dstt:
+        ok, need = _IRND | {""}, "no rounding or an integer rounding modifier"
+    elif fs and fd and alu.size_of(dstt) > alu.size_of(srct):
+        ok, need = frozenset({""}), "no rounding modifier (the conversion is exact)"
+    elif fd:
+        ok, need = _FRND | {""}, "a floating-point rounding modifier (.rn/.rz/.rm/.rp) or none"
+    else:
+        ok, need = frozenset({""}), "no rounding modifier"
+    if fs and not fd and rnd == "":
+        raise cx.err("a float-to-integer cvt needs a rounding modifier (.rni/.rzi/.rmi/.rpi)")
+    if rnd not in ok:
+        what = f".{rnd}" if rnd else "no rounding modifier"
+        raise cx.err(f"'{cx.ins.opcode}': {what} is not allowed here; cvt.{dstt}.{srct} takes {need}")
+    if "ftz" in mods and "f32" not in (srct, dstt):
+        raise cx.err(f"'{cx.ins.opcode}': .ftz needs an .f32 source or destination")
 
 
 def _c_cvta(cx: Ctx) -> Code:
