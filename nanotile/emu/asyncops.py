@@ -274,7 +274,11 @@ def merge_ranges(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
 
 
 def _issue_bulk_group(w: "Warp", op: AsyncOp) -> None:
+    """A bulk copy completing through the warp's bulk async-groups; a store's shared source counts as read
+    only once a cp.async.bulk.wait_group[.read] covers it (CTA.readers, CTA.check_exit)."""
     w.bulk_open.append(op)
+    if op.reads:
+        w.cta.bulk_reading.append(op)
     w.cta.issue(op)
 
 
@@ -398,6 +402,8 @@ def _c_wait_group(cx: Ctx) -> Code:
         while len(w.bulk_groups) > keep:
             for op in w.bulk_groups.pop(0):
                 w.cta.land(op)
+                if op.reads:
+                    w.cta.bulk_reading.remove(op)
     return _code(cx, wait)
 
 

@@ -41,6 +41,7 @@ class Ctx:
         self.parts = ins.opcode.split(".")
         self.mods = set(self.parts[1:])
         self.reads: list[int] = []
+        self.writes: list[int] = []
 
     def err(self, msg: str) -> Unsupported:
         return Unsupported(msg, self.ins.line, self.ins.text)
@@ -146,6 +147,7 @@ class Ctx:
             raise self.err(f"destination {op} is not a register")
         rid = self._rid(op)
         self.reads.append(rid)
+        self.writes.append(rid)
         rs = self.prog.reg_size[rid]
         if t == "pred":
             if rs != 0:
@@ -375,6 +377,7 @@ def compile_instr(prog: Program, ins: Instr) -> Code:
     code.guard = guard
     code.neg = ins.guard_negated
     code.reads = tuple(dict.fromkeys(cx.reads))
+    code.writes = tuple(dict.fromkeys(cx.writes))
     return code
 
 

@@ -123,6 +123,8 @@ class Warp:
         self.bulk_open: list[AsyncOp] = []
         self.bulk_groups: list[list[AsyncOp]] = []
         self.pending_regs: dict[int, AsyncOp] = {}     # registers an unfinished wgmma/tcgen05.ld writes
+        self.wgmma_fenced = False                      # a wgmma.fence executed (PTX ISA 9.7.15.5.1)
+        self.unfenced_regs: dict[int, int] = {}        # register -> pc of its last write since wgmma.fence
         self.tc_fifo: list[AsyncOp] = []               # tcgen05.mma issued and not yet landed (a commit tracks all)
         self.executed = 0
 
@@ -165,6 +167,7 @@ class CTA:
         self.mbars: dict[int, MBarrier] = {}
         self.bars: dict[int, BarrierState] = {}
         self.inflight: list[AsyncOp] = []
+        self.bulk_reading: list[AsyncOp] = []    # bulk stores whose smem source no wait_group released yet
         self.cp_unwaited: dict[int, tuple[int, int, AsyncOp]] = {}   # cp.async ops not yet waited for
         self.events = 0
         self.tmem: Any = None                           # tcgen05.Tmem, created by the first tcgen05 use
@@ -255,9 +258,9 @@ class CTA:
         self.check_read(w, offsets, what)
         if self.mbars:
             self.check_mbarriers(int(offsets.min()), int(offsets.max()) + 1, what)
-        if self.inflight:
+        if self.inflight or self.bulk_reading:
             lo, hi = int(offsets.min()), int(offsets.max()) + 1
-            for op in self.inflight:
+            for op in self.readers():
                 for a, b in op.reads:
                     if a < hi and lo < b:
                         raise RaceError(
@@ -266,6 +269,31 @@ class CTA:
                             "(wait for it first)")
         self.tags[offsets] = 0
         self.unfenced[offsets] = w.index + 1
+
+    def readers(self) -> list[AsyncOp]:
+        """Asynchronous operations that may still read shared memory: those in flight, and bulk stores
+        the emulator completed but whose issuing warp has not waited for with cp.async.bulk.wait_group[.read]
+        (PTX ISA 9.7.9.25.4.3: only that wait guarantees the source has been read)."""
+        if not self.bulk_reading:
+            return self.inflight
+        return self.inflight + [o for o in self.bulk_reading if o.landed]
+
+    def check_exit(self) -> None:
+        """Every thread of the CTA has exited: its shared memory is deallocated (PTX ISA 5.1.5 "Shared
+        State Space": shared memory lives as long as the CTA), so a bulk store that may still read it --
+        never committed to a bulk async-group, or committed but not waited for with
+        cp.async.bulk.wait_group[.read] (9.7.9.25.4.2-3) -- is an error."""
+        if not self.bulk_reading:
+            return
+        op = self.bulk_reading[0]
+        a, b = op.reads[0]
+        committed = op not in op.warp.bulk_open
+        how = ("its bulk async-group was never waited for (cp.async.bulk.wait_group.read)" if committed else
+               "it was never committed to a bulk async-group (cp.async.bulk.commit_group), so no "
+               "cp.async.bulk.wait_group covers it")
+        raise EmuError(f"CTA {self.ctaid} exits while this {op.kind} (store) may still read its shared memory "
+                       f"[{a + SMEM_BASE:#x}, {b + SMEM_BASE:#x}): {how}; shared memory is gone once the CTA's "
+                       "threads exit", op.line, op.text, op.warp.where())
 
     def check_mbarriers(self, lo: int, hi: int, what: str) -> None:
         """A write of smem offsets [lo, hi) must not touch a live mbarrier object (PTX ISA 9.7.13.15.2:
@@ -280,7 +308,7 @@ class CTA:
         """An asynchronous write of smem offsets [lo, hi): races with unfinished async readers."""
         if self.mbars:
             self.check_mbarriers(lo, hi, what)
-        for op in self.inflight:
+        for op in self.readers():
             for a, b in op.reads:
                 if a < hi and lo < b:
                     raise RaceError(
@@ -391,6 +419,7 @@ class Machine:
                     cta.land(rng.choice(cta.inflight))
                     continue
                 if all(w.done for w in warps):
+                    cta.check_exit()
                     if cta.tmem is not None:
                         try:
                             cta.tmem.check_all_freed()

@@ -40,6 +40,7 @@ class Code:
     uni: bool = False
     aligned: bool = False
     reads: tuple[int, ...] = ()
+    writes: tuple[int, ...] = ()      # registers it writes through its destination operands
 
 
 STORAGE: dict[int, np.dtype[Any]] = {1: np.dtype(np.uint8), 2: np.dtype(np.uint16), 4: np.dtype(np.uint32), 8: np.dtype(np.uint64)}
@@ -271,6 +272,9 @@ class Program:
                 raise self.located(e, w, c, w.first_lane(eff)) from None
             except EmulationError as e:
                 raise self.located(EmuError(str(e)), w, c, w.first_lane(eff)) from None
+            if c.writes:
+                for r in c.writes:
+                    w.unfenced_regs[r] = pc
             if st is None:
                 if w.others:
                     self.goto(w, pc + 1)

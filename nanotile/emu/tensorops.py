@@ -24,7 +24,7 @@ import numpy as np
 
 from . import tensormap as tmap
 from . import wgmma as wg
-from .asyncops import SmemView, _shared_addr, complete_tx, merge_ranges, tensormap_bytes
+from .asyncops import SmemView, _issue_bulk_group, _shared_addr, complete_tx, merge_ranges, tensormap_bytes
 from .errors import EmuError
 from .isa import Ctx, _code, _lanes, register
 from .machine import AsyncOp, TmaWrite
@@ -160,8 +160,7 @@ def _c_tensor(cx: Ctx) -> Code:
             def land(tm: tmap.TensorMap = tm, coords: list[int] = coords, src: int = src) -> None:
                 tmap.tma_store(tm, SmemView(cta), src, cta.machine.gmem, coords)
             op = AsyncOp("cp.async.bulk.tensor", w, line, text, land, reads=[(lo, hi)])
-            w.bulk_open.append(op)
-            cta.issue(op)
+            _issue_bulk_group(w, op)
 
     return _code(cx, run_load if load else run_store)
 
@@ -178,7 +177,13 @@ def _c_wgmma(cx: Ctx) -> Code:
     op = cx.parts[1]
     if op == "fence":
         cx.ops(0)
-        return _code(cx, lambda w, m: None, aligned=True)
+
+        def fence(w: "Warp", m: np.ndarray | None) -> None:
+            """wgmma.fence (PTX ISA 9.7.15.5.1): orders this warp's earlier register accesses before the
+            wgmma.mma_async that follow; see :func:`_check_fenced`."""
+            w.wgmma_fenced = True
+            w.unfenced_regs.clear()
+        return _code(cx, fence, aligned=True)
     if op == "commit_group":
         cx.ops(0)
 
@@ -271,11 +276,13 @@ def _c_mma_async(cx: Ctx) -> Code:
     rows_all, cols_all = wg.acc_layout(n)
     line, text = cx.ins.line, cx.ins.text
     acc_t = tuple(acc_ids)
+    watched = [(r, "accumulator") for r in acc_t] + [(r, "A-fragment") for r in a_regs or []]
 
     def run(w: "Warp", m: np.ndarray | None) -> None:
         cta = w.cta
         if cta.nthreads % 128 or len(cta.warps) < 4 * (w.index // 4 + 1):
             raise EmuError("wgmma.mma_async needs complete warpgroups (4 warps)")
+        _check_fenced(w, watched)
         sd = bool(scale_d(w)[0])
         bdesc = int(b_desc(w)[0])
         adesc = int(a_desc(w)[0]) if a_desc is not None else None
@@ -349,6 +356,29 @@ def _c_mma_async(cx: Ctx) -> Code:
 
     code = _code(cx, run, aligned=True)
     return code
+
+
+def _check_fenced(w: "Warp", watched: list[tuple[int, str]]) -> None:
+    """PTX ISA 9.7.15.5.1 wgmma.fence: it must be issued before the first wgmma.mma_async of the
+    warpgroup, and between a register access and a wgmma.mma_async that uses the same registers as
+    accumulator or A fragment (chained mma_async on the same accumulator need none).  A warp with no fence
+    yet, or whose accumulator / A-fragment register was written by another instruction since its last
+    fence, is an error (the tensor core may read the register before that write)."""
+    if not w.wgmma_fenced:
+        raise EmuError("wgmma.mma_async without a preceding wgmma.fence (PTX ISA 9.7.15.5.1: wgmma.fence is "
+                       "required before the first wgmma.mma_async)")
+    dirty = w.unfenced_regs
+    if not dirty:
+        return
+    for r, role in watched:
+        pc = dirty.get(r)
+        if pc is not None:
+            prog = w.cta.machine.prog
+            ins = prog.code[pc].ins
+            name = next((k for k, v in prog.reg_index.items() if v == r), f"register {r}")
+            raise EmuError(f"wgmma.mma_async reads {role} register {name}, written at line {ins.line} "
+                           f"('{ins.text.strip()}') after the last wgmma.fence; a wgmma.fence must come between "
+                           "(PTX ISA 9.7.15.5.1)")
 
 
 @functools.lru_cache(maxsize=4096)
