@@ -18,8 +18,8 @@ pytest:
 	$(PYTHON) -m pytest
 
 # the compiler and its tests; tests/mypy_contract holds deliberately wrong programs (test_mypy_contract
-# checks them); the emulator / interpreter / check suites and test_record.py are not typed yet
-TYPECHECK_EXCLUDE = tests/(mypy_contract|emu)/
+# checks them)
+TYPECHECK_EXCLUDE = tests/mypy_contract/
 
 typecheck:
 	$(PYTHON) -m mypy --strict nanotile tests --exclude '$(TYPECHECK_EXCLUDE)'

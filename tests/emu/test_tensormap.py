@@ -22,7 +22,7 @@ GBASE = 0x10000
 
 
 def _global_matrix(rows: int, cols: int, dtype: type = np.uint16) -> tuple[NumpyMemory, np.ndarray]:
-    a = (np.arange(rows * cols, dtype=np.int64) % 65521).astype(dtype).reshape(rows, cols)
+    a: np.ndarray = (np.arange(rows * cols, dtype=np.int64) % 65521).astype(dtype).reshape(rows, cols)
     g = NumpyMemory(a.nbytes + 256, base=GBASE, name="global")
     g.write(GBASE, a.view(np.uint8).reshape(-1))
     return g, a

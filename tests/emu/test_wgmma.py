@@ -128,7 +128,9 @@ def test_isa_example_mn_major_no_swizzle_bf16() -> None:
         (64, ((8, 4, 2), (1, 8, 256), (8, 2), (32, 512)), 256 * 2, 512 * 2),
     ],
 )
-def test_isa_examples_mn_major_swizzled_bf16(swz: int, layout: tuple, lbo: int, sbo: int) -> None:
+def test_isa_examples_mn_major_swizzled_bf16(
+    swz: int, layout: tuple[tuple[int, ...], ...], lbo: int, sbo: int
+) -> None:
     (s0, s1, s2), (d0, d1, d2), (k0s, k1s), (kd0, kd1) = layout
     i = np.arange(s0 * s1 * s2)[:, None]
     k = np.arange(k0s * k1s)[None, :]
@@ -204,10 +206,13 @@ def test_mma_flags() -> None:
     a = rng.standard_normal((64, 16))
     b = rng.standard_normal((16, 32))
     d = rng.standard_normal((64, 32)).astype(np.float32)
-    np.testing.assert_allclose(mma(a, b, d, True), a @ b + d, rtol=1e-5, atol=1e-5)
-    np.testing.assert_allclose(mma(a, b, d, False), a @ b, rtol=1e-5, atol=1e-5)  # scale-d false: D = A*B
-    np.testing.assert_allclose(mma(a, b, d, True, scale_a=-1), -(a @ b) + d, rtol=1e-5, atol=1e-5)
-    np.testing.assert_allclose(mma(a, b, None, False, -1, -1), a @ b, rtol=1e-5, atol=1e-5)
+    def close(got: np.ndarray, want: np.ndarray) -> None:
+        np.testing.assert_allclose(got.astype(np.float64), want, rtol=1e-5, atol=1e-5)
+
+    close(mma(a, b, d, True), a @ b + d)
+    close(mma(a, b, d, False), a @ b)  # scale-d false: D = A*B
+    close(mma(a, b, d, True, scale_a=-1), -(a @ b) + d)
+    close(mma(a, b, None, False, -1, -1), a @ b)
     assert mma(a, b, d, True, acc="f16").dtype == np.float16
     with pytest.raises(EmulationError, match="must be 1 or -1"):
         mma(a, b, d, True, scale_a=2)
@@ -330,7 +335,7 @@ def test_triton_sm90_descriptors_fetch_the_right_matrices(stage: int) -> None:
     wgmmas = _fixture_descriptors(text, a_smem, b_smem)
     assert len(wgmmas) == 8
     chains: list[str] = []
-    d = {}
+    d: dict[int, np.ndarray] = {}
     steps: dict[str, int] = {}
     for a_desc, b_desc, trans_a, trans_b, acc in wgmmas:
         assert (trans_a, trans_b) == (0, 1)  # A K-major, B N-major
