@@ -302,6 +302,30 @@ _MODIFIERS: dict[str, tuple[tuple[frozenset[str], tuple[Slot, ...]], ...]] = {
 }
 _MODIFIERS["max"] = _MODIFIERS["min"]
 _MODIFIERS["abs"] = _MODIFIERS["neg"]
+# 9.7.9.8 ld / 9.7.9.9 ld.global.nc / 9.7.9.10 ldu / 9.7.9.11 st: memory-consistency semantics and scope,
+# state space, cache operator, eviction priority and prefetch size (hints with no observable effect
+# here), vector width; ``.L2::cache_hint`` (an extra operand), ``.unified`` and ``.mmio`` are not implemented
+_MEMT = _INTS | _F32 | _F64 | frozenset({"f16", "bf16", "f16x2", "bf16x2"})
+_SPACES = frozenset({"global", "shared", "shared::cta", "shared::cluster", "param", "param::entry", "const",
+                     "local"})
+_SCOPES = frozenset({"cta", "cluster", "gpu", "sys"})
+_VEC = frozenset({"v2", "v4", "v8"})
+_EVICT = frozenset({"L1::evict_normal", "L1::evict_unchanged", "L1::evict_first", "L1::evict_last",
+                    "L1::no_allocate", "L2::evict_first", "L2::evict_last", "L2::evict_normal"})
+_PREFETCH = frozenset({"L2::64B", "L2::128B", "L2::256B"})
+_MODIFIERS["ld"] = (_form(_MEMT, (frozenset({"weak", "volatile", "relaxed", "acquire"}), _MEMT), (_SCOPES, _MEMT),
+                          (_SPACES, _MEMT), (frozenset({"nc"}), _MEMT),
+                          (frozenset({"ca", "cg", "cs", "lu", "cv"}), _MEMT), (_EVICT, _MEMT), (_PREFETCH, _MEMT),
+                          (_VEC, _MEMT)),)
+_MODIFIERS["ldu"] = (_form(_MEMT, (frozenset({"global"}), _MEMT), (_VEC, _MEMT)),)
+_MODIFIERS["st"] = (_form(_MEMT, (frozenset({"weak", "volatile", "relaxed", "release"}), _MEMT), (_SCOPES, _MEMT),
+                          (_SPACES, _MEMT), (frozenset({"wb", "cg", "cs", "wt"}), _MEMT), (_EVICT, _MEMT),
+                          (_VEC, _MEMT)),)
+# 9.7.8.9 shf.{l,r}.{wrap,clamp}.b32 (both required: checked in _c_shf); 9.7.9.19 cvta[.to].space.size
+_MODIFIERS["shf"] = (_form(frozenset({"b32"}), (frozenset({"l", "r"}), frozenset({"b32"})),
+                           (frozenset({"wrap", "clamp"}), frozenset({"b32"}))),)
+_MODIFIERS["cvta"] = (_form(frozenset({"u32", "u64"}), (frozenset({"to"}), frozenset({"u32", "u64"})),
+                            (frozenset({"global", "shared", "shared::cta", "param"}), frozenset({"u32", "u64"}))),)
 # 9.7.6.1 setp: a comparison (required), an optional boolean combination, .ftz for f32
 _CMP_INT = frozenset({"eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs"})
 _CMP_FLOAT = frozenset({"eq", "ne", "lt", "le", "gt", "ge", "equ", "neu", "ltu", "leu", "gtu", "geu", "num", "nan"})
@@ -724,6 +748,8 @@ def _c_lop3(cx: Ctx) -> Code:
 
 def _c_shf(cx: Ctx) -> Code:
     """shf.l/r.wrap/clamp.b32 d, a, b, c: funnel shift (PTX ISA "Logic and Shift Instructions: shf")."""
+    if not cx.mods & {"l", "r"} or not cx.mods & {"wrap", "clamp"}:
+        raise cx.err(f"'{cx.ins.opcode}': shf needs a direction (.l/.r) and a mode (.wrap/.clamp)")
     d, a, b, c = cx.ops(4)
     ga, gb, gc = cx.src(a, "b32"), cx.src(b, "b32"), cx.src(c, "u32")
     put = cx.dst(d, "b32")
@@ -888,7 +914,7 @@ def _c_cvta(cx: Ctx) -> Code:
     (PTX ISA "Data Movement and Conversion Instructions: cvta"; see memory.py for the windows)."""
     t = cx.type()
     to = "to" in cx.mods
-    space = next((p for p in cx.parts[1:] if p in ("global", "shared", "param", "local", "const")), None)
+    space = next((p.split("::")[0] for p in cx.parts[1:] if p in ("global", "shared", "shared::cta", "param")), None)
     if space is None or space.startswith("shared") is False and space not in ("global", "param"):
         raise cx.err(f"unsupported cvta '{cx.ins.opcode}'")
     d, a = cx.ops(2)

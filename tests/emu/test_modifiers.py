@@ -63,6 +63,13 @@ def test_cvt_integer_rounding_f64_and_f16() -> None:
     ("cvt.rni.rzi.s32.f32 %d, %a;", "conflicting modifiers"),
     ("cvt.relu.s32.s32 %d, %a;", "modifier .relu is not supported for cvt.s32.s32"),
     ("cvt.rn.foo.f16x2.f32 %d, %a, %b;", "a packed cvt takes .rn"),
+    ("ld.global.foo.u32 %d, [%rd1];", "modifier .foo is not supported for ld.u32"),
+    ("ld.global.ca.cg.u32 %d, [%rd1];", "conflicting modifiers .ca and .cg"),
+    ("ld.global.L2::cache_hint.u32 %d, [%rd1];", "modifier .L2::cache_hint is not supported"),
+    ("st.global.nc.u32 [%rd1], %a;", "modifier .nc is not supported for st.u32"),
+    ("shf.l.b32 %d, %a, %b, %a;", "shf needs a direction (.l/.r) and a mode (.wrap/.clamp)"),
+    ("shf.l.r.wrap.b32 %d, %a, %b, %a;", "conflicting modifiers .l and .r"),
+    ("cvta.to.foo.u64 %rd1, %rd1;", "modifier .foo is not supported for cvta.u64"),
 ])
 def test_unknown_or_unimplemented_modifier_is_a_located_error(instr: str, msg: str) -> None:
     """Issue 9: an unsupported form is a clear error naming the PTX line, never silently computed."""
