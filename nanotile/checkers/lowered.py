@@ -96,7 +96,9 @@ def _arena(m: Module[Any]) -> Iterator[Diagnostic]:
                 yield Diagnostic(o.loc, f"'{o.NAME}' uses shared memory but has no smem_offset")
                 continue
             used.append((o.smem_offset, o.smem_offset + extent, o))
-            if not isinstance(o, B.AllocMBarrier) and globs and globs[0].alignment != TILE_ALIGN:
+            # a pipeline's stages and a standalone TMA tile are swizzled; a barrier or the TMEM
+            # address slot (address + accumulator barrier) is not
+            if isinstance(o, (A.CreatePipeline, B.AsyncTiledTmaLoad)) and globs and globs[0].alignment != TILE_ALIGN:
                 yield Diagnostic(o.loc, f"a swizzled tile lies in @global_smem, which must then be aligned to "
                                         f"{TILE_ALIGN} (the swizzle pattern and WGMMA descriptors assume it)")
         used.sort(key=lambda u: u[0])
