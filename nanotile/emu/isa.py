@@ -1006,11 +1006,7 @@ def _c_ld(cx: Ctx) -> Code:
     def run(w: "Warp", m: np.ndarray | None) -> None:
         idx = _lanes(w, m)
         addrs = gaddr(w)[idx]
-        if vec > 1 and total > 1:
-            bad = (addrs % np.uint64(total)) != 0
-            if bad.any():
-                raise MemFault(f"misaligned {what}.v{vec} of {total} bytes at {int(addrs[np.argmax(bad)]):#x}",
-                               int(idx[np.argmax(bad)]))
+        _check_vector_aligned(addrs, idx, vec, total, what)
         results = [np.zeros(32, dtype=alu.UNSIGNED[size]) for _ in range(vec)]
         for mem, ad, pos, sp in resolve(w, space, addrs, what):
             if sp == "shared":
@@ -1024,6 +1020,15 @@ def _c_ld(cx: Ctx) -> Code:
         for k in range(vec):
             puts[k](w, results[k].view(dt), m)
     return _code(cx, run)
+
+
+def _check_vector_aligned(addrs: np.ndarray, idx: np.ndarray, vec: int, total: int, what: str) -> None:
+    """A vector access ``.v2``/``.v4`` must be aligned to its whole size (PTX ISA "Vectors")."""
+    if vec > 1 and total > 1:
+        bad = (addrs % np.uint64(total)) != 0
+        if bad.any():
+            raise MemFault(f"misaligned {what}.v{vec} of {total} bytes at {int(addrs[np.argmax(bad)]):#x}",
+                           int(idx[np.argmax(bad)]))
 
 
 def _smem_offsets(ad: np.ndarray, n: int) -> np.ndarray:
@@ -1055,11 +1060,7 @@ def _c_st(cx: Ctx) -> Code:
     def run(w: "Warp", m: np.ndarray | None) -> None:
         idx = _lanes(w, m)
         addrs = gaddr(w)[idx]
-        if vec > 1 and total > 1:
-            bad = (addrs % np.uint64(total)) != 0
-            if bad.any():
-                raise MemFault(f"misaligned {what}.v{vec} of {total} bytes at {int(addrs[np.argmax(bad)]):#x}",
-                               int(idx[np.argmax(bad)]))
+        _check_vector_aligned(addrs, idx, vec, total, what)
         vals = [g(w)[idx] for g in gets]
         for mem, ad, pos, sp in resolve(w, space, addrs, what):
             if sp == "shared":

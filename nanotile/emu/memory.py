@@ -74,6 +74,26 @@ def _check_aligned(addrs: np.ndarray, size: int, what: str) -> None:
                            f"(must be a multiple of {size})", lane)
 
 
+def _load_words(data: np.ndarray, off: np.ndarray, size: int) -> np.ndarray:
+    """Lane-wise ``size``-byte words at byte offsets ``off`` of ``data`` (16-byte words as two u64)."""
+    if size == 16:
+        w = data.view(np.uint64)
+        i = off // 8
+        return np.stack([w[i], w[i + 1]], axis=-1)
+    return np.asarray(data.view(_UINT[size])[off // size])
+
+
+def _store_words(data: np.ndarray, off: np.ndarray, values: np.ndarray, size: int) -> None:
+    """The inverse of ``_load_words``."""
+    if size == 16:
+        w = data.view(np.uint64)
+        i = off // 8
+        w[i] = values[:, 0]
+        w[i + 1] = values[:, 1]
+        return
+    data.view(_UINT[size])[off // size] = values.astype(_UINT[size], copy=False)
+
+
 class FlatMemory:
     """A contiguous byte range [base, base+size) as a numpy array: shared and param memory."""
 
@@ -97,22 +117,12 @@ class FlatMemory:
         """Lane-wise load of ``size``-byte words (addresses: a uint64/int64 array)."""
         off = self._bounds(addrs, size, what)
         _check_aligned(addrs, size, what)
-        if size == 16:
-            w = self.data.view(np.uint64)
-            i = off // 8
-            return np.stack([w[i], w[i + 1]], axis=-1)
-        return np.asarray(self.data.view(_UINT[size])[off // size])
+        return _load_words(self.data, off, size)
 
     def store(self, addrs: np.ndarray, values: np.ndarray, size: int, what: str = "store") -> None:
         off = self._bounds(addrs, size, what)
         _check_aligned(addrs, size, what)
-        if size == 16:
-            w = self.data.view(np.uint64)
-            i = off // 8
-            w[i] = values[:, 0]
-            w[i + 1] = values[:, 1]
-            return
-        self.data.view(_UINT[size])[off // size] = values.astype(_UINT[size], copy=False)
+        _store_words(self.data, off, values, size)
 
     # ByteMemory protocol (addresses in this space)
     def read(self, addr: int, n: int) -> np.ndarray:
@@ -194,11 +204,7 @@ class GlobalMemory:
             if "span more than one" not in e.message:
                 raise
             return np.concatenate([self.load(addrs[i:i + 1], size, what) for i in range(addrs.size)])
-        if size == 16:
-            w = b.data.view(np.uint64)
-            i = off // 8
-            return np.stack([w[i], w[i + 1]], axis=-1)
-        return np.asarray(b.data.view(_UINT[size])[off // size])
+        return _load_words(b.data, off, size)
 
     def store(self, addrs: np.ndarray, values: np.ndarray, size: int, what: str = "store") -> None:
         if addrs.size == 0:
@@ -212,13 +218,7 @@ class GlobalMemory:
             for lane in range(addrs.size):
                 self.store(addrs[lane:lane + 1], values[lane:lane + 1], size, what)
             return
-        if size == 16:
-            w = b.data.view(np.uint64)
-            i = off // 8
-            w[i] = values[:, 0]
-            w[i + 1] = values[:, 1]
-            return
-        b.data.view(_UINT[size])[off // size] = values.astype(_UINT[size], copy=False)
+        _store_words(b.data, off, values, size)
 
     # ByteMemory protocol
     def read(self, addr: int, n: int) -> np.ndarray:
