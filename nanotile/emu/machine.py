@@ -171,6 +171,7 @@ class CTA:
         self.cp_unwaited: dict[int, tuple[int, int, AsyncOp]] = {}   # cp.async ops not yet waited for
         self.events = 0
         self.tmem: Any = None                           # tcgen05.Tmem, created by the first tcgen05 use
+        self.tmem_hz: Any = None                        # tmemops.TmemHazards, likewise
         nthreads = machine.block[0] * machine.block[1] * machine.block[2]
         self.nthreads = nthreads
         self.warps = [Warp(self, i, min(32, nthreads - 32 * i), prog.new_regs(self, i))

@@ -9,18 +9,40 @@ PTX ISA 9.7.16 "TensorCore 5th Generation Family Instructions":
 - ``tcgen05.ld/st.sync.aligned.32x32b.xN.b32`` (9.7.16.8.3-4): an ``ld`` writes its registers at
   issue -- Triton 3.9's sm_100 matmul (../shared/fixtures) reads them before its
   ``tcgen05.wait::ld``, and that kernel runs correctly on hardware, so register uses are evidently
-  ordered by the hardware; ``wait::ld`` only orders TMEM reads before later TMEM writes, which the
-  emulator performs in program order anyway.  An ``st`` is asynchronous: it reaches TMEM when it
-  lands (at ``tcgen05.wait::st`` at the latest), so an mma that reads TMEM before the wait may see
-  old data;
+  ordered by the hardware; what ``wait::ld`` orders is the ld's *read of Tensor Memory* before later
+  writes of the same cells.  An ``st`` is asynchronous: it reaches TMEM when it lands (at
+  ``tcgen05.wait::st`` at the latest), so an mma that reads TMEM before the wait may see old data;
 - ``tcgen05.mma.cta_group::1.kind::{f16,tf32}`` (9.7.16.10.9.1) is issued by one thread and runs
   asynchronously, in order per issuing warp; ``tcgen05.commit ... mbarrier::arrive::one`` makes one
   arrival on the mbarrier once every earlier mma of the warp has completed (9.7.16.11.1);
 - ``tcgen05.fence::before_thread_sync/after_thread_sync`` order nothing the emulator reorders.
+
+Tensor Memory hazards (PTX ISA 9.7.16.6 "Memory Consistency Model for 5th generation of TensorCore
+operations": tcgen05.mma, tcgen05.ld and tcgen05.st are asynchronous; only mma -> mma on the same
+accumulator is an implicitly pipelined pair; 9.7.16.8.5 / 9.7.16.11.2 ``tcgen05.wait::ld/st``
+"block until all prior tcgen05.ld / tcgen05.st operations issued by the executing thread have
+completed"; 9.7.16.11.1 ``tcgen05.commit`` is how a thread learns that its mmas completed).  The
+emulator tags every Tensor Memory cell with its last asynchronous writer (at issue) and reports, as a
+:class:`RaceError` naming both PTX lines:
+
+- a ``tcgen05.ld`` (or a ``tcgen05.st`` overwriting it) of cells a ``tcgen05.mma`` writes, before the
+  accessing warp observed (mbarrier wait, or a ``bar.sync`` with a warp that did) the completion of an
+  mbarrier phase that a later ``tcgen05.commit`` of the mma's warp arrived on;
+- a ``tcgen05.ld`` / ``tcgen05.mma`` of cells a ``tcgen05.st`` writes, before the storing warp's
+  ``tcgen05.wait::st``;
+- a ``tcgen05.st`` / ``tcgen05.mma`` writing cells a ``tcgen05.ld`` reads, before the loading warp's
+  ``tcgen05.wait::ld``;
+- ``tcgen05.dealloc`` of columns such an access is still pending on.
+
+The ``tcgen05.fence::*_thread_sync`` around the thread synchronization (9.7.16.6.3) are not required:
+Triton 3.9's sm_100 matmul, which runs correctly on hardware, synchronizes its tcgen05.st -> mma and
+commit -> tcgen05.ld with bar.sync / mbarrier waits and no tcgen05.fence, so requiring them would
+reject a working kernel.  A missing wait or missing synchronization is what is reported.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 import numpy as np
@@ -28,7 +50,7 @@ import numpy as np
 from . import tcgen05 as tc
 from . import wgmma as wg
 from .asyncops import SmemView, _mbar_lane, _shared_addr, arrive
-from .errors import EmuError
+from .errors import EmuError, RaceError
 from .isa import Ctx, _code, _lanes, register
 from .machine import AsyncOp
 from .memory import SMEM_BASE, MemFault
@@ -48,6 +70,109 @@ def tmem_of(cta: "CTA") -> tc.Tmem:
         t = tc.Tmem()
         cta.tmem = t
     return t
+
+
+@dataclass
+class TmemAccess:
+    """One asynchronous access of Tensor Memory: lanes ``lanes`` (indices) x columns [c0, c1)."""
+
+    kind: str                        # "tcgen05.mma" | "tcgen05.st" | "tcgen05.ld"
+    warp: "Warp"
+    line: int
+    text: str
+    lanes: np.ndarray
+    c0: int
+    c1: int
+    seq: int = 0                     # mma: its number among the warp's mmas (1, 2, ...)
+    waited: bool = False             # st / ld: covered by the warp's tcgen05.wait::st / wait::ld
+    op: AsyncOp | None = None
+
+    def span(self) -> str:
+        lo, hi = int(self.lanes.min()), int(self.lanes.max())
+        return f"lanes {lo}..{hi}, columns {self.c0}..{self.c1 - 1}"
+
+    def overlaps(self, lanes: np.ndarray, c0: int, c1: int) -> bool:
+        return self.c0 < c1 and c0 < self.c1 and bool(np.isin(lanes, self.lanes).any())
+
+
+@dataclass
+class TmemHazards:
+    """Per CTA: the last asynchronous writer of every Tensor Memory cell (an index into ``writes``,
+    0: none), the loads not yet covered by a wait::ld, and each warp's mma count and landed commits
+    ``(mmas tracked up to, mbarrier, phase)``."""
+
+    writer: np.ndarray = field(default_factory=lambda: np.zeros((tc.LANES, tc.COLUMNS), dtype=np.int32))
+    writes: list[TmemAccess | None] = field(default_factory=lambda: [None])
+    loads: list[TmemAccess] = field(default_factory=list)
+    mmas: dict[int, int] = field(default_factory=dict)
+    commits: dict[int, list[tuple[int, int, int]]] = field(default_factory=dict)
+
+    def tag(self, acc: TmemAccess) -> None:
+        self.writes.append(acc)
+        self.writer[acc.lanes[:, None], np.arange(acc.c0, acc.c1)[None, :]] = len(self.writes) - 1
+
+    def visible(self, rec: TmemAccess, w: "Warp") -> bool:
+        """Has warp ``w`` synchronized with the completion of the asynchronous write ``rec``?"""
+        if rec.kind == "tcgen05.st":
+            return rec.waited
+        for upto, bar, phase in self.commits.get(rec.warp.index, ()):
+            if upto >= rec.seq and w.observed.get(bar, 0) > phase:
+                return True
+        return False
+
+    def check_writers(self, w: "Warp", lanes: np.ndarray, c0: int, c1: int, what: str, verb: str,
+                      same_warp_mma_ok: bool = False) -> None:
+        tags = self.writer[lanes[:, None], np.arange(c0, c1)[None, :]]
+        if not tags.any():
+            return
+        for t in np.unique(tags[tags != 0]).tolist():
+            rec = self.writes[t]
+            assert rec is not None
+            if same_warp_mma_ok and rec.kind == "tcgen05.mma" and rec.warp is w:
+                continue      # mma -> mma of one thread: an implicitly pipelined pair (9.7.16.6)
+            if self.visible(rec, w):
+                continue
+            sel = np.argwhere(tags == t)
+            cells = (f"lanes {int(lanes[sel[:, 0]].min())}..{int(lanes[sel[:, 0]].max())}, columns "
+                     f"{c0 + int(sel[:, 1].min())}..{c0 + int(sel[:, 1].max())}")
+            if rec.kind == "tcgen05.st":
+                raise RaceError(
+                    f"race: {what} {verb} Tensor Memory ({cells}) that the tcgen05.st at line {rec.line} "
+                    f"({rec.warp.where()}) writes asynchronously, before that warp's tcgen05.wait::st "
+                    "(PTX ISA 9.7.16.6: tcgen05.st completes only at tcgen05.wait::st; wait, then synchronize)")
+            state = "it has not completed" if rec.op is not None and not rec.op.landed else "it completed"
+            raise RaceError(
+                f"race: {what} {verb} Tensor Memory ({cells}) that the tcgen05.mma at line {rec.line} "
+                f"({rec.warp.where()}) writes asynchronously ({state}), before this warp observed the "
+                "completion of an mbarrier phase that a tcgen05.commit issued after it arrives on "
+                "(PTX ISA 9.7.16.6, 9.7.16.11.1: wait on the commit's mbarrier first)")
+
+    def check_loads(self, w: "Warp", lanes: np.ndarray, c0: int, c1: int, what: str) -> None:
+        for ld in self.loads:
+            if ld.overlaps(lanes, c0, c1):
+                raise RaceError(
+                    f"race: {what} overwrites Tensor Memory ({ld.span()}) that the tcgen05.ld at line {ld.line} "
+                    f"({ld.warp.where()}) reads asynchronously, before that warp's tcgen05.wait::ld "
+                    "(PTX ISA 9.7.16.6: tcgen05.ld completes only at tcgen05.wait::ld)")
+
+    def check_dealloc(self, c0: int, c1: int) -> None:
+        every = np.arange(tc.LANES)
+        for acc in [a for a in self.writes if a is not None] + self.loads:
+            pending = (acc.op is not None and not acc.op.landed) if acc.kind == "tcgen05.mma" else not acc.waited
+            if pending and acc.overlaps(every, c0, c1):
+                wait = {"tcgen05.mma": "tcgen05.commit and an mbarrier wait", "tcgen05.st": "tcgen05.wait::st",
+                        "tcgen05.ld": "tcgen05.wait::ld"}[acc.kind]
+                raise EmuError(f"tcgen05.dealloc frees Tensor Memory columns {c0}..{c1 - 1} that the {acc.kind} at "
+                               f"line {acc.line} ({acc.warp.where()}) still accesses ({acc.span()}); {wait} first")
+        self.writer[:, c0:c1] = 0
+
+
+def hazards_of(cta: "CTA") -> TmemHazards:
+    h = getattr(cta, "tmem_hz", None)
+    if h is None:
+        h = TmemHazards()
+        cta.tmem_hz = h
+    return h
 
 
 def _num(cx: Ctx) -> int:
@@ -87,7 +212,10 @@ def _c_tcgen05(cx: Ctx) -> Code:
 
         def dealloc(w: "Warp", m: np.ndarray | None) -> None:
             lane = w.first_lane(m)
-            tmem_of(w.cta).dealloc(int(ga(w)[lane]), int(gn(w)[lane]))
+            taddr, ncols = int(ga(w)[lane]), int(gn(w)[lane])
+            tmem_of(w.cta).dealloc(taddr, ncols)
+            col = tc.split_taddr(taddr)[1]
+            hazards_of(w.cta).check_dealloc(col, col + ncols)
             w.cta.event()
         return _code(cx, dealloc, aligned=True)
     if op == "relinquish_alloc_permit":
@@ -103,6 +231,16 @@ def _c_tcgen05(cx: Ctx) -> Code:
             for r, o in list(w.pending_regs.items()):
                 if o.kind == kind:
                     del w.pending_regs[r]
+            h = hazards_of(w.cta)
+            if kind == "tcgen05.ld":
+                for acc in h.loads:
+                    if acc.warp is w:
+                        acc.waited = True
+                h.loads = [a for a in h.loads if not a.waited]
+            else:
+                for a in h.writes:
+                    if a is not None and a.warp is w and a.kind == kind:
+                        a.waited = True
         return _code(cx, wait, aligned=True)
     if op == "ld":
         return _c_ld(cx)
@@ -130,9 +268,13 @@ def _c_ld(cx: Ctx) -> Code:
     def run(w: "Warp", m: np.ndarray | None) -> None:
         taddr = int(gaddr(w)[w.first_lane(m)])
         vals = tmem_of(w.cta).ld_32x32b(taddr, num, w.index)
+        lane0, col = tc.split_taddr(taddr)
+        lanes = np.arange(lane0, lane0 + 32)
+        h = hazards_of(w.cta)
+        h.check_writers(w, lanes, col, col + num, "tcgen05.ld", "reads")
+        h.loads.append(TmemAccess("tcgen05.ld", w, line, text, lanes, col, col + num))
         for j, r in enumerate(rids):
             w.regs[r] = vals[:, j].copy()
-    del line, text
     return _code(cx, run, aligned=True)
 
 
@@ -153,10 +295,17 @@ def _c_st(cx: Ctx) -> Code:
         vals = np.stack([g(w) for g in gets], axis=1).astype(np.uint32)
         tm = tmem_of(w.cta)
         tm._check_cols(tc.split_taddr(taddr)[1], num, "tcgen05.st")   # fail at issue, not later
+        lane0, col = tc.split_taddr(taddr)
+        lanes = np.arange(lane0, lane0 + 32)
+        h = hazards_of(w.cta)
+        h.check_writers(w, lanes, col, col + num, "tcgen05.st", "overwrites")
+        h.check_loads(w, lanes, col, col + num, "tcgen05.st")
 
         def land() -> None:
             tm.st_32x32b(taddr, vals, w.index)
-        w.cta.issue(AsyncOp("tcgen05.st", w, line, text, land))
+        op = AsyncOp("tcgen05.st", w, line, text, land)
+        h.tag(TmemAccess("tcgen05.st", w, line, text, lanes, col, col + num, op=op))
+        w.cta.issue(op)
     return _code(cx, run, aligned=True)
 
 
@@ -202,9 +351,22 @@ def _c_mma(cx: Ctx) -> Code:
             except EmuError as e:
                 raise MemFault(e.message, lane) from None
 
+            try:
+                dl, dc = tc.d_layout(dd.m, dd.n, d_t)
+                tmem_of(cta)._check_cols(int(dc[0, 0]), dd.n, "tcgen05.mma")
+            except EmulationError as e:
+                raise MemFault(str(e), lane) from None
+            lanes, c0 = np.unique(dl[:, 0]), int(dc[0, 0])
+            h = hazards_of(cta)
+            h.check_writers(w, lanes, c0, c0 + dd.n, "tcgen05.mma", "accumulates into" if en else "overwrites",
+                            same_warp_mma_ok=True)
+            h.check_loads(w, lanes, c0, c0 + dd.n, "tcgen05.mma")
+
             def land(d_t: int = d_t, a_d: int = a_d, b_d: int = b_d, idesc: int = idesc, en: bool = en) -> None:
                 tc.mma(tmem_of(cta), d_t, SmemView(cta), a_d, b_d, idesc, en, kind)
             op = AsyncOp("tcgen05.mma", w, line, text, land, reads=_ranges(allb))
+            seq = h.mmas[w.index] = h.mmas.get(w.index, 0) + 1
+            h.tag(TmemAccess("tcgen05.mma", w, line, text, lanes, c0, c0 + dd.n, seq=seq, op=op))
             w.tc_fifo.append(op)
             cta.issue(op)
     return _code(cx, run)
@@ -241,13 +403,16 @@ def _c_commit(cx: Ctx) -> Code:
             # (CUTLASS's accumulator commit after the last stage release relies on it).
             w.tc_fifo = [o for o in w.tc_fifo if not o.landed]
             before = list(w.tc_fifo)
+            h = hazards_of(cta)
+            upto = h.mmas.get(w.index, 0)
 
-            def land(mb: int = mb, before: list[AsyncOp] = before) -> None:
+            def land(mb: int = mb, before: list[AsyncOp] = before, upto: int = upto) -> None:
                 for o in before:
                     cta.land(o)
                 b = cta.mbars.get(mb)
                 if b is None or not b.valid:
                     raise EmuError(f"tcgen05.commit arrives on mbarrier {mb:#x}, which is no longer valid")
+                h.commits.setdefault(w.index, []).append((upto, mb, b.phase))
                 arrive(cta, b, 1, 0, "tcgen05.commit")
             cta.issue(AsyncOp("tcgen05.commit", w, line, text, land))
     return _code(cx, run)

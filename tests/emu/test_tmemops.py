@@ -11,6 +11,9 @@ D (M = 128: row i in TMEM lane i, PTX ISA 9.7.16.10.5 Layout D) with tcgen05.ld.
 from __future__ import annotations
 
 import numpy as np
+import pytest
+
+from nanotile.emu.errors import RaceError
 
 from nanotile.emu.memory_protocol import NumpyMemory
 from nanotile.emu.tcgen05 import encode_idesc, encode_smem_desc
@@ -113,9 +116,18 @@ def _operands() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return a.astype(np.float64), b.astype(np.float64), smem.read(0, IMAGE).copy()
 
 
+def _ptx(wait_before_ld: int | None) -> str:
+    return kernel(_body(wait_before_ld), PARAMS, REGS, target="sm_100a", shared=SHARED)
+
+
+def _line(opcode: str, wait_before_ld: int | None = None) -> int:
+    """The PTX line of the first instruction starting with ``opcode``."""
+    return next(i + 1 for i, t in enumerate(_ptx(wait_before_ld).splitlines()) if t.strip().startswith(opcode))
+
+
 def _run(wait_before_ld: int | None, seed: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     a, b, image = _operands()
-    ptx = kernel(_body(wait_before_ld), PARAMS, REGS, target="sm_100a", shared=SHARED)
+    ptx = _ptx(wait_before_ld)
     out = np.full((128, 16), np.nan, dtype=np.float32)
     res = run(ptx, [{"name": "img", "kind": "ptr"}, {"name": "out", "kind": "ptr"}],
               {"img": image, "out": out}, block=128, schedule_seed=seed)
@@ -148,22 +160,28 @@ def test_commit_with_no_new_mma_still_tracks_the_earlier_ones() -> None:
         np.testing.assert_array_equal(got, both, err_msg=f"schedule seed {seed}")
 
 
-def test_ld_without_waiting_reads_stale_tmem() -> None:
-    """Negative.  The emulator's rule (tmemops.py docstring; machine.py "asynchronous operations"):
-    tcgen05.ld reads Tensor Memory when it issues and a tcgen05.mma writes D only when it lands, so
-    a thread that reads D without waiting on the commit's mbarrier gets whatever TMEM holds then --
-    zeros (fresh TMEM), the first MMA's result or the complete one, depending on the schedule -- and
-    no race is reported for TMEM (PTX ISA, tcgen05 memory consistency model: a tcgen05.mma is ordered
-    before a later tcgen05.ld of another thread only through tcgen05.commit's mbarrier; the emulator
-    does not diagnose the missing wait, it shows the stale data).  Schedule seed 1 reads all zeros."""
-    zeros = np.zeros((128, 16))
-    stale = 0
+def test_ld_without_waiting_is_a_race() -> None:
+    """Negative.  Without the wait on a commit's mbarrier, tcgen05.ld reads D while the MMAs may not
+    have completed (PTX ISA 9.7.16.6: tcgen05.mma is asynchronous; 9.7.16.11.1: its completion is
+    observed through tcgen05.commit's mbarrier).  Under every schedule -- whether the MMAs happened to
+    land first or not -- the emulator reports the race at the ld, naming the mma's line, instead of
+    returning zeros or a partial sum.  The cells' last writer is the second MMA (it accumulates into
+    the first one's D), so that is the line named."""
+    second = [i + 1 for i, t in enumerate(_ptx(None).splitlines()) if "tcgen05.mma." in t][1]
     for seed in SEEDS:
-        got, first, both = _run(None, seed)
-        rows_ok = [any(np.array_equal(got[32 * q:32 * q + 32], x[32 * q:32 * q + 32]) for x in (zeros, first, both))
-                   for q in range(4)]
-        assert all(rows_ok), f"schedule seed {seed}: a warp read something that is none of the TMEM states"
-        stale += not np.array_equal(got, both)
-    got, _, _ = _run(None, 1)
-    assert not got.any()
-    assert stale > 0, "no schedule read D before the MMAs landed: the negative test cannot say no"
+        with pytest.raises(RaceError) as e:
+            _run(None, seed)
+        assert e.value.line == _line("tcgen05.ld."), f"schedule seed {seed}"
+        assert ("race: tcgen05.ld reads Tensor Memory (lanes " in e.value.message
+                and f"that the tcgen05.mma at line {second} (CTA (0, 0, 0) warp 0) writes "
+                "asynchronously" in e.value.message), e.value.message
+
+
+def test_wait_on_the_first_commit_does_not_cover_the_second_mma() -> None:
+    """Negative.  The first commit tracks only the first MMA; after waiting on its mbarrier the second
+    MMA (line of the second tcgen05.mma) may still be writing D, so the ld is a race."""
+    for seed in SEEDS[:4]:
+        with pytest.raises(RaceError) as e:
+            _run(0, seed)
+        lines = [i + 1 for i, t in enumerate(_ptx(0).splitlines()) if "tcgen05.mma." in t]
+        assert f"that the tcgen05.mma at line {lines[1]} " in e.value.message, e.value.message
