@@ -3,7 +3,7 @@ EXAMPLE ?= gemm_sm90
 SEED ?= 1
 COUNT ?= 2000
 
-.PHONY: run test pytest typecheck bench fuzz install install-dev check
+.PHONY: run test test-compiler pytest typecheck bench fuzz install install-dev check
 
 install:
 	$(PYTHON) -m pip install -q -e .
@@ -16,6 +16,11 @@ run:
 
 pytest:
 	$(PYTHON) -m pytest
+
+# the compiler's own tests, without the oracle suites (tests/emu, tests/check, tests/interp,
+# tests/kernels, tests/test_fuzz.py: conftest.ORACLE_SUITES marks them `oracle`); under 60 s on 2 cores
+test-compiler:
+	$(PYTHON) -m pytest -m 'not oracle'
 
 # the compiler and its tests; tests/mypy_contract holds deliberately wrong programs (test_mypy_contract
 # checks them)

@@ -7,8 +7,10 @@ user's machine a missing tool skips the test with a one-line reason; in CI
 
 from __future__ import annotations
 
+import functools
 import os
-from typing import Callable, TypeVar
+import subprocess
+from typing import Any, Callable, TypeVar
 
 import pytest
 
@@ -63,3 +65,57 @@ def compile_or_skip_known_gap(name: str, compile: Callable[[], T]) -> T:
         if gap is not None and gap in str(e):
             pytest.skip(f"{name} does not compile yet (known gap): {str(e).splitlines()[0]}")
         pytest.fail(f"{name} does not compile: {e}")
+
+
+# The oracle suites: tests that judge the compiler's output by running it (the PTX emulator, the
+# reference-interpreter differential checks, the generated GEMM kernels, the fuzz campaign).  Every
+# other test is one of the compiler's own tests; `make test-compiler` (pytest -m "not oracle") runs
+# those alone, `make test` runs everything.  Paths are relative to tests/.
+ORACLE_SUITES: tuple[str, ...] = ("emu", "check", "interp", "kernels", "test_fuzz.py")
+_TESTS = os.path.dirname(os.path.abspath(__file__))
+
+
+def is_oracle_suite(path: str) -> bool:
+    rel = os.path.relpath(os.path.abspath(path), _TESTS).split(os.sep)
+    return rel[0] in ORACLE_SUITES
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    for item in items:
+        if is_oracle_suite(str(item.path)):
+            item.add_marker(pytest.mark.oracle)
+
+
+@functools.cache
+def stage_inputs(example: str) -> dict[str, Any]:
+    """stage name -> the module that stage reads, for a shipped example, and ``"final"`` -> the last
+    stage's output (the pipeline runs once per example per test session; modules are immutable, so
+    every test can share them).  The input and every stage's output are checked on the way."""
+    from nanotile import pipeline
+    from nanotile.cli import examples
+    from nanotile.ir.parser import parse_module
+
+    m = parse_module(examples()[example], f"{example}.mlir")
+    seen: dict[str, Any] = {pipeline.STAGES[0].name: m}
+
+    def keep(st: Any, out: Any) -> None:   # run_pipeline checks the input and every stage's output
+        i = pipeline.STAGES.index(st)
+        seen[pipeline.STAGES[i + 1].name if i + 1 < len(pipeline.STAGES) else "final"] = out
+
+    pipeline.run_pipeline(m, on_stage=keep)
+    return seen
+
+
+def run_cli(argv: list[str]) -> subprocess.CompletedProcess[str]:
+    """``python -m nanotile ARGV`` in-process (``cli.main``): its exit status, stdout and stderr.
+    Subprocess smoke tests (test_cli.py, test_backend_ptx.test_cli_prints_ptx_by_default,
+    test_cli_errors) keep the real entry point covered."""
+    import contextlib
+    import io
+
+    from nanotile.cli import main
+
+    so, se = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(so), contextlib.redirect_stderr(se):
+        status = main(argv)
+    return subprocess.CompletedProcess(argv, status, so.getvalue(), se.getvalue())

@@ -3,6 +3,7 @@ and the upstream toolchain (mlir-opt-19 | mlir-translate-19 | llc-19 | ptxas) ac
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import subprocess
@@ -11,7 +12,7 @@ import tempfile
 
 import pytest
 
-from conftest import require_tool, snapshot
+from conftest import require_tool, run_cli, snapshot, stage_inputs
 from nanotile import pipeline
 from nanotile.languages.llvm import LlvmModule
 from nanotile.backend_ptx import emit_ptx
@@ -28,12 +29,15 @@ TARGET = {"vector_add": "sm_80", "tma_copy": "sm_90a", "gemm_sm90": "sm_90a", "g
 LLVM19_TARGETS = sorted(n for n, t in TARGET.items() if t != "sm_100a")
 
 
-def compile_example(name: str) -> tuple[str, str]:
+def _compile_example(name: str) -> tuple[str, str]:
     """(final llvm-language text, PTX) for a shipped example."""
     m = parse_module(examples()[name], f"{name}.mlir")
     out, lang = pipeline.run_pipeline(m)
     assert lang is pipeline.LANGUAGES[-1]
     return print_module(out), emit_ptx(LlvmModule(out))
+
+
+compile_example = functools.cache(_compile_example)   # once per example per session; strings are immutable
 
 
 @pytest.mark.parametrize("name", sorted(TARGET))
@@ -113,7 +117,7 @@ def _walk(m: object) -> list[object]:
 
 
 def test_emit_is_deterministic() -> None:
-    assert compile_example("gemm_sm90") == compile_example("gemm_sm90")
+    assert _compile_example("gemm_sm90") == compile_example("gemm_sm90")   # a fresh compile, the cached one
 
 
 # -- the upstream toolchain on nanotile's final IR ---------------------------------------
@@ -225,22 +229,19 @@ def test_unprintable_op_is_a_located_diagnostic() -> None:
 def test_final_ir_reparses_equal_and_input_language_llvm_gives_the_same_ptx(name: str, tmp_path: object) -> None:
     """The printed final IR (with locations) parses back to the same module; compiling that text
     with ``--input-language llvm`` runs only the emitter and prints the same PTX."""
-    m = parse_module(examples()[name], f"{name}.mlir")
-    out, _ = pipeline.run_pipeline(m)
+    out = stage_inputs(name)["final"]
     text = print_module(out, debuginfo=True)
     assert parse_module(text) == out
     path = os.path.join(str(tmp_path), "final.mlir")
     with open(path, "w") as f:
         f.write(text)
-    r = subprocess.run([sys.executable, "-m", "nanotile", "--input-language", "llvm", path],
-                       capture_output=True, text=True, timeout=120)
+    r = run_cli(["--input-language", "llvm", path])
     assert r.returncode == 0, r.stderr
     assert r.stdout == emit_ptx(LlvmModule(out))
 
 
 def test_gemm_print_ir_after_all_shows_every_language_and_timing_every_pass() -> None:
-    r = subprocess.run([sys.executable, "-m", "nanotile", "--example", "gemm_sm90", "--print-ir-after-all",
-                        "--timing", "-o", os.devnull], capture_output=True, text=True, timeout=120)
+    r = run_cli(["--example", "gemm_sm90", "--print-ir-after-all", "--timing", "-o", os.devnull])
     assert r.returncode == 0, r.stderr
     dumps = re.findall(r"IR Dump After (\S+) \((\S+) -> (\S+)\)", r.stderr)
     assert dumps == [(st.name, st.source.name, st.target.name) for st in pipeline.STAGES]

@@ -7,9 +7,8 @@ from typing import Any
 
 import pytest
 
-from conftest import snapshot
+from conftest import snapshot, stage_inputs
 from nanotile import pipeline
-from nanotile.cli import examples
 from nanotile.ir.core import walk
 from nanotile.ir.parser import parse_module
 from nanotile.ir.printer import print_module
@@ -19,24 +18,8 @@ LOWERING = [st.name for st in pipeline.STAGES[2:]]
 EXAMPLES = ["vector_add", "tma_copy", "gemm_sm90", "gemm_sm100"]
 
 
-def inputs_of(example: str) -> dict[str, Any]:
-    """stage name -> the module that stage reads, for one example."""
-    m = parse_module(examples()[example], f"{example}.mlir")
-    pipeline.check_or_raise(pipeline.INPUT, m)
-    seen: dict[str, Any] = {}
-    for st in pipeline.STAGES:
-        seen[st.name] = m
-        m = st.run(m)
-    return seen
-
-
-_CACHE: dict[str, dict[str, Any]] = {}
-
-
 def stage_input(example: str, stage: str) -> Any:
-    if example not in _CACHE:
-        _CACHE[example] = inputs_of(example)
-    return _CACHE[example][stage]
+    return stage_inputs(example)[stage]
 
 
 def stage(name: str) -> pipeline.AnyStage:
@@ -70,10 +53,10 @@ def test_snapshot_tma_copy(name: str) -> None:
 
 def test_printed_output_reparses_to_the_same_module() -> None:
     for name in LOWERING:
-        out = stage(name).run(stage_input("gemm_sm90", name))
-        assert parse_module(print_module(out)) == parse_module(print_module(out))
-        text = print_module(out)
-        assert print_module(parse_module(text)) == text
+        text = print_module(stage(name).run(stage_input("gemm_sm90", name)))
+        parsed = parse_module(text)
+        assert parse_module(text) == parsed
+        assert print_module(parsed) == text
 
 
 def test_final_language_has_no_casts_and_no_tile_ops() -> None:
