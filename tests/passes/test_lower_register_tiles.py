@@ -7,17 +7,126 @@ from typing import Any
 
 import pytest
 
+from conftest import snapshot
 from nanotile import pipeline
+from nanotile.checkers.lowered import check_ids, check_regtiles
 from nanotile.cli import examples
-from nanotile.ir.core import Module, walk
+from nanotile.ir.attributes import DenseElementsAttr, FloatAttr
+from nanotile.ir.core import Block, Module, Region, Value, walk
 from nanotile.ir.diagnostics import DiagnosticError
-from nanotile.ir.parser import parse_module
+from nanotile.ir.parser import parse_module, parse_type
+from nanotile.ir.printer import print_module
+from nanotile.ir.types import F32, I1, I32, I64, LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMVoidType
 from nanotile.ir.types import TensorType
 from nanotile.languages import llvm as LL
 from nanotile.languages import tileas as A
-from nanotile.languages.structured import AddF
+from nanotile.languages.structured import AddF, Constant, ScfIf, ScfYield
 from nanotile.lowering.type_converter import TypeConverter
 from nanotile.passes.lower_register_tiles import lower_register_tiles
+
+# -- a hand-built kernel in the ids language: z = load(view, off) + splat(2.0); store(view, z, off),
+# a 128-element blocked tile on 128 threads (one element per thread)
+
+DESC_T = parse_type("!llvm.struct<(ptr<1>, ptr<1>, i64, array<1 x i64>, array<1 x i64>)>")
+TILE_T = parse_type("tensor<128xf32, #nv_tileas.layout<blocked>>")
+FRAG = LLVMStructType((F32,))                     # the fragment a thread holds: one f32
+D, OFF, TID = Value("d", DESC_T), Value("off", I32), Value("tid", I32)
+VIEW = Value("view", parse_type("memref<?xf32, 1>"))
+X, K, Z = Value("x", TILE_T), Value("k", TILE_T), Value("z", TILE_T)
+PROLOGUE = (LL.ThreadIdX(TID), LL.UnrealizedCast((VIEW,), (D,)))
+TILE_OPS = (A.TiledLoad((X,), VIEW, (OFF,), (), None, A.Atom.LDG),
+            Constant(K, DenseElementsAttr(TILE_T, (2.0,))), AddF(Z, X, K),
+            A.TiledStore((), VIEW, Z, (OFF,), (), None, A.Atom.STG))
+
+
+def kernel(*ops: Any) -> Module[Any]:
+    ft = LLVMFunctionType(LLVMVoidType(), (DESC_T, I32))
+    body = Region((Block("", (D, OFF), PROLOGUE + ops + (LL.LLVMReturn(()),)),))
+    return Module((LL.LLVMFunc("k", ft, body, kernel=True, reqntid=(128, 1, 1), minctasm=1),))
+
+
+def body_ops(m: Module[Any]) -> tuple[Any, ...]:
+    f = m.ops[0]
+    assert isinstance(f, LL.LLVMFunc)
+    return f.body.blocks[0].ops
+
+
+def i64(name: str) -> Value:
+    return Value(name, I64)
+
+
+def g(name: str) -> Value:
+    return Value(name, LLVMPointerType(1))
+
+
+def f32(name: str) -> Value:
+    return Value(name, F32)
+
+
+def frag(name: str) -> Value:
+    return Value(name, FRAG)
+
+
+def view_fields(n: int, view: str) -> tuple[Any, ...]:
+    """The descriptor under the view's name, then its aligned pointer, size and stride."""
+    desc = Value(view, DESC_T)
+    return (LL.UnrealizedCast((desc,), (VIEW,)), LL.ExtractValue(g(f"e{n}"), desc, (1,)),
+            LL.ExtractValue(i64(f"e{n + 1}"), desc, (3, 0)), LL.ExtractValue(i64(f"e{n + 2}"), desc, (4, 0)))
+
+
+def element_address(n: int, e: int) -> tuple[Any, ...]:
+    """Thread tid's element: index off + tid, in bounds if below the size, address base + index * stride."""
+    t, p = i64(f"t{n}"), Value(f"p{n + 1}", I1)
+    return (LL.ZExt(i64(f"x{n - 1}"), TID), LL.Add(t, i64(f"x{n - 3}"), i64(f"x{n - 1}")),
+            LL.ICmp(p, t, i64(f"e{e + 1}"), LL.ICmpPredicate.ULT),
+            LL.Mul(i64(f"t{n + 2}"), t, i64(f"e{e + 2}")),
+            LL.GEP(g(f"a{n + 3}"), g(f"e{e}"), (i64(f"t{n + 2}"),), F32, (LL.DYNAMIC_INDEX,)))
+
+
+def pack(u: str, agg: str, value: Value) -> tuple[Any, ...]:
+    return (LL.Undef(frag(u)), LL.InsertValue(frag(agg), frag(u), value, (0,)))
+
+
+def test_typed_snapshot_load_splat_add_store() -> None:
+    m = kernel(*TILE_OPS)
+    assert check_ids(m) == ()
+    out = lower_register_tiles(m)
+    assert check_regtiles(out) == ()
+    inb = Value("p8", I1)
+    assert body_ops(out) == PROLOGUE + (
+        # load: out-of-bounds lanes read from the base and take the padding value (0.0)
+        *view_fields(1, "view_0"), LL.SExt(i64("x4"), OFF),
+        LL.LLVMConstant(f32("cf5"), FloatAttr(0.0, F32)),
+        *element_address(7, 1),
+        LL.Select(g("s11"), inb, g("a10"), g("e1")), LL.Load(f32("ld12"), g("s11")),
+        LL.Select(f32("s13"), inb, f32("ld12"), f32("cf5")),
+        *pack("u14", "agg15", f32("s13")), LL.UnrealizedCast((X,), (frag("agg15"),)),
+        # the splat: one constant per element of the fragment
+        LL.LLVMConstant(f32("cf16"), FloatAttr(2.0, F32)),
+        *pack("u17", "agg18", f32("cf16")), LL.UnrealizedCast((K,), (frag("agg18"),)),
+        # addf: per element, fragment by fragment
+        LL.ExtractValue(f32("e19"), frag("agg15"), (0,)), LL.ExtractValue(f32("e20"), frag("agg18"), (0,)),
+        LL.FAdd(f32("t21"), f32("e19"), f32("e20")),
+        *pack("u22", "agg23", f32("t21")), LL.UnrealizedCast((Z,), (frag("agg23"),)),
+        # store: the element, under an in-bounds guard
+        *view_fields(25, "view_24"), LL.SExt(i64("x28"), OFF),
+        LL.ExtractValue(f32("e29"), frag("agg23"), (0,)),
+        *element_address(31, 25),
+        ScfIf((), Value("p32", I1), Region((Block("", (), (LL.Store(f32("e29"), g("a34")), ScfYield(()))),)),
+              Region((Block("", (), (ScfYield(()),)),))),
+        LL.LLVMReturn(()))
+
+
+def test_hand_built_input_is_not_mutated_and_deterministic() -> None:
+    m = kernel(*TILE_OPS)
+    text = print_module(m)
+    out = lower_register_tiles(m)
+    assert print_module(m) == text and lower_register_tiles(m) == out
+    assert all(a is b for a, b in zip(body_ops(out), PROLOGUE))
+
+
+def test_text_snapshot() -> None:
+    snapshot("lower_register_tiles.small.mlir", print_module(lower_register_tiles(kernel(*TILE_OPS))))
 
 
 def stage_input(text: str) -> Module[Any]:
