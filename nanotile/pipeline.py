@@ -25,6 +25,7 @@ from .checkers import tileas as check_tileas
 from .checkers import tileas_abi as check_tileas_abi
 from .checkers import tileas_tma as check_tileas_tma
 from .checkers import tileas_tmem as check_tileas_tmem
+from .checkers.verifier import session as checking_session
 from .ir.core import Module, walk
 from .ir.diagnostics import Diagnostic, DiagnosticError
 from .languages import (
@@ -276,23 +277,27 @@ def run_pipeline(
     source: AnyLanguage = INPUT,
 ) -> tuple[Module[Any], AnyLanguage]:
     """Check the input (written in ``source``), run every stage after the one producing ``source``
-    (checking each output unless told not to)."""
-    check_or_raise(source, m)
-    lang = source
-    for st in stages_from(source):
-        t0 = time.perf_counter()
-        out = st.run(m)
-        t1 = time.perf_counter()
-        if verify_each:
-            check_or_raise(st.target, out)
-        t2 = time.perf_counter()
-        if timings is not None:
-            timings.append(StageTiming(st.name, t1 - t0, count_ops(m), count_ops(out), t2 - t1))
-        m, lang = out, st.target
-        if on_stage is not None:
-            on_stage(st, m)
-        if st.name == stop_after or (lang.name == stop_after and _last_producing(st)):
-            break
-    if not verify_each:
-        check_or_raise(lang, m)
+    (checking each output unless told not to).
+
+    The checks share one checking session (``checkers.verifier.session``): an op object that passed
+    a language's rules in one stage's module is not re-checked when a later module holds it again."""
+    with checking_session():
+        check_or_raise(source, m)
+        lang = source
+        for st in stages_from(source):
+            t0 = time.perf_counter()
+            out = st.run(m)
+            t1 = time.perf_counter()
+            if verify_each:
+                check_or_raise(st.target, out)
+            t2 = time.perf_counter()
+            if timings is not None:
+                timings.append(StageTiming(st.name, t1 - t0, count_ops(m), count_ops(out), t2 - t1))
+            m, lang = out, st.target
+            if on_stage is not None:
+                on_stage(st, m)
+            if st.name == stop_after or (lang.name == stop_after and _last_producing(st)):
+                break
+        if not verify_each:
+            check_or_raise(lang, m)
     return m, lang

@@ -1,16 +1,23 @@
 """What every language's checker does first: membership, then SSA.
 
-``check_language(m, ops, rules)`` runs, in order: membership of every op in
-the language (its ``OPS`` tuple), SSA (each value defined once per isolated
-scope, every use dominated by its definition, every use typed as its
-definition), then the language's own per-op ``rules``.  Blocks of a
-multi-block region are ordered by dominance computed from the terminators'
-successors; a value defined in block B is visible in the blocks B dominates.
+``check_language(m, ops, rules)`` reports, in order, the first of: membership
+of every op in the language (its ``OPS`` tuple), SSA (each value defined once
+per isolated scope, every use dominated by its definition, every use typed as
+its definition), the language's own per-op ``rules``, the target's legality
+and limits (``target.check``).  Blocks of a multi-block region are ordered by
+dominance computed from the terminators' successors; a value defined in block
+B is visible in the blocks B dominates.
+
+The phases are decided together by one walk (``verifier.Verifier``); the
+functions here (``membership``, ``check_ssa``, the rules in walk order) are the
+specification, and say what is wrong once the walk has found that something is.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Iterator
+import contextlib
+from contextvars import ContextVar
+from typing import Any, Iterable, Iterator
 
 from ..ir.cfg import immediate_dominators
 from ..ir.core import (
@@ -19,26 +26,68 @@ from ..ir.core import (
 )
 from ..ir.diagnostics import Diagnostic
 from ..ir.location import Location
+from . import target
+from .verifier import MEMBERSHIP, RULES, SESSION, SSA, TARGET, Rule, Verifier, session
 
-Rule = Callable[[Any], Iterable[Diagnostic]]
+__all__ = ["Rule", "check_language", "check_ssa", "membership", "reference_checking", "session", "terminator_rule"]
 
 
 def check_language(m: Module[Any], ops: tuple[type, ...], language: str,
                    rules: Rule | None = None) -> tuple[Diagnostic, ...]:
-    diags = list(membership(m, ops, language))
-    if diags:
-        return tuple(diags)
-    diags.extend(check_ssa(m))
-    if diags:
-        return tuple(diags)
-    if rules is not None:
-        for op in walk(m.ops):
-            diags.extend(rules(op))
-    if diags:
-        return tuple(diags)
-    from . import target  # target legality and resource limits hold in every language
+    """Membership, then SSA, then ``rules`` on every op, then the target's legality and limits; the
+    diagnostics of the first of these that fails.
 
+    One walk (``verifier.Verifier``) decides all four; only when it finds something do the phases run again,
+    one after the other and in program order, to say what (``_explain``)."""
+    if REFERENCE.get():
+        return _explain(m, ops, language, rules, MEMBERSHIP | SSA | RULES | TARGET)
+    failed = Verifier(_allowed(ops), rules, target.target_of(m), SESSION.get()).run(m)
+    return _explain(m, ops, language, rules, failed) if failed else ()
+
+
+REFERENCE: ContextVar[bool] = ContextVar("nanotile_reference_checking", default=False)
+
+
+@contextlib.contextmanager
+def reference_checking() -> Iterator[None]:
+    """Check without the verifier: every phase on its own, in order, as the specification reads.
+    The differential tests hold the verifier to this."""
+    token = REFERENCE.set(True)
+    try:
+        yield
+    finally:
+        REFERENCE.reset(token)
+
+
+def _explain(m: Module[Any], ops: tuple[type, ...], language: str, rules: Rule | None,
+             failed: int) -> tuple[Diagnostic, ...]:
+    """The diagnostics of the first failing phase, each phase run on its own, in walk order.
+
+    Phases before the first one the verifier flagged are not run again: the verifier's verdict on
+    each phase is exact (``tests/checkers/test_checker_verifier.py`` holds it to that)."""
+    if failed & MEMBERSHIP:
+        diags = tuple(membership(m, ops, language))
+        if diags:
+            return diags
+    if failed & (MEMBERSHIP | SSA):
+        diags = tuple(check_ssa(m))
+        if diags:
+            return diags
+    if rules is not None and failed & (MEMBERSHIP | SSA | RULES):
+        diags = tuple(d for op in walk(m.ops) for d in rules(op))
+        if diags:
+            return diags
     return target.check(m)
+
+
+_ALLOWED: dict[tuple[type, ...], frozenset[type]] = {}
+
+
+def _allowed(ops: tuple[type, ...]) -> frozenset[type]:
+    s = _ALLOWED.get(ops)
+    if s is None:
+        s = _ALLOWED[ops] = frozenset(ops)
+    return s
 
 
 def membership(m: Module[Any], ops: tuple[type, ...], language: str) -> Iterator[Diagnostic]:

@@ -46,7 +46,7 @@ tuning guides, see ``SMEM_LIMIT``):
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from ..ir.attributes import StringAttr
 from ..ir.core import Module, op_name, walk
@@ -143,24 +143,102 @@ def check(m: Module[Any]) -> tuple[Diagnostic, ...]:
     out: list[Diagnostic] = []
     if target is None:
         return ()
-    globals_ = {getattr(op, "sym_name", None) for op in m.ops if op_name(op) == "llvm.mlir.global"}
+    globals_ = defined_globals(m)
     for op in walk(m.ops):
-        out.extend(_legality(op, target))
-        out.extend(_resources(op, target))
-        if op_name(op) == "llvm.mlir.addressof" and op.global_name not in globals_:
-            out.append(Diagnostic(op.loc, f"'llvm.mlir.addressof' names @{op.global_name}, which the module "
-                                          "does not define"))
+        local, reads_global = op_plan(type(op), target)
+        if local is not None:
+            out.extend(local(op, target))
+        if reads_global and op.global_name not in globals_:
+            out.append(undefined_global(op))
     return tuple(out)
+
+
+def defined_globals(m: Module[Any]) -> set[str | None]:
+    """The symbols ``llvm.mlir.addressof`` may name: the module's top-level globals."""
+    return {getattr(op, "sym_name", None) for op in m.ops if op_name(op) == _GLOBAL}
+
+
+ADDRESS_OF = "llvm.mlir.addressof"
+_GLOBAL = "llvm.mlir.global"
+
+
+def undefined_global(op: Any) -> Diagnostic:
+    return Diagnostic(op.loc, f"'{ADDRESS_OF}' names @{op.global_name}, which the module does not define")
+
+
+# -- per-class plans ------------------------------------------------------------------------------
+#
+# What an op needs is mostly a fact about its class: the op name picks the prefix feature, and only
+# a few classes carry the fields (an atom, an asm string, a kernel spec, cluster dims, agent
+# registers, a bf16-able float result) that make it depend on the instance.  ``op_plan`` computes,
+# once per (class, target), the per-op check that is left (``None`` for the ~95% of classes that
+# cannot fail on that target), so a checker pays one dictionary lookup per op.
+
+LocalCheck = Callable[[Any, str], Iterator[Diagnostic]]
+
+_INSTANCE_FIELDS = ("atom", "asm_string", "kernel_spec", "cluster_dim", "agent_registers")
+_RESOURCE_OPS = frozenset({"nv_tileaa.func", "llvm.func", "nv_tileas.async.pipeline.create_pipeline", _GLOBAL})
+
+
+@dataclass(frozen=True, slots=True)
+class ClassFeatures:
+    """The features every op of a class needs, and whether an instance can need more."""
+
+    static: tuple[Feature, ...]
+    per_instance: bool
+
+
+_CLASS_FEATURES: dict[type, ClassFeatures] = {}
+_PLANS: dict[tuple[type, str], tuple[LocalCheck | None, bool]] = {}
+
+
+def class_features(cls: type) -> ClassFeatures:
+    """The features of ``cls`` read off its op name, and whether its instances' fields add any."""
+    cf = _CLASS_FEATURES.get(cls)
+    if cf is None:
+        name: str = getattr(cls, "NAME")
+        static = next(((f,) for prefix, f in _PREFIXES if name.startswith(prefix)), ())
+        # an instance with a __dict__ could carry any attribute: read it per instance
+        dynamic = name in _FLOAT_ARITH or any(hasattr(cls, a) for a in _INSTANCE_FIELDS) \
+            or getattr(cls, "__dictoffset__", 1) != 0
+        cf = _CLASS_FEATURES[cls] = ClassFeatures(static, dynamic)
+    return cf
+
+
+def op_plan(cls: type, target: str) -> tuple[LocalCheck | None, bool]:
+    """(the op-local legality and resource check an op of ``cls`` needs on ``target``, or None;
+    whether the op names a global that must exist)."""
+    plan = _PLANS.get((cls, target))
+    if plan is None:
+        cf = class_features(cls)
+        name: str = getattr(cls, "NAME")
+        legal = not cf.per_instance and all(target in f.targets for f in cf.static)
+        resources = name in _RESOURCE_OPS
+        local: LocalCheck | None
+        if legal and not resources:
+            local = None
+        elif legal:
+            local = _resources
+        elif not resources:
+            local = _legality
+        else:
+            local = _legality_and_resources
+        plan = _PLANS[(cls, target)] = (local, name == ADDRESS_OF)
+    return plan
+
+
+def _legality_and_resources(op: Any, target: str) -> Iterator[Diagnostic]:
+    yield from _legality(op, target)
+    yield from _resources(op, target)
 
 
 def features(op: Any) -> Iterator[Feature]:
     """The features ``op`` needs."""
-    name = op_name(op)
-    for prefix, f in _PREFIXES:
-        if name.startswith(prefix):
-            yield f
-            break
-    if name in _FLOAT_ARITH and _element(op.result.type) == BF16:
+    cf = class_features(type(op))
+    yield from cf.static
+    if not cf.per_instance:
+        return
+    if op_name(op) in _FLOAT_ARITH and _element(op.result.type) == BF16:
         yield BF16_ARITH
     atom = getattr(getattr(op, "atom", None), "value", None)
     if atom in ("tma_load", "tma_store", "tma_redg"):
