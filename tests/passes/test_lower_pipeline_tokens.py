@@ -5,14 +5,177 @@ from __future__ import annotations
 
 from typing import Any
 
+from conftest import snapshot
 from nanotile import pipeline
+from nanotile.checkers.lowered import check_body, check_tokens
 from nanotile.cli import examples
-from nanotile.ir.core import Module, walk
-from nanotile.ir.parser import parse_module
+from nanotile.ir.attributes import IntegerAttr
+from nanotile.ir.core import Block, Module, Region, Value, walk
+from nanotile.ir.parser import parse_module, parse_type
+from nanotile.ir.printer import print_module
+from nanotile.ir.types import I1, I8, I32, I64, PTR, LLVMArrayType, LLVMFunctionType, LLVMPointerType, LLVMVoidType
 from nanotile.languages import llvm as LL
 from nanotile.languages import tileas as A
 from nanotile.languages import tileas_tma as B
+from nanotile.languages.structured import ScfIf, ScfYield
+from nanotile.lowering.tiles import MBARRIER_TIMEOUT_NS
 from nanotile.passes.lower_pipeline_tokens import lower_pipeline_tokens
+
+# -- a hand-built kernel in the body language: one round of a 2-stage pipeline of one 64x16 f16 tile
+# (2048 bytes) filled by TMA.  Arena layout: stage buffers at 0 and 2048, full[0] at 4096,
+# full[1] at 4104, empty[0] at 4112, empty[1] at 4120.
+
+TILE = "tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>"
+PIPE_T = parse_type(f"!nv_tileas.pipeline<stages = 2, {TILE}>")
+IT_T, TILE_T = parse_type("!nv_tileas.pipeline_iter<stages = 2>"), parse_type(TILE)
+DESC_T = parse_type("!nv_tileas.tma_desc<tensor<64x16xf16>>")
+P3 = LLVMPointerType(3)
+ARENA = LL.Global("global_smem", LLVMArrayType(4128, I8), "internal", 3, 1024)
+DIN, ROW, COL, TID = Value("din", PTR), Value("row", I32), Value("col", I32), Value("tid", I32)
+SMEM, DESC = Value("smem", P3), Value("desc", DESC_T)
+PIPE, IT, NEXT = Value("pipe", PIPE_T), Value("it", IT_T), Value("next", IT_T)
+PTOK, CTOK = Value("ptok", parse_type("!nv_tileas.producer_token")), Value("ctok", parse_type("!nv_tileas.consumer_token"))
+T, ST = Value("t", TILE_T), Value("st", TILE_T)
+PROLOGUE = (LL.ThreadIdX(TID), LL.AddressOf(SMEM, "global_smem"), LL.UnrealizedCast((DESC,), (DIN,)))
+ROUND = (
+    A.CreatePipeline(PIPE, 128, 0), A.CreateIterator(IT, PIPE),
+    A.ProducerAcquire(PTOK, PIPE, IT),
+    A.ProducerWrite(PTOK, Region((Block("", (), (B.AsyncTiledTmaLoad(T, DESC, PTOK, (ROW, COL), 0, 2048),
+                                                 A.PipelineYield((T,)))),))),
+    A.ProducerCommit(PTOK),
+    A.ConsumerWait(CTOK, PIPE, IT, 0),
+    A.ConsumerRead((), CTOK, Region((Block("", (ST,), (A.PipelineYield(()),)),))),
+    A.ConsumerRelease(CTOK), A.IncIter(NEXT, IT))
+
+
+def kernel(*ops: Any) -> Module[Any]:
+    ft = LLVMFunctionType(LLVMVoidType(), (PTR, I32, I32))
+    body = Region((Block("", (DIN, ROW, COL), PROLOGUE + ops + (LL.LLVMReturn(()),)),))
+    return Module((ARENA, LL.LLVMFunc("k", ft, body, kernel=True, reqntid=(128, 1, 1), minctasm=1)))
+
+
+def body_ops(m: Module[Any]) -> tuple[Any, ...]:
+    f = m.ops[1]
+    assert isinstance(f, LL.LLVMFunc)
+    return f.body.blocks[0].ops
+
+
+def i32(name: str) -> Value:
+    return Value(name, I32)
+
+
+def p3(name: str) -> Value:
+    return Value(name, P3)
+
+
+def c(n: int, v: int) -> LL.LLVMConstant:
+    return LL.LLVMConstant(i32(f"c{n}"), IntegerAttr(v, I32))
+
+
+def gep(result: str, base: Value, offset: str) -> LL.GEP:
+    return LL.GEP(p3(result), base, (i32(offset),), I8, (LL.DYNAMIC_INDEX,))
+
+
+def as_i32(name: str, typed: Value) -> LL.UnrealizedCast:
+    return LL.UnrealizedCast((i32(name),), (typed,))
+
+
+def as_ptr(name: str, typed: Value) -> LL.UnrealizedCast:
+    return LL.UnrealizedCast((p3(name),), (typed,))
+
+
+def slot(n: int, token: str) -> tuple[Any, ...]:
+    """slot = token >> 1 (as t{n+1})."""
+    return (c(n, 1), LL.LShr(i32(f"t{n + 1}"), i32(token), i32(f"c{n}")))
+
+
+def barrier(n: int, slot: str, base: int, pipe: str) -> tuple[Any, ...]:
+    """pipe + slot * 8 + base: the slot's full (base 4096) or empty (base 4112) barrier (as a{n+4})."""
+    return (c(n, 8), LL.Mul(i32(f"t{n + 1}"), i32(slot), i32(f"c{n}")), c(n + 2, base),
+            LL.Add(i32(f"t{n + 3}"), i32(f"t{n + 1}"), i32(f"c{n + 2}")), gep(f"a{n + 4}", p3(pipe), f"t{n + 3}"))
+
+
+def buffer(n: int, slot: str, pipe: str) -> tuple[Any, ...]:
+    """pipe + slot * 2048: the slot's stage buffer (as a{n+2})."""
+    return (c(n, 2048), LL.Mul(i32(f"t{n + 1}"), i32(slot), i32(f"c{n}")), gep(f"a{n + 2}", p3(pipe), f"t{n + 1}"))
+
+
+def guarded(p: str, tid: Value, zero: int, *ops: Any) -> tuple[Any, ...]:
+    return (c(zero, 0), LL.ICmp(Value(p, I1), tid, i32(f"c{zero}"), LL.ICmpPredicate.EQ),
+            ScfIf((), Value(p, I1), Region((Block("", (), ops + (ScfYield(()),)),)),
+                  Region((Block("", (), (ScfYield(()),)),))))
+
+
+def init(n: int, offset: int, count: int) -> tuple[Any, ...]:
+    return (c(n, offset), gep(f"a{n + 1}", p3("smem0"), f"c{n}"), c(n + 2, count),
+            LL.MBarrierInitShared(p3(f"a{n + 1}"), i32(f"c{n + 2}")))
+
+
+def test_typed_snapshot_one_round_of_a_two_stage_pipeline() -> None:
+    m = kernel(*ROUND)
+    assert check_body(m) == ()
+    out = lower_pipeline_tokens(m)
+    assert check_tokens(out) == ()
+    assert out.ops[0] is ARENA
+    assert body_ops(out) == PROLOGUE + (
+        # create_pipeline: thread 0 inits full[s] (count 1) and empty[s] (count 128 consumer arrivals)
+        LL.AddressOf(p3("smem0"), "global_smem"), LL.ThreadIdX(i32("tid1")),
+        *guarded("p15", i32("tid1"), 14, *init(2, 4096, 1), *init(5, 4112, 128), *init(8, 4104, 1),
+                 *init(11, 4120, 128), LL.FenceMBarrierInit()),
+        LL.Barrier0(), LL.UnrealizedCast((PIPE,), (p3("smem0"),)),
+        # create_iterator: slot 0, phase 0
+        c(16, 0), LL.UnrealizedCast((IT,), (i32("c16"),)),
+        # producer_acquire: wait on empty[slot] for parity phase ^ 1; the token is the iterator
+        as_i32("it_17", IT), as_ptr("pipe_18", PIPE), *slot(19, "it_17"), *barrier(21, "t20", 4112, "pipe_18"),
+        c(26, 1), LL.And(i32("t27"), i32("it_17"), i32("c26")), c(28, 1), LL.Xor(i32("t29"), i32("t27"), i32("c28")),
+        c(30, MBARRIER_TIMEOUT_NS), LL.MBarrierTryWaitParityShared(p3("a25"), i32("t29"), i32("c30")),
+        LL.UnrealizedCast((PTOK,), (i32("it_17"),)),
+        # producer_write: arrive on full[slot] expecting the stage's 2048 bytes, then the region inlined
+        as_ptr("pipe_31", PIPE), as_i32("ptok_32", PTOK), *slot(33, "ptok_32"), *barrier(35, "t34", 4096, "pipe_31"),
+        c(40, 2048), LL.MBarrierArriveExpectTxShared(p3("a39"), i32("c40"), None),
+        # ... its TMA load: one thread copies into the slot's buffer, completing on full[slot]
+        LL.UnrealizedCast((Value("desc_41", PTR),), (DESC,)), as_ptr("pipe_42", PIPE), as_i32("ptok_43", PTOK),
+        *slot(44, "ptok_43"), *buffer(46, "t45", "pipe_42"), *barrier(49, "t45", 4096, "pipe_42"),
+        *guarded("p55", TID, 54, LL.CpAsyncBulkTensorGlobalToShared(p3("a48"), Value("desc_41", PTR), (COL, ROW),
+                                                                    p3("a53"), (), None, None, None)),
+        LL.UnrealizedCast((T,), (p3("a48"),)),
+        # producer_commit: nothing (the expect-tx arrival was made when the write began)
+        # consumer_wait: wait on full[slot] for parity phase
+        as_i32("it_56", IT), as_ptr("pipe_57", PIPE), *slot(58, "it_56"), *barrier(60, "t59", 4096, "pipe_57"),
+        c(65, 1), LL.And(i32("t66"), i32("it_56"), i32("c65")),
+        c(67, MBARRIER_TIMEOUT_NS), LL.MBarrierTryWaitParityShared(p3("a64"), i32("t66"), i32("c67")),
+        LL.UnrealizedCast((CTOK,), (i32("it_56"),)),
+        # consumer_read: the region argument is the slot's buffer; the region is inlined (empty here)
+        as_ptr("pipe_68", PIPE), as_i32("ctok_69", CTOK), *slot(70, "ctok_69"), *buffer(72, "t71", "pipe_68"),
+        LL.UnrealizedCast((ST,), (p3("a74"),)),
+        # consumer_release: every consumer thread arrives on empty[slot]
+        as_ptr("pipe_75", PIPE), as_i32("ctok_76", CTOK), *slot(77, "ctok_76"), *barrier(79, "t78", 4112, "pipe_75"),
+        LL.MBarrierArriveShared(Value("state84", I64), p3("a83")),
+        # inc_iter: slot + 1, back to 0 with the phase flipped when it reaches 2; (slot << 1) | phase
+        as_i32("it_85", IT), *slot(86, "it_85"), c(88, 1), LL.Add(i32("t89"), i32("t87"), i32("c88")),
+        c(90, 1), LL.And(i32("t91"), i32("it_85"), i32("c90")),
+        c(92, 2), LL.ICmp(Value("p93", I1), i32("t89"), i32("c92"), LL.ICmpPredicate.EQ),
+        c(94, 0), LL.Select(i32("s95"), Value("p93", I1), i32("c94"), i32("t89")),
+        c(96, 1), LL.Xor(i32("t97"), i32("t91"), i32("c96")),
+        LL.Select(i32("s98"), Value("p93", I1), i32("t97"), i32("t91")),
+        c(99, 1), LL.Shl(i32("t100"), i32("s95"), i32("c99")), LL.Or(i32("t101"), i32("t100"), i32("s98")),
+        LL.UnrealizedCast((NEXT,), (i32("t101"),)),
+        LL.LLVMReturn(()))
+
+
+def test_hand_built_input_is_not_mutated_and_deterministic() -> None:
+    m = kernel(*ROUND)
+    text = print_module(m)
+    out = lower_pipeline_tokens(m)
+    assert print_module(m) == text and lower_pipeline_tokens(m) == out
+    assert all(x is y for x, y in zip(body_ops(out), PROLOGUE))
+
+
+def test_text_snapshot() -> None:
+    snapshot("lower_pipeline_tokens.small.mlir", print_module(lower_pipeline_tokens(kernel(*ROUND))))
+
+
+# -- gemm_sm90
 
 
 def gemm_body() -> Module[Any]:
