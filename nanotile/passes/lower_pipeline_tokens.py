@@ -24,8 +24,9 @@ and an empty barrier (every consumer thread arrives when done).
                          flight (wgmma.wait_group N), arrive on empty[(slot - N) mod S] instead,
                          from the loop's N-th iteration on
     consumer_release {umma}
-                      -> the agent's MMA thread: tcgen05.commit.cta_group::1.mbarrier::arrive::one
-                         onto empty[slot] (arrives when its tcgen05.mma ops complete; sm_100a)
+                      -> bar.sync 1 over the agent's threads, then the agent's MMA thread:
+                         tcgen05.commit.cta_group::1.mbarrier::arrive::one onto empty[slot] (arrives
+                         when its tcgen05.mma ops complete; sm_100a)
 
 The wait parity comes from the iterator (its stage), never from an async
 token.  A fresh mbarrier is in phase 0, so the producer's first wait on
@@ -114,10 +115,19 @@ def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
 
 def _umma_release(op: A.ConsumerRelease, low: Lowering, threads: Threads, e: Emitter) -> None:
     """The thread that issued the stage's tcgen05.mma ops commits them onto its empty barrier: the
-    barrier's one arrival comes when they complete (the smem they read may then be refilled)."""
+    barrier's one arrival comes when they complete (the smem they read may then be refilled).
+
+    The commit waits (``bar.sync 1``) until every thread of the agent has passed its wait on the
+    stage's full barrier: the one arrival is the MMA thread's, so without it a lagging warp could
+    still wait on parity p while the producer refills the stage twice and the full barrier comes
+    back to a phase of parity p, which it would then wait for forever (the emulator finds this
+    deadlock once the ring wraps)."""
     defs = low.conv.defs
     pipe, tok = _pipeline_of(defs, op.token, e)
     bar = _barrier(e, pipe, tok, pipeline_layout(_pipe_type(defs, op.token)).empty)
+    if not threads.single:
+        e.add(LL.InlineAsm((), (e.const(1), e.const(threads.hi - threads.lo)), "bar.sync $0, $1;", "r,r", True,
+                           op.loc))
     commit = low.emitter(op.loc)
     commit.add(LL.InlineAsm((), (bar,), "tcgen05.commit.cta_group::1.mbarrier::arrive::one"
                             ".shared::cluster.b64 [$0];", "l", True, op.loc))

@@ -11,7 +11,8 @@ A register tile is an LLVM struct of the fragment each thread holds
                                              pipeline_depth] llvm.store of each m64nNk16 D-fragment value, masked by
                                              the view's bounds unless in_bounds says all dimensions are
     nv_tileas.tiled_store (stg, tmem_32x32b) -> llvm.store of the thread's row (tcgen05.ld 32x32b layout),
-                                             inside the view (no masking)
+                                             masked by the view's bounds (the row once, each column)
+                                             unless in_bounds says all dimensions are
     arith.addf/mulf on register tiles     -> per-element llvm.fadd/fmul on the fragment struct
     arith.constant (splat) register tile  -> the struct of one constant per element
     arith.truncf on a register tile       -> per-element llvm.fptrunc (same layout)
@@ -299,13 +300,26 @@ def _wait_for_accumulators(conv: Conversion, e: Emitter) -> None:
 def _store_tmem_rows(op: A.TiledStore, conv: Conversion, e: Emitter, view: _View, origin: list[Value],
                      vals: list[Value]) -> None:
     """The tcgen05 32x32b layout: thread ``t`` holds row ``32 * ((t / 32) % 4) + t % 32 == t % 128``
-    of the tile, column ``j`` in value ``j`` (the warp's TMEM lane quarter, one lane per thread)."""
+    of the tile, column ``j`` in value ``j`` (the warp's TMEM lane quarter, one lane per thread).
+
+    Masked like the wgmma accumulator: the thread's row tested once around its stores, each column
+    by its own predicate, unless ``in_bounds`` says the tile never leaves the view."""
     if len(origin) != 2:
         raise error(op.loc, "a tcgen05 32x32b tile is stored into a rank-2 view")
-    row = e.urem(conv.thread_index(), e.const(128))
-    base_off = e.iadd(e.imul(e.iadd(origin[0], e.zext(row, I64)), view.strides[0]), origin[1])
+    row = e.iadd(origin[0], e.zext(e.urem(conv.thread_index(), e.const(128)), I64))
+    masked = not (op.in_bounds is not None and all(op.in_bounds))
+    inner = Emitter(conv.fresh, op.loc) if masked else e
+    base_off = inner.iadd(inner.imul(row, view.strides[0]), origin[1])
     for j, v in enumerate(vals):
-        e.store(v, e.gep_elems(view.base, view.element, e.add_c(base_off, j)))
+        st = Emitter(conv.fresh, op.loc)
+        st.store(v, st.gep_elems(view.base, view.element, st.add_c(base_off, j)))
+        if masked:
+            col_ok = inner.icmp(ICmpP.ULT, inner.add_c(origin[1], j), view.sizes[1])
+            inner.add(if_then(col_ok, tuple(st.ops), op.loc))
+        else:
+            inner.ops.extend(st.ops)
+    if masked:
+        e.add(if_then(e.icmp(ICmpP.ULT, row, view.sizes[0]), tuple(inner.ops), op.loc))
 
 
 def _elementwise(op: AddF | MulF, conv: Conversion, e: Emitter) -> None:

@@ -605,518 +605,1546 @@ module attributes {nv_tileaa.compute_capability = 100 : i32, nv_tileaa.target_sp
       %t289 = "llvm.urem"(%tid0, %c288) : (i32, i32) -> i32
       %x290 = "llvm.zext"(%t289) : (i32) -> i64
       %t291 = "llvm.add"(%x157, %x290) : (i64, i64) -> i64
-      %t292 = "llvm.mul"(%t291, %e155) : (i64, i64) -> i64
-      %t293 = "llvm.add"(%t292, %x158) : (i64, i64) -> i64
-      %a294 = "llvm.getelementptr"(%e152, %t293) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e160, %a294) : (f32, !llvm.ptr<1>) -> ()
-      %c295 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-      %t296 = "llvm.add"(%t293, %c295) : (i64, i64) -> i64
-      %a297 = "llvm.getelementptr"(%e152, %t296) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e161, %a297) : (f32, !llvm.ptr<1>) -> ()
-      %c298 = "llvm.mlir.constant"() <{value = 2 : i64}> : () -> i64
-      %t299 = "llvm.add"(%t293, %c298) : (i64, i64) -> i64
-      %a300 = "llvm.getelementptr"(%e152, %t299) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e162, %a300) : (f32, !llvm.ptr<1>) -> ()
-      %c301 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
-      %t302 = "llvm.add"(%t293, %c301) : (i64, i64) -> i64
-      %a303 = "llvm.getelementptr"(%e152, %t302) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e163, %a303) : (f32, !llvm.ptr<1>) -> ()
-      %c304 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
-      %t305 = "llvm.add"(%t293, %c304) : (i64, i64) -> i64
-      %a306 = "llvm.getelementptr"(%e152, %t305) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e164, %a306) : (f32, !llvm.ptr<1>) -> ()
-      %c307 = "llvm.mlir.constant"() <{value = 5 : i64}> : () -> i64
-      %t308 = "llvm.add"(%t293, %c307) : (i64, i64) -> i64
-      %a309 = "llvm.getelementptr"(%e152, %t308) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e165, %a309) : (f32, !llvm.ptr<1>) -> ()
-      %c310 = "llvm.mlir.constant"() <{value = 6 : i64}> : () -> i64
-      %t311 = "llvm.add"(%t293, %c310) : (i64, i64) -> i64
-      %a312 = "llvm.getelementptr"(%e152, %t311) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e166, %a312) : (f32, !llvm.ptr<1>) -> ()
-      %c313 = "llvm.mlir.constant"() <{value = 7 : i64}> : () -> i64
-      %t314 = "llvm.add"(%t293, %c313) : (i64, i64) -> i64
-      %a315 = "llvm.getelementptr"(%e152, %t314) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e167, %a315) : (f32, !llvm.ptr<1>) -> ()
-      %c316 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
-      %t317 = "llvm.add"(%t293, %c316) : (i64, i64) -> i64
-      %a318 = "llvm.getelementptr"(%e152, %t317) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e168, %a318) : (f32, !llvm.ptr<1>) -> ()
-      %c319 = "llvm.mlir.constant"() <{value = 9 : i64}> : () -> i64
-      %t320 = "llvm.add"(%t293, %c319) : (i64, i64) -> i64
-      %a321 = "llvm.getelementptr"(%e152, %t320) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e169, %a321) : (f32, !llvm.ptr<1>) -> ()
-      %c322 = "llvm.mlir.constant"() <{value = 10 : i64}> : () -> i64
-      %t323 = "llvm.add"(%t293, %c322) : (i64, i64) -> i64
-      %a324 = "llvm.getelementptr"(%e152, %t323) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e170, %a324) : (f32, !llvm.ptr<1>) -> ()
-      %c325 = "llvm.mlir.constant"() <{value = 11 : i64}> : () -> i64
-      %t326 = "llvm.add"(%t293, %c325) : (i64, i64) -> i64
-      %a327 = "llvm.getelementptr"(%e152, %t326) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e171, %a327) : (f32, !llvm.ptr<1>) -> ()
-      %c328 = "llvm.mlir.constant"() <{value = 12 : i64}> : () -> i64
-      %t329 = "llvm.add"(%t293, %c328) : (i64, i64) -> i64
-      %a330 = "llvm.getelementptr"(%e152, %t329) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e172, %a330) : (f32, !llvm.ptr<1>) -> ()
-      %c331 = "llvm.mlir.constant"() <{value = 13 : i64}> : () -> i64
-      %t332 = "llvm.add"(%t293, %c331) : (i64, i64) -> i64
-      %a333 = "llvm.getelementptr"(%e152, %t332) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e173, %a333) : (f32, !llvm.ptr<1>) -> ()
-      %c334 = "llvm.mlir.constant"() <{value = 14 : i64}> : () -> i64
-      %t335 = "llvm.add"(%t293, %c334) : (i64, i64) -> i64
-      %a336 = "llvm.getelementptr"(%e152, %t335) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e174, %a336) : (f32, !llvm.ptr<1>) -> ()
-      %c337 = "llvm.mlir.constant"() <{value = 15 : i64}> : () -> i64
-      %t338 = "llvm.add"(%t293, %c337) : (i64, i64) -> i64
-      %a339 = "llvm.getelementptr"(%e152, %t338) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e175, %a339) : (f32, !llvm.ptr<1>) -> ()
-      %c340 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
-      %t341 = "llvm.add"(%t293, %c340) : (i64, i64) -> i64
-      %a342 = "llvm.getelementptr"(%e152, %t341) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e176, %a342) : (f32, !llvm.ptr<1>) -> ()
-      %c343 = "llvm.mlir.constant"() <{value = 17 : i64}> : () -> i64
-      %t344 = "llvm.add"(%t293, %c343) : (i64, i64) -> i64
-      %a345 = "llvm.getelementptr"(%e152, %t344) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e177, %a345) : (f32, !llvm.ptr<1>) -> ()
-      %c346 = "llvm.mlir.constant"() <{value = 18 : i64}> : () -> i64
-      %t347 = "llvm.add"(%t293, %c346) : (i64, i64) -> i64
-      %a348 = "llvm.getelementptr"(%e152, %t347) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e178, %a348) : (f32, !llvm.ptr<1>) -> ()
-      %c349 = "llvm.mlir.constant"() <{value = 19 : i64}> : () -> i64
-      %t350 = "llvm.add"(%t293, %c349) : (i64, i64) -> i64
-      %a351 = "llvm.getelementptr"(%e152, %t350) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e179, %a351) : (f32, !llvm.ptr<1>) -> ()
-      %c352 = "llvm.mlir.constant"() <{value = 20 : i64}> : () -> i64
-      %t353 = "llvm.add"(%t293, %c352) : (i64, i64) -> i64
-      %a354 = "llvm.getelementptr"(%e152, %t353) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e180, %a354) : (f32, !llvm.ptr<1>) -> ()
-      %c355 = "llvm.mlir.constant"() <{value = 21 : i64}> : () -> i64
-      %t356 = "llvm.add"(%t293, %c355) : (i64, i64) -> i64
-      %a357 = "llvm.getelementptr"(%e152, %t356) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e181, %a357) : (f32, !llvm.ptr<1>) -> ()
-      %c358 = "llvm.mlir.constant"() <{value = 22 : i64}> : () -> i64
-      %t359 = "llvm.add"(%t293, %c358) : (i64, i64) -> i64
-      %a360 = "llvm.getelementptr"(%e152, %t359) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e182, %a360) : (f32, !llvm.ptr<1>) -> ()
-      %c361 = "llvm.mlir.constant"() <{value = 23 : i64}> : () -> i64
-      %t362 = "llvm.add"(%t293, %c361) : (i64, i64) -> i64
-      %a363 = "llvm.getelementptr"(%e152, %t362) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e183, %a363) : (f32, !llvm.ptr<1>) -> ()
-      %c364 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
-      %t365 = "llvm.add"(%t293, %c364) : (i64, i64) -> i64
-      %a366 = "llvm.getelementptr"(%e152, %t365) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e184, %a366) : (f32, !llvm.ptr<1>) -> ()
-      %c367 = "llvm.mlir.constant"() <{value = 25 : i64}> : () -> i64
-      %t368 = "llvm.add"(%t293, %c367) : (i64, i64) -> i64
-      %a369 = "llvm.getelementptr"(%e152, %t368) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e185, %a369) : (f32, !llvm.ptr<1>) -> ()
-      %c370 = "llvm.mlir.constant"() <{value = 26 : i64}> : () -> i64
-      %t371 = "llvm.add"(%t293, %c370) : (i64, i64) -> i64
-      %a372 = "llvm.getelementptr"(%e152, %t371) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e186, %a372) : (f32, !llvm.ptr<1>) -> ()
-      %c373 = "llvm.mlir.constant"() <{value = 27 : i64}> : () -> i64
-      %t374 = "llvm.add"(%t293, %c373) : (i64, i64) -> i64
-      %a375 = "llvm.getelementptr"(%e152, %t374) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e187, %a375) : (f32, !llvm.ptr<1>) -> ()
-      %c376 = "llvm.mlir.constant"() <{value = 28 : i64}> : () -> i64
-      %t377 = "llvm.add"(%t293, %c376) : (i64, i64) -> i64
-      %a378 = "llvm.getelementptr"(%e152, %t377) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e188, %a378) : (f32, !llvm.ptr<1>) -> ()
-      %c379 = "llvm.mlir.constant"() <{value = 29 : i64}> : () -> i64
-      %t380 = "llvm.add"(%t293, %c379) : (i64, i64) -> i64
-      %a381 = "llvm.getelementptr"(%e152, %t380) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e189, %a381) : (f32, !llvm.ptr<1>) -> ()
-      %c382 = "llvm.mlir.constant"() <{value = 30 : i64}> : () -> i64
-      %t383 = "llvm.add"(%t293, %c382) : (i64, i64) -> i64
-      %a384 = "llvm.getelementptr"(%e152, %t383) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e190, %a384) : (f32, !llvm.ptr<1>) -> ()
-      %c385 = "llvm.mlir.constant"() <{value = 31 : i64}> : () -> i64
-      %t386 = "llvm.add"(%t293, %c385) : (i64, i64) -> i64
-      %a387 = "llvm.getelementptr"(%e152, %t386) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e191, %a387) : (f32, !llvm.ptr<1>) -> ()
-      %c388 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
-      %t389 = "llvm.add"(%t293, %c388) : (i64, i64) -> i64
-      %a390 = "llvm.getelementptr"(%e152, %t389) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e192, %a390) : (f32, !llvm.ptr<1>) -> ()
-      %c391 = "llvm.mlir.constant"() <{value = 33 : i64}> : () -> i64
-      %t392 = "llvm.add"(%t293, %c391) : (i64, i64) -> i64
-      %a393 = "llvm.getelementptr"(%e152, %t392) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e193, %a393) : (f32, !llvm.ptr<1>) -> ()
-      %c394 = "llvm.mlir.constant"() <{value = 34 : i64}> : () -> i64
-      %t395 = "llvm.add"(%t293, %c394) : (i64, i64) -> i64
-      %a396 = "llvm.getelementptr"(%e152, %t395) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e194, %a396) : (f32, !llvm.ptr<1>) -> ()
-      %c397 = "llvm.mlir.constant"() <{value = 35 : i64}> : () -> i64
-      %t398 = "llvm.add"(%t293, %c397) : (i64, i64) -> i64
-      %a399 = "llvm.getelementptr"(%e152, %t398) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e195, %a399) : (f32, !llvm.ptr<1>) -> ()
-      %c400 = "llvm.mlir.constant"() <{value = 36 : i64}> : () -> i64
-      %t401 = "llvm.add"(%t293, %c400) : (i64, i64) -> i64
-      %a402 = "llvm.getelementptr"(%e152, %t401) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e196, %a402) : (f32, !llvm.ptr<1>) -> ()
-      %c403 = "llvm.mlir.constant"() <{value = 37 : i64}> : () -> i64
-      %t404 = "llvm.add"(%t293, %c403) : (i64, i64) -> i64
-      %a405 = "llvm.getelementptr"(%e152, %t404) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e197, %a405) : (f32, !llvm.ptr<1>) -> ()
-      %c406 = "llvm.mlir.constant"() <{value = 38 : i64}> : () -> i64
-      %t407 = "llvm.add"(%t293, %c406) : (i64, i64) -> i64
-      %a408 = "llvm.getelementptr"(%e152, %t407) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e198, %a408) : (f32, !llvm.ptr<1>) -> ()
-      %c409 = "llvm.mlir.constant"() <{value = 39 : i64}> : () -> i64
-      %t410 = "llvm.add"(%t293, %c409) : (i64, i64) -> i64
-      %a411 = "llvm.getelementptr"(%e152, %t410) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e199, %a411) : (f32, !llvm.ptr<1>) -> ()
-      %c412 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
-      %t413 = "llvm.add"(%t293, %c412) : (i64, i64) -> i64
-      %a414 = "llvm.getelementptr"(%e152, %t413) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e200, %a414) : (f32, !llvm.ptr<1>) -> ()
-      %c415 = "llvm.mlir.constant"() <{value = 41 : i64}> : () -> i64
-      %t416 = "llvm.add"(%t293, %c415) : (i64, i64) -> i64
-      %a417 = "llvm.getelementptr"(%e152, %t416) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e201, %a417) : (f32, !llvm.ptr<1>) -> ()
-      %c418 = "llvm.mlir.constant"() <{value = 42 : i64}> : () -> i64
-      %t419 = "llvm.add"(%t293, %c418) : (i64, i64) -> i64
-      %a420 = "llvm.getelementptr"(%e152, %t419) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e202, %a420) : (f32, !llvm.ptr<1>) -> ()
-      %c421 = "llvm.mlir.constant"() <{value = 43 : i64}> : () -> i64
-      %t422 = "llvm.add"(%t293, %c421) : (i64, i64) -> i64
-      %a423 = "llvm.getelementptr"(%e152, %t422) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e203, %a423) : (f32, !llvm.ptr<1>) -> ()
-      %c424 = "llvm.mlir.constant"() <{value = 44 : i64}> : () -> i64
-      %t425 = "llvm.add"(%t293, %c424) : (i64, i64) -> i64
-      %a426 = "llvm.getelementptr"(%e152, %t425) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e204, %a426) : (f32, !llvm.ptr<1>) -> ()
-      %c427 = "llvm.mlir.constant"() <{value = 45 : i64}> : () -> i64
-      %t428 = "llvm.add"(%t293, %c427) : (i64, i64) -> i64
-      %a429 = "llvm.getelementptr"(%e152, %t428) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e205, %a429) : (f32, !llvm.ptr<1>) -> ()
-      %c430 = "llvm.mlir.constant"() <{value = 46 : i64}> : () -> i64
-      %t431 = "llvm.add"(%t293, %c430) : (i64, i64) -> i64
-      %a432 = "llvm.getelementptr"(%e152, %t431) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e206, %a432) : (f32, !llvm.ptr<1>) -> ()
-      %c433 = "llvm.mlir.constant"() <{value = 47 : i64}> : () -> i64
-      %t434 = "llvm.add"(%t293, %c433) : (i64, i64) -> i64
-      %a435 = "llvm.getelementptr"(%e152, %t434) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e207, %a435) : (f32, !llvm.ptr<1>) -> ()
-      %c436 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
-      %t437 = "llvm.add"(%t293, %c436) : (i64, i64) -> i64
-      %a438 = "llvm.getelementptr"(%e152, %t437) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e208, %a438) : (f32, !llvm.ptr<1>) -> ()
-      %c439 = "llvm.mlir.constant"() <{value = 49 : i64}> : () -> i64
-      %t440 = "llvm.add"(%t293, %c439) : (i64, i64) -> i64
-      %a441 = "llvm.getelementptr"(%e152, %t440) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e209, %a441) : (f32, !llvm.ptr<1>) -> ()
-      %c442 = "llvm.mlir.constant"() <{value = 50 : i64}> : () -> i64
-      %t443 = "llvm.add"(%t293, %c442) : (i64, i64) -> i64
-      %a444 = "llvm.getelementptr"(%e152, %t443) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e210, %a444) : (f32, !llvm.ptr<1>) -> ()
-      %c445 = "llvm.mlir.constant"() <{value = 51 : i64}> : () -> i64
-      %t446 = "llvm.add"(%t293, %c445) : (i64, i64) -> i64
-      %a447 = "llvm.getelementptr"(%e152, %t446) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e211, %a447) : (f32, !llvm.ptr<1>) -> ()
-      %c448 = "llvm.mlir.constant"() <{value = 52 : i64}> : () -> i64
-      %t449 = "llvm.add"(%t293, %c448) : (i64, i64) -> i64
-      %a450 = "llvm.getelementptr"(%e152, %t449) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e212, %a450) : (f32, !llvm.ptr<1>) -> ()
-      %c451 = "llvm.mlir.constant"() <{value = 53 : i64}> : () -> i64
-      %t452 = "llvm.add"(%t293, %c451) : (i64, i64) -> i64
-      %a453 = "llvm.getelementptr"(%e152, %t452) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e213, %a453) : (f32, !llvm.ptr<1>) -> ()
-      %c454 = "llvm.mlir.constant"() <{value = 54 : i64}> : () -> i64
-      %t455 = "llvm.add"(%t293, %c454) : (i64, i64) -> i64
-      %a456 = "llvm.getelementptr"(%e152, %t455) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e214, %a456) : (f32, !llvm.ptr<1>) -> ()
-      %c457 = "llvm.mlir.constant"() <{value = 55 : i64}> : () -> i64
-      %t458 = "llvm.add"(%t293, %c457) : (i64, i64) -> i64
-      %a459 = "llvm.getelementptr"(%e152, %t458) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e215, %a459) : (f32, !llvm.ptr<1>) -> ()
-      %c460 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
-      %t461 = "llvm.add"(%t293, %c460) : (i64, i64) -> i64
-      %a462 = "llvm.getelementptr"(%e152, %t461) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e216, %a462) : (f32, !llvm.ptr<1>) -> ()
-      %c463 = "llvm.mlir.constant"() <{value = 57 : i64}> : () -> i64
-      %t464 = "llvm.add"(%t293, %c463) : (i64, i64) -> i64
-      %a465 = "llvm.getelementptr"(%e152, %t464) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e217, %a465) : (f32, !llvm.ptr<1>) -> ()
-      %c466 = "llvm.mlir.constant"() <{value = 58 : i64}> : () -> i64
-      %t467 = "llvm.add"(%t293, %c466) : (i64, i64) -> i64
-      %a468 = "llvm.getelementptr"(%e152, %t467) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e218, %a468) : (f32, !llvm.ptr<1>) -> ()
-      %c469 = "llvm.mlir.constant"() <{value = 59 : i64}> : () -> i64
-      %t470 = "llvm.add"(%t293, %c469) : (i64, i64) -> i64
-      %a471 = "llvm.getelementptr"(%e152, %t470) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e219, %a471) : (f32, !llvm.ptr<1>) -> ()
-      %c472 = "llvm.mlir.constant"() <{value = 60 : i64}> : () -> i64
-      %t473 = "llvm.add"(%t293, %c472) : (i64, i64) -> i64
-      %a474 = "llvm.getelementptr"(%e152, %t473) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e220, %a474) : (f32, !llvm.ptr<1>) -> ()
-      %c475 = "llvm.mlir.constant"() <{value = 61 : i64}> : () -> i64
-      %t476 = "llvm.add"(%t293, %c475) : (i64, i64) -> i64
-      %a477 = "llvm.getelementptr"(%e152, %t476) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e221, %a477) : (f32, !llvm.ptr<1>) -> ()
-      %c478 = "llvm.mlir.constant"() <{value = 62 : i64}> : () -> i64
-      %t479 = "llvm.add"(%t293, %c478) : (i64, i64) -> i64
-      %a480 = "llvm.getelementptr"(%e152, %t479) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e222, %a480) : (f32, !llvm.ptr<1>) -> ()
-      %c481 = "llvm.mlir.constant"() <{value = 63 : i64}> : () -> i64
-      %t482 = "llvm.add"(%t293, %c481) : (i64, i64) -> i64
-      %a483 = "llvm.getelementptr"(%e152, %t482) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e223, %a483) : (f32, !llvm.ptr<1>) -> ()
-      %c484 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
-      %t485 = "llvm.add"(%t293, %c484) : (i64, i64) -> i64
-      %a486 = "llvm.getelementptr"(%e152, %t485) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e224, %a486) : (f32, !llvm.ptr<1>) -> ()
-      %c487 = "llvm.mlir.constant"() <{value = 65 : i64}> : () -> i64
-      %t488 = "llvm.add"(%t293, %c487) : (i64, i64) -> i64
-      %a489 = "llvm.getelementptr"(%e152, %t488) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e225, %a489) : (f32, !llvm.ptr<1>) -> ()
-      %c490 = "llvm.mlir.constant"() <{value = 66 : i64}> : () -> i64
-      %t491 = "llvm.add"(%t293, %c490) : (i64, i64) -> i64
-      %a492 = "llvm.getelementptr"(%e152, %t491) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e226, %a492) : (f32, !llvm.ptr<1>) -> ()
-      %c493 = "llvm.mlir.constant"() <{value = 67 : i64}> : () -> i64
-      %t494 = "llvm.add"(%t293, %c493) : (i64, i64) -> i64
-      %a495 = "llvm.getelementptr"(%e152, %t494) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e227, %a495) : (f32, !llvm.ptr<1>) -> ()
-      %c496 = "llvm.mlir.constant"() <{value = 68 : i64}> : () -> i64
-      %t497 = "llvm.add"(%t293, %c496) : (i64, i64) -> i64
-      %a498 = "llvm.getelementptr"(%e152, %t497) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e228, %a498) : (f32, !llvm.ptr<1>) -> ()
-      %c499 = "llvm.mlir.constant"() <{value = 69 : i64}> : () -> i64
-      %t500 = "llvm.add"(%t293, %c499) : (i64, i64) -> i64
-      %a501 = "llvm.getelementptr"(%e152, %t500) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e229, %a501) : (f32, !llvm.ptr<1>) -> ()
-      %c502 = "llvm.mlir.constant"() <{value = 70 : i64}> : () -> i64
-      %t503 = "llvm.add"(%t293, %c502) : (i64, i64) -> i64
-      %a504 = "llvm.getelementptr"(%e152, %t503) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e230, %a504) : (f32, !llvm.ptr<1>) -> ()
-      %c505 = "llvm.mlir.constant"() <{value = 71 : i64}> : () -> i64
-      %t506 = "llvm.add"(%t293, %c505) : (i64, i64) -> i64
-      %a507 = "llvm.getelementptr"(%e152, %t506) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e231, %a507) : (f32, !llvm.ptr<1>) -> ()
-      %c508 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
-      %t509 = "llvm.add"(%t293, %c508) : (i64, i64) -> i64
-      %a510 = "llvm.getelementptr"(%e152, %t509) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e232, %a510) : (f32, !llvm.ptr<1>) -> ()
-      %c511 = "llvm.mlir.constant"() <{value = 73 : i64}> : () -> i64
-      %t512 = "llvm.add"(%t293, %c511) : (i64, i64) -> i64
-      %a513 = "llvm.getelementptr"(%e152, %t512) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e233, %a513) : (f32, !llvm.ptr<1>) -> ()
-      %c514 = "llvm.mlir.constant"() <{value = 74 : i64}> : () -> i64
-      %t515 = "llvm.add"(%t293, %c514) : (i64, i64) -> i64
-      %a516 = "llvm.getelementptr"(%e152, %t515) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e234, %a516) : (f32, !llvm.ptr<1>) -> ()
-      %c517 = "llvm.mlir.constant"() <{value = 75 : i64}> : () -> i64
-      %t518 = "llvm.add"(%t293, %c517) : (i64, i64) -> i64
-      %a519 = "llvm.getelementptr"(%e152, %t518) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e235, %a519) : (f32, !llvm.ptr<1>) -> ()
-      %c520 = "llvm.mlir.constant"() <{value = 76 : i64}> : () -> i64
-      %t521 = "llvm.add"(%t293, %c520) : (i64, i64) -> i64
-      %a522 = "llvm.getelementptr"(%e152, %t521) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e236, %a522) : (f32, !llvm.ptr<1>) -> ()
-      %c523 = "llvm.mlir.constant"() <{value = 77 : i64}> : () -> i64
-      %t524 = "llvm.add"(%t293, %c523) : (i64, i64) -> i64
-      %a525 = "llvm.getelementptr"(%e152, %t524) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e237, %a525) : (f32, !llvm.ptr<1>) -> ()
-      %c526 = "llvm.mlir.constant"() <{value = 78 : i64}> : () -> i64
-      %t527 = "llvm.add"(%t293, %c526) : (i64, i64) -> i64
-      %a528 = "llvm.getelementptr"(%e152, %t527) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e238, %a528) : (f32, !llvm.ptr<1>) -> ()
-      %c529 = "llvm.mlir.constant"() <{value = 79 : i64}> : () -> i64
-      %t530 = "llvm.add"(%t293, %c529) : (i64, i64) -> i64
-      %a531 = "llvm.getelementptr"(%e152, %t530) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e239, %a531) : (f32, !llvm.ptr<1>) -> ()
-      %c532 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
-      %t533 = "llvm.add"(%t293, %c532) : (i64, i64) -> i64
-      %a534 = "llvm.getelementptr"(%e152, %t533) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e240, %a534) : (f32, !llvm.ptr<1>) -> ()
-      %c535 = "llvm.mlir.constant"() <{value = 81 : i64}> : () -> i64
-      %t536 = "llvm.add"(%t293, %c535) : (i64, i64) -> i64
-      %a537 = "llvm.getelementptr"(%e152, %t536) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e241, %a537) : (f32, !llvm.ptr<1>) -> ()
-      %c538 = "llvm.mlir.constant"() <{value = 82 : i64}> : () -> i64
-      %t539 = "llvm.add"(%t293, %c538) : (i64, i64) -> i64
-      %a540 = "llvm.getelementptr"(%e152, %t539) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e242, %a540) : (f32, !llvm.ptr<1>) -> ()
-      %c541 = "llvm.mlir.constant"() <{value = 83 : i64}> : () -> i64
-      %t542 = "llvm.add"(%t293, %c541) : (i64, i64) -> i64
-      %a543 = "llvm.getelementptr"(%e152, %t542) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e243, %a543) : (f32, !llvm.ptr<1>) -> ()
-      %c544 = "llvm.mlir.constant"() <{value = 84 : i64}> : () -> i64
-      %t545 = "llvm.add"(%t293, %c544) : (i64, i64) -> i64
-      %a546 = "llvm.getelementptr"(%e152, %t545) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e244, %a546) : (f32, !llvm.ptr<1>) -> ()
-      %c547 = "llvm.mlir.constant"() <{value = 85 : i64}> : () -> i64
-      %t548 = "llvm.add"(%t293, %c547) : (i64, i64) -> i64
-      %a549 = "llvm.getelementptr"(%e152, %t548) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e245, %a549) : (f32, !llvm.ptr<1>) -> ()
-      %c550 = "llvm.mlir.constant"() <{value = 86 : i64}> : () -> i64
-      %t551 = "llvm.add"(%t293, %c550) : (i64, i64) -> i64
-      %a552 = "llvm.getelementptr"(%e152, %t551) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e246, %a552) : (f32, !llvm.ptr<1>) -> ()
-      %c553 = "llvm.mlir.constant"() <{value = 87 : i64}> : () -> i64
-      %t554 = "llvm.add"(%t293, %c553) : (i64, i64) -> i64
-      %a555 = "llvm.getelementptr"(%e152, %t554) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e247, %a555) : (f32, !llvm.ptr<1>) -> ()
-      %c556 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
-      %t557 = "llvm.add"(%t293, %c556) : (i64, i64) -> i64
-      %a558 = "llvm.getelementptr"(%e152, %t557) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e248, %a558) : (f32, !llvm.ptr<1>) -> ()
-      %c559 = "llvm.mlir.constant"() <{value = 89 : i64}> : () -> i64
-      %t560 = "llvm.add"(%t293, %c559) : (i64, i64) -> i64
-      %a561 = "llvm.getelementptr"(%e152, %t560) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e249, %a561) : (f32, !llvm.ptr<1>) -> ()
-      %c562 = "llvm.mlir.constant"() <{value = 90 : i64}> : () -> i64
-      %t563 = "llvm.add"(%t293, %c562) : (i64, i64) -> i64
-      %a564 = "llvm.getelementptr"(%e152, %t563) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e250, %a564) : (f32, !llvm.ptr<1>) -> ()
-      %c565 = "llvm.mlir.constant"() <{value = 91 : i64}> : () -> i64
-      %t566 = "llvm.add"(%t293, %c565) : (i64, i64) -> i64
-      %a567 = "llvm.getelementptr"(%e152, %t566) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e251, %a567) : (f32, !llvm.ptr<1>) -> ()
-      %c568 = "llvm.mlir.constant"() <{value = 92 : i64}> : () -> i64
-      %t569 = "llvm.add"(%t293, %c568) : (i64, i64) -> i64
-      %a570 = "llvm.getelementptr"(%e152, %t569) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e252, %a570) : (f32, !llvm.ptr<1>) -> ()
-      %c571 = "llvm.mlir.constant"() <{value = 93 : i64}> : () -> i64
-      %t572 = "llvm.add"(%t293, %c571) : (i64, i64) -> i64
-      %a573 = "llvm.getelementptr"(%e152, %t572) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e253, %a573) : (f32, !llvm.ptr<1>) -> ()
-      %c574 = "llvm.mlir.constant"() <{value = 94 : i64}> : () -> i64
-      %t575 = "llvm.add"(%t293, %c574) : (i64, i64) -> i64
-      %a576 = "llvm.getelementptr"(%e152, %t575) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e254, %a576) : (f32, !llvm.ptr<1>) -> ()
-      %c577 = "llvm.mlir.constant"() <{value = 95 : i64}> : () -> i64
-      %t578 = "llvm.add"(%t293, %c577) : (i64, i64) -> i64
-      %a579 = "llvm.getelementptr"(%e152, %t578) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e255, %a579) : (f32, !llvm.ptr<1>) -> ()
-      %c580 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
-      %t581 = "llvm.add"(%t293, %c580) : (i64, i64) -> i64
-      %a582 = "llvm.getelementptr"(%e152, %t581) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e256, %a582) : (f32, !llvm.ptr<1>) -> ()
-      %c583 = "llvm.mlir.constant"() <{value = 97 : i64}> : () -> i64
-      %t584 = "llvm.add"(%t293, %c583) : (i64, i64) -> i64
-      %a585 = "llvm.getelementptr"(%e152, %t584) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e257, %a585) : (f32, !llvm.ptr<1>) -> ()
-      %c586 = "llvm.mlir.constant"() <{value = 98 : i64}> : () -> i64
-      %t587 = "llvm.add"(%t293, %c586) : (i64, i64) -> i64
-      %a588 = "llvm.getelementptr"(%e152, %t587) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e258, %a588) : (f32, !llvm.ptr<1>) -> ()
-      %c589 = "llvm.mlir.constant"() <{value = 99 : i64}> : () -> i64
-      %t590 = "llvm.add"(%t293, %c589) : (i64, i64) -> i64
-      %a591 = "llvm.getelementptr"(%e152, %t590) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e259, %a591) : (f32, !llvm.ptr<1>) -> ()
-      %c592 = "llvm.mlir.constant"() <{value = 100 : i64}> : () -> i64
-      %t593 = "llvm.add"(%t293, %c592) : (i64, i64) -> i64
-      %a594 = "llvm.getelementptr"(%e152, %t593) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e260, %a594) : (f32, !llvm.ptr<1>) -> ()
-      %c595 = "llvm.mlir.constant"() <{value = 101 : i64}> : () -> i64
-      %t596 = "llvm.add"(%t293, %c595) : (i64, i64) -> i64
-      %a597 = "llvm.getelementptr"(%e152, %t596) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e261, %a597) : (f32, !llvm.ptr<1>) -> ()
-      %c598 = "llvm.mlir.constant"() <{value = 102 : i64}> : () -> i64
-      %t599 = "llvm.add"(%t293, %c598) : (i64, i64) -> i64
-      %a600 = "llvm.getelementptr"(%e152, %t599) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e262, %a600) : (f32, !llvm.ptr<1>) -> ()
-      %c601 = "llvm.mlir.constant"() <{value = 103 : i64}> : () -> i64
-      %t602 = "llvm.add"(%t293, %c601) : (i64, i64) -> i64
-      %a603 = "llvm.getelementptr"(%e152, %t602) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e263, %a603) : (f32, !llvm.ptr<1>) -> ()
-      %c604 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
-      %t605 = "llvm.add"(%t293, %c604) : (i64, i64) -> i64
-      %a606 = "llvm.getelementptr"(%e152, %t605) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e264, %a606) : (f32, !llvm.ptr<1>) -> ()
-      %c607 = "llvm.mlir.constant"() <{value = 105 : i64}> : () -> i64
-      %t608 = "llvm.add"(%t293, %c607) : (i64, i64) -> i64
-      %a609 = "llvm.getelementptr"(%e152, %t608) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e265, %a609) : (f32, !llvm.ptr<1>) -> ()
-      %c610 = "llvm.mlir.constant"() <{value = 106 : i64}> : () -> i64
-      %t611 = "llvm.add"(%t293, %c610) : (i64, i64) -> i64
-      %a612 = "llvm.getelementptr"(%e152, %t611) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e266, %a612) : (f32, !llvm.ptr<1>) -> ()
-      %c613 = "llvm.mlir.constant"() <{value = 107 : i64}> : () -> i64
-      %t614 = "llvm.add"(%t293, %c613) : (i64, i64) -> i64
-      %a615 = "llvm.getelementptr"(%e152, %t614) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e267, %a615) : (f32, !llvm.ptr<1>) -> ()
-      %c616 = "llvm.mlir.constant"() <{value = 108 : i64}> : () -> i64
-      %t617 = "llvm.add"(%t293, %c616) : (i64, i64) -> i64
-      %a618 = "llvm.getelementptr"(%e152, %t617) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e268, %a618) : (f32, !llvm.ptr<1>) -> ()
-      %c619 = "llvm.mlir.constant"() <{value = 109 : i64}> : () -> i64
-      %t620 = "llvm.add"(%t293, %c619) : (i64, i64) -> i64
-      %a621 = "llvm.getelementptr"(%e152, %t620) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e269, %a621) : (f32, !llvm.ptr<1>) -> ()
-      %c622 = "llvm.mlir.constant"() <{value = 110 : i64}> : () -> i64
-      %t623 = "llvm.add"(%t293, %c622) : (i64, i64) -> i64
-      %a624 = "llvm.getelementptr"(%e152, %t623) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e270, %a624) : (f32, !llvm.ptr<1>) -> ()
-      %c625 = "llvm.mlir.constant"() <{value = 111 : i64}> : () -> i64
-      %t626 = "llvm.add"(%t293, %c625) : (i64, i64) -> i64
-      %a627 = "llvm.getelementptr"(%e152, %t626) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e271, %a627) : (f32, !llvm.ptr<1>) -> ()
-      %c628 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
-      %t629 = "llvm.add"(%t293, %c628) : (i64, i64) -> i64
-      %a630 = "llvm.getelementptr"(%e152, %t629) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e272, %a630) : (f32, !llvm.ptr<1>) -> ()
-      %c631 = "llvm.mlir.constant"() <{value = 113 : i64}> : () -> i64
-      %t632 = "llvm.add"(%t293, %c631) : (i64, i64) -> i64
-      %a633 = "llvm.getelementptr"(%e152, %t632) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e273, %a633) : (f32, !llvm.ptr<1>) -> ()
-      %c634 = "llvm.mlir.constant"() <{value = 114 : i64}> : () -> i64
-      %t635 = "llvm.add"(%t293, %c634) : (i64, i64) -> i64
-      %a636 = "llvm.getelementptr"(%e152, %t635) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e274, %a636) : (f32, !llvm.ptr<1>) -> ()
-      %c637 = "llvm.mlir.constant"() <{value = 115 : i64}> : () -> i64
-      %t638 = "llvm.add"(%t293, %c637) : (i64, i64) -> i64
-      %a639 = "llvm.getelementptr"(%e152, %t638) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e275, %a639) : (f32, !llvm.ptr<1>) -> ()
-      %c640 = "llvm.mlir.constant"() <{value = 116 : i64}> : () -> i64
-      %t641 = "llvm.add"(%t293, %c640) : (i64, i64) -> i64
-      %a642 = "llvm.getelementptr"(%e152, %t641) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e276, %a642) : (f32, !llvm.ptr<1>) -> ()
-      %c643 = "llvm.mlir.constant"() <{value = 117 : i64}> : () -> i64
-      %t644 = "llvm.add"(%t293, %c643) : (i64, i64) -> i64
-      %a645 = "llvm.getelementptr"(%e152, %t644) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e277, %a645) : (f32, !llvm.ptr<1>) -> ()
-      %c646 = "llvm.mlir.constant"() <{value = 118 : i64}> : () -> i64
-      %t647 = "llvm.add"(%t293, %c646) : (i64, i64) -> i64
-      %a648 = "llvm.getelementptr"(%e152, %t647) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e278, %a648) : (f32, !llvm.ptr<1>) -> ()
-      %c649 = "llvm.mlir.constant"() <{value = 119 : i64}> : () -> i64
-      %t650 = "llvm.add"(%t293, %c649) : (i64, i64) -> i64
-      %a651 = "llvm.getelementptr"(%e152, %t650) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e279, %a651) : (f32, !llvm.ptr<1>) -> ()
-      %c652 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
-      %t653 = "llvm.add"(%t293, %c652) : (i64, i64) -> i64
-      %a654 = "llvm.getelementptr"(%e152, %t653) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e280, %a654) : (f32, !llvm.ptr<1>) -> ()
-      %c655 = "llvm.mlir.constant"() <{value = 121 : i64}> : () -> i64
-      %t656 = "llvm.add"(%t293, %c655) : (i64, i64) -> i64
-      %a657 = "llvm.getelementptr"(%e152, %t656) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e281, %a657) : (f32, !llvm.ptr<1>) -> ()
-      %c658 = "llvm.mlir.constant"() <{value = 122 : i64}> : () -> i64
-      %t659 = "llvm.add"(%t293, %c658) : (i64, i64) -> i64
-      %a660 = "llvm.getelementptr"(%e152, %t659) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e282, %a660) : (f32, !llvm.ptr<1>) -> ()
-      %c661 = "llvm.mlir.constant"() <{value = 123 : i64}> : () -> i64
-      %t662 = "llvm.add"(%t293, %c661) : (i64, i64) -> i64
-      %a663 = "llvm.getelementptr"(%e152, %t662) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e283, %a663) : (f32, !llvm.ptr<1>) -> ()
-      %c664 = "llvm.mlir.constant"() <{value = 124 : i64}> : () -> i64
-      %t665 = "llvm.add"(%t293, %c664) : (i64, i64) -> i64
-      %a666 = "llvm.getelementptr"(%e152, %t665) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e284, %a666) : (f32, !llvm.ptr<1>) -> ()
-      %c667 = "llvm.mlir.constant"() <{value = 125 : i64}> : () -> i64
-      %t668 = "llvm.add"(%t293, %c667) : (i64, i64) -> i64
-      %a669 = "llvm.getelementptr"(%e152, %t668) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e285, %a669) : (f32, !llvm.ptr<1>) -> ()
-      %c670 = "llvm.mlir.constant"() <{value = 126 : i64}> : () -> i64
-      %t671 = "llvm.add"(%t293, %c670) : (i64, i64) -> i64
-      %a672 = "llvm.getelementptr"(%e152, %t671) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e286, %a672) : (f32, !llvm.ptr<1>) -> ()
-      %c673 = "llvm.mlir.constant"() <{value = 127 : i64}> : () -> i64
-      %t674 = "llvm.add"(%t293, %c673) : (i64, i64) -> i64
-      %a675 = "llvm.getelementptr"(%e152, %t674) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      "llvm.store"(%e287, %a675) : (f32, !llvm.ptr<1>) -> ()
+      %p1058 = "llvm.icmp"(%t291, %e153) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      "scf.if"(%p1058) ({
+        %t292 = "llvm.mul"(%t291, %e155) : (i64, i64) -> i64
+        %t293 = "llvm.add"(%t292, %x158) : (i64, i64) -> i64
+        %p295 = "llvm.icmp"(%x158, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p295) ({
+          %a294 = "llvm.getelementptr"(%e152, %t293) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e160, %a294) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c299 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+        %t300 = "llvm.add"(%x158, %c299) : (i64, i64) -> i64
+        %p301 = "llvm.icmp"(%t300, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p301) ({
+          %c296 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+          %t297 = "llvm.add"(%t293, %c296) : (i64, i64) -> i64
+          %a298 = "llvm.getelementptr"(%e152, %t297) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e161, %a298) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c305 = "llvm.mlir.constant"() <{value = 2 : i64}> : () -> i64
+        %t306 = "llvm.add"(%x158, %c305) : (i64, i64) -> i64
+        %p307 = "llvm.icmp"(%t306, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p307) ({
+          %c302 = "llvm.mlir.constant"() <{value = 2 : i64}> : () -> i64
+          %t303 = "llvm.add"(%t293, %c302) : (i64, i64) -> i64
+          %a304 = "llvm.getelementptr"(%e152, %t303) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e162, %a304) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c311 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
+        %t312 = "llvm.add"(%x158, %c311) : (i64, i64) -> i64
+        %p313 = "llvm.icmp"(%t312, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p313) ({
+          %c308 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
+          %t309 = "llvm.add"(%t293, %c308) : (i64, i64) -> i64
+          %a310 = "llvm.getelementptr"(%e152, %t309) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e163, %a310) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c317 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
+        %t318 = "llvm.add"(%x158, %c317) : (i64, i64) -> i64
+        %p319 = "llvm.icmp"(%t318, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p319) ({
+          %c314 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
+          %t315 = "llvm.add"(%t293, %c314) : (i64, i64) -> i64
+          %a316 = "llvm.getelementptr"(%e152, %t315) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e164, %a316) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c323 = "llvm.mlir.constant"() <{value = 5 : i64}> : () -> i64
+        %t324 = "llvm.add"(%x158, %c323) : (i64, i64) -> i64
+        %p325 = "llvm.icmp"(%t324, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p325) ({
+          %c320 = "llvm.mlir.constant"() <{value = 5 : i64}> : () -> i64
+          %t321 = "llvm.add"(%t293, %c320) : (i64, i64) -> i64
+          %a322 = "llvm.getelementptr"(%e152, %t321) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e165, %a322) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c329 = "llvm.mlir.constant"() <{value = 6 : i64}> : () -> i64
+        %t330 = "llvm.add"(%x158, %c329) : (i64, i64) -> i64
+        %p331 = "llvm.icmp"(%t330, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p331) ({
+          %c326 = "llvm.mlir.constant"() <{value = 6 : i64}> : () -> i64
+          %t327 = "llvm.add"(%t293, %c326) : (i64, i64) -> i64
+          %a328 = "llvm.getelementptr"(%e152, %t327) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e166, %a328) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c335 = "llvm.mlir.constant"() <{value = 7 : i64}> : () -> i64
+        %t336 = "llvm.add"(%x158, %c335) : (i64, i64) -> i64
+        %p337 = "llvm.icmp"(%t336, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p337) ({
+          %c332 = "llvm.mlir.constant"() <{value = 7 : i64}> : () -> i64
+          %t333 = "llvm.add"(%t293, %c332) : (i64, i64) -> i64
+          %a334 = "llvm.getelementptr"(%e152, %t333) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e167, %a334) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c341 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
+        %t342 = "llvm.add"(%x158, %c341) : (i64, i64) -> i64
+        %p343 = "llvm.icmp"(%t342, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p343) ({
+          %c338 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
+          %t339 = "llvm.add"(%t293, %c338) : (i64, i64) -> i64
+          %a340 = "llvm.getelementptr"(%e152, %t339) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e168, %a340) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c347 = "llvm.mlir.constant"() <{value = 9 : i64}> : () -> i64
+        %t348 = "llvm.add"(%x158, %c347) : (i64, i64) -> i64
+        %p349 = "llvm.icmp"(%t348, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p349) ({
+          %c344 = "llvm.mlir.constant"() <{value = 9 : i64}> : () -> i64
+          %t345 = "llvm.add"(%t293, %c344) : (i64, i64) -> i64
+          %a346 = "llvm.getelementptr"(%e152, %t345) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e169, %a346) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c353 = "llvm.mlir.constant"() <{value = 10 : i64}> : () -> i64
+        %t354 = "llvm.add"(%x158, %c353) : (i64, i64) -> i64
+        %p355 = "llvm.icmp"(%t354, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p355) ({
+          %c350 = "llvm.mlir.constant"() <{value = 10 : i64}> : () -> i64
+          %t351 = "llvm.add"(%t293, %c350) : (i64, i64) -> i64
+          %a352 = "llvm.getelementptr"(%e152, %t351) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e170, %a352) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c359 = "llvm.mlir.constant"() <{value = 11 : i64}> : () -> i64
+        %t360 = "llvm.add"(%x158, %c359) : (i64, i64) -> i64
+        %p361 = "llvm.icmp"(%t360, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p361) ({
+          %c356 = "llvm.mlir.constant"() <{value = 11 : i64}> : () -> i64
+          %t357 = "llvm.add"(%t293, %c356) : (i64, i64) -> i64
+          %a358 = "llvm.getelementptr"(%e152, %t357) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e171, %a358) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c365 = "llvm.mlir.constant"() <{value = 12 : i64}> : () -> i64
+        %t366 = "llvm.add"(%x158, %c365) : (i64, i64) -> i64
+        %p367 = "llvm.icmp"(%t366, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p367) ({
+          %c362 = "llvm.mlir.constant"() <{value = 12 : i64}> : () -> i64
+          %t363 = "llvm.add"(%t293, %c362) : (i64, i64) -> i64
+          %a364 = "llvm.getelementptr"(%e152, %t363) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e172, %a364) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c371 = "llvm.mlir.constant"() <{value = 13 : i64}> : () -> i64
+        %t372 = "llvm.add"(%x158, %c371) : (i64, i64) -> i64
+        %p373 = "llvm.icmp"(%t372, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p373) ({
+          %c368 = "llvm.mlir.constant"() <{value = 13 : i64}> : () -> i64
+          %t369 = "llvm.add"(%t293, %c368) : (i64, i64) -> i64
+          %a370 = "llvm.getelementptr"(%e152, %t369) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e173, %a370) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c377 = "llvm.mlir.constant"() <{value = 14 : i64}> : () -> i64
+        %t378 = "llvm.add"(%x158, %c377) : (i64, i64) -> i64
+        %p379 = "llvm.icmp"(%t378, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p379) ({
+          %c374 = "llvm.mlir.constant"() <{value = 14 : i64}> : () -> i64
+          %t375 = "llvm.add"(%t293, %c374) : (i64, i64) -> i64
+          %a376 = "llvm.getelementptr"(%e152, %t375) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e174, %a376) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c383 = "llvm.mlir.constant"() <{value = 15 : i64}> : () -> i64
+        %t384 = "llvm.add"(%x158, %c383) : (i64, i64) -> i64
+        %p385 = "llvm.icmp"(%t384, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p385) ({
+          %c380 = "llvm.mlir.constant"() <{value = 15 : i64}> : () -> i64
+          %t381 = "llvm.add"(%t293, %c380) : (i64, i64) -> i64
+          %a382 = "llvm.getelementptr"(%e152, %t381) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e175, %a382) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c389 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
+        %t390 = "llvm.add"(%x158, %c389) : (i64, i64) -> i64
+        %p391 = "llvm.icmp"(%t390, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p391) ({
+          %c386 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
+          %t387 = "llvm.add"(%t293, %c386) : (i64, i64) -> i64
+          %a388 = "llvm.getelementptr"(%e152, %t387) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e176, %a388) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c395 = "llvm.mlir.constant"() <{value = 17 : i64}> : () -> i64
+        %t396 = "llvm.add"(%x158, %c395) : (i64, i64) -> i64
+        %p397 = "llvm.icmp"(%t396, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p397) ({
+          %c392 = "llvm.mlir.constant"() <{value = 17 : i64}> : () -> i64
+          %t393 = "llvm.add"(%t293, %c392) : (i64, i64) -> i64
+          %a394 = "llvm.getelementptr"(%e152, %t393) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e177, %a394) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c401 = "llvm.mlir.constant"() <{value = 18 : i64}> : () -> i64
+        %t402 = "llvm.add"(%x158, %c401) : (i64, i64) -> i64
+        %p403 = "llvm.icmp"(%t402, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p403) ({
+          %c398 = "llvm.mlir.constant"() <{value = 18 : i64}> : () -> i64
+          %t399 = "llvm.add"(%t293, %c398) : (i64, i64) -> i64
+          %a400 = "llvm.getelementptr"(%e152, %t399) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e178, %a400) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c407 = "llvm.mlir.constant"() <{value = 19 : i64}> : () -> i64
+        %t408 = "llvm.add"(%x158, %c407) : (i64, i64) -> i64
+        %p409 = "llvm.icmp"(%t408, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p409) ({
+          %c404 = "llvm.mlir.constant"() <{value = 19 : i64}> : () -> i64
+          %t405 = "llvm.add"(%t293, %c404) : (i64, i64) -> i64
+          %a406 = "llvm.getelementptr"(%e152, %t405) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e179, %a406) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c413 = "llvm.mlir.constant"() <{value = 20 : i64}> : () -> i64
+        %t414 = "llvm.add"(%x158, %c413) : (i64, i64) -> i64
+        %p415 = "llvm.icmp"(%t414, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p415) ({
+          %c410 = "llvm.mlir.constant"() <{value = 20 : i64}> : () -> i64
+          %t411 = "llvm.add"(%t293, %c410) : (i64, i64) -> i64
+          %a412 = "llvm.getelementptr"(%e152, %t411) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e180, %a412) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c419 = "llvm.mlir.constant"() <{value = 21 : i64}> : () -> i64
+        %t420 = "llvm.add"(%x158, %c419) : (i64, i64) -> i64
+        %p421 = "llvm.icmp"(%t420, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p421) ({
+          %c416 = "llvm.mlir.constant"() <{value = 21 : i64}> : () -> i64
+          %t417 = "llvm.add"(%t293, %c416) : (i64, i64) -> i64
+          %a418 = "llvm.getelementptr"(%e152, %t417) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e181, %a418) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c425 = "llvm.mlir.constant"() <{value = 22 : i64}> : () -> i64
+        %t426 = "llvm.add"(%x158, %c425) : (i64, i64) -> i64
+        %p427 = "llvm.icmp"(%t426, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p427) ({
+          %c422 = "llvm.mlir.constant"() <{value = 22 : i64}> : () -> i64
+          %t423 = "llvm.add"(%t293, %c422) : (i64, i64) -> i64
+          %a424 = "llvm.getelementptr"(%e152, %t423) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e182, %a424) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c431 = "llvm.mlir.constant"() <{value = 23 : i64}> : () -> i64
+        %t432 = "llvm.add"(%x158, %c431) : (i64, i64) -> i64
+        %p433 = "llvm.icmp"(%t432, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p433) ({
+          %c428 = "llvm.mlir.constant"() <{value = 23 : i64}> : () -> i64
+          %t429 = "llvm.add"(%t293, %c428) : (i64, i64) -> i64
+          %a430 = "llvm.getelementptr"(%e152, %t429) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e183, %a430) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c437 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
+        %t438 = "llvm.add"(%x158, %c437) : (i64, i64) -> i64
+        %p439 = "llvm.icmp"(%t438, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p439) ({
+          %c434 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
+          %t435 = "llvm.add"(%t293, %c434) : (i64, i64) -> i64
+          %a436 = "llvm.getelementptr"(%e152, %t435) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e184, %a436) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c443 = "llvm.mlir.constant"() <{value = 25 : i64}> : () -> i64
+        %t444 = "llvm.add"(%x158, %c443) : (i64, i64) -> i64
+        %p445 = "llvm.icmp"(%t444, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p445) ({
+          %c440 = "llvm.mlir.constant"() <{value = 25 : i64}> : () -> i64
+          %t441 = "llvm.add"(%t293, %c440) : (i64, i64) -> i64
+          %a442 = "llvm.getelementptr"(%e152, %t441) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e185, %a442) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c449 = "llvm.mlir.constant"() <{value = 26 : i64}> : () -> i64
+        %t450 = "llvm.add"(%x158, %c449) : (i64, i64) -> i64
+        %p451 = "llvm.icmp"(%t450, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p451) ({
+          %c446 = "llvm.mlir.constant"() <{value = 26 : i64}> : () -> i64
+          %t447 = "llvm.add"(%t293, %c446) : (i64, i64) -> i64
+          %a448 = "llvm.getelementptr"(%e152, %t447) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e186, %a448) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c455 = "llvm.mlir.constant"() <{value = 27 : i64}> : () -> i64
+        %t456 = "llvm.add"(%x158, %c455) : (i64, i64) -> i64
+        %p457 = "llvm.icmp"(%t456, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p457) ({
+          %c452 = "llvm.mlir.constant"() <{value = 27 : i64}> : () -> i64
+          %t453 = "llvm.add"(%t293, %c452) : (i64, i64) -> i64
+          %a454 = "llvm.getelementptr"(%e152, %t453) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e187, %a454) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c461 = "llvm.mlir.constant"() <{value = 28 : i64}> : () -> i64
+        %t462 = "llvm.add"(%x158, %c461) : (i64, i64) -> i64
+        %p463 = "llvm.icmp"(%t462, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p463) ({
+          %c458 = "llvm.mlir.constant"() <{value = 28 : i64}> : () -> i64
+          %t459 = "llvm.add"(%t293, %c458) : (i64, i64) -> i64
+          %a460 = "llvm.getelementptr"(%e152, %t459) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e188, %a460) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c467 = "llvm.mlir.constant"() <{value = 29 : i64}> : () -> i64
+        %t468 = "llvm.add"(%x158, %c467) : (i64, i64) -> i64
+        %p469 = "llvm.icmp"(%t468, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p469) ({
+          %c464 = "llvm.mlir.constant"() <{value = 29 : i64}> : () -> i64
+          %t465 = "llvm.add"(%t293, %c464) : (i64, i64) -> i64
+          %a466 = "llvm.getelementptr"(%e152, %t465) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e189, %a466) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c473 = "llvm.mlir.constant"() <{value = 30 : i64}> : () -> i64
+        %t474 = "llvm.add"(%x158, %c473) : (i64, i64) -> i64
+        %p475 = "llvm.icmp"(%t474, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p475) ({
+          %c470 = "llvm.mlir.constant"() <{value = 30 : i64}> : () -> i64
+          %t471 = "llvm.add"(%t293, %c470) : (i64, i64) -> i64
+          %a472 = "llvm.getelementptr"(%e152, %t471) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e190, %a472) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c479 = "llvm.mlir.constant"() <{value = 31 : i64}> : () -> i64
+        %t480 = "llvm.add"(%x158, %c479) : (i64, i64) -> i64
+        %p481 = "llvm.icmp"(%t480, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p481) ({
+          %c476 = "llvm.mlir.constant"() <{value = 31 : i64}> : () -> i64
+          %t477 = "llvm.add"(%t293, %c476) : (i64, i64) -> i64
+          %a478 = "llvm.getelementptr"(%e152, %t477) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e191, %a478) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c485 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
+        %t486 = "llvm.add"(%x158, %c485) : (i64, i64) -> i64
+        %p487 = "llvm.icmp"(%t486, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p487) ({
+          %c482 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
+          %t483 = "llvm.add"(%t293, %c482) : (i64, i64) -> i64
+          %a484 = "llvm.getelementptr"(%e152, %t483) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e192, %a484) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c491 = "llvm.mlir.constant"() <{value = 33 : i64}> : () -> i64
+        %t492 = "llvm.add"(%x158, %c491) : (i64, i64) -> i64
+        %p493 = "llvm.icmp"(%t492, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p493) ({
+          %c488 = "llvm.mlir.constant"() <{value = 33 : i64}> : () -> i64
+          %t489 = "llvm.add"(%t293, %c488) : (i64, i64) -> i64
+          %a490 = "llvm.getelementptr"(%e152, %t489) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e193, %a490) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c497 = "llvm.mlir.constant"() <{value = 34 : i64}> : () -> i64
+        %t498 = "llvm.add"(%x158, %c497) : (i64, i64) -> i64
+        %p499 = "llvm.icmp"(%t498, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p499) ({
+          %c494 = "llvm.mlir.constant"() <{value = 34 : i64}> : () -> i64
+          %t495 = "llvm.add"(%t293, %c494) : (i64, i64) -> i64
+          %a496 = "llvm.getelementptr"(%e152, %t495) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e194, %a496) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c503 = "llvm.mlir.constant"() <{value = 35 : i64}> : () -> i64
+        %t504 = "llvm.add"(%x158, %c503) : (i64, i64) -> i64
+        %p505 = "llvm.icmp"(%t504, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p505) ({
+          %c500 = "llvm.mlir.constant"() <{value = 35 : i64}> : () -> i64
+          %t501 = "llvm.add"(%t293, %c500) : (i64, i64) -> i64
+          %a502 = "llvm.getelementptr"(%e152, %t501) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e195, %a502) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c509 = "llvm.mlir.constant"() <{value = 36 : i64}> : () -> i64
+        %t510 = "llvm.add"(%x158, %c509) : (i64, i64) -> i64
+        %p511 = "llvm.icmp"(%t510, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p511) ({
+          %c506 = "llvm.mlir.constant"() <{value = 36 : i64}> : () -> i64
+          %t507 = "llvm.add"(%t293, %c506) : (i64, i64) -> i64
+          %a508 = "llvm.getelementptr"(%e152, %t507) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e196, %a508) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c515 = "llvm.mlir.constant"() <{value = 37 : i64}> : () -> i64
+        %t516 = "llvm.add"(%x158, %c515) : (i64, i64) -> i64
+        %p517 = "llvm.icmp"(%t516, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p517) ({
+          %c512 = "llvm.mlir.constant"() <{value = 37 : i64}> : () -> i64
+          %t513 = "llvm.add"(%t293, %c512) : (i64, i64) -> i64
+          %a514 = "llvm.getelementptr"(%e152, %t513) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e197, %a514) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c521 = "llvm.mlir.constant"() <{value = 38 : i64}> : () -> i64
+        %t522 = "llvm.add"(%x158, %c521) : (i64, i64) -> i64
+        %p523 = "llvm.icmp"(%t522, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p523) ({
+          %c518 = "llvm.mlir.constant"() <{value = 38 : i64}> : () -> i64
+          %t519 = "llvm.add"(%t293, %c518) : (i64, i64) -> i64
+          %a520 = "llvm.getelementptr"(%e152, %t519) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e198, %a520) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c527 = "llvm.mlir.constant"() <{value = 39 : i64}> : () -> i64
+        %t528 = "llvm.add"(%x158, %c527) : (i64, i64) -> i64
+        %p529 = "llvm.icmp"(%t528, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p529) ({
+          %c524 = "llvm.mlir.constant"() <{value = 39 : i64}> : () -> i64
+          %t525 = "llvm.add"(%t293, %c524) : (i64, i64) -> i64
+          %a526 = "llvm.getelementptr"(%e152, %t525) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e199, %a526) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c533 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
+        %t534 = "llvm.add"(%x158, %c533) : (i64, i64) -> i64
+        %p535 = "llvm.icmp"(%t534, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p535) ({
+          %c530 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
+          %t531 = "llvm.add"(%t293, %c530) : (i64, i64) -> i64
+          %a532 = "llvm.getelementptr"(%e152, %t531) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e200, %a532) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c539 = "llvm.mlir.constant"() <{value = 41 : i64}> : () -> i64
+        %t540 = "llvm.add"(%x158, %c539) : (i64, i64) -> i64
+        %p541 = "llvm.icmp"(%t540, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p541) ({
+          %c536 = "llvm.mlir.constant"() <{value = 41 : i64}> : () -> i64
+          %t537 = "llvm.add"(%t293, %c536) : (i64, i64) -> i64
+          %a538 = "llvm.getelementptr"(%e152, %t537) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e201, %a538) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c545 = "llvm.mlir.constant"() <{value = 42 : i64}> : () -> i64
+        %t546 = "llvm.add"(%x158, %c545) : (i64, i64) -> i64
+        %p547 = "llvm.icmp"(%t546, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p547) ({
+          %c542 = "llvm.mlir.constant"() <{value = 42 : i64}> : () -> i64
+          %t543 = "llvm.add"(%t293, %c542) : (i64, i64) -> i64
+          %a544 = "llvm.getelementptr"(%e152, %t543) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e202, %a544) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c551 = "llvm.mlir.constant"() <{value = 43 : i64}> : () -> i64
+        %t552 = "llvm.add"(%x158, %c551) : (i64, i64) -> i64
+        %p553 = "llvm.icmp"(%t552, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p553) ({
+          %c548 = "llvm.mlir.constant"() <{value = 43 : i64}> : () -> i64
+          %t549 = "llvm.add"(%t293, %c548) : (i64, i64) -> i64
+          %a550 = "llvm.getelementptr"(%e152, %t549) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e203, %a550) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c557 = "llvm.mlir.constant"() <{value = 44 : i64}> : () -> i64
+        %t558 = "llvm.add"(%x158, %c557) : (i64, i64) -> i64
+        %p559 = "llvm.icmp"(%t558, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p559) ({
+          %c554 = "llvm.mlir.constant"() <{value = 44 : i64}> : () -> i64
+          %t555 = "llvm.add"(%t293, %c554) : (i64, i64) -> i64
+          %a556 = "llvm.getelementptr"(%e152, %t555) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e204, %a556) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c563 = "llvm.mlir.constant"() <{value = 45 : i64}> : () -> i64
+        %t564 = "llvm.add"(%x158, %c563) : (i64, i64) -> i64
+        %p565 = "llvm.icmp"(%t564, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p565) ({
+          %c560 = "llvm.mlir.constant"() <{value = 45 : i64}> : () -> i64
+          %t561 = "llvm.add"(%t293, %c560) : (i64, i64) -> i64
+          %a562 = "llvm.getelementptr"(%e152, %t561) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e205, %a562) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c569 = "llvm.mlir.constant"() <{value = 46 : i64}> : () -> i64
+        %t570 = "llvm.add"(%x158, %c569) : (i64, i64) -> i64
+        %p571 = "llvm.icmp"(%t570, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p571) ({
+          %c566 = "llvm.mlir.constant"() <{value = 46 : i64}> : () -> i64
+          %t567 = "llvm.add"(%t293, %c566) : (i64, i64) -> i64
+          %a568 = "llvm.getelementptr"(%e152, %t567) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e206, %a568) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c575 = "llvm.mlir.constant"() <{value = 47 : i64}> : () -> i64
+        %t576 = "llvm.add"(%x158, %c575) : (i64, i64) -> i64
+        %p577 = "llvm.icmp"(%t576, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p577) ({
+          %c572 = "llvm.mlir.constant"() <{value = 47 : i64}> : () -> i64
+          %t573 = "llvm.add"(%t293, %c572) : (i64, i64) -> i64
+          %a574 = "llvm.getelementptr"(%e152, %t573) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e207, %a574) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c581 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
+        %t582 = "llvm.add"(%x158, %c581) : (i64, i64) -> i64
+        %p583 = "llvm.icmp"(%t582, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p583) ({
+          %c578 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
+          %t579 = "llvm.add"(%t293, %c578) : (i64, i64) -> i64
+          %a580 = "llvm.getelementptr"(%e152, %t579) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e208, %a580) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c587 = "llvm.mlir.constant"() <{value = 49 : i64}> : () -> i64
+        %t588 = "llvm.add"(%x158, %c587) : (i64, i64) -> i64
+        %p589 = "llvm.icmp"(%t588, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p589) ({
+          %c584 = "llvm.mlir.constant"() <{value = 49 : i64}> : () -> i64
+          %t585 = "llvm.add"(%t293, %c584) : (i64, i64) -> i64
+          %a586 = "llvm.getelementptr"(%e152, %t585) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e209, %a586) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c593 = "llvm.mlir.constant"() <{value = 50 : i64}> : () -> i64
+        %t594 = "llvm.add"(%x158, %c593) : (i64, i64) -> i64
+        %p595 = "llvm.icmp"(%t594, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p595) ({
+          %c590 = "llvm.mlir.constant"() <{value = 50 : i64}> : () -> i64
+          %t591 = "llvm.add"(%t293, %c590) : (i64, i64) -> i64
+          %a592 = "llvm.getelementptr"(%e152, %t591) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e210, %a592) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c599 = "llvm.mlir.constant"() <{value = 51 : i64}> : () -> i64
+        %t600 = "llvm.add"(%x158, %c599) : (i64, i64) -> i64
+        %p601 = "llvm.icmp"(%t600, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p601) ({
+          %c596 = "llvm.mlir.constant"() <{value = 51 : i64}> : () -> i64
+          %t597 = "llvm.add"(%t293, %c596) : (i64, i64) -> i64
+          %a598 = "llvm.getelementptr"(%e152, %t597) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e211, %a598) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c605 = "llvm.mlir.constant"() <{value = 52 : i64}> : () -> i64
+        %t606 = "llvm.add"(%x158, %c605) : (i64, i64) -> i64
+        %p607 = "llvm.icmp"(%t606, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p607) ({
+          %c602 = "llvm.mlir.constant"() <{value = 52 : i64}> : () -> i64
+          %t603 = "llvm.add"(%t293, %c602) : (i64, i64) -> i64
+          %a604 = "llvm.getelementptr"(%e152, %t603) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e212, %a604) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c611 = "llvm.mlir.constant"() <{value = 53 : i64}> : () -> i64
+        %t612 = "llvm.add"(%x158, %c611) : (i64, i64) -> i64
+        %p613 = "llvm.icmp"(%t612, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p613) ({
+          %c608 = "llvm.mlir.constant"() <{value = 53 : i64}> : () -> i64
+          %t609 = "llvm.add"(%t293, %c608) : (i64, i64) -> i64
+          %a610 = "llvm.getelementptr"(%e152, %t609) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e213, %a610) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c617 = "llvm.mlir.constant"() <{value = 54 : i64}> : () -> i64
+        %t618 = "llvm.add"(%x158, %c617) : (i64, i64) -> i64
+        %p619 = "llvm.icmp"(%t618, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p619) ({
+          %c614 = "llvm.mlir.constant"() <{value = 54 : i64}> : () -> i64
+          %t615 = "llvm.add"(%t293, %c614) : (i64, i64) -> i64
+          %a616 = "llvm.getelementptr"(%e152, %t615) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e214, %a616) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c623 = "llvm.mlir.constant"() <{value = 55 : i64}> : () -> i64
+        %t624 = "llvm.add"(%x158, %c623) : (i64, i64) -> i64
+        %p625 = "llvm.icmp"(%t624, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p625) ({
+          %c620 = "llvm.mlir.constant"() <{value = 55 : i64}> : () -> i64
+          %t621 = "llvm.add"(%t293, %c620) : (i64, i64) -> i64
+          %a622 = "llvm.getelementptr"(%e152, %t621) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e215, %a622) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c629 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
+        %t630 = "llvm.add"(%x158, %c629) : (i64, i64) -> i64
+        %p631 = "llvm.icmp"(%t630, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p631) ({
+          %c626 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
+          %t627 = "llvm.add"(%t293, %c626) : (i64, i64) -> i64
+          %a628 = "llvm.getelementptr"(%e152, %t627) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e216, %a628) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c635 = "llvm.mlir.constant"() <{value = 57 : i64}> : () -> i64
+        %t636 = "llvm.add"(%x158, %c635) : (i64, i64) -> i64
+        %p637 = "llvm.icmp"(%t636, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p637) ({
+          %c632 = "llvm.mlir.constant"() <{value = 57 : i64}> : () -> i64
+          %t633 = "llvm.add"(%t293, %c632) : (i64, i64) -> i64
+          %a634 = "llvm.getelementptr"(%e152, %t633) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e217, %a634) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c641 = "llvm.mlir.constant"() <{value = 58 : i64}> : () -> i64
+        %t642 = "llvm.add"(%x158, %c641) : (i64, i64) -> i64
+        %p643 = "llvm.icmp"(%t642, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p643) ({
+          %c638 = "llvm.mlir.constant"() <{value = 58 : i64}> : () -> i64
+          %t639 = "llvm.add"(%t293, %c638) : (i64, i64) -> i64
+          %a640 = "llvm.getelementptr"(%e152, %t639) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e218, %a640) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c647 = "llvm.mlir.constant"() <{value = 59 : i64}> : () -> i64
+        %t648 = "llvm.add"(%x158, %c647) : (i64, i64) -> i64
+        %p649 = "llvm.icmp"(%t648, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p649) ({
+          %c644 = "llvm.mlir.constant"() <{value = 59 : i64}> : () -> i64
+          %t645 = "llvm.add"(%t293, %c644) : (i64, i64) -> i64
+          %a646 = "llvm.getelementptr"(%e152, %t645) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e219, %a646) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c653 = "llvm.mlir.constant"() <{value = 60 : i64}> : () -> i64
+        %t654 = "llvm.add"(%x158, %c653) : (i64, i64) -> i64
+        %p655 = "llvm.icmp"(%t654, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p655) ({
+          %c650 = "llvm.mlir.constant"() <{value = 60 : i64}> : () -> i64
+          %t651 = "llvm.add"(%t293, %c650) : (i64, i64) -> i64
+          %a652 = "llvm.getelementptr"(%e152, %t651) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e220, %a652) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c659 = "llvm.mlir.constant"() <{value = 61 : i64}> : () -> i64
+        %t660 = "llvm.add"(%x158, %c659) : (i64, i64) -> i64
+        %p661 = "llvm.icmp"(%t660, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p661) ({
+          %c656 = "llvm.mlir.constant"() <{value = 61 : i64}> : () -> i64
+          %t657 = "llvm.add"(%t293, %c656) : (i64, i64) -> i64
+          %a658 = "llvm.getelementptr"(%e152, %t657) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e221, %a658) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c665 = "llvm.mlir.constant"() <{value = 62 : i64}> : () -> i64
+        %t666 = "llvm.add"(%x158, %c665) : (i64, i64) -> i64
+        %p667 = "llvm.icmp"(%t666, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p667) ({
+          %c662 = "llvm.mlir.constant"() <{value = 62 : i64}> : () -> i64
+          %t663 = "llvm.add"(%t293, %c662) : (i64, i64) -> i64
+          %a664 = "llvm.getelementptr"(%e152, %t663) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e222, %a664) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c671 = "llvm.mlir.constant"() <{value = 63 : i64}> : () -> i64
+        %t672 = "llvm.add"(%x158, %c671) : (i64, i64) -> i64
+        %p673 = "llvm.icmp"(%t672, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p673) ({
+          %c668 = "llvm.mlir.constant"() <{value = 63 : i64}> : () -> i64
+          %t669 = "llvm.add"(%t293, %c668) : (i64, i64) -> i64
+          %a670 = "llvm.getelementptr"(%e152, %t669) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e223, %a670) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c677 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
+        %t678 = "llvm.add"(%x158, %c677) : (i64, i64) -> i64
+        %p679 = "llvm.icmp"(%t678, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p679) ({
+          %c674 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
+          %t675 = "llvm.add"(%t293, %c674) : (i64, i64) -> i64
+          %a676 = "llvm.getelementptr"(%e152, %t675) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e224, %a676) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c683 = "llvm.mlir.constant"() <{value = 65 : i64}> : () -> i64
+        %t684 = "llvm.add"(%x158, %c683) : (i64, i64) -> i64
+        %p685 = "llvm.icmp"(%t684, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p685) ({
+          %c680 = "llvm.mlir.constant"() <{value = 65 : i64}> : () -> i64
+          %t681 = "llvm.add"(%t293, %c680) : (i64, i64) -> i64
+          %a682 = "llvm.getelementptr"(%e152, %t681) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e225, %a682) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c689 = "llvm.mlir.constant"() <{value = 66 : i64}> : () -> i64
+        %t690 = "llvm.add"(%x158, %c689) : (i64, i64) -> i64
+        %p691 = "llvm.icmp"(%t690, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p691) ({
+          %c686 = "llvm.mlir.constant"() <{value = 66 : i64}> : () -> i64
+          %t687 = "llvm.add"(%t293, %c686) : (i64, i64) -> i64
+          %a688 = "llvm.getelementptr"(%e152, %t687) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e226, %a688) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c695 = "llvm.mlir.constant"() <{value = 67 : i64}> : () -> i64
+        %t696 = "llvm.add"(%x158, %c695) : (i64, i64) -> i64
+        %p697 = "llvm.icmp"(%t696, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p697) ({
+          %c692 = "llvm.mlir.constant"() <{value = 67 : i64}> : () -> i64
+          %t693 = "llvm.add"(%t293, %c692) : (i64, i64) -> i64
+          %a694 = "llvm.getelementptr"(%e152, %t693) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e227, %a694) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c701 = "llvm.mlir.constant"() <{value = 68 : i64}> : () -> i64
+        %t702 = "llvm.add"(%x158, %c701) : (i64, i64) -> i64
+        %p703 = "llvm.icmp"(%t702, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p703) ({
+          %c698 = "llvm.mlir.constant"() <{value = 68 : i64}> : () -> i64
+          %t699 = "llvm.add"(%t293, %c698) : (i64, i64) -> i64
+          %a700 = "llvm.getelementptr"(%e152, %t699) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e228, %a700) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c707 = "llvm.mlir.constant"() <{value = 69 : i64}> : () -> i64
+        %t708 = "llvm.add"(%x158, %c707) : (i64, i64) -> i64
+        %p709 = "llvm.icmp"(%t708, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p709) ({
+          %c704 = "llvm.mlir.constant"() <{value = 69 : i64}> : () -> i64
+          %t705 = "llvm.add"(%t293, %c704) : (i64, i64) -> i64
+          %a706 = "llvm.getelementptr"(%e152, %t705) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e229, %a706) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c713 = "llvm.mlir.constant"() <{value = 70 : i64}> : () -> i64
+        %t714 = "llvm.add"(%x158, %c713) : (i64, i64) -> i64
+        %p715 = "llvm.icmp"(%t714, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p715) ({
+          %c710 = "llvm.mlir.constant"() <{value = 70 : i64}> : () -> i64
+          %t711 = "llvm.add"(%t293, %c710) : (i64, i64) -> i64
+          %a712 = "llvm.getelementptr"(%e152, %t711) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e230, %a712) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c719 = "llvm.mlir.constant"() <{value = 71 : i64}> : () -> i64
+        %t720 = "llvm.add"(%x158, %c719) : (i64, i64) -> i64
+        %p721 = "llvm.icmp"(%t720, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p721) ({
+          %c716 = "llvm.mlir.constant"() <{value = 71 : i64}> : () -> i64
+          %t717 = "llvm.add"(%t293, %c716) : (i64, i64) -> i64
+          %a718 = "llvm.getelementptr"(%e152, %t717) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e231, %a718) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c725 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
+        %t726 = "llvm.add"(%x158, %c725) : (i64, i64) -> i64
+        %p727 = "llvm.icmp"(%t726, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p727) ({
+          %c722 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
+          %t723 = "llvm.add"(%t293, %c722) : (i64, i64) -> i64
+          %a724 = "llvm.getelementptr"(%e152, %t723) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e232, %a724) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c731 = "llvm.mlir.constant"() <{value = 73 : i64}> : () -> i64
+        %t732 = "llvm.add"(%x158, %c731) : (i64, i64) -> i64
+        %p733 = "llvm.icmp"(%t732, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p733) ({
+          %c728 = "llvm.mlir.constant"() <{value = 73 : i64}> : () -> i64
+          %t729 = "llvm.add"(%t293, %c728) : (i64, i64) -> i64
+          %a730 = "llvm.getelementptr"(%e152, %t729) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e233, %a730) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c737 = "llvm.mlir.constant"() <{value = 74 : i64}> : () -> i64
+        %t738 = "llvm.add"(%x158, %c737) : (i64, i64) -> i64
+        %p739 = "llvm.icmp"(%t738, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p739) ({
+          %c734 = "llvm.mlir.constant"() <{value = 74 : i64}> : () -> i64
+          %t735 = "llvm.add"(%t293, %c734) : (i64, i64) -> i64
+          %a736 = "llvm.getelementptr"(%e152, %t735) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e234, %a736) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c743 = "llvm.mlir.constant"() <{value = 75 : i64}> : () -> i64
+        %t744 = "llvm.add"(%x158, %c743) : (i64, i64) -> i64
+        %p745 = "llvm.icmp"(%t744, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p745) ({
+          %c740 = "llvm.mlir.constant"() <{value = 75 : i64}> : () -> i64
+          %t741 = "llvm.add"(%t293, %c740) : (i64, i64) -> i64
+          %a742 = "llvm.getelementptr"(%e152, %t741) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e235, %a742) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c749 = "llvm.mlir.constant"() <{value = 76 : i64}> : () -> i64
+        %t750 = "llvm.add"(%x158, %c749) : (i64, i64) -> i64
+        %p751 = "llvm.icmp"(%t750, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p751) ({
+          %c746 = "llvm.mlir.constant"() <{value = 76 : i64}> : () -> i64
+          %t747 = "llvm.add"(%t293, %c746) : (i64, i64) -> i64
+          %a748 = "llvm.getelementptr"(%e152, %t747) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e236, %a748) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c755 = "llvm.mlir.constant"() <{value = 77 : i64}> : () -> i64
+        %t756 = "llvm.add"(%x158, %c755) : (i64, i64) -> i64
+        %p757 = "llvm.icmp"(%t756, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p757) ({
+          %c752 = "llvm.mlir.constant"() <{value = 77 : i64}> : () -> i64
+          %t753 = "llvm.add"(%t293, %c752) : (i64, i64) -> i64
+          %a754 = "llvm.getelementptr"(%e152, %t753) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e237, %a754) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c761 = "llvm.mlir.constant"() <{value = 78 : i64}> : () -> i64
+        %t762 = "llvm.add"(%x158, %c761) : (i64, i64) -> i64
+        %p763 = "llvm.icmp"(%t762, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p763) ({
+          %c758 = "llvm.mlir.constant"() <{value = 78 : i64}> : () -> i64
+          %t759 = "llvm.add"(%t293, %c758) : (i64, i64) -> i64
+          %a760 = "llvm.getelementptr"(%e152, %t759) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e238, %a760) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c767 = "llvm.mlir.constant"() <{value = 79 : i64}> : () -> i64
+        %t768 = "llvm.add"(%x158, %c767) : (i64, i64) -> i64
+        %p769 = "llvm.icmp"(%t768, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p769) ({
+          %c764 = "llvm.mlir.constant"() <{value = 79 : i64}> : () -> i64
+          %t765 = "llvm.add"(%t293, %c764) : (i64, i64) -> i64
+          %a766 = "llvm.getelementptr"(%e152, %t765) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e239, %a766) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c773 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
+        %t774 = "llvm.add"(%x158, %c773) : (i64, i64) -> i64
+        %p775 = "llvm.icmp"(%t774, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p775) ({
+          %c770 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
+          %t771 = "llvm.add"(%t293, %c770) : (i64, i64) -> i64
+          %a772 = "llvm.getelementptr"(%e152, %t771) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e240, %a772) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c779 = "llvm.mlir.constant"() <{value = 81 : i64}> : () -> i64
+        %t780 = "llvm.add"(%x158, %c779) : (i64, i64) -> i64
+        %p781 = "llvm.icmp"(%t780, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p781) ({
+          %c776 = "llvm.mlir.constant"() <{value = 81 : i64}> : () -> i64
+          %t777 = "llvm.add"(%t293, %c776) : (i64, i64) -> i64
+          %a778 = "llvm.getelementptr"(%e152, %t777) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e241, %a778) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c785 = "llvm.mlir.constant"() <{value = 82 : i64}> : () -> i64
+        %t786 = "llvm.add"(%x158, %c785) : (i64, i64) -> i64
+        %p787 = "llvm.icmp"(%t786, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p787) ({
+          %c782 = "llvm.mlir.constant"() <{value = 82 : i64}> : () -> i64
+          %t783 = "llvm.add"(%t293, %c782) : (i64, i64) -> i64
+          %a784 = "llvm.getelementptr"(%e152, %t783) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e242, %a784) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c791 = "llvm.mlir.constant"() <{value = 83 : i64}> : () -> i64
+        %t792 = "llvm.add"(%x158, %c791) : (i64, i64) -> i64
+        %p793 = "llvm.icmp"(%t792, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p793) ({
+          %c788 = "llvm.mlir.constant"() <{value = 83 : i64}> : () -> i64
+          %t789 = "llvm.add"(%t293, %c788) : (i64, i64) -> i64
+          %a790 = "llvm.getelementptr"(%e152, %t789) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e243, %a790) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c797 = "llvm.mlir.constant"() <{value = 84 : i64}> : () -> i64
+        %t798 = "llvm.add"(%x158, %c797) : (i64, i64) -> i64
+        %p799 = "llvm.icmp"(%t798, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p799) ({
+          %c794 = "llvm.mlir.constant"() <{value = 84 : i64}> : () -> i64
+          %t795 = "llvm.add"(%t293, %c794) : (i64, i64) -> i64
+          %a796 = "llvm.getelementptr"(%e152, %t795) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e244, %a796) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c803 = "llvm.mlir.constant"() <{value = 85 : i64}> : () -> i64
+        %t804 = "llvm.add"(%x158, %c803) : (i64, i64) -> i64
+        %p805 = "llvm.icmp"(%t804, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p805) ({
+          %c800 = "llvm.mlir.constant"() <{value = 85 : i64}> : () -> i64
+          %t801 = "llvm.add"(%t293, %c800) : (i64, i64) -> i64
+          %a802 = "llvm.getelementptr"(%e152, %t801) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e245, %a802) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c809 = "llvm.mlir.constant"() <{value = 86 : i64}> : () -> i64
+        %t810 = "llvm.add"(%x158, %c809) : (i64, i64) -> i64
+        %p811 = "llvm.icmp"(%t810, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p811) ({
+          %c806 = "llvm.mlir.constant"() <{value = 86 : i64}> : () -> i64
+          %t807 = "llvm.add"(%t293, %c806) : (i64, i64) -> i64
+          %a808 = "llvm.getelementptr"(%e152, %t807) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e246, %a808) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c815 = "llvm.mlir.constant"() <{value = 87 : i64}> : () -> i64
+        %t816 = "llvm.add"(%x158, %c815) : (i64, i64) -> i64
+        %p817 = "llvm.icmp"(%t816, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p817) ({
+          %c812 = "llvm.mlir.constant"() <{value = 87 : i64}> : () -> i64
+          %t813 = "llvm.add"(%t293, %c812) : (i64, i64) -> i64
+          %a814 = "llvm.getelementptr"(%e152, %t813) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e247, %a814) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c821 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
+        %t822 = "llvm.add"(%x158, %c821) : (i64, i64) -> i64
+        %p823 = "llvm.icmp"(%t822, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p823) ({
+          %c818 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
+          %t819 = "llvm.add"(%t293, %c818) : (i64, i64) -> i64
+          %a820 = "llvm.getelementptr"(%e152, %t819) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e248, %a820) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c827 = "llvm.mlir.constant"() <{value = 89 : i64}> : () -> i64
+        %t828 = "llvm.add"(%x158, %c827) : (i64, i64) -> i64
+        %p829 = "llvm.icmp"(%t828, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p829) ({
+          %c824 = "llvm.mlir.constant"() <{value = 89 : i64}> : () -> i64
+          %t825 = "llvm.add"(%t293, %c824) : (i64, i64) -> i64
+          %a826 = "llvm.getelementptr"(%e152, %t825) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e249, %a826) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c833 = "llvm.mlir.constant"() <{value = 90 : i64}> : () -> i64
+        %t834 = "llvm.add"(%x158, %c833) : (i64, i64) -> i64
+        %p835 = "llvm.icmp"(%t834, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p835) ({
+          %c830 = "llvm.mlir.constant"() <{value = 90 : i64}> : () -> i64
+          %t831 = "llvm.add"(%t293, %c830) : (i64, i64) -> i64
+          %a832 = "llvm.getelementptr"(%e152, %t831) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e250, %a832) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c839 = "llvm.mlir.constant"() <{value = 91 : i64}> : () -> i64
+        %t840 = "llvm.add"(%x158, %c839) : (i64, i64) -> i64
+        %p841 = "llvm.icmp"(%t840, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p841) ({
+          %c836 = "llvm.mlir.constant"() <{value = 91 : i64}> : () -> i64
+          %t837 = "llvm.add"(%t293, %c836) : (i64, i64) -> i64
+          %a838 = "llvm.getelementptr"(%e152, %t837) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e251, %a838) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c845 = "llvm.mlir.constant"() <{value = 92 : i64}> : () -> i64
+        %t846 = "llvm.add"(%x158, %c845) : (i64, i64) -> i64
+        %p847 = "llvm.icmp"(%t846, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p847) ({
+          %c842 = "llvm.mlir.constant"() <{value = 92 : i64}> : () -> i64
+          %t843 = "llvm.add"(%t293, %c842) : (i64, i64) -> i64
+          %a844 = "llvm.getelementptr"(%e152, %t843) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e252, %a844) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c851 = "llvm.mlir.constant"() <{value = 93 : i64}> : () -> i64
+        %t852 = "llvm.add"(%x158, %c851) : (i64, i64) -> i64
+        %p853 = "llvm.icmp"(%t852, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p853) ({
+          %c848 = "llvm.mlir.constant"() <{value = 93 : i64}> : () -> i64
+          %t849 = "llvm.add"(%t293, %c848) : (i64, i64) -> i64
+          %a850 = "llvm.getelementptr"(%e152, %t849) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e253, %a850) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c857 = "llvm.mlir.constant"() <{value = 94 : i64}> : () -> i64
+        %t858 = "llvm.add"(%x158, %c857) : (i64, i64) -> i64
+        %p859 = "llvm.icmp"(%t858, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p859) ({
+          %c854 = "llvm.mlir.constant"() <{value = 94 : i64}> : () -> i64
+          %t855 = "llvm.add"(%t293, %c854) : (i64, i64) -> i64
+          %a856 = "llvm.getelementptr"(%e152, %t855) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e254, %a856) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c863 = "llvm.mlir.constant"() <{value = 95 : i64}> : () -> i64
+        %t864 = "llvm.add"(%x158, %c863) : (i64, i64) -> i64
+        %p865 = "llvm.icmp"(%t864, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p865) ({
+          %c860 = "llvm.mlir.constant"() <{value = 95 : i64}> : () -> i64
+          %t861 = "llvm.add"(%t293, %c860) : (i64, i64) -> i64
+          %a862 = "llvm.getelementptr"(%e152, %t861) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e255, %a862) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c869 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
+        %t870 = "llvm.add"(%x158, %c869) : (i64, i64) -> i64
+        %p871 = "llvm.icmp"(%t870, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p871) ({
+          %c866 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
+          %t867 = "llvm.add"(%t293, %c866) : (i64, i64) -> i64
+          %a868 = "llvm.getelementptr"(%e152, %t867) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e256, %a868) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c875 = "llvm.mlir.constant"() <{value = 97 : i64}> : () -> i64
+        %t876 = "llvm.add"(%x158, %c875) : (i64, i64) -> i64
+        %p877 = "llvm.icmp"(%t876, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p877) ({
+          %c872 = "llvm.mlir.constant"() <{value = 97 : i64}> : () -> i64
+          %t873 = "llvm.add"(%t293, %c872) : (i64, i64) -> i64
+          %a874 = "llvm.getelementptr"(%e152, %t873) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e257, %a874) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c881 = "llvm.mlir.constant"() <{value = 98 : i64}> : () -> i64
+        %t882 = "llvm.add"(%x158, %c881) : (i64, i64) -> i64
+        %p883 = "llvm.icmp"(%t882, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p883) ({
+          %c878 = "llvm.mlir.constant"() <{value = 98 : i64}> : () -> i64
+          %t879 = "llvm.add"(%t293, %c878) : (i64, i64) -> i64
+          %a880 = "llvm.getelementptr"(%e152, %t879) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e258, %a880) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c887 = "llvm.mlir.constant"() <{value = 99 : i64}> : () -> i64
+        %t888 = "llvm.add"(%x158, %c887) : (i64, i64) -> i64
+        %p889 = "llvm.icmp"(%t888, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p889) ({
+          %c884 = "llvm.mlir.constant"() <{value = 99 : i64}> : () -> i64
+          %t885 = "llvm.add"(%t293, %c884) : (i64, i64) -> i64
+          %a886 = "llvm.getelementptr"(%e152, %t885) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e259, %a886) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c893 = "llvm.mlir.constant"() <{value = 100 : i64}> : () -> i64
+        %t894 = "llvm.add"(%x158, %c893) : (i64, i64) -> i64
+        %p895 = "llvm.icmp"(%t894, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p895) ({
+          %c890 = "llvm.mlir.constant"() <{value = 100 : i64}> : () -> i64
+          %t891 = "llvm.add"(%t293, %c890) : (i64, i64) -> i64
+          %a892 = "llvm.getelementptr"(%e152, %t891) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e260, %a892) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c899 = "llvm.mlir.constant"() <{value = 101 : i64}> : () -> i64
+        %t900 = "llvm.add"(%x158, %c899) : (i64, i64) -> i64
+        %p901 = "llvm.icmp"(%t900, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p901) ({
+          %c896 = "llvm.mlir.constant"() <{value = 101 : i64}> : () -> i64
+          %t897 = "llvm.add"(%t293, %c896) : (i64, i64) -> i64
+          %a898 = "llvm.getelementptr"(%e152, %t897) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e261, %a898) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c905 = "llvm.mlir.constant"() <{value = 102 : i64}> : () -> i64
+        %t906 = "llvm.add"(%x158, %c905) : (i64, i64) -> i64
+        %p907 = "llvm.icmp"(%t906, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p907) ({
+          %c902 = "llvm.mlir.constant"() <{value = 102 : i64}> : () -> i64
+          %t903 = "llvm.add"(%t293, %c902) : (i64, i64) -> i64
+          %a904 = "llvm.getelementptr"(%e152, %t903) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e262, %a904) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c911 = "llvm.mlir.constant"() <{value = 103 : i64}> : () -> i64
+        %t912 = "llvm.add"(%x158, %c911) : (i64, i64) -> i64
+        %p913 = "llvm.icmp"(%t912, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p913) ({
+          %c908 = "llvm.mlir.constant"() <{value = 103 : i64}> : () -> i64
+          %t909 = "llvm.add"(%t293, %c908) : (i64, i64) -> i64
+          %a910 = "llvm.getelementptr"(%e152, %t909) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e263, %a910) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c917 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
+        %t918 = "llvm.add"(%x158, %c917) : (i64, i64) -> i64
+        %p919 = "llvm.icmp"(%t918, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p919) ({
+          %c914 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
+          %t915 = "llvm.add"(%t293, %c914) : (i64, i64) -> i64
+          %a916 = "llvm.getelementptr"(%e152, %t915) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e264, %a916) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c923 = "llvm.mlir.constant"() <{value = 105 : i64}> : () -> i64
+        %t924 = "llvm.add"(%x158, %c923) : (i64, i64) -> i64
+        %p925 = "llvm.icmp"(%t924, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p925) ({
+          %c920 = "llvm.mlir.constant"() <{value = 105 : i64}> : () -> i64
+          %t921 = "llvm.add"(%t293, %c920) : (i64, i64) -> i64
+          %a922 = "llvm.getelementptr"(%e152, %t921) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e265, %a922) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c929 = "llvm.mlir.constant"() <{value = 106 : i64}> : () -> i64
+        %t930 = "llvm.add"(%x158, %c929) : (i64, i64) -> i64
+        %p931 = "llvm.icmp"(%t930, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p931) ({
+          %c926 = "llvm.mlir.constant"() <{value = 106 : i64}> : () -> i64
+          %t927 = "llvm.add"(%t293, %c926) : (i64, i64) -> i64
+          %a928 = "llvm.getelementptr"(%e152, %t927) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e266, %a928) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c935 = "llvm.mlir.constant"() <{value = 107 : i64}> : () -> i64
+        %t936 = "llvm.add"(%x158, %c935) : (i64, i64) -> i64
+        %p937 = "llvm.icmp"(%t936, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p937) ({
+          %c932 = "llvm.mlir.constant"() <{value = 107 : i64}> : () -> i64
+          %t933 = "llvm.add"(%t293, %c932) : (i64, i64) -> i64
+          %a934 = "llvm.getelementptr"(%e152, %t933) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e267, %a934) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c941 = "llvm.mlir.constant"() <{value = 108 : i64}> : () -> i64
+        %t942 = "llvm.add"(%x158, %c941) : (i64, i64) -> i64
+        %p943 = "llvm.icmp"(%t942, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p943) ({
+          %c938 = "llvm.mlir.constant"() <{value = 108 : i64}> : () -> i64
+          %t939 = "llvm.add"(%t293, %c938) : (i64, i64) -> i64
+          %a940 = "llvm.getelementptr"(%e152, %t939) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e268, %a940) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c947 = "llvm.mlir.constant"() <{value = 109 : i64}> : () -> i64
+        %t948 = "llvm.add"(%x158, %c947) : (i64, i64) -> i64
+        %p949 = "llvm.icmp"(%t948, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p949) ({
+          %c944 = "llvm.mlir.constant"() <{value = 109 : i64}> : () -> i64
+          %t945 = "llvm.add"(%t293, %c944) : (i64, i64) -> i64
+          %a946 = "llvm.getelementptr"(%e152, %t945) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e269, %a946) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c953 = "llvm.mlir.constant"() <{value = 110 : i64}> : () -> i64
+        %t954 = "llvm.add"(%x158, %c953) : (i64, i64) -> i64
+        %p955 = "llvm.icmp"(%t954, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p955) ({
+          %c950 = "llvm.mlir.constant"() <{value = 110 : i64}> : () -> i64
+          %t951 = "llvm.add"(%t293, %c950) : (i64, i64) -> i64
+          %a952 = "llvm.getelementptr"(%e152, %t951) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e270, %a952) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c959 = "llvm.mlir.constant"() <{value = 111 : i64}> : () -> i64
+        %t960 = "llvm.add"(%x158, %c959) : (i64, i64) -> i64
+        %p961 = "llvm.icmp"(%t960, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p961) ({
+          %c956 = "llvm.mlir.constant"() <{value = 111 : i64}> : () -> i64
+          %t957 = "llvm.add"(%t293, %c956) : (i64, i64) -> i64
+          %a958 = "llvm.getelementptr"(%e152, %t957) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e271, %a958) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c965 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
+        %t966 = "llvm.add"(%x158, %c965) : (i64, i64) -> i64
+        %p967 = "llvm.icmp"(%t966, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p967) ({
+          %c962 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
+          %t963 = "llvm.add"(%t293, %c962) : (i64, i64) -> i64
+          %a964 = "llvm.getelementptr"(%e152, %t963) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e272, %a964) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c971 = "llvm.mlir.constant"() <{value = 113 : i64}> : () -> i64
+        %t972 = "llvm.add"(%x158, %c971) : (i64, i64) -> i64
+        %p973 = "llvm.icmp"(%t972, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p973) ({
+          %c968 = "llvm.mlir.constant"() <{value = 113 : i64}> : () -> i64
+          %t969 = "llvm.add"(%t293, %c968) : (i64, i64) -> i64
+          %a970 = "llvm.getelementptr"(%e152, %t969) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e273, %a970) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c977 = "llvm.mlir.constant"() <{value = 114 : i64}> : () -> i64
+        %t978 = "llvm.add"(%x158, %c977) : (i64, i64) -> i64
+        %p979 = "llvm.icmp"(%t978, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p979) ({
+          %c974 = "llvm.mlir.constant"() <{value = 114 : i64}> : () -> i64
+          %t975 = "llvm.add"(%t293, %c974) : (i64, i64) -> i64
+          %a976 = "llvm.getelementptr"(%e152, %t975) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e274, %a976) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c983 = "llvm.mlir.constant"() <{value = 115 : i64}> : () -> i64
+        %t984 = "llvm.add"(%x158, %c983) : (i64, i64) -> i64
+        %p985 = "llvm.icmp"(%t984, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p985) ({
+          %c980 = "llvm.mlir.constant"() <{value = 115 : i64}> : () -> i64
+          %t981 = "llvm.add"(%t293, %c980) : (i64, i64) -> i64
+          %a982 = "llvm.getelementptr"(%e152, %t981) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e275, %a982) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c989 = "llvm.mlir.constant"() <{value = 116 : i64}> : () -> i64
+        %t990 = "llvm.add"(%x158, %c989) : (i64, i64) -> i64
+        %p991 = "llvm.icmp"(%t990, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p991) ({
+          %c986 = "llvm.mlir.constant"() <{value = 116 : i64}> : () -> i64
+          %t987 = "llvm.add"(%t293, %c986) : (i64, i64) -> i64
+          %a988 = "llvm.getelementptr"(%e152, %t987) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e276, %a988) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c995 = "llvm.mlir.constant"() <{value = 117 : i64}> : () -> i64
+        %t996 = "llvm.add"(%x158, %c995) : (i64, i64) -> i64
+        %p997 = "llvm.icmp"(%t996, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p997) ({
+          %c992 = "llvm.mlir.constant"() <{value = 117 : i64}> : () -> i64
+          %t993 = "llvm.add"(%t293, %c992) : (i64, i64) -> i64
+          %a994 = "llvm.getelementptr"(%e152, %t993) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e277, %a994) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c1001 = "llvm.mlir.constant"() <{value = 118 : i64}> : () -> i64
+        %t1002 = "llvm.add"(%x158, %c1001) : (i64, i64) -> i64
+        %p1003 = "llvm.icmp"(%t1002, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p1003) ({
+          %c998 = "llvm.mlir.constant"() <{value = 118 : i64}> : () -> i64
+          %t999 = "llvm.add"(%t293, %c998) : (i64, i64) -> i64
+          %a1000 = "llvm.getelementptr"(%e152, %t999) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e278, %a1000) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c1007 = "llvm.mlir.constant"() <{value = 119 : i64}> : () -> i64
+        %t1008 = "llvm.add"(%x158, %c1007) : (i64, i64) -> i64
+        %p1009 = "llvm.icmp"(%t1008, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p1009) ({
+          %c1004 = "llvm.mlir.constant"() <{value = 119 : i64}> : () -> i64
+          %t1005 = "llvm.add"(%t293, %c1004) : (i64, i64) -> i64
+          %a1006 = "llvm.getelementptr"(%e152, %t1005) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e279, %a1006) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c1013 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
+        %t1014 = "llvm.add"(%x158, %c1013) : (i64, i64) -> i64
+        %p1015 = "llvm.icmp"(%t1014, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p1015) ({
+          %c1010 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
+          %t1011 = "llvm.add"(%t293, %c1010) : (i64, i64) -> i64
+          %a1012 = "llvm.getelementptr"(%e152, %t1011) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e280, %a1012) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c1019 = "llvm.mlir.constant"() <{value = 121 : i64}> : () -> i64
+        %t1020 = "llvm.add"(%x158, %c1019) : (i64, i64) -> i64
+        %p1021 = "llvm.icmp"(%t1020, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p1021) ({
+          %c1016 = "llvm.mlir.constant"() <{value = 121 : i64}> : () -> i64
+          %t1017 = "llvm.add"(%t293, %c1016) : (i64, i64) -> i64
+          %a1018 = "llvm.getelementptr"(%e152, %t1017) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e281, %a1018) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c1025 = "llvm.mlir.constant"() <{value = 122 : i64}> : () -> i64
+        %t1026 = "llvm.add"(%x158, %c1025) : (i64, i64) -> i64
+        %p1027 = "llvm.icmp"(%t1026, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p1027) ({
+          %c1022 = "llvm.mlir.constant"() <{value = 122 : i64}> : () -> i64
+          %t1023 = "llvm.add"(%t293, %c1022) : (i64, i64) -> i64
+          %a1024 = "llvm.getelementptr"(%e152, %t1023) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e282, %a1024) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c1031 = "llvm.mlir.constant"() <{value = 123 : i64}> : () -> i64
+        %t1032 = "llvm.add"(%x158, %c1031) : (i64, i64) -> i64
+        %p1033 = "llvm.icmp"(%t1032, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p1033) ({
+          %c1028 = "llvm.mlir.constant"() <{value = 123 : i64}> : () -> i64
+          %t1029 = "llvm.add"(%t293, %c1028) : (i64, i64) -> i64
+          %a1030 = "llvm.getelementptr"(%e152, %t1029) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e283, %a1030) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c1037 = "llvm.mlir.constant"() <{value = 124 : i64}> : () -> i64
+        %t1038 = "llvm.add"(%x158, %c1037) : (i64, i64) -> i64
+        %p1039 = "llvm.icmp"(%t1038, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p1039) ({
+          %c1034 = "llvm.mlir.constant"() <{value = 124 : i64}> : () -> i64
+          %t1035 = "llvm.add"(%t293, %c1034) : (i64, i64) -> i64
+          %a1036 = "llvm.getelementptr"(%e152, %t1035) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e284, %a1036) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c1043 = "llvm.mlir.constant"() <{value = 125 : i64}> : () -> i64
+        %t1044 = "llvm.add"(%x158, %c1043) : (i64, i64) -> i64
+        %p1045 = "llvm.icmp"(%t1044, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p1045) ({
+          %c1040 = "llvm.mlir.constant"() <{value = 125 : i64}> : () -> i64
+          %t1041 = "llvm.add"(%t293, %c1040) : (i64, i64) -> i64
+          %a1042 = "llvm.getelementptr"(%e152, %t1041) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e285, %a1042) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c1049 = "llvm.mlir.constant"() <{value = 126 : i64}> : () -> i64
+        %t1050 = "llvm.add"(%x158, %c1049) : (i64, i64) -> i64
+        %p1051 = "llvm.icmp"(%t1050, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p1051) ({
+          %c1046 = "llvm.mlir.constant"() <{value = 126 : i64}> : () -> i64
+          %t1047 = "llvm.add"(%t293, %c1046) : (i64, i64) -> i64
+          %a1048 = "llvm.getelementptr"(%e152, %t1047) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e286, %a1048) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c1055 = "llvm.mlir.constant"() <{value = 127 : i64}> : () -> i64
+        %t1056 = "llvm.add"(%x158, %c1055) : (i64, i64) -> i64
+        %p1057 = "llvm.icmp"(%t1056, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p1057) ({
+          %c1052 = "llvm.mlir.constant"() <{value = 127 : i64}> : () -> i64
+          %t1053 = "llvm.add"(%t293, %c1052) : (i64, i64) -> i64
+          %a1054 = "llvm.getelementptr"(%e152, %t1053) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e287, %a1054) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        "scf.yield"() : () -> ()
+      }, {
+        "scf.yield"() : () -> ()
+      }) : (i1) -> ()
       "scf.yield"() : () -> ()
     }) : (i1) -> ()
     "llvm.inline_asm"() <{asm_string = "tcgen05.fence::before_thread_sync;", constraints = "", has_side_effects}> : () -> ()
