@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import argparse
 import sys
+from dataclasses import replace
 from typing import NoReturn, Sequence
 
-from . import ARCHS, ConfigError, GemmConfig, generate
-from .gemm import B_MAJOR, CONSUMERS, DTYPES, OUT_TYPES, STAGES, TILE_K, TILE_M, TILE_N
+from . import ARCHS, ConfigError, GemmConfig, arch_defaults, generate
+from .gemm import B_MAJOR, CONSUMERS, DTYPES, FLAGS, OUT_TYPES, STAGES, TILE_K, TILE_M, TILE_N
 
 
 class _ArgParser(argparse.ArgumentParser):
@@ -18,33 +19,45 @@ class _ArgParser(argparse.ArgumentParser):
         self.exit(1, f"nanotile.kernels: error: {message} (see --help)\n")
 
 
+def _defaults_text(arch: str) -> str:
+    """``arch``'s defaults, as the flags that differ from sm_90a's."""
+    d, t = GemmConfig(), arch_defaults(arch)
+    return " ".join(f"--{f.replace('_', '-')} {getattr(t, f)}" for f in FLAGS[1:] if getattr(t, f) != getattr(d, f))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     d = GemmConfig()
     ap = _ArgParser(prog="python -m nanotile.kernels",
                                  description="Generate nanotile input kernels (nv_tileas MLIR).")
     sub = ap.add_subparsers(dest="kernel", required=True)
-    g = sub.add_parser("gemm", help="warp-specialized TMA + MMA GEMM: C = A * B")
+    g = sub.add_parser("gemm", help="warp-specialized TMA + MMA GEMM: C = A * B",
+                       epilog="A flag left out takes the target's default: for sm_90a the defaults shown; "
+                              + "; ".join(f"for {arch} {_defaults_text(arch)}" for arch in sorted(ARCHS)
+                                          if arch != d.arch) + ".")
+    # arch-dependent defaults: None here, filled from arch_defaults(--arch) below
     g.add_argument("--arch", default=d.arch, choices=sorted(ARCHS))
-    g.add_argument("--bm", type=int, default=d.bm, choices=TILE_M, help="tile rows (M)")
-    g.add_argument("--bn", type=int, default=d.bn, choices=TILE_N, help="tile columns (N); the MMA's N")
-    g.add_argument("--bk", type=int, default=d.bk, choices=TILE_K, help="K per pipeline stage (sets the swizzle)")
-    g.add_argument("--stages", type=int, default=d.stages, choices=tuple(STAGES))
-    g.add_argument("--consumers", type=int, default=d.consumers, choices=CONSUMERS, help="consumer warpgroups")
-    g.add_argument("--dtype", default=d.dtype, choices=tuple(DTYPES), help="A and B element type")
-    g.add_argument("--out", default=d.out, choices=tuple(OUT_TYPES), help="C element type")
-    g.add_argument("--b-major", default=d.b_major, choices=B_MAJOR,
-                   help="k: B stored N x K (K contiguous); mn: B stored K x N (N contiguous)")
-    g.add_argument("--wait-depth", type=int, default=d.wait_depth,
-                   help="MMA groups kept in flight (wgmma.wait_group N); 0 waits for each stage's MMAs")
-    g.add_argument("--producer-regs", type=int, default=d.producer_regs, help="setmaxnreg for the producer (0: off)")
-    g.add_argument("--consumer-regs", type=int, default=d.consumer_regs,
-                   help="setmaxnreg for the consumers (0: off)")
+    g.add_argument("--bm", type=int, choices=TILE_M, help=f"tile rows (M) (default {d.bm})")
+    g.add_argument("--bn", type=int, choices=TILE_N, help=f"tile columns (N); the MMA's N (default {d.bn})")
+    g.add_argument("--bk", type=int, choices=TILE_K,
+                   help=f"K per pipeline stage (sets the swizzle) (default {d.bk})")
+    g.add_argument("--stages", type=int, choices=tuple(STAGES), help=f"(default {d.stages})")
+    g.add_argument("--consumers", type=int, choices=CONSUMERS, help=f"consumer warpgroups (default {d.consumers})")
+    g.add_argument("--dtype", choices=tuple(DTYPES), help=f"A and B element type (default {d.dtype})")
+    g.add_argument("--out", choices=tuple(OUT_TYPES), help=f"C element type (default {d.out})")
+    g.add_argument("--b-major", choices=B_MAJOR,
+                   help=f"k: B stored N x K (K contiguous); mn: B stored K x N (N contiguous) (default {d.b_major})")
+    g.add_argument("--wait-depth", type=int,
+                   help="MMA groups kept in flight (wgmma.wait_group N); 0 waits for each stage's MMAs "
+                        f"(default {d.wait_depth})")
+    g.add_argument("--producer-regs", type=int,
+                   help=f"setmaxnreg for the producer (0: off) (default {d.producer_regs})")
+    g.add_argument("--consumer-regs", type=int,
+                   help=f"setmaxnreg for the consumers (0: off) (default {d.consumer_regs})")
     g.add_argument("--name", default="", help="kernel symbol (default: derived from the configuration)")
     g.add_argument("-o", dest="output", default="-", help="output .mlir file (default: stdout)")
     a = ap.parse_args(argv)
-    cfg = GemmConfig(arch=a.arch, bm=a.bm, bn=a.bn, bk=a.bk, stages=a.stages, consumers=a.consumers,
-                     dtype=a.dtype, out=a.out, b_major=a.b_major, wait_depth=a.wait_depth,
-                     producer_regs=a.producer_regs, consumer_regs=a.consumer_regs, name=a.name)
+    given = {f: getattr(a, f) for f in FLAGS if getattr(a, f) is not None}
+    cfg = replace(arch_defaults(a.arch), **given)
     try:
         text = generate(cfg)
     except ConfigError as e:

@@ -8,17 +8,19 @@ computes rows ``bm*y..`` and columns ``bn*x..`` (``GemmConfig.grid``).
 The kernel is warp-specialized over a ``stages``-deep TMA pipeline: one
 producer warpgroup (one elected thread issues the TMA loads of a stage),
 then ``consumers`` consumer warpgroups, each owning ``bm / consumers`` rows
-of the tile.  The K loop runs ``ceil(K / bk)`` steps: TMA zero-fills the
+of the tile (sm_90a: WGMMA into registers; sm_100a: one warpgroup,
+``tcgen05.mma`` into tensor memory).  The K loop runs ``ceil(K / bk)`` steps: TMA zero-fills the
 part of the last K tile past K, so a K tail adds zeros.
 
 What depends on the target (the MMA, its operand layout, its accumulator)
 lives in one ``ArchGenerator`` per architecture (``ARCHS``); this module
-only knows the sizes, the pipeline and the loops.
+only knows the sizes, the pipeline and the loops.  Each target has its own
+defaults (``arch_defaults``): a flag left out takes the target's value.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable, Protocol
 
 DTYPES = {"f16": ("f16", 2), "bf16": ("bf16", 2), "e4m3": ("f8E4M3FN", 1), "e5m2": ("f8E5M2", 1)}
@@ -138,12 +140,7 @@ def validate(cfg: GemmConfig) -> GemmConfig:
     if cfg.wait_depth < 0 or cfg.wait_depth >= cfg.stages:
         raise bad(f"--wait-depth {cfg.wait_depth}: must be 0..stages-1 ({cfg.stages - 1}); each group in flight "
                   "holds a stage")
-    if cfg.bm % (64 * cfg.consumers):
-        raise bad(f"--bm {cfg.bm} with --consumers {cfg.consumers}: each consumer warpgroup owns "
-                  f"{cfg.bm / cfg.consumers:g} rows, not a multiple of the 64-row MMA atom")
-    if cfg.acc_regs > MAX_ACC_REGS:
-        raise bad(f"--bm {cfg.bm} --bn {cfg.bn} --consumers {cfg.consumers}: {cfg.acc_regs} f32 accumulator "
-                  f"registers per consumer thread (at most {MAX_ACC_REGS}); use more consumers or a smaller tile")
+    ARCHS[cfg.arch].validate_tile(cfg, bad)
     smem = cfg.stages * cfg.stage_bytes
     if smem + 1024 > SMEM_BYTES:
         raise bad(f"--stages {cfg.stages} x {cfg.stage_bytes} bytes per stage = {smem} bytes of shared memory "
@@ -168,6 +165,26 @@ def validate(cfg: GemmConfig) -> GemmConfig:
 
 class ArchGenerator(Protocol):
     """The target-specific half of the generator."""
+
+    @property
+    def defaults(self) -> GemmConfig:
+        """The configuration ``--arch`` alone asks for (every other flag left out)."""
+
+    def consumer_arrivals(self, cfg: GemmConfig) -> int:
+        """Arrivals on a stage's empty barrier that release it."""
+
+    def summary(self, cfg: GemmConfig) -> str:
+        """The header comment's last line: the MMA and the agents."""
+
+    def epilogue(self, cfg: GemmConfig, k: "KernelText") -> list[str]:
+        """Function-level ops after the agents (before the return)."""
+
+    def full_k_tiles(self, cfg: GemmConfig) -> int:
+        """Whole K tiles before the tail at the default sizes."""
+
+    def validate_tile(self, cfg: GemmConfig, bad: Callable[[str], ConfigError]) -> None:
+        """Raise ``bad(message)`` for a tile shape / agent split this target's MMA cannot hold (checked
+        before the pipeline's shared memory and the register budgets)."""
 
     def validate(self, cfg: GemmConfig, bad: Callable[[str], ConfigError]) -> None:
         """Raise ``bad(message)`` for a combination this target cannot run."""
@@ -259,7 +276,7 @@ def generate(cfg: GemmConfig) -> str:
         '%lb = "arith.constant"() <{value = 0 : index}> : () -> index',
         '%step = "arith.constant"() <{value = 1 : index}> : () -> index',
         '%ub = "arith.index_cast"(%ktiles) : (i32) -> index',
-        f'%pipe = "nv_tileas.async.pipeline.create_pipeline"() <{{consumer_arrivals = {128 * cfg.consumers} : i32}}>'
+        f'%pipe = "nv_tileas.async.pipeline.create_pipeline"() <{{consumer_arrivals = {arch.consumer_arrivals(cfg)} : i32}}>'
         f' : () -> {k.pipe_t}',
     ]
     prod = _producer(cfg, k, tiles)
@@ -270,7 +287,7 @@ def generate(cfg: GemmConfig) -> str:
     switch = [f'"nv_tileas.async.pipeline.agent_switch"() <{{agent_warps = array<i32: 4, {4 * cfg.consumers}>{regs}}}> ({{']
     switch += ["  " + x for x in prod] + ['  "nv_tileas.async.pipeline.yield"() : () -> ()', "}, {"]
     switch += ["  " + x for x in cons] + ['  "nv_tileas.async.pipeline.yield"() : () -> ()', "}) : () -> ()"]
-    body = k.const_lines() + body + switch + ['"nv_tileaa.return"() : () -> ()']
+    body = k.const_lines() + body + switch + arch.epilogue(cfg, k) + ['"nv_tileaa.return"() : () -> ()']
     cc = {"sm_90a": 90, "sm_100a": 100}.get(cfg.arch, 90)
     launch = launch_attr(cfg)
     sig = (f"(!nv_tileaa.ptr<{et}>, !nv_tileaa.ptr<{et}>, !nv_tileaa.ptr<{ot}>, i32, i32, i32) -> ()")
@@ -280,8 +297,7 @@ def generate(cfg: GemmConfig) -> str:
         f"({'N x K, K contiguous' if cfg.b_major == 'k' else 'K x N, N contiguous'}); one {cfg.bm}x{cfg.bn} tile "
         f"per CTA, grid = (ceil(N/{cfg.bn}), ceil(M/{cfg.bm})).",
         f"// {cfg.stages}-stage TMA pipeline of {cfg.bk}-wide K tiles ({cfg.k_parts} part(s) of {cfg.k_part}, "
-        f"swizzle {cfg.swizzle}); 1 producer + {cfg.consumers} consumer warpgroup(s), {cfg.m_atoms} "
-        f"m64n{cfg.bn} accumulator(s) each; wgmma.wait_group {cfg.wait_depth}.",
+        f"swizzle {cfg.swizzle}); {arch.summary(cfg)}",
         f'module attributes {{nv_tileaa.compute_capability = {cc} : i32, nv_tileaa.target_spec = "{cfg.arch}", '
         f"nanotile.launch = {launch}}} {{",
         f'  "nv_tileaa.func"() <{{function_type = {sig}, sym_name = "{cfg.kernel_name}"}}> ({{',
@@ -295,9 +311,11 @@ def generate(cfg: GemmConfig) -> str:
 
 def default_sizes(cfg: GemmConfig) -> dict[str, int]:
     """The smallest sizes that still test the edges: two tile rows and columns, the second partial,
-    and a K tail (K is not a multiple of ``bk``; it stays a multiple of 16 bytes, TMA's stride rule)."""
+    and a K tail (K is not a multiple of ``bk``; it stays a multiple of 16 bytes, TMA's stride rule)
+    after the target's ``full_k_tiles`` (sm_100a: enough for the stage ring to wrap)."""
     align = 16 // cfg.elem_bytes
-    return {"M": cfg.bm + cfg.bm // 2 + 8, "N": cfg.bn + cfg.bn // 2 + 8, "K": cfg.bk + max(align, cfg.bk // 2)}
+    return {"M": cfg.bm + cfg.bm // 2 + 8, "N": cfg.bn + cfg.bn // 2 + 8,
+            "K": cfg.bk * ARCHS[cfg.arch].full_k_tiles(cfg) + max(align, cfg.bk // 2)}
 
 
 def requires(cfg: GemmConfig) -> list[str]:
@@ -358,12 +376,24 @@ def k_coord(cfg: GemmConfig, part: int) -> str:
     return "%kk" if part == 0 else f"%kk{part}"
 
 
+FLAGS = ("arch", "bm", "bn", "bk", "stages", "consumers", "dtype", "out", "b_major", "wait_depth",
+         "producer_regs", "consumer_regs", "name")
+"""The ``GemmConfig`` fields, in command-line order (flag ``--{field with - for _}``)."""
+
+
+def arch_defaults(arch: str) -> GemmConfig:
+    """The configuration ``--arch ARCH`` alone generates (``GemmConfig()`` for sm_90a)."""
+    if arch not in ARCHS:
+        return replace(GemmConfig(), arch=arch)
+    return ARCHS[arch].defaults
+
+
 def cli_args(cfg: GemmConfig) -> list[str]:
-    """The command-line flags that regenerate ``cfg``."""
-    d = GemmConfig()
-    out = []
-    for f in ("arch", "bm", "bn", "bk", "stages", "consumers", "dtype", "out", "b_major", "wait_depth",
-              "producer_regs", "consumer_regs", "name"):
+    """The command-line flags that regenerate ``cfg``: ``--arch`` unless sm_90a, then each flag whose
+    value differs from that target's default."""
+    d = arch_defaults(cfg.arch)
+    out = [] if cfg.arch == GemmConfig().arch else ["--arch", cfg.arch]
+    for f in FLAGS[1:]:
         v = getattr(cfg, f)
         if v != getattr(d, f):
             out += [f"--{f.replace('_', '-')}", str(v)]

@@ -19,10 +19,34 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .gemm import ConfigError, GemmConfig, KernelText, StageTiles, Tile, k_coord, register
+from .gemm import MAX_ACC_REGS, ConfigError, GemmConfig, KernelText, StageTiles, Tile, k_coord, register
 
 
 class Sm90:
+    defaults = GemmConfig()
+
+    def validate_tile(self, cfg: GemmConfig, bad: Callable[[str], ConfigError]) -> None:
+        if cfg.bm % (64 * cfg.consumers):
+            raise bad(f"--bm {cfg.bm} with --consumers {cfg.consumers}: each consumer warpgroup owns "
+                      f"{cfg.bm / cfg.consumers:g} rows, not a multiple of the 64-row MMA atom")
+        if cfg.acc_regs > MAX_ACC_REGS:
+            raise bad(f"--bm {cfg.bm} --bn {cfg.bn} --consumers {cfg.consumers}: {cfg.acc_regs} f32 accumulator "
+                      f"registers per consumer thread (at most {MAX_ACC_REGS}); use more consumers or a smaller "
+                      "tile")
+
+    def consumer_arrivals(self, cfg: GemmConfig) -> int:
+        return 128 * cfg.consumers    # every consumer thread arrives on the empty barrier
+
+    def summary(self, cfg: GemmConfig) -> str:
+        return (f"1 producer + {cfg.consumers} consumer warpgroup(s), {cfg.m_atoms} m64n{cfg.bn} accumulator(s) "
+                f"each; wgmma.wait_group {cfg.wait_depth}.")
+
+    def epilogue(self, cfg: GemmConfig, k: KernelText) -> list[str]:
+        return []
+
+    def full_k_tiles(self, cfg: GemmConfig) -> int:
+        return 1
+
     def validate(self, cfg: GemmConfig, bad: Callable[[str], ConfigError]) -> None:
         if cfg.elem_bytes == 1:
             if cfg.bk < 32:
@@ -139,8 +163,6 @@ class Sm90:
                        "operandSegmentSizes = array<i32: 1, 1, 2, 0, 0>}> : "
                        f"(memref<?x?x{cfg.out_elem}, 1>, {st_t}, i32, i32) -> ()")
         return out
-
-
 
 
 register("sm_90a", Sm90())
