@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import numpy as np
 
-from . import alu
+from . import alu, grammar
 from .errors import EmuError, Unsupported
 from .memory import PARAM_WINDOW, SHARED_WINDOW, SMEM_BASE, WINDOW_SIZE, MemFault
 from .ptx import Addr, FImm, Imm, Instr, Not, Operand, PredPair, Reg, Sink, Special, Sym, Vec
@@ -218,8 +218,9 @@ def _lanes(w: "Warp", m: np.ndarray | None) -> np.ndarray:
 # valid only for some instruction types.  The groups follow the syntax blocks of the PTX ISA sections
 # cited; a modifier that is not in the table -- a misspelling, a real modifier the emulator does not
 # implement (``.cc``, ``.xorsign``, ``mad.hi.sat``), or one of the wrong type (``add.sat.u32``) -- is an
-# error naming the PTX line, never ignored.  Families not listed here (mbarrier, cp.async.*, wgmma,
-# tcgen05, ld/stmatrix, mma) parse their modifiers strictly in their own compilers.
+# error naming the PTX line, never ignored.  The asynchronous, matrix and synchronization families
+# (mbarrier, cp.async*, wgmma, tcgen05, ld/stmatrix, mma, fence/membar, atom/red, bar/barrier, ...) are
+# checked against the forms in ``grammar.py`` the same way.
 
 _FRND = frozenset({"rn", "rz", "rm", "rp"})
 _IRND = frozenset({"rni", "rzi", "rmi", "rpi"})
@@ -342,6 +343,11 @@ def check_modifiers(cx: Ctx) -> None:
         if cx.parts[1:2] != ["b32"] or len(cx.parts) > 3 or \
                 cx.parts[2:] and cx.parts[2] not in ("f4e", "b4e", "rc8", "ecl", "ecr", "rc16"):
             raise cx.err(f"'{cx.ins.opcode}': prmt takes .b32 and at most one mode (.f4e .b4e .rc8 .ecl .ecr .rc16)")
+        return
+    if head in grammar.FAMILIES:
+        why = grammar.check(cx.ins.opcode)
+        if why is not None:
+            raise cx.err(f"'{cx.ins.opcode}': {why}")
         return
     forms = _MODIFIERS.get(head)
     if forms is None:
@@ -1181,8 +1187,11 @@ def _c_nop(cx: Ctx) -> Code:
     """Instructions with no effect the emulator can observe: membar/fence (the machine is sequentially
     consistent between scheduling points), nanosleep, prefetch, griddepcontrol, setmaxnreg, pmevent,
     fence.mbarrier_init; ``fence.proxy.async`` additionally marks this warp's generic shared-memory writes
-    as visible to the async proxy (PTX ISA "membar/fence")."""
-    if cx.parts[0] == "fence" and len(cx.parts) > 1 and cx.parts[1] == "proxy" and "async" in cx.mods:
+    as visible to the async proxy (PTX ISA 9.7.13.4 "membar/fence": ``fence.proxy.async`` with no state
+    space covers all of them; ``.shared::cta`` / ``.shared::cluster`` shared memory; ``.global`` only
+    global memory, so it leaves shared-memory writes unfenced)."""
+    if cx.parts[0] == "fence" and len(cx.parts) > 1 and cx.parts[1] == "proxy" and "async" in cx.mods \
+            and "global" not in cx.mods:
         def fence(w: "Warp", m: np.ndarray | None) -> None:
             u = w.cta.unfenced
             u[u == w.index + 1] = 0
@@ -1366,6 +1375,9 @@ def _c_bar(cx: Ctx) -> Code:
         raise cx.err(f"unsupported barrier '{cx.ins.opcode}'")
     if kind == "red":
         raise cx.err("bar.red is not supported")
+    if kind == "arrive" and len(ops) != 2:
+        # PTX ISA 9.7.13.1: "bar{.cta}.arrive a, b" -- the thread count is not optional for arrive
+        raise cx.err(f"'{cx.ins.opcode}' takes a barrier and a thread count (a, b): the count is required")
     aligned = cx.parts[0] == "bar" or "aligned" in cx.mods
     gid = cx.src(ops[0], "u32")
     gcount = cx.src(ops[1], "u32") if len(ops) == 2 else None
@@ -1378,8 +1390,11 @@ def _c_bar(cx: Ctx) -> Code:
         if bid > 15:
             raise EmuError(f"barrier id {bid} is out of range (0..15)")
         expected = int(gcount(w)[0]) if gcount is not None else -1
-        if expected != -1 and expected % 32:
-            raise EmuError(f"barrier thread count {expected} is not a multiple of the warp size")
+        if expected != -1 and (expected % 32 or expected <= 0):
+            raise EmuError(f"barrier thread count {expected} is not a positive multiple of the warp size")
+        if expected > cta.nthreads:
+            raise EmuError(f"barrier thread count {expected} exceeds the CTA's {cta.nthreads} threads: the "
+                           "barrier can never complete")
         active = w.live if m is None else m
         nthreads = int(w.live.sum()) if aligned else int(active.sum())
         bs = cta.bars.get(bid)

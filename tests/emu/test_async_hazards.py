@@ -105,3 +105,14 @@ def test_nanotile_tma_copy_without_wait_read(capsys: pytest.CaptureFixture[str])
     assert mutated != text
     with pytest.raises(EmuError, match="exits while this cp.async.bulk.tensor .store. may still read"):
         emulate(mutated, spec, sizes={"m": 64, "n": 64})
+
+
+def test_fixture_fence_proxy_async_global_does_not_fence_shared() -> None:
+    """PTX ISA 9.7.13.4: fence.proxy.async.global orders global-memory accesses only; the epilogue's
+    st.shared writes stay unfenced for the TMA store (fence.proxy.async.shared::cta, or no state space,
+    is what the kernel needs)."""
+    ptx = _mutant("\tfence.proxy.async.shared::cta;\n", "\tfence.proxy.async.global;\n")
+    with pytest.raises(EmuError, match=r"race: cp.async.bulk.tensor \(store\) reads shared memory .* through the "
+                       r"async proxy, but warp \d wrote it with generic stores"):
+        _run_mm(ptx)
+    _run_mm(_mutant("\tfence.proxy.async.shared::cta;\n", "\tfence.proxy.async;\n"))

@@ -58,7 +58,7 @@ def _body(wait_before_ld: int | None) -> str:
 \ttcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;
 $L_noalloc:
 \tbar.sync 0;
-\ttcgen05.fence::after_thread_sync.sync.aligned;
+\ttcgen05.fence::after_thread_sync;
 \tld.shared.u32 %r20, [%r15];
 \t@!%p0 bra $L_issued;
 \tld.param.u64 %rd1, [pimg];
@@ -88,7 +88,7 @@ $L_noalloc:
 \tadd.u32 %r25, %r10, 16;
 \t{COMMIT} [%r25];
 $L_issued:
-{wait}\ttcgen05.fence::after_thread_sync.sync.aligned;
+{wait}\ttcgen05.fence::after_thread_sync;
 \tshl.b32 %r26, %r1, 21;
 \tadd.u32 %r27, %r20, %r26;
 \ttcgen05.ld.sync.aligned.32x32b.x16.b32 {{{regs}}}, [%r27+0];
