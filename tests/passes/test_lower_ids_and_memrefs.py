@@ -10,7 +10,10 @@ from nanotile.checkers.lowered import check_agents, check_ids
 from nanotile.ir.core import Block, Module, Region, Value
 from nanotile.ir.parser import parse_type
 from nanotile.ir.printer import print_module
-from nanotile.ir.types import I32, LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMVoidType
+from nanotile.ir.attributes import IntegerAttr
+from nanotile.ir.types import (
+    I32, I64, LLVMArrayType, LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMVoidType,
+)
 from nanotile.languages import llvm as LL
 from nanotile.languages import tileas as A
 from nanotile.passes.lower_ids_and_memrefs import lower_ids_and_memrefs
@@ -62,6 +65,57 @@ def test_make_memref_builds_the_descriptor() -> None:
     assert isinstance(row, LL.Mul) and row.lhs == one.result
     ext_n = defs[row.rhs.name]
     assert isinstance(ext_n, LL.SExt) and ext_n.arg == N
+
+
+DESC = LLVMStructType((BASE.type, BASE.type, I64, LLVMArrayType(2, I64), LLVMArrayType(2, I64)))
+TILE_PTR = Value("tp", parse_type("!nv_tileaa.ptr<f32>"))
+
+
+def test_typed_snapshot_ids_warpgroup_and_descriptor() -> None:
+    """The input as the pipeline has it: the tile pointer is the pointer argument under a cast."""
+    x, y, z, wg = Value("x", I32), Value("y", I32), Value("z", I32), Value("wg", I32)
+    as_tile_ptr = LL.UnrealizedCast((TILE_PTR,), (BASE,))
+    m = kernel(as_tile_ptr, A.GetProgramId(x, 0), A.GetProgramId(y, 1), A.GetProgramId(z, 2), A.GetWarpgroupId(wg),
+               A.MakeMemref(MEMREF, TILE_PTR, (M, N)))
+    assert check_agents(m) == ()
+    out = lower_ids_and_memrefs(m)
+    assert check_ids(out) == ()
+
+    def i64(name: str) -> Value:
+        return Value(name, I64)
+
+    def agg(name: str) -> Value:
+        return Value(name, DESC)
+
+    ptr = Value("tp_1", BASE.type)
+    assert body_ops(out) == (
+        LL.ThreadIdX(Value("tid", I32)), as_tile_ptr,
+        LL.BlockIdX(x), LL.BlockIdY(y), LL.BlockIdZ(z),
+        # the warpgroup of a thread outside any agent: tid / 128
+        LL.LLVMConstant(Value("c0", I32), IntegerAttr(128, I32)),
+        LL.UDiv(wg, Value("tid", I32), Value("c0", I32)),
+        # the pointer back in llvm form; sizes (m, n) sign-extended, strides (1 * n, 1)
+        LL.UnrealizedCast((ptr,), (TILE_PTR,)),
+        LL.SExt(i64("x2"), M), LL.SExt(i64("x3"), N),
+        LL.LLVMConstant(i64("c4"), IntegerAttr(1, I64)), LL.Mul(i64("t5"), i64("c4"), i64("x3")),
+        # {allocated, aligned, offset 0, sizes, strides}, handed on under the memref's name
+        LL.Undef(agg("u6")),
+        LL.InsertValue(agg("agg7"), agg("u6"), ptr, (0,)), LL.InsertValue(agg("agg8"), agg("agg7"), ptr, (1,)),
+        LL.LLVMConstant(i64("c9"), IntegerAttr(0, I64)), LL.InsertValue(agg("agg10"), agg("agg8"), i64("c9"), (2,)),
+        LL.InsertValue(agg("agg11"), agg("agg10"), i64("x2"), (3, 0)),
+        LL.InsertValue(agg("agg12"), agg("agg11"), i64("x3"), (3, 1)),
+        LL.InsertValue(agg("agg13"), agg("agg12"), i64("t5"), (4, 0)),
+        LL.InsertValue(agg("agg14"), agg("agg13"), i64("c4"), (4, 1)),
+        LL.UnrealizedCast((MEMREF,), (agg("agg14"),)),
+        LL.LLVMReturn(()))
+
+
+def test_input_not_mutated_untouched_ops_shared_and_deterministic() -> None:
+    m = kernel(A.GetProgramId(Value("x", I32), 0), MAKE)
+    text = print_module(m)
+    out = lower_ids_and_memrefs(m)
+    assert print_module(m) == text and lower_ids_and_memrefs(m) == out
+    assert body_ops(out)[0] is body_ops(m)[0]
 
 
 def test_text_snapshot() -> None:
