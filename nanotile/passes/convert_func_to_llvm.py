@@ -19,8 +19,9 @@ The eight rows:
     target_spec              -> consumed
 
 The spec does not publish its occupancy -> maxnreg table; nanotile uses the
-register file: ``maxnreg = min(255, 65536 // (occupancy * threads))``
-rounded down to a multiple of 8 (the allocation granule).
+register file: ``maxnreg = max(8, min(255, 65536 // (occupancy * threads) // 8 * 8))``
+(the SM's registers shared by the CTAs, rounded down to the allocation granule of 8, capped
+at the 255 a thread can address).
 
 A ``make_tiled_tma_desc`` still present (``tileas_abi`` has none: the
 descriptor pass consumes every bind) is "expect lower MakeTiledTMADescOp".

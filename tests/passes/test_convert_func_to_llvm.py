@@ -6,14 +6,63 @@ from typing import Any
 
 import pytest
 
+from conftest import snapshot
 from nanotile.checkers.lowered import check_llfunc
+from nanotile.checkers.tileas_tmem import check as check_tileas_tmem
+from nanotile.ir.attributes import DictAttr, IntegerAttr, StringAttr
+from nanotile.ir.core import Block, Module, Region, Value
 from nanotile.ir.diagnostics import DiagnosticError
-from nanotile.ir.parser import parse_module
-from nanotile.ir.types import I32, LLVMFunctionType, LLVMPointerType, LLVMVoidType
+from nanotile.ir.parser import parse_module, parse_type
+from nanotile.ir.printer import print_module
+from nanotile.ir.types import I32, FunctionType, LLVMFunctionType, LLVMPointerType, LLVMVoidType
 from nanotile.languages import llvm as LL
+from nanotile.languages import tileas as A
+from nanotile.languages.structured import AddI
 from nanotile.passes.convert_func_to_llvm import convert_func_to_llvm, maxnreg_for
 
 import nanotile.pipeline  # noqa: F401
+
+# -- a hand-built tileas_tmem module: a 4-warp kernel with a 2x1x1 cluster and occupancy 2 on
+# sm_90a, and a plain function returning its argument
+
+TILE_PTR = parse_type("!nv_tileaa.ptr<f32>")
+P, N, S = Value("p", TILE_PTR), Value("n", I32), Value("s", I32)
+BODY_OPS = (AddI(S, N, N),)
+KERNEL = A.TileFunc("k", FunctionType((TILE_PTR, I32), ()),
+                    Region((Block("", (P, N), BODY_OPS + (A.TileReturn(()),)),)), A.KernelSpec(4, (2, 1, 1)), 2)
+PLAIN = A.TileFunc("h", FunctionType((I32,), (I32,)), Region((Block("", (N,), (A.TileReturn((N,)),)),)))
+ATTRS = DictAttr((("nv_tileaa.compute_capability", IntegerAttr(90, I32)),
+                  ("nv_tileaa.target_spec", StringAttr("sm_90a"))))
+HAND_BUILT = Module((KERNEL, PLAIN), ATTRS)
+
+
+def test_typed_snapshot() -> None:
+    assert check_tileas_tmem(HAND_BUILT) == ()
+    out = convert_func_to_llvm(HAND_BUILT)
+    assert check_llfunc(out) == ()
+    bare = Value("p_0", LLVMPointerType(1))
+    assert out.ops == (
+        # bare-pointer signature; the body sees its old argument under a cast; every row of the table:
+        # cute.kernel, reqntid = 32 * 4, minctasm 1, maxnreg for occupancy 2 of 128 threads, the cluster
+        LL.LLVMFunc("k", LLVMFunctionType(LLVMVoidType(), (LLVMPointerType(1), I32)),
+                    Region((Block("", (bare, N), (LL.UnrealizedCast((P,), (bare,)), *BODY_OPS, LL.LLVMReturn(()))),)),
+                    cute_kernel=True, reqntid=(128, 1, 1), minctasm=1, maxnreg=255, cluster_dim=(2, 1, 1),
+                    blocks_are_clusters=True),
+        # no kernel_spec: only the signature; the return keeps its value
+        LL.LLVMFunc("h", LLVMFunctionType(I32, (I32,)), Region((Block("", (N,), (LL.LLVMReturn((N,)),)),))))
+    assert out.attrs == ATTRS
+
+
+def test_hand_built_input_is_not_mutated_untouched_ops_are_shared_and_deterministic() -> None:
+    text = print_module(HAND_BUILT)
+    out = convert_func_to_llvm(HAND_BUILT)
+    assert print_module(HAND_BUILT) == text and convert_func_to_llvm(HAND_BUILT) == out
+    k = out.ops[0]
+    assert isinstance(k, LL.LLVMFunc) and k.body.blocks[0].ops[1] is BODY_OPS[0]
+
+
+def test_text_snapshot() -> None:
+    snapshot("convert_func_to_llvm.small.mlir", print_module(convert_func_to_llvm(HAND_BUILT)))
 
 
 def module(*, cc: int | None = 90, spec: str | None = "sm_90a", kernel_spec: str | None =
