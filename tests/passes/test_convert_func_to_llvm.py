@@ -33,7 +33,7 @@ KERNEL = A.TileFunc("k", FunctionType((TILE_PTR, I32), ()),
 PLAIN = A.TileFunc("h", FunctionType((I32,), (I32,)), Region((Block("", (N,), (A.TileReturn((N,)),)),)))
 ATTRS = DictAttr((("nv_tileaa.compute_capability", IntegerAttr(90, I32)),
                   ("nv_tileaa.target_spec", StringAttr("sm_90a"))))
-HAND_BUILT = Module((KERNEL, PLAIN), ATTRS)
+HAND_BUILT: Module[Any] = Module((KERNEL, PLAIN), ATTRS)
 
 
 def test_typed_snapshot() -> None:

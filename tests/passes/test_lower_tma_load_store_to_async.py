@@ -7,16 +7,81 @@ from typing import Any
 import pytest
 
 from conftest import snapshot
+from nanotile.checkers import tileas as in_checker
 from nanotile.checkers import tileas_tma as out_checker
 from nanotile.cli import examples
-from nanotile.ir.core import walk
+from nanotile.ir.attributes import DictAttr, IntegerAttr, StringAttr
+from nanotile.ir.core import Block, Module, Region, Value, walk
 from nanotile.ir.diagnostics import DiagnosticError
-from nanotile.ir.parser import parse_module
+from nanotile.ir.parser import parse_module, parse_type
 from nanotile.ir.printer import print_module
+from nanotile.ir.types import I32, FunctionType
+from nanotile.languages import tileas as A
 from nanotile.languages import tileas_tma as B
 from nanotile.passes.lower_tma_load_store_to_async import TmaOptions, lower_tma_load_store_to_async
 
 import nanotile.pipeline  # noqa: F401
+
+# -- a hand-built tileas module: a 64x64 f16 tile loaded from one view and stored to another, both
+# with allow_tma and a TMA atom
+
+TILE_PTR, VIEW_T = parse_type("!nv_tileaa.ptr<f16>"), parse_type("memref<?x?xf16, 1>")
+TILE_T, DESC_T = parse_type("tensor<64x64xf16, #nv_tileas.smem<swizzle = 128>>"), parse_type(
+    "!nv_tileas.tma_desc<tensor<64x64xf16>>")
+SRC, DST, M, N, R, C = (Value("src", TILE_PTR), Value("dst", TILE_PTR), Value("m", I32), Value("n", I32),
+                        Value("r", I32), Value("c", I32))
+VS, VD, T = Value("vs", VIEW_T), Value("vd", VIEW_T), Value("t", TILE_T)
+VIEWS = (A.MakeMemref(VS, SRC, (M, N)), A.MakeMemref(VD, DST, (M, N)))
+ATTRS = DictAttr((("nv_tileaa.compute_capability", IntegerAttr(90, I32)),
+                  ("nv_tileaa.target_spec", StringAttr("sm_90a"))))
+
+
+def copy_kernel(load_atom: A.Atom = A.Atom.TMA_LOAD) -> Module[Any]:
+    ops = VIEWS + (A.TiledLoad((T,), VS, (R, C), (), None, load_atom, True),
+                   A.TiledStore((), VD, T, (R, C), (), None, A.Atom.TMA_STORE, True), A.TileReturn(()))
+    f = A.TileFunc("k", FunctionType((TILE_PTR, TILE_PTR, I32, I32, I32, I32), ()),
+                   Region((Block("", (SRC, DST, M, N, R, C), ops),)), A.KernelSpec(4))
+    return Module((f,), ATTRS)
+
+
+def func_body(m: Module[Any]) -> tuple[Any, ...]:
+    f = m.ops[0]
+    assert isinstance(f, A.TileFunc)
+    return f.body.blocks[0].ops
+
+
+def test_typed_snapshot_load_and_store() -> None:
+    m = copy_kernel()
+    assert in_checker.check(m) == ()
+    out = lower_tma_load_store_to_async(m, TmaOptions())
+    assert out_checker.check(out) == ()
+    d0, d2, bar = Value("tma_desc0", DESC_T), Value("tma_desc2", DESC_T), Value("mbar1", parse_type("!nv_tileas.mbarrier"))
+    assert func_body(out) == VIEWS + (
+        # the load: its descriptor (tmaIdx 0), a barrier of its own, the async load of 64*64*2 bytes, the wait
+        B.MakeTiledTmaDesc(d0, VS, (64, 64), "tiled", 128, 0),
+        B.AllocMBarrier(bar), B.MBarrierInit(bar, 1),
+        B.AsyncTiledTmaLoad(T, d0, bar, (R, C), 0, 8192), B.MBarrierWait(bar, 0),
+        # the store: its descriptor (tmaIdx 1) and the async store, waited for where it is
+        B.MakeTiledTmaDesc(d2, VD, (64, 64), "tiled", 128, 1),
+        B.AsyncTiledTmaStore(d2, T, (R, C), 1),
+        A.TileReturn(()))
+    assert out.attrs == ATTRS
+
+
+def test_typed_snapshot_delayed_store_wait() -> None:
+    out = lower_tma_load_store_to_async(copy_kernel(), TmaOptions(delay_store_wait=True))
+    assert func_body(out)[-2] == B.AsyncTiledTmaStore(Value("tma_desc2", DESC_T), T, (R, C), 1, True)
+
+
+def test_a_non_tma_atom_is_left_alone_and_shared() -> None:
+    m = copy_kernel(A.Atom.LDG)
+    out = lower_tma_load_store_to_async(m, TmaOptions())
+    assert func_body(out)[2] is func_body(m)[2]
+
+
+def test_hand_built_text_snapshot() -> None:
+    snapshot("lower_tma_load_store_to_async.small.mlir",
+             print_module(lower_tma_load_store_to_async(copy_kernel(), TmaOptions())))
 
 
 def ex(name: str) -> Any:

@@ -1,0 +1,15 @@
+module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileaa.target_spec = "sm_90a"} {
+  "nv_tileaa.func"() <{function_type = (!nv_tileaa.ptr<f16>, !nv_tileaa.ptr<f16>, i32, i32, i32, i32) -> (), sym_name = "k"}> ({
+  ^bb0(%src: !nv_tileaa.ptr<f16>, %dst: !nv_tileaa.ptr<f16>, %m: i32, %n: i32, %r: i32, %c: i32):
+    %vs = "nv_tileaa.make_memref"(%src, %m, %n) : (!nv_tileaa.ptr<f16>, i32, i32) -> memref<?x?xf16, 1>
+    %vd = "nv_tileaa.make_memref"(%dst, %m, %n) : (!nv_tileaa.ptr<f16>, i32, i32) -> memref<?x?xf16, 1>
+    %tma_desc0 = "nv_tileas.make_tiled_tma_desc"(%vs) <{box = array<i64: 64, 64>, mode = "tiled", swizzle = 128 : i32, tmaIdx = 0 : i32}> : (memref<?x?xf16, 1>) -> !nv_tileas.tma_desc<tensor<64x64xf16>>
+    %mbar1 = "nv_tileas.alloc_mbarrier"() : () -> !nv_tileas.mbarrier
+    "nv_tileas.async.mbarrier_init"(%mbar1) <{count = 1 : i32}> : (!nv_tileas.mbarrier) -> ()
+    %t = "nv_tileas.async.tiled_tma_load"(%tma_desc0, %mbar1, %r, %c) <{tmaIdx = 0 : i32, tx_count = 8192 : i32}> : (!nv_tileas.tma_desc<tensor<64x64xf16>>, !nv_tileas.mbarrier, i32, i32) -> tensor<64x64xf16, #nv_tileas.smem<swizzle = 128>>
+    "nv_tileas.async.mbarrier_wait"(%mbar1) <{phase = 0 : i32}> : (!nv_tileas.mbarrier) -> ()
+    %tma_desc2 = "nv_tileas.make_tiled_tma_desc"(%vd) <{box = array<i64: 64, 64>, mode = "tiled", swizzle = 128 : i32, tmaIdx = 1 : i32}> : (memref<?x?xf16, 1>) -> !nv_tileas.tma_desc<tensor<64x64xf16>>
+    "nv_tileas.async.tiled_tma_store"(%tma_desc2, %t, %r, %c) <{tmaIdx = 1 : i32}> : (!nv_tileas.tma_desc<tensor<64x64xf16>>, tensor<64x64xf16, #nv_tileas.smem<swizzle = 128>>, i32, i32) -> ()
+    "nv_tileaa.return"() : () -> ()
+  }) {nv_tileaa.kernel_spec = #nv_tileaa.kernel_spec<num_warps = 4, cluster = 1x1x1>} : () -> ()
+}
