@@ -2,51 +2,40 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from conftest import snapshot
 from nanotile.checkers.lowered import check_scf_llvm, check_tokens
 from nanotile.ir.attributes import IntegerAttr
-from nanotile.ir.core import Module, Value
-from nanotile.ir.location import UNKNOWN
-from nanotile.ir.parser import parse_module
+from nanotile.ir.core import Block, Module, Region, Value
 from nanotile.ir.printer import print_module
-from nanotile.ir.types import I1, I32, I64, IndexType
+from nanotile.ir.types import I1, I32, I64, IndexType, LLVMFunctionType, LLVMPointerType, LLVMVoidType
 from nanotile.languages import llvm as LL
+from nanotile.languages.structured import AddI, CmpI, CmpIPredicate, Constant, IndexCast, MulI, ScfFor, ScfYield, Select
 from nanotile.passes.lower_arith import lower_arith
 
-LOOP = '''module {
-  "llvm.func"() <{function_type = !llvm.func<void (ptr<1>, i32)>, sym_name = "k"}> ({
-  ^bb0(%p: !llvm.ptr<1>, %n: i32):
-    %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
-    %c1 = "arith.constant"() <{value = 1 : index}> : () -> index
-    %ub = "arith.index_cast"(%n) : (i32) -> index
-    %s = "scf.for"(%c0, %ub, %c1, %n) ({
-    ^bb0(%i: index, %acc: i32):
-      %ii = "arith.index_cast"(%i) : (index) -> i32
-      %a = "arith.addi"(%acc, %ii) : (i32, i32) -> i32
-      "scf.yield"(%a) : (i32) -> ()
-    }) : (index, index, index, i32) -> i32
-    "llvm.store"(%s, %p) : (i32, !llvm.ptr<1>) -> ()
-    "llvm.return"() : () -> ()
-  }) {nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>, nvvm.minctasm = 1 : i32} : () -> ()
-}
-'''
+# -- hand-built tokens-language kernels: straight-line arith, and an index loop carrying an i32 sum
 
-STRAIGHT = '''module {
-  "llvm.func"() <{function_type = !llvm.func<void (ptr<1>, i32)>, sym_name = "k"}> ({
-  ^bb0(%p: !llvm.ptr<1>, %n: i32):
-    %c = "arith.constant"() <{value = 3 : i32}> : () -> i32
-    %m = "arith.muli"(%n, %c) : (i32, i32) -> i32
-    %lt = "arith.cmpi"(%m, %n) <{predicate = 6 : i64}> : (i32, i32) -> i1
-    %r = "arith.select"(%lt, %m, %n) : (i1, i32, i32) -> i32
-    %x = "arith.index_cast"(%r) : (i32) -> index
-    "llvm.store"(%r, %p) : (i32, !llvm.ptr<1>) -> ()
-    "llvm.return"() : () -> ()
-  }) {nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>, nvvm.minctasm = 1 : i32} : () -> ()
-}
-'''
+IDX = IndexType()
+P, N = Value("p", LLVMPointerType(1)), Value("n", I32)
+
+
+def i32(name: str) -> Value:
+    return Value(name, I32)
+
+
+def i64(name: str) -> Value:
+    return Value(name, I64)
+
+
+def idx(name: str) -> Value:
+    return Value(name, IDX)
+
+
+def kernel(*ops: Any) -> Module[Any]:
+    ft = LLVMFunctionType(LLVMVoidType(), (P.type, I32))
+    body = Region((Block("", (P, N), ops + (LL.LLVMReturn(()),)),))
+    return Module((LL.LLVMFunc("k", ft, body, kernel=True, reqntid=(128, 1, 1), minctasm=1),))
 
 
 def body_ops(m: Module[Any]) -> tuple[Any, ...]:
@@ -55,40 +44,56 @@ def body_ops(m: Module[Any]) -> tuple[Any, ...]:
     return f.body.blocks[0].ops
 
 
-def unlocated(ops: tuple[Any, ...]) -> tuple[Any, ...]:
-    """The ops with their locations dropped (the parsed input's locations are not the point here)."""
-    return tuple(dataclasses.replace(o, loc=UNKNOWN) for o in ops)
+LT = Value("lt", I1)
+STRAIGHT = kernel(Constant(i32("c"), IntegerAttr(3, I32)), MulI(i32("m"), N, i32("c")),
+                  CmpI(LT, i32("m"), N, CmpIPredicate.ULT), Select(i32("r"), LT, i32("m"), N),
+                  IndexCast(idx("x"), i32("r")), LL.Store(i32("r"), P))
 
-
-def i32(name: str) -> Value:
-    return Value(name, I32)
+LOOP_BODY = (IndexCast(i32("ii"), idx("i")), AddI(i32("a"), i32("acc"), i32("ii")), ScfYield((i32("a"),)))
+LOOP = kernel(Constant(idx("c0"), IntegerAttr(0, IDX)), Constant(idx("c1"), IntegerAttr(1, IDX)), IndexCast(idx("ub"), N),
+              ScfFor((i32("s"),), idx("c0"), idx("ub"), idx("c1"), (N,),
+                     Region((Block("", (idx("i"), i32("acc")), LOOP_BODY),))),
+              LL.Store(i32("s"), P))
 
 
 def test_each_arith_op_becomes_its_llvm_op() -> None:
-    m = parse_module(STRAIGHT)
-    assert check_tokens(m) == ()
-    out = lower_arith(m)
+    assert check_tokens(STRAIGHT) == ()
+    out = lower_arith(STRAIGHT)
     assert check_scf_llvm(out) == ()
-    p, n = Value("p", body_ops(m)[-2].addr.type), i32("n")
-    assert unlocated(body_ops(out)[:-2]) == (
+    assert body_ops(out) == (
         LL.LLVMConstant(i32("c"), IntegerAttr(3, I32)),
-        LL.Mul(i32("m"), n, i32("c")),
-        LL.ICmp(Value("lt", I1), i32("m"), n, LL.ICmpPredicate.ULT),
-        LL.Select(i32("r"), Value("lt", I1), i32("m"), n),
+        LL.Mul(i32("m"), N, i32("c")),
+        LL.ICmp(LT, i32("m"), N, LL.ICmpPredicate.ULT),
+        LL.Select(i32("r"), LT, i32("m"), N),
         # index is i64: a sign extension, and the old name through a cast back
-        LL.SExt(Value("x_0", I64), i32("r")),
-        LL.UnrealizedCast((Value("x", IndexType()),), (Value("x_0", I64),)),
-    )
-    assert unlocated(body_ops(out)[-2:]) == (LL.Store(i32("r"), p), LL.LLVMReturn(()))
-    assert lower_arith(m) == out   # deterministic
+        LL.SExt(i64("x_0"), i32("r")), LL.UnrealizedCast((idx("x"),), (i64("x_0"),)),
+        LL.Store(i32("r"), P), LL.LLVMReturn(()))
+    assert lower_arith(STRAIGHT) == out   # deterministic
 
 
-def test_regions_are_entered_and_index_operands_cast_where_used() -> None:
-    out = lower_arith(parse_module(LOOP))
+def test_typed_snapshot_of_a_loop() -> None:
+    """Index constants and casts become i64 (the old names kept by casts); the loop stays, its body is
+    entered and an index operand is cast to i64 where it is used."""
+    assert check_tokens(LOOP) == ()
+    out = lower_arith(LOOP)
     assert check_scf_llvm(out) == ()
-    text = print_module(out)
-    assert '"llvm.trunc"(%i_3) : (i64) -> i32' in text and "arith." not in text
+    as_index = {n: LL.UnrealizedCast((idx(n),), (i64(f"{n}_{k}"),)) for k, n in enumerate(("c0", "c1", "ub"))}
+    assert body_ops(out) == (
+        LL.LLVMConstant(i64("c0_0"), IntegerAttr(0, I64)), as_index["c0"],
+        LL.LLVMConstant(i64("c1_1"), IntegerAttr(1, I64)), as_index["c1"],
+        LL.SExt(i64("ub_2"), N), as_index["ub"],
+        ScfFor((i32("s"),), idx("c0"), idx("ub"), idx("c1"), (N,), Region((Block("", (idx("i"), i32("acc")), (
+            LL.UnrealizedCast((i64("i_3"),), (idx("i"),)), LL.Trunc(i32("ii"), i64("i_3")),
+            LL.Add(i32("a"), i32("acc"), i32("ii")), ScfYield((i32("a"),)))),))),
+        LL.Store(i32("s"), P), LL.LLVMReturn(()))
+
+
+def test_input_not_mutated_and_untouched_ops_shared() -> None:
+    text = print_module(LOOP)
+    out = lower_arith(LOOP)
+    assert print_module(LOOP) == text
+    assert body_ops(out)[-2] is body_ops(LOOP)[-2]          # the llvm.store is not arith: the same object
 
 
 def test_text_snapshot() -> None:
-    snapshot("lower_arith.loop.mlir", print_module(lower_arith(parse_module(LOOP))))
+    snapshot("lower_arith.loop.mlir", print_module(lower_arith(LOOP)))
