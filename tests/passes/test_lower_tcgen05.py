@@ -179,3 +179,63 @@ def test_the_llvm_checker_accepts_only_the_tcgen05_forms_nanotile_emits() -> Non
         diags = pipeline.language("llvm").check(parse_module(text.replace(old, new, 1)))
         assert len(diags) == 1 and why in diags[0].message and diags[0].loc.line > 0
     assert tcgen05.inline_asm_form("tcgen05.ld.sync.aligned.32x32b.x3.b32 {$0, $1, $2}, [$3];") is None
+
+
+# -- typed snapshot on a hand-built tma-language module (arch-tests, issue 8.5): one TMEM allocation of a
+# 128x64 f32 tile (64 columns), its slot at arena offset 0 and its accumulator barrier at 8, and its
+# deallocation
+
+def test_typed_snapshot_alloc_and_dealloc() -> None:
+    from typing import Any
+
+    from nanotile.checkers.lowered import check_tcgen05, check_tma
+    from nanotile.ir.attributes import IntegerAttr
+    from nanotile.ir.core import Block, Module, Region, Value
+    from nanotile.ir.parser import parse_type
+    from nanotile.ir.types import I1, I8, I32, LLVMArrayType, LLVMFunctionType, LLVMPointerType, LLVMVoidType
+    from nanotile.languages import tileas as A
+    from nanotile.languages.structured import ScfIf, ScfYield
+    from nanotile.passes.lower_tcgen05 import lower_tcgen05
+
+    tid, smem, tile = Value("tid", I32), Value("smem", LLVMPointerType(3)), Value("t", parse_type(
+        "tensor<128x64xf32, #nv_tileas.tmem>"))
+    arena = LL.Global("global_smem", LLVMArrayType(16, I8), "internal", 3, 16)
+    prologue = (LL.ThreadIdX(tid), LL.AddressOf(smem, "global_smem"))
+    m: Module[Any] = Module((arena, LL.LLVMFunc("k", LLVMFunctionType(LLVMVoidType(), ()), Region((Block("", (), prologue + (
+        A.AllocTmem(tile, 0), A.DeallocTmem(tile), LL.LLVMReturn(()))),)), kernel=True, reqntid=(128, 1, 1),
+        minctasm=1)))
+    assert check_tma(m) == ()
+    out = lower_tcgen05(m)
+    assert check_tcgen05(out) == ()
+
+    def c(name: str, v: int) -> LL.LLVMConstant:
+        return LL.LLVMConstant(Value(name, I32), IntegerAttr(v, I32))
+
+    def guard(p: str, k: str, bound: int, pred: LL.ICmpPredicate, *ops: object) -> tuple[object, ...]:
+        return (c(k, bound), LL.ICmp(Value(p, I1), tid, Value(k, I32), pred),
+                ScfIf((), Value(p, I1), Region((Block("", (), ops + (ScfYield(()),)),)),
+                      Region((Block("", (), (ScfYield(()),)),))))
+
+    def asm(text: str, *args: Value, constraints: str = "") -> LL.InlineAsm:
+        return LL.InlineAsm((), args, text, constraints, True)
+
+    bar, addr = Value("a1", LLVMPointerType(3)), Value("tmem7", LLVMPointerType(6))
+    f = out.ops[1]
+    assert out.ops[0] is arena and isinstance(f, LL.LLVMFunc)
+    assert f.body.blocks[0].ops == prologue + (
+        c("c0", 8), LL.GEP(bar, smem, (Value("c0", I32),), I8, (LL.DYNAMIC_INDEX,)),   # the accumulator barrier
+        # warp 0 allocates 64 columns into the slot and gives up the permit
+        *guard("p3", "c2", 32, LL.ICmpPredicate.ULT,
+               asm("tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 64;", smem, constraints="l"),
+               asm("tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;")),
+        # thread 0 inits the accumulator barrier (count 1)
+        *guard("p6", "c5", 0, LL.ICmpPredicate.EQ, c("c4", 1), LL.MBarrierInitShared(bar, Value("c4", I32)),
+               LL.FenceMBarrierInit()),
+        LL.Barrier0(),
+        # every thread reads the tensor-memory address from the slot: the tile is that address
+        LL.Load(addr, smem, 4), LL.UnrealizedCast((tile,), (addr,)),
+        # dealloc: fence, CTA barrier, then warp 0 frees the columns
+        asm("tcgen05.fence::before_thread_sync;"), LL.Barrier0(),
+        *guard("p9", "c8", 32, LL.ICmpPredicate.ULT, asm("tcgen05.fence::after_thread_sync;"),
+               asm("tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, 64;", addr, constraints="r")),
+        LL.LLVMReturn(()))
