@@ -5,6 +5,7 @@
 * ``wgmma``: WGMMA shared-memory matrix descriptor bits;
 * ``tcgen05``: tensor memory and ``tcgen05`` (sm_100a) tile facts, descriptor encoders and the
   inline-asm forms nanotile emits;
+* ``tcgen05_emit``: the emission helpers of ``lower_tcgen05`` (inline asm, TMEM lanes, carried TMEM tiles);
 * ``type_converter``: the one type converter (spec 001);
 * ``emit``: ``Emitter``, the builder a lowering appends LLVM/NVVM ops with;
 * ``conversion``: ``Conversion``, the context every body-lowering pass shares

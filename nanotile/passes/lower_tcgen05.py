@@ -34,9 +34,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..ir.core import Block, Module, Region, Value, walk
+from ..ir.core import Block, Module, Region
 from ..ir.diagnostics import error
-from ..ir.types import I1, I32, I64, LLVMPointerType, LLVMStructType, TensorType, Type, bit_width
+from ..ir.types import I1, I64, LLVMStructType, TensorType, bit_width
 from ..languages import llvm as LL
 from ..languages import tcgen05 as G
 from ..languages import tileas as A
@@ -46,20 +46,14 @@ from ..languages.structured import ScfFor, ScfIf, ScfYield
 from ..lowering.conversion import Conversion, Lowering, Threads, if_then, lower_functions
 from ..lowering.emit import Emitter
 from ..lowering.tiles import MBARRIER_TIMEOUT_NS, smem_swizzle
-from ..lowering.type_converter import is_tmem
 from ..lowering import tcgen05 as U
+from ..lowering import tcgen05_emit as X
 
 ICmpP = LL.ICmpPredicate
-TMEM_PTR = LLVMPointerType(6)
 
 
 def lower_tcgen05(m: Module[T.Op]) -> Module[G.Op]:
     return lower_functions(m, _rule, "u")
-
-
-def _asm(e: Emitter, text: str, inputs: tuple[Value, ...] = (), constraints: str = "",
-         results: tuple[Value, ...] = ()) -> None:
-    e.add(LL.InlineAsm(results, inputs, text, constraints, True, e.loc))
 
 
 def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
@@ -79,91 +73,54 @@ def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
         case D.LdMatrix() | D.StMatrix():
             raise error(op.loc, f"'{op.NAME}' (the tmem <-> shared copy path) has no PTX lowering yet")
         case A.ConsumerRead():
-            results, after = _carry_out(conv, op.results, op.loc)
+            results, after = X.carry_out(conv, op.results, op.loc)
             e.add(A.ConsumerRead(results, op.token, low.region(op.body, threads), op.loc))
             e.ops.extend(after)
         case ScfFor():
-            inits = tuple(_carried(conv, e, v) for v in op.inits)
+            inits = tuple(X.carried(conv, e, v) for v in op.inits)
             blk = op.body.blocks[0]
-            args, prefix = _carry_out(conv, blk.args, op.loc)
+            args, prefix = X.carry_out(conv, blk.args, op.loc)
             low.env["loop_depth"] = low.env.get("loop_depth", 0) + 1
             body = Region((Block(blk.label, args, prefix + low.ops(blk.ops, threads)),))
             low.env["loop_depth"] -= 1
-            results, after = _carry_out(conv, op.results, op.loc)
+            results, after = X.carry_out(conv, op.results, op.loc)
             e.add(ScfFor(results, op.lower, op.upper, op.step, inits, body, op.loc))
             e.ops.extend(after)
         case ScfIf():
             then_t, else_t = conv.branch_threads(op, threads)
-            results, after = _carry_out(conv, op.results, op.loc)
+            results, after = X.carry_out(conv, op.results, op.loc)
             e.add(ScfIf(results, op.cond, low.region(op.then_region, then_t),
                         low.region(op.else_region, else_t), op.loc))
             e.ops.extend(after)
         case ScfYield():
-            e.add(ScfYield(tuple(_carried(conv, e, v) for v in op.values), op.loc))
+            e.add(ScfYield(tuple(X.carried(conv, e, v) for v in op.values), op.loc))
         case A.PipelineYield():
-            e.add(A.PipelineYield(tuple(_carried(conv, e, v) for v in op.values), op.loc))
+            e.add(A.PipelineYield(tuple(X.carried(conv, e, v) for v in op.values), op.loc))
         case _:
             return None
     return tuple(e.ops)
 
 
-# -- carrying TMEM tiles through regions -------------------------------------------------------
-
-
-def _carried(conv: Conversion, e: Emitter, v: Value) -> Value:
-    return conv.get(e, v) if is_tmem(v.type) else v
-
-
-def _carry_out(conv: Conversion, vals: tuple[Value, ...], loc: Any) -> tuple[tuple[Value, ...], tuple[Any, ...]]:
-    out: list[Value] = []
-    casts: list[Any] = []
-    for v in vals:
-        if not is_tmem(v.type):
-            out.append(v)
-            continue
-        new = conv.fresh(TMEM_PTR, v.name + "_")
-        conv.vals[v.name] = new
-        casts.append(LL.UnrealizedCast((v,), (new,), loc))
-        out.append(new)
-    return tuple(out), tuple(casts)
-
-
-# -- allocation -------------------------------------------------------------------------------
-
-
-def _columns(t: Type) -> int:
-    assert isinstance(t, TensorType)
-    return U.alloc_columns(t.shape[1])
-
-
-def _slot(op: A.AllocTmem, conv: Conversion, e: Emitter) -> Value:
-    if op.smem_offset is None:
-        raise error(op.loc, f"'{op.NAME}' has no shared-memory slot (synthesize_global_smem did not run)")
-    return e.gep_bytes(conv.arena(op.loc), op.smem_offset)
-
-
-def _warp0(conv: Conversion, e: Emitter, ops: list[Any]) -> None:
-    in_warp0 = e.icmp(ICmpP.ULT, conv.thread_index(), e.const(32))
-    e.add(if_then(in_warp0, tuple(ops), e.loc))
+# -- allocation ---------------------------------------------------------------------------------
 
 
 def _alloc(op: A.AllocTmem, low: Lowering, threads: Threads, e: Emitter) -> None:
     conv = low.conv
     if threads.inside:
         raise error(op.loc, f"'{op.NAME}' runs on every thread of the CTA (at function level), not in an agent")
-    slot = _slot(op, conv, e)
+    slot = X.slot(op, conv, e)
     bar = e.gep_bytes(slot, 8)
     w0 = Emitter(conv.fresh, op.loc)
-    _asm(w0, f"tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], {_columns(op.result.type)};",
-         (slot,), "l")
-    _asm(w0, "tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;")
-    _warp0(conv, e, w0.ops)
+    X.asm(w0, f"tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], {X.columns(op.result.type)};",
+          (slot,), "l")
+    X.asm(w0, "tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;")
+    X.warp0(conv, e, w0.ops)
     t0 = Emitter(conv.fresh, op.loc)
     t0.add(LL.MBarrierInitShared(bar, t0.const(1), op.loc))
     t0.add(LL.FenceMBarrierInit(op.loc))
     e.add(if_then(e.icmp(ICmpP.EQ, conv.thread_index(), e.const(0)), tuple(t0.ops), op.loc))
     e.add(LL.Barrier0(op.loc))
-    addr = e.v(TMEM_PTR, "tmem")
+    addr = e.v(X.TMEM_PTR, "tmem")
     e.add(LL.Load(addr, slot, 4, op.loc))
     conv.define(e, op.result, addr)
     low.env.setdefault("tmem_allocs", []).append(bar)
@@ -173,13 +130,13 @@ def _dealloc(op: A.DeallocTmem, low: Lowering, threads: Threads, e: Emitter) -> 
     conv = low.conv
     if threads.inside:
         raise error(op.loc, f"'{op.NAME}' runs on every thread of the CTA (at function level), not in an agent")
-    _asm(e, "tcgen05.fence::before_thread_sync;")
+    X.asm(e, "tcgen05.fence::before_thread_sync;")
     e.add(LL.Barrier0(op.loc))
     w0 = Emitter(conv.fresh, op.loc)
-    _asm(w0, "tcgen05.fence::after_thread_sync;")
-    _asm(w0, f"tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, {_columns(op.tile.type)};",
-         (conv.get(e, op.tile),), "r")
-    _warp0(conv, e, w0.ops)
+    X.asm(w0, "tcgen05.fence::after_thread_sync;")
+    X.asm(w0, f"tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, {X.columns(op.tile.type)};",
+          (conv.get(e, op.tile),), "r")
+    X.warp0(conv, e, w0.ops)
 
 
 # -- the MMA ------------------------------------------------------------------------------------
@@ -203,30 +160,20 @@ def _mma(op: A.Dot, conv: Conversion, threads: Threads, e: Emitter) -> None:
     assert sw_a is not None and sw_b is not None
     hi_a = e.const(U.smem_descriptor_high_bits(sw_a, 16, 8 * sw_a), I64)
     hi_b = e.const(U.smem_descriptor_high_bits(sw_b, 16, 8 * sw_b), I64)
-    start_a = _start_field(e, conv.get(e, op.lhs))
-    start_b = _start_field(e, conv.get(e, op.rhs))
+    start_a = X.start_field(e, conv.get(e, op.lhs))
+    start_b = X.start_field(e, conv.get(e, op.rhs))
     acc = conv.get(e, op.acc)
     issue = Emitter(conv.fresh, op.loc)
     idesc_v = issue.const(idesc)
     accumulate = issue.v(I1, "acc_d")
-    issue.add(LL.LLVMConstant(accumulate, _true(), op.loc))
+    issue.add(LL.LLVMConstant(accumulate, X.true_attr(), op.loc))
     for step in range(k // 16):
         da = issue.or_(issue.add_c(start_a, step * 2), hi_a)   # 32 bytes per k-step, in 16-byte units
         db = issue.or_(issue.add_c(start_b, step * 2), hi_b)
-        _asm(issue, "tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, $4;",
-             (acc, da, db, idesc_v, accumulate), "r,l,l,r,b")
+        X.asm(issue, "tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, $4;",
+              (acc, da, db, idesc_v, accumulate), "r,l,l,r,b")
     conv.guard(e, threads, issue.ops)
     conv.define(e, op.result, acc)
-
-
-def _true() -> Any:
-    from ..ir.attributes import IntegerAttr
-    return IntegerAttr(1, I1)
-
-
-def _start_field(e: Emitter, addr: Value) -> Value:
-    a = e.ptrtoint(addr, I64)
-    return e.lshr(e.and_(a, e.const(0x3FFFF, I64)), e.const(4, I64))
 
 
 # -- tcgen05.ld / st ----------------------------------------------------------------------------
@@ -237,47 +184,29 @@ def _shape_32x32b(op: D.TmemLoad | D.TmemStore) -> None:
         raise error(op.loc, f"'{op.NAME}' .{op.shape.ptx} has no PTX lowering yet (only .32x32b)")
 
 
-def _lane_offset(conv: Conversion, e: Emitter) -> Value:
-    """``(32 * (warp % 4)) << 16``: the first TMEM lane this thread's warp may access."""
-    warp = e.udiv(conv.thread_index(), e.const(32))
-    return e.shl(e.mul_c(e.urem(warp, e.const(4)), 32), e.const(16))
-
-
-def _agent_threads(op: Any, threads: Threads) -> int:
-    n = threads.hi - threads.lo
-    if n != 128 or threads.lo % 128:
-        raise error(op.loc, f"'{op.NAME}' runs on four warps whose lane quarters cover the 128 TMEM lanes "
-                            f"(threads [{threads.lo}, {threads.hi}) here)")
-    return n
-
-
-def _regs(n: int, first: int) -> str:
-    return "{" + ", ".join(f"${first + i}" for i in range(n)) + "}"
-
-
 def _store(op: D.TmemStore, conv: Conversion, threads: Threads, e: Emitter) -> None:
     _shape_32x32b(op)
-    count = _agent_threads(op, threads)
+    count = X.agent_threads(op, threads)
     vals = e.unpack(conv.get(e, op.value))
     if len(vals) != op.num:
         raise error(op.loc, f"'{op.NAME}' .x{op.num} moves {op.num} registers per thread, the tile holds {len(vals)}")
     dest = conv.get(e, op.dest)
-    off = _lane_offset(conv, e)
+    off = X.lane_offset(conv, e)
     n = op.num
-    _asm(e, "{ .reg .b32 ta; add.u32 ta, $0, $1; "
-            f"tcgen05.st.sync.aligned.32x32b.x{n}.b32 [ta], {_regs(n, 2)}; }}",
-         (dest, off, *vals), ",".join(["r", "r"] + ["f"] * n))
-    _asm(e, "tcgen05.wait::st.sync.aligned;")
-    _asm(e, "tcgen05.fence::before_thread_sync;")
-    _asm(e, "bar.sync $0, $1;", (e.const(1), e.const(count)), "r,r")
-    _asm(e, "tcgen05.fence::after_thread_sync;")
+    X.asm(e, "{ .reg .b32 ta; add.u32 ta, $0, $1; "
+             f"tcgen05.st.sync.aligned.32x32b.x{n}.b32 [ta], {X.regs(n, 2)}; }}",
+          (dest, off, *vals), ",".join(["r", "r"] + ["f"] * n))
+    X.asm(e, "tcgen05.wait::st.sync.aligned;")
+    X.asm(e, "tcgen05.fence::before_thread_sync;")
+    X.asm(e, "bar.sync $0, $1;", (e.const(1), e.const(count)), "r,r")
+    X.asm(e, "tcgen05.fence::after_thread_sync;")
     conv.define(e, op.result, dest)
 
 
 def _load(op: D.TmemLoad, low: Lowering, threads: Threads, e: Emitter) -> None:
     conv = low.conv
     _shape_32x32b(op)
-    _agent_threads(op, threads)
+    X.agent_threads(op, threads)
     if low.env.get("loop_depth", 0):
         raise error(op.loc, f"'{op.NAME}' inside a loop has no lowering yet (its accumulator barrier's "
                             "phase would need counting)")
@@ -289,22 +218,19 @@ def _load(op: D.TmemLoad, low: Lowering, threads: Threads, e: Emitter) -> None:
     low.env["tmem_loads"] = k + 1
     tile = conv.get(e, op.tile)
     commit = Emitter(conv.fresh, op.loc)
-    _asm(commit, "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", (bar,), "l")
+    X.asm(commit, "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", (bar,), "l")
     conv.guard(e, threads, commit.ops)
     e.add(LL.MBarrierTryWaitParityShared(bar, e.const(k % 2), e.const(MBARRIER_TIMEOUT_NS), e.loc))
-    _asm(e, "tcgen05.fence::after_thread_sync;")
+    X.asm(e, "tcgen05.fence::after_thread_sync;")
     t = conv.tc.convert(op.result.type)
     assert isinstance(t, LLVMStructType)
     n = op.num
     if len(t.fields) != n:
         raise error(op.loc, f"'{op.NAME}' .x{n} moves {n} registers per thread, the tile holds {len(t.fields)}")
-    off = _lane_offset(conv, e)
+    off = X.lane_offset(conv, e)
     regs = e.v(t, "tm")
-    _asm(e, "{ .reg .b32 ta; add.u32 ta, " f"${n}, ${n + 1}; "
-            f"tcgen05.ld.sync.aligned.32x32b.x{n}.b32 {_regs(n, 0)}, [ta]; }}",
-         (tile, off), ",".join(["=f"] * n + ["r", "r"]), (regs,))
-    _asm(e, "tcgen05.wait::ld.sync.aligned;")
+    X.asm(e, "{ .reg .b32 ta; add.u32 ta, " f"${n}, ${n + 1}; "
+             f"tcgen05.ld.sync.aligned.32x32b.x{n}.b32 {X.regs(n, 0)}, [ta]; }}",
+          (tile, off), ",".join(["=f"] * n + ["r", "r"]), (regs,))
+    X.asm(e, "tcgen05.wait::ld.sync.aligned;")
     conv.define(e, op.result, regs)
-
-
-_ = (walk, I32)

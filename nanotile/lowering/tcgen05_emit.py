@@ -1,0 +1,109 @@
+"""Emission helpers of the tcgen05 lowering (``passes/lower_tcgen05``): the pass keeps its rewrite arms,
+the plumbing they share lives here.
+
+* ``asm``: one ``llvm.inline_asm`` (the tcgen05 PTX the NVVM dialect of LLVM 19 lacks; the llvm
+  checker accepts exactly the texts ``lowering.tcgen05.inline_asm_form`` knows);
+* ``carried`` / ``carry_out``: TMEM tiles crossing regions (scf results, block arguments, stage
+  yields) travel as their ``!llvm.ptr<6>`` address;
+* the allocation's shared slot, warp 0 guards, the column count of a tile;
+* ``lane_offset`` / ``agent_threads``: which TMEM lanes a warp reaches (PTX ISA 9.7.16.8.1: warp
+  ``w`` of a warpgroup accesses lanes ``32 * (w % 4) ..``), and the four-warp agents that cover them;
+* ``start_field``: the 14-bit start-address field of an sm_100 shared-memory descriptor.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..ir.attributes import IntegerAttr
+from ..ir.core import Value
+from ..ir.diagnostics import error
+from ..ir.types import I1, I64, LLVMPointerType, TensorType, Type
+from ..languages import llvm as LL
+from ..languages import tileas as A
+from .conversion import Conversion, Threads, if_then
+from .emit import Emitter
+from .type_converter import is_tmem
+from . import tcgen05 as U
+
+ICmpP = LL.ICmpPredicate
+TMEM_PTR = LLVMPointerType(6)
+
+
+def asm(e: Emitter, text: str, inputs: tuple[Value, ...] = (), constraints: str = "",
+        results: tuple[Value, ...] = ()) -> None:
+    e.add(LL.InlineAsm(results, inputs, text, constraints, True, e.loc))
+
+
+def regs(n: int, first: int) -> str:
+    """``{$first, ..., $first+n-1}``: an inline-asm register vector."""
+    return "{" + ", ".join(f"${first + i}" for i in range(n)) + "}"
+
+
+def true_attr() -> IntegerAttr:
+    return IntegerAttr(1, I1)
+
+
+# -- carrying TMEM tiles through regions -------------------------------------------------------
+
+
+def carried(conv: Conversion, e: Emitter, v: Value) -> Value:
+    return conv.get(e, v) if is_tmem(v.type) else v
+
+
+def carry_out(conv: Conversion, vals: tuple[Value, ...], loc: Any) -> tuple[tuple[Value, ...], tuple[Any, ...]]:
+    out: list[Value] = []
+    casts: list[Any] = []
+    for v in vals:
+        if not is_tmem(v.type):
+            out.append(v)
+            continue
+        new = conv.fresh(TMEM_PTR, v.name + "_")
+        conv.vals[v.name] = new
+        casts.append(LL.UnrealizedCast((v,), (new,), loc))
+        out.append(new)
+    return tuple(out), tuple(casts)
+
+
+# -- allocation -------------------------------------------------------------------------------
+
+
+def columns(t: Type) -> int:
+    assert isinstance(t, TensorType)
+    return U.alloc_columns(t.shape[1])
+
+
+def slot(op: A.AllocTmem, conv: Conversion, e: Emitter) -> Value:
+    if op.smem_offset is None:
+        raise error(op.loc, f"'{op.NAME}' has no shared-memory slot (synthesize_global_smem did not run)")
+    return e.gep_bytes(conv.arena(op.loc), op.smem_offset)
+
+
+def warp0(conv: Conversion, e: Emitter, ops: list[Any]) -> None:
+    in_warp0 = e.icmp(ICmpP.ULT, conv.thread_index(), e.const(32))
+    e.add(if_then(in_warp0, tuple(ops), e.loc))
+
+
+# -- descriptors ------------------------------------------------------------------------------
+
+
+def start_field(e: Emitter, addr: Value) -> Value:
+    a = e.ptrtoint(addr, I64)
+    return e.lshr(e.and_(a, e.const(0x3FFFF, I64)), e.const(4, I64))
+
+
+# -- which lanes a warp reaches -----------------------------------------------------------------
+
+
+def lane_offset(conv: Conversion, e: Emitter) -> Value:
+    """``(32 * (warp % 4)) << 16``: the first TMEM lane this thread's warp may access."""
+    warp = e.udiv(conv.thread_index(), e.const(32))
+    return e.shl(e.mul_c(e.urem(warp, e.const(4)), 32), e.const(16))
+
+
+def agent_threads(op: Any, threads: Threads) -> int:
+    n = threads.hi - threads.lo
+    if n != 128 or threads.lo % 128:
+        raise error(op.loc, f"'{op.NAME}' runs on four warps whose lane quarters cover the 128 TMEM lanes "
+                            f"(threads [{threads.lo}, {threads.hi}) here)")
+    return n
