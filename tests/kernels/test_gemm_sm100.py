@@ -224,6 +224,26 @@ def test_the_check_sees_a_stage_released_before_its_mmas_complete() -> None:
         _run_both(SMALL, bad)
 
 
+@pytest.mark.parametrize("schedule", range(4))
+def test_lagging_consumer_warps_cannot_miss_a_phase(schedule: int) -> None:
+    """The stage's empty barrier gets one arrival (the MMA thread's commit), so without the agent
+    barrier before it a consumer warp still waiting on a full barrier could see its stage refilled
+    twice and wait on a phase that never completes again: under schedule seed 0 the emulator
+    deadlocked on this kernel (the ring wraps twice at its default sizes)."""
+    from nanotile.emu.launch import run_kernel
+    from nanotile.launch.check import make_inputs
+
+    k = _compiled(SMALL)
+    sizes = default_sizes(SMALL)
+    assert -(-sizes["K"] // SMALL.bk) >= 2 * SMALL.stages   # a stage filled twice after its first fill
+    inputs = make_inputs(k.spec, sizes, 0)
+    spec = dataclasses.replace(k.spec, grid=k.spec.grid_dims(sizes))
+    res = run_kernel(k.ptx, spec, arrays={n: v.copy() for n, v in inputs.items()}, sizes=dict(sizes), seed=0,
+                     schedule_seed=schedule)
+    assert np.array_equal(np.asarray(res.buffers["C"]), _numpy_reference(SMALL, inputs))
+    assert re.search(r"bar\.sync %r\d+, %r\d+;\n.*\n.*\n\ttcgen05\.commit", k.ptx)   # the agent barrier
+
+
 # -- options the tcgen05 path cannot run ----------------------------------------------------------------
 
 
