@@ -70,7 +70,8 @@ def compile_or_skip_known_gap(name: str, compile: Callable[[], T]) -> T:
 # The oracle suites: tests that judge the compiler's output by running it (the PTX emulator, the
 # reference-interpreter differential checks, the generated GEMM kernels, the fuzz campaign).  Every
 # other test is one of the compiler's own tests; `make test-compiler` (pytest -m "not oracle") runs
-# those alone, `make test` runs everything.  Paths are relative to tests/.
+# those alone, `make test` runs everything.  Paths are relative to tests/.  A single differential test
+# elsewhere may carry the marker itself (test_parser_fast_path's corpus comparison on the GEMMs).
 ORACLE_SUITES: tuple[str, ...] = ("emu", "check", "interp", "kernels", "test_fuzz.py")
 _TESTS = os.path.dirname(os.path.abspath(__file__))
 
