@@ -18,7 +18,7 @@ pytest:
 	$(PYTHON) -m pytest
 
 # the compiler's own tests, without the oracle suites (tests/emu, tests/check, tests/interp,
-# tests/kernels, tests/test_fuzz.py: conftest.ORACLE_SUITES marks them `oracle`); under 60 s on 2 cores
+# tests/kernels, tests/test_fuzz.py, the differential tests: conftest.ORACLE_SUITES marks them `oracle`)
 test-compiler:
 	$(PYTHON) -m pytest -m 'not oracle'
 

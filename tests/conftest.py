@@ -67,18 +67,20 @@ def compile_or_skip_known_gap(name: str, compile: Callable[[], T]) -> T:
         pytest.fail(f"{name} does not compile: {e}")
 
 
-# The oracle suites: tests that judge the compiler's output by running it (the PTX emulator, the
-# reference-interpreter differential checks, the generated GEMM kernels, the fuzz campaign).  Every
-# other test is one of the compiler's own tests; `make test-compiler` (pytest -m "not oracle") runs
-# those alone, `make test` runs everything.  Paths are relative to tests/.  A single differential test
-# elsewhere may carry the marker itself (test_parser_fast_path's corpus comparison on the GEMMs).
-ORACLE_SUITES: tuple[str, ...] = ("emu", "check", "interp", "kernels", "test_fuzz.py")
+# The oracle suites: tests that judge the compiler's output by running it or by comparing it with a
+# second implementation (the PTX emulator, the reference-interpreter checks, the generated GEMM kernels,
+# the fuzz campaign, the one-walk verifier against the phase-by-phase checkers).  Every other test is
+# one of the compiler's own tests; `make test-compiler` (pytest -m "not oracle") runs those alone,
+# `make test` runs everything.  Paths are relative to tests/.  A single differential test elsewhere
+# may carry the marker itself (test_parser_fast_path's corpus comparison on the GEMMs).
+ORACLE_SUITES: tuple[str, ...] = ("emu", "check", "interp", "kernels", "test_fuzz.py",
+                                  "checkers/test_checker_verifier.py")
 _TESTS = os.path.dirname(os.path.abspath(__file__))
 
 
 def is_oracle_suite(path: str) -> bool:
     rel = os.path.relpath(os.path.abspath(path), _TESTS).split(os.sep)
-    return rel[0] in ORACLE_SUITES
+    return any(rel[:len(suite.split("/"))] == suite.split("/") for suite in ORACLE_SUITES)
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

@@ -71,3 +71,25 @@ def test_readme_pipeline_check_sees_drift() -> None:
     wrong_lang = text.replace("`lower-agents` (smem -> agents)", "`lower-agents` (smem -> ids)")
     for bad in (swapped, dropped, wrong_lang):
         assert bad != text and _pipeline_list(bad) != STAGE_ROWS
+
+
+def _outside_references(text: str) -> list[str]:
+    """What README text points at outside the repository: parent-directory paths, absolute paths,
+    URLs, and backticked repository paths that do not exist."""
+    bad = re.findall(r"(?:\.\./|https?://|(?<![\w.])/(?:work|home|tmp|usr)/)\S*", text)
+    for path in re.findall(r"`((?:\.?[\w-]+/)+[\w.-]*)`", text):
+        if not (ROOT / path).exists():
+            bad.append(path)
+    return bad
+
+
+def test_readme_points_only_inside_the_repository() -> None:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert _outside_references(text) == []
+
+
+def test_readme_reference_check_sees_outside_paths() -> None:
+    for outside in ("see ../shared/fixtures/README.md", "`nanotile/no_such.py`", "https://example.com/x",
+                    "in /work/shared/fixtures"):
+        assert _outside_references(outside), outside
+    assert _outside_references("`nanotile/pipeline.py` and `tests/conftest.py`") == []

@@ -70,8 +70,7 @@ def _stated(lang: pipeline.AnyLanguage) -> tuple[str, set[str], set[str], set[st
     return parent_name, removed, added, kept
 
 
-@pytest.mark.parametrize("lang", DELTA_LANGUAGES, ids=lambda lang: lang.name)
-def test_language_is_its_stated_delta(lang: pipeline.AnyLanguage) -> None:
+def _check(lang: pipeline.AnyLanguage) -> None:
     parent_name, removed, added, kept = _stated(lang)
     parent = _names(pipeline.language(parent_name).ops)
     have = _names(lang.ops)
@@ -79,6 +78,11 @@ def test_language_is_its_stated_delta(lang: pipeline.AnyLanguage) -> None:
     assert have == (parent - removed) | added, (
         f"{lang.name}: ops not stated: {sorted(have - ((parent - removed) | added))}; "
         f"stated but absent: {sorted(((parent - removed) | added) - have)}")
+
+
+@pytest.mark.parametrize("lang", DELTA_LANGUAGES, ids=lambda lang: lang.name)
+def test_language_is_its_stated_delta(lang: pipeline.AnyLanguage) -> None:
+    _check(lang)
 
 
 def test_the_delta_parents_are_the_pipeline_order() -> None:
@@ -90,9 +94,29 @@ def test_the_delta_parents_are_the_pipeline_order() -> None:
         assert order.index(parent_name) == order.index(lang.name) - 1, (lang.name, parent_name)
 
 
-def test_a_wrong_statement_is_caught() -> None:
-    """The oracle can say no: a delta that forgets an op it removes does not match."""
+def test_a_wrong_statement_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The oracle can say no: each language's real docstring, edited, fails the same check the
+    language passes (an op the delta forgets to remove, one it adds that is not there, the wrong
+    parent, an unreadable item)."""
     body = pipeline.language("body")
-    parent = _names(pipeline.language("tma").ops)
-    stated_wrong = (parent - _expand("dot", parent))   # forgets extract_slice
-    assert _names(body.ops) != stated_wrong
+    mod = importlib.import_module("nanotile.languages.body")
+    doc = mod.__doc__ or ""
+    assert "body = tcgen05 - dot - extract_slice" in doc, "body's stated delta changed; update this test"
+    _check(body)
+    for wrong in ("body = tcgen05 - dot",                              # forgets extract_slice
+                  "body = tcgen05 - dot - extract_slice + nv_tileas.dot",   # adds an op that is gone
+                  "body = tma - dot - extract_slice",                  # the wrong parent
+                  "body = tcgen05 - dot - no_such_op"):
+        monkeypatch.setattr(mod, "__doc__", doc.replace("body = tcgen05 - dot - extract_slice", wrong))
+        monkeypatch.setattr(mod, "__doc__", (mod.__doc__ or "").replace("from ``tcgen05``", "from ``tma``")
+                            if wrong.startswith("body = tma") else mod.__doc__)
+        with pytest.raises(AssertionError):
+            _check(body)
+    # a wrong statement about another language is caught too: tokens says it drops the pipeline ops
+    tokens = importlib.import_module("nanotile.languages.tokens")
+    tdoc = tokens.__doc__ or ""
+    _check(pipeline.language("tokens"))
+    monkeypatch.setattr(tokens, "__doc__", tdoc.replace("- ", "+ ", 1))
+    assert tokens.__doc__ != tdoc
+    with pytest.raises(AssertionError):
+        _check(pipeline.language("tokens"))

@@ -1,4 +1,6 @@
-"""One module per micro-pass; each is a pure function from one language's module to the next.
+"""One module per micro-pass; each is a pure function from one language's module to the next (the
+clean-up and planning passes at the end, ``cse``, ``fold``, ``dce``, ``plan_accumulators``, map ``llvm``
+to ``llvm``).
 
 ``nanotile.pipeline.STAGES`` lists them in order.  Helpers several passes share live in
 ``nanotile.lowering`` (and ``nanotile.ir``), never here.
