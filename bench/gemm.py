@@ -317,7 +317,9 @@ def sm100_section(quick: bool) -> str:
     lines += ["", "The MMA loop is the smallest SASS loop holding a UTCHMMA: the consumer's K loop (the stage's "
               "full-barrier wait, the agent barrier, the MMA thread's tcgen05.mma per 16 of K and its "
               "tcgen05.commit onto the stage's empty barrier). Registers: the consumer holds a row of the "
-              "accumulator (bn f32) for the epilogue; no setmaxnreg (256 threads already get 248 each).",
+              "accumulator (bn f32) for the epilogue; no setmaxnreg (256 threads already get 248 each). The "
+              "epilogue holds both store paths (SASS counts them both): bn / 4 4-element stores where the "
+              "thread's row lies inside C and is aligned, bn masked scalar stores otherwise.",
               "", f"(took {time.perf_counter() - t0:.0f} s)"]
     return "\n".join(lines) + "\n"
 

@@ -12,7 +12,8 @@ A register tile is an LLVM struct of the fragment each thread holds
                                              the view's bounds unless in_bounds says all dimensions are
     nv_tileas.tiled_store (stg, tmem_32x32b) -> llvm.store of the thread's row (tcgen05.ld 32x32b layout),
                                              masked by the view's bounds (the row once, each column)
-                                             unless in_bounds says all dimensions are
+                                             unless in_bounds says all dimensions are; 4-element
+                                             stores where the row is inside and aligned
     arith.addf/mulf on register tiles     -> per-element llvm.fadd/fmul on the fragment struct
     arith.constant (splat) register tile  -> the struct of one constant per element
     arith.truncf on a register tile       -> per-element llvm.fptrunc (same layout)
@@ -303,21 +304,46 @@ def _store_tmem_rows(op: A.TiledStore, conv: Conversion, e: Emitter, view: _View
     of the tile, column ``j`` in value ``j`` (the warp's TMEM lane quarter, one lane per thread).
 
     Masked like the wgmma accumulator: the thread's row tested once around its stores, each column
-    by its own predicate, unless ``in_bounds`` says the tile never leaves the view."""
+    by its own predicate, unless ``in_bounds`` says the tile never leaves the view.  Where the row's
+    columns all lie inside the view, and the row pitch and first column are multiples of 4 and the
+    base is aligned (one test per thread), the row goes out as 4-element stores (``st.global.v4``)."""
     if len(origin) != 2:
         raise error(op.loc, "a tcgen05 32x32b tile is stored into a rank-2 view")
     row = e.iadd(origin[0], e.zext(e.urem(conv.thread_index(), e.const(128)), I64))
     masked = not (op.in_bounds is not None and all(op.in_bounds))
     inner = Emitter(conv.fresh, op.loc) if masked else e
     base_off = inner.iadd(inner.imul(row, view.strides[0]), origin[1])
-    for j, v in enumerate(vals):
-        st = Emitter(conv.fresh, op.loc)
-        st.store(v, st.gep_elems(view.base, view.element, st.add_c(base_off, j)))
+
+    def one_by_one(em: Emitter) -> None:
+        for j, v in enumerate(vals):
+            st = Emitter(conv.fresh, op.loc)
+            st.store(v, st.gep_elems(view.base, view.element, st.add_c(base_off, j)))
+            if masked:
+                col_ok = em.icmp(ICmpP.ULT, em.add_c(origin[1], j), view.sizes[1])
+                em.add(if_then(col_ok, tuple(st.ops), op.loc))
+            else:
+                em.ops.extend(st.ops)
+
+    n, elem_bytes = len(vals), bit_width(view.element) // 8
+    if n % 4 or elem_bytes not in (2, 4):
+        one_by_one(inner)
+    else:
+        zero = inner.const(0, I64)
+        aligned = [inner.icmp(ICmpP.EQ, inner.and_(x, inner.const(m, I64)), zero)
+                   for x, m in ((view.strides[0], 3), (origin[1], 3),
+                                (inner.ptrtoint(view.base, I64), 4 * elem_bytes - 1))]
+        ok = inner.and_(inner.and_(aligned[0], aligned[1]), aligned[2])
         if masked:
-            col_ok = inner.icmp(ICmpP.ULT, inner.add_c(origin[1], j), view.sizes[1])
-            inner.add(if_then(col_ok, tuple(st.ops), op.loc))
-        else:
-            inner.ops.extend(st.ops)
+            ok = inner.and_(ok, inner.icmp(ICmpP.ULE, inner.add_c(origin[1], n), view.sizes[1]))
+        vec = Emitter(conv.fresh, op.loc)
+        quad_t = LLVMStructType((view.element,) * 4)
+        for c in range(0, n, 4):
+            addr = vec.gep_elems(view.base, view.element, vec.add_c(base_off, c) if c else base_off)
+            vec.add(LL.Store(vec.pack(quad_t, vals[c:c + 4]), addr, 4 * elem_bytes, op.loc))
+        one = Emitter(conv.fresh, op.loc)
+        one_by_one(one)
+        inner.add(ScfIf((), ok, Region((Block("", (), tuple(vec.ops) + (ScfYield((), op.loc),)),)),
+                        Region((Block("", (), tuple(one.ops) + (ScfYield((), op.loc),)),)), op.loc))
     if masked:
         e.add(if_then(e.icmp(ICmpP.ULT, row, view.sizes[0]), tuple(inner.ops), op.loc))
 

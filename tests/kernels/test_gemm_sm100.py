@@ -94,6 +94,9 @@ def test_matrix_config_assembles_with_the_promised_structure(cfg: GemmConfig) ->
     assert len(re.findall(rf"tcgen05\.ld\.sync\.aligned\.32x32b\.x{cfg.bn}\.b32", ptx)) == 1
     st = {"f32": "st.global.f32", "f16": "st.global.b16", "bf16": "st.global.b16"}[cfg.out]
     assert ptx.count(st) == cfg.bn
+    # vectorized: a row inside the view and aligned goes out as 4-element stores (one test per thread)
+    vst = {"f32": "st.global.v4.f32", "f16": "st.global.v4.b16", "bf16": "st.global.v4.b16"}[cfg.out]
+    assert ptx.count(vst) == cfg.bn // 4
     epi = ptx[ptx.index("tcgen05.wait::ld.sync.aligned"):]
     assert len(re.findall(r"setp\.lt\.u64", epi)) == cfg.bn + 1
     if cfg.out != "f32":
@@ -148,6 +151,19 @@ def test_nanotile_check_cli_passes_on_a_generated_kernel(tmp_path: object) -> No
     assert r.returncode == 0, r.stdout + r.stderr
     assert "[M=200 N=104 K=144] grid 2,2,1: reference interpreter vs emu" in r.stdout
     assert r.stdout.rstrip().endswith("OK")
+
+
+@pytest.mark.parametrize("extra_n", [1, 2])
+def test_n_not_a_multiple_of_4_takes_the_scalar_epilogue_and_matches(extra_n: int) -> None:
+    """A row pitch that is not a multiple of 4 elements leaves the 4-element stores unaligned: every
+    row is stored one value at a time (still masked)."""
+    from nanotile.launch.check import check
+
+    k = _compiled(SMALL)
+    sizes = dict(default_sizes(SMALL), N=default_sizes(SMALL)["N"] + extra_n)
+    assert sizes["N"] % 4
+    res = check(k, sizes, None)
+    assert res.ok, "\n".join(res.lines())
 
 
 # -- negative: a broken kernel is rejected ------------------------------------------------------------

@@ -605,1540 +605,1848 @@ module attributes {nv_tileaa.compute_capability = 100 : i32, nv_tileaa.target_sp
       %t289 = "llvm.urem"(%tid0, %c288) : (i32, i32) -> i32
       %x290 = "llvm.zext"(%t289) : (i32) -> i64
       %t291 = "llvm.add"(%x157, %x290) : (i64, i64) -> i64
-      %p1058 = "llvm.icmp"(%t291, %e153) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      "scf.if"(%p1058) ({
+      %p1329 = "llvm.icmp"(%t291, %e153) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      "scf.if"(%p1329) ({
         %t292 = "llvm.mul"(%t291, %e155) : (i64, i64) -> i64
         %t293 = "llvm.add"(%t292, %x158) : (i64, i64) -> i64
-        %p295 = "llvm.icmp"(%x158, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p295) ({
-          %a294 = "llvm.getelementptr"(%e152, %t293) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e160, %a294) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c299 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-        %t300 = "llvm.add"(%x158, %c299) : (i64, i64) -> i64
-        %p301 = "llvm.icmp"(%t300, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p301) ({
-          %c296 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-          %t297 = "llvm.add"(%t293, %c296) : (i64, i64) -> i64
-          %a298 = "llvm.getelementptr"(%e152, %t297) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e161, %a298) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c305 = "llvm.mlir.constant"() <{value = 2 : i64}> : () -> i64
-        %t306 = "llvm.add"(%x158, %c305) : (i64, i64) -> i64
-        %p307 = "llvm.icmp"(%t306, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p307) ({
-          %c302 = "llvm.mlir.constant"() <{value = 2 : i64}> : () -> i64
-          %t303 = "llvm.add"(%t293, %c302) : (i64, i64) -> i64
-          %a304 = "llvm.getelementptr"(%e152, %t303) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e162, %a304) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c311 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
-        %t312 = "llvm.add"(%x158, %c311) : (i64, i64) -> i64
-        %p313 = "llvm.icmp"(%t312, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p313) ({
-          %c308 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
-          %t309 = "llvm.add"(%t293, %c308) : (i64, i64) -> i64
-          %a310 = "llvm.getelementptr"(%e152, %t309) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e163, %a310) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c317 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
-        %t318 = "llvm.add"(%x158, %c317) : (i64, i64) -> i64
-        %p319 = "llvm.icmp"(%t318, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p319) ({
-          %c314 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
-          %t315 = "llvm.add"(%t293, %c314) : (i64, i64) -> i64
-          %a316 = "llvm.getelementptr"(%e152, %t315) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e164, %a316) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c323 = "llvm.mlir.constant"() <{value = 5 : i64}> : () -> i64
-        %t324 = "llvm.add"(%x158, %c323) : (i64, i64) -> i64
-        %p325 = "llvm.icmp"(%t324, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p325) ({
-          %c320 = "llvm.mlir.constant"() <{value = 5 : i64}> : () -> i64
-          %t321 = "llvm.add"(%t293, %c320) : (i64, i64) -> i64
-          %a322 = "llvm.getelementptr"(%e152, %t321) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e165, %a322) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c329 = "llvm.mlir.constant"() <{value = 6 : i64}> : () -> i64
-        %t330 = "llvm.add"(%x158, %c329) : (i64, i64) -> i64
-        %p331 = "llvm.icmp"(%t330, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p331) ({
-          %c326 = "llvm.mlir.constant"() <{value = 6 : i64}> : () -> i64
-          %t327 = "llvm.add"(%t293, %c326) : (i64, i64) -> i64
-          %a328 = "llvm.getelementptr"(%e152, %t327) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e166, %a328) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c335 = "llvm.mlir.constant"() <{value = 7 : i64}> : () -> i64
-        %t336 = "llvm.add"(%x158, %c335) : (i64, i64) -> i64
-        %p337 = "llvm.icmp"(%t336, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p337) ({
-          %c332 = "llvm.mlir.constant"() <{value = 7 : i64}> : () -> i64
-          %t333 = "llvm.add"(%t293, %c332) : (i64, i64) -> i64
-          %a334 = "llvm.getelementptr"(%e152, %t333) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e167, %a334) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c341 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
-        %t342 = "llvm.add"(%x158, %c341) : (i64, i64) -> i64
-        %p343 = "llvm.icmp"(%t342, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p343) ({
-          %c338 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
-          %t339 = "llvm.add"(%t293, %c338) : (i64, i64) -> i64
-          %a340 = "llvm.getelementptr"(%e152, %t339) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e168, %a340) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c347 = "llvm.mlir.constant"() <{value = 9 : i64}> : () -> i64
-        %t348 = "llvm.add"(%x158, %c347) : (i64, i64) -> i64
-        %p349 = "llvm.icmp"(%t348, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p349) ({
-          %c344 = "llvm.mlir.constant"() <{value = 9 : i64}> : () -> i64
-          %t345 = "llvm.add"(%t293, %c344) : (i64, i64) -> i64
-          %a346 = "llvm.getelementptr"(%e152, %t345) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e169, %a346) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c353 = "llvm.mlir.constant"() <{value = 10 : i64}> : () -> i64
-        %t354 = "llvm.add"(%x158, %c353) : (i64, i64) -> i64
-        %p355 = "llvm.icmp"(%t354, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p355) ({
-          %c350 = "llvm.mlir.constant"() <{value = 10 : i64}> : () -> i64
-          %t351 = "llvm.add"(%t293, %c350) : (i64, i64) -> i64
-          %a352 = "llvm.getelementptr"(%e152, %t351) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e170, %a352) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c359 = "llvm.mlir.constant"() <{value = 11 : i64}> : () -> i64
-        %t360 = "llvm.add"(%x158, %c359) : (i64, i64) -> i64
-        %p361 = "llvm.icmp"(%t360, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p361) ({
-          %c356 = "llvm.mlir.constant"() <{value = 11 : i64}> : () -> i64
-          %t357 = "llvm.add"(%t293, %c356) : (i64, i64) -> i64
-          %a358 = "llvm.getelementptr"(%e152, %t357) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e171, %a358) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c365 = "llvm.mlir.constant"() <{value = 12 : i64}> : () -> i64
-        %t366 = "llvm.add"(%x158, %c365) : (i64, i64) -> i64
-        %p367 = "llvm.icmp"(%t366, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p367) ({
-          %c362 = "llvm.mlir.constant"() <{value = 12 : i64}> : () -> i64
-          %t363 = "llvm.add"(%t293, %c362) : (i64, i64) -> i64
-          %a364 = "llvm.getelementptr"(%e152, %t363) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e172, %a364) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c371 = "llvm.mlir.constant"() <{value = 13 : i64}> : () -> i64
-        %t372 = "llvm.add"(%x158, %c371) : (i64, i64) -> i64
-        %p373 = "llvm.icmp"(%t372, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p373) ({
-          %c368 = "llvm.mlir.constant"() <{value = 13 : i64}> : () -> i64
-          %t369 = "llvm.add"(%t293, %c368) : (i64, i64) -> i64
-          %a370 = "llvm.getelementptr"(%e152, %t369) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e173, %a370) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c377 = "llvm.mlir.constant"() <{value = 14 : i64}> : () -> i64
-        %t378 = "llvm.add"(%x158, %c377) : (i64, i64) -> i64
-        %p379 = "llvm.icmp"(%t378, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p379) ({
-          %c374 = "llvm.mlir.constant"() <{value = 14 : i64}> : () -> i64
-          %t375 = "llvm.add"(%t293, %c374) : (i64, i64) -> i64
-          %a376 = "llvm.getelementptr"(%e152, %t375) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e174, %a376) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c383 = "llvm.mlir.constant"() <{value = 15 : i64}> : () -> i64
-        %t384 = "llvm.add"(%x158, %c383) : (i64, i64) -> i64
-        %p385 = "llvm.icmp"(%t384, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p385) ({
-          %c380 = "llvm.mlir.constant"() <{value = 15 : i64}> : () -> i64
-          %t381 = "llvm.add"(%t293, %c380) : (i64, i64) -> i64
-          %a382 = "llvm.getelementptr"(%e152, %t381) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e175, %a382) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c389 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
-        %t390 = "llvm.add"(%x158, %c389) : (i64, i64) -> i64
-        %p391 = "llvm.icmp"(%t390, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p391) ({
-          %c386 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
-          %t387 = "llvm.add"(%t293, %c386) : (i64, i64) -> i64
-          %a388 = "llvm.getelementptr"(%e152, %t387) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e176, %a388) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c395 = "llvm.mlir.constant"() <{value = 17 : i64}> : () -> i64
-        %t396 = "llvm.add"(%x158, %c395) : (i64, i64) -> i64
-        %p397 = "llvm.icmp"(%t396, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p397) ({
-          %c392 = "llvm.mlir.constant"() <{value = 17 : i64}> : () -> i64
-          %t393 = "llvm.add"(%t293, %c392) : (i64, i64) -> i64
-          %a394 = "llvm.getelementptr"(%e152, %t393) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e177, %a394) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c401 = "llvm.mlir.constant"() <{value = 18 : i64}> : () -> i64
-        %t402 = "llvm.add"(%x158, %c401) : (i64, i64) -> i64
-        %p403 = "llvm.icmp"(%t402, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p403) ({
-          %c398 = "llvm.mlir.constant"() <{value = 18 : i64}> : () -> i64
-          %t399 = "llvm.add"(%t293, %c398) : (i64, i64) -> i64
-          %a400 = "llvm.getelementptr"(%e152, %t399) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e178, %a400) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c407 = "llvm.mlir.constant"() <{value = 19 : i64}> : () -> i64
-        %t408 = "llvm.add"(%x158, %c407) : (i64, i64) -> i64
-        %p409 = "llvm.icmp"(%t408, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p409) ({
-          %c404 = "llvm.mlir.constant"() <{value = 19 : i64}> : () -> i64
-          %t405 = "llvm.add"(%t293, %c404) : (i64, i64) -> i64
-          %a406 = "llvm.getelementptr"(%e152, %t405) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e179, %a406) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c413 = "llvm.mlir.constant"() <{value = 20 : i64}> : () -> i64
-        %t414 = "llvm.add"(%x158, %c413) : (i64, i64) -> i64
-        %p415 = "llvm.icmp"(%t414, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p415) ({
-          %c410 = "llvm.mlir.constant"() <{value = 20 : i64}> : () -> i64
-          %t411 = "llvm.add"(%t293, %c410) : (i64, i64) -> i64
-          %a412 = "llvm.getelementptr"(%e152, %t411) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e180, %a412) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c419 = "llvm.mlir.constant"() <{value = 21 : i64}> : () -> i64
-        %t420 = "llvm.add"(%x158, %c419) : (i64, i64) -> i64
-        %p421 = "llvm.icmp"(%t420, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p421) ({
-          %c416 = "llvm.mlir.constant"() <{value = 21 : i64}> : () -> i64
-          %t417 = "llvm.add"(%t293, %c416) : (i64, i64) -> i64
-          %a418 = "llvm.getelementptr"(%e152, %t417) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e181, %a418) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c425 = "llvm.mlir.constant"() <{value = 22 : i64}> : () -> i64
-        %t426 = "llvm.add"(%x158, %c425) : (i64, i64) -> i64
-        %p427 = "llvm.icmp"(%t426, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p427) ({
-          %c422 = "llvm.mlir.constant"() <{value = 22 : i64}> : () -> i64
-          %t423 = "llvm.add"(%t293, %c422) : (i64, i64) -> i64
-          %a424 = "llvm.getelementptr"(%e152, %t423) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e182, %a424) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c431 = "llvm.mlir.constant"() <{value = 23 : i64}> : () -> i64
-        %t432 = "llvm.add"(%x158, %c431) : (i64, i64) -> i64
-        %p433 = "llvm.icmp"(%t432, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p433) ({
-          %c428 = "llvm.mlir.constant"() <{value = 23 : i64}> : () -> i64
-          %t429 = "llvm.add"(%t293, %c428) : (i64, i64) -> i64
-          %a430 = "llvm.getelementptr"(%e152, %t429) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e183, %a430) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c437 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
-        %t438 = "llvm.add"(%x158, %c437) : (i64, i64) -> i64
-        %p439 = "llvm.icmp"(%t438, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p439) ({
-          %c434 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
-          %t435 = "llvm.add"(%t293, %c434) : (i64, i64) -> i64
-          %a436 = "llvm.getelementptr"(%e152, %t435) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e184, %a436) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c443 = "llvm.mlir.constant"() <{value = 25 : i64}> : () -> i64
-        %t444 = "llvm.add"(%x158, %c443) : (i64, i64) -> i64
-        %p445 = "llvm.icmp"(%t444, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p445) ({
-          %c440 = "llvm.mlir.constant"() <{value = 25 : i64}> : () -> i64
-          %t441 = "llvm.add"(%t293, %c440) : (i64, i64) -> i64
-          %a442 = "llvm.getelementptr"(%e152, %t441) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e185, %a442) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c449 = "llvm.mlir.constant"() <{value = 26 : i64}> : () -> i64
-        %t450 = "llvm.add"(%x158, %c449) : (i64, i64) -> i64
-        %p451 = "llvm.icmp"(%t450, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p451) ({
-          %c446 = "llvm.mlir.constant"() <{value = 26 : i64}> : () -> i64
-          %t447 = "llvm.add"(%t293, %c446) : (i64, i64) -> i64
-          %a448 = "llvm.getelementptr"(%e152, %t447) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e186, %a448) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c455 = "llvm.mlir.constant"() <{value = 27 : i64}> : () -> i64
-        %t456 = "llvm.add"(%x158, %c455) : (i64, i64) -> i64
-        %p457 = "llvm.icmp"(%t456, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p457) ({
-          %c452 = "llvm.mlir.constant"() <{value = 27 : i64}> : () -> i64
-          %t453 = "llvm.add"(%t293, %c452) : (i64, i64) -> i64
-          %a454 = "llvm.getelementptr"(%e152, %t453) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e187, %a454) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c461 = "llvm.mlir.constant"() <{value = 28 : i64}> : () -> i64
-        %t462 = "llvm.add"(%x158, %c461) : (i64, i64) -> i64
-        %p463 = "llvm.icmp"(%t462, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p463) ({
-          %c458 = "llvm.mlir.constant"() <{value = 28 : i64}> : () -> i64
-          %t459 = "llvm.add"(%t293, %c458) : (i64, i64) -> i64
-          %a460 = "llvm.getelementptr"(%e152, %t459) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e188, %a460) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c467 = "llvm.mlir.constant"() <{value = 29 : i64}> : () -> i64
-        %t468 = "llvm.add"(%x158, %c467) : (i64, i64) -> i64
-        %p469 = "llvm.icmp"(%t468, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p469) ({
-          %c464 = "llvm.mlir.constant"() <{value = 29 : i64}> : () -> i64
-          %t465 = "llvm.add"(%t293, %c464) : (i64, i64) -> i64
-          %a466 = "llvm.getelementptr"(%e152, %t465) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e189, %a466) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c473 = "llvm.mlir.constant"() <{value = 30 : i64}> : () -> i64
-        %t474 = "llvm.add"(%x158, %c473) : (i64, i64) -> i64
-        %p475 = "llvm.icmp"(%t474, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p475) ({
-          %c470 = "llvm.mlir.constant"() <{value = 30 : i64}> : () -> i64
-          %t471 = "llvm.add"(%t293, %c470) : (i64, i64) -> i64
-          %a472 = "llvm.getelementptr"(%e152, %t471) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e190, %a472) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c479 = "llvm.mlir.constant"() <{value = 31 : i64}> : () -> i64
-        %t480 = "llvm.add"(%x158, %c479) : (i64, i64) -> i64
-        %p481 = "llvm.icmp"(%t480, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p481) ({
-          %c476 = "llvm.mlir.constant"() <{value = 31 : i64}> : () -> i64
-          %t477 = "llvm.add"(%t293, %c476) : (i64, i64) -> i64
-          %a478 = "llvm.getelementptr"(%e152, %t477) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e191, %a478) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c485 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
-        %t486 = "llvm.add"(%x158, %c485) : (i64, i64) -> i64
-        %p487 = "llvm.icmp"(%t486, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p487) ({
-          %c482 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
-          %t483 = "llvm.add"(%t293, %c482) : (i64, i64) -> i64
-          %a484 = "llvm.getelementptr"(%e152, %t483) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e192, %a484) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c491 = "llvm.mlir.constant"() <{value = 33 : i64}> : () -> i64
-        %t492 = "llvm.add"(%x158, %c491) : (i64, i64) -> i64
-        %p493 = "llvm.icmp"(%t492, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p493) ({
-          %c488 = "llvm.mlir.constant"() <{value = 33 : i64}> : () -> i64
-          %t489 = "llvm.add"(%t293, %c488) : (i64, i64) -> i64
-          %a490 = "llvm.getelementptr"(%e152, %t489) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e193, %a490) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c497 = "llvm.mlir.constant"() <{value = 34 : i64}> : () -> i64
-        %t498 = "llvm.add"(%x158, %c497) : (i64, i64) -> i64
-        %p499 = "llvm.icmp"(%t498, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p499) ({
-          %c494 = "llvm.mlir.constant"() <{value = 34 : i64}> : () -> i64
-          %t495 = "llvm.add"(%t293, %c494) : (i64, i64) -> i64
-          %a496 = "llvm.getelementptr"(%e152, %t495) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e194, %a496) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c503 = "llvm.mlir.constant"() <{value = 35 : i64}> : () -> i64
-        %t504 = "llvm.add"(%x158, %c503) : (i64, i64) -> i64
-        %p505 = "llvm.icmp"(%t504, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p505) ({
-          %c500 = "llvm.mlir.constant"() <{value = 35 : i64}> : () -> i64
-          %t501 = "llvm.add"(%t293, %c500) : (i64, i64) -> i64
-          %a502 = "llvm.getelementptr"(%e152, %t501) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e195, %a502) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c509 = "llvm.mlir.constant"() <{value = 36 : i64}> : () -> i64
-        %t510 = "llvm.add"(%x158, %c509) : (i64, i64) -> i64
-        %p511 = "llvm.icmp"(%t510, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p511) ({
-          %c506 = "llvm.mlir.constant"() <{value = 36 : i64}> : () -> i64
-          %t507 = "llvm.add"(%t293, %c506) : (i64, i64) -> i64
-          %a508 = "llvm.getelementptr"(%e152, %t507) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e196, %a508) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c515 = "llvm.mlir.constant"() <{value = 37 : i64}> : () -> i64
-        %t516 = "llvm.add"(%x158, %c515) : (i64, i64) -> i64
-        %p517 = "llvm.icmp"(%t516, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p517) ({
-          %c512 = "llvm.mlir.constant"() <{value = 37 : i64}> : () -> i64
-          %t513 = "llvm.add"(%t293, %c512) : (i64, i64) -> i64
-          %a514 = "llvm.getelementptr"(%e152, %t513) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e197, %a514) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c521 = "llvm.mlir.constant"() <{value = 38 : i64}> : () -> i64
-        %t522 = "llvm.add"(%x158, %c521) : (i64, i64) -> i64
-        %p523 = "llvm.icmp"(%t522, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p523) ({
-          %c518 = "llvm.mlir.constant"() <{value = 38 : i64}> : () -> i64
-          %t519 = "llvm.add"(%t293, %c518) : (i64, i64) -> i64
-          %a520 = "llvm.getelementptr"(%e152, %t519) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e198, %a520) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c527 = "llvm.mlir.constant"() <{value = 39 : i64}> : () -> i64
-        %t528 = "llvm.add"(%x158, %c527) : (i64, i64) -> i64
-        %p529 = "llvm.icmp"(%t528, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p529) ({
-          %c524 = "llvm.mlir.constant"() <{value = 39 : i64}> : () -> i64
-          %t525 = "llvm.add"(%t293, %c524) : (i64, i64) -> i64
-          %a526 = "llvm.getelementptr"(%e152, %t525) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e199, %a526) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c533 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
-        %t534 = "llvm.add"(%x158, %c533) : (i64, i64) -> i64
-        %p535 = "llvm.icmp"(%t534, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p535) ({
-          %c530 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
-          %t531 = "llvm.add"(%t293, %c530) : (i64, i64) -> i64
-          %a532 = "llvm.getelementptr"(%e152, %t531) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e200, %a532) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c539 = "llvm.mlir.constant"() <{value = 41 : i64}> : () -> i64
-        %t540 = "llvm.add"(%x158, %c539) : (i64, i64) -> i64
-        %p541 = "llvm.icmp"(%t540, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p541) ({
-          %c536 = "llvm.mlir.constant"() <{value = 41 : i64}> : () -> i64
-          %t537 = "llvm.add"(%t293, %c536) : (i64, i64) -> i64
-          %a538 = "llvm.getelementptr"(%e152, %t537) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e201, %a538) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c545 = "llvm.mlir.constant"() <{value = 42 : i64}> : () -> i64
-        %t546 = "llvm.add"(%x158, %c545) : (i64, i64) -> i64
-        %p547 = "llvm.icmp"(%t546, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p547) ({
-          %c542 = "llvm.mlir.constant"() <{value = 42 : i64}> : () -> i64
-          %t543 = "llvm.add"(%t293, %c542) : (i64, i64) -> i64
-          %a544 = "llvm.getelementptr"(%e152, %t543) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e202, %a544) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c551 = "llvm.mlir.constant"() <{value = 43 : i64}> : () -> i64
-        %t552 = "llvm.add"(%x158, %c551) : (i64, i64) -> i64
-        %p553 = "llvm.icmp"(%t552, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p553) ({
-          %c548 = "llvm.mlir.constant"() <{value = 43 : i64}> : () -> i64
-          %t549 = "llvm.add"(%t293, %c548) : (i64, i64) -> i64
-          %a550 = "llvm.getelementptr"(%e152, %t549) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e203, %a550) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c557 = "llvm.mlir.constant"() <{value = 44 : i64}> : () -> i64
-        %t558 = "llvm.add"(%x158, %c557) : (i64, i64) -> i64
-        %p559 = "llvm.icmp"(%t558, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p559) ({
-          %c554 = "llvm.mlir.constant"() <{value = 44 : i64}> : () -> i64
-          %t555 = "llvm.add"(%t293, %c554) : (i64, i64) -> i64
-          %a556 = "llvm.getelementptr"(%e152, %t555) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e204, %a556) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c563 = "llvm.mlir.constant"() <{value = 45 : i64}> : () -> i64
-        %t564 = "llvm.add"(%x158, %c563) : (i64, i64) -> i64
-        %p565 = "llvm.icmp"(%t564, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p565) ({
-          %c560 = "llvm.mlir.constant"() <{value = 45 : i64}> : () -> i64
-          %t561 = "llvm.add"(%t293, %c560) : (i64, i64) -> i64
-          %a562 = "llvm.getelementptr"(%e152, %t561) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e205, %a562) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c569 = "llvm.mlir.constant"() <{value = 46 : i64}> : () -> i64
-        %t570 = "llvm.add"(%x158, %c569) : (i64, i64) -> i64
-        %p571 = "llvm.icmp"(%t570, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p571) ({
-          %c566 = "llvm.mlir.constant"() <{value = 46 : i64}> : () -> i64
-          %t567 = "llvm.add"(%t293, %c566) : (i64, i64) -> i64
-          %a568 = "llvm.getelementptr"(%e152, %t567) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e206, %a568) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c575 = "llvm.mlir.constant"() <{value = 47 : i64}> : () -> i64
-        %t576 = "llvm.add"(%x158, %c575) : (i64, i64) -> i64
-        %p577 = "llvm.icmp"(%t576, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p577) ({
-          %c572 = "llvm.mlir.constant"() <{value = 47 : i64}> : () -> i64
-          %t573 = "llvm.add"(%t293, %c572) : (i64, i64) -> i64
-          %a574 = "llvm.getelementptr"(%e152, %t573) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e207, %a574) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c581 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
-        %t582 = "llvm.add"(%x158, %c581) : (i64, i64) -> i64
-        %p583 = "llvm.icmp"(%t582, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p583) ({
-          %c578 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
-          %t579 = "llvm.add"(%t293, %c578) : (i64, i64) -> i64
-          %a580 = "llvm.getelementptr"(%e152, %t579) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e208, %a580) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c587 = "llvm.mlir.constant"() <{value = 49 : i64}> : () -> i64
-        %t588 = "llvm.add"(%x158, %c587) : (i64, i64) -> i64
-        %p589 = "llvm.icmp"(%t588, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p589) ({
-          %c584 = "llvm.mlir.constant"() <{value = 49 : i64}> : () -> i64
-          %t585 = "llvm.add"(%t293, %c584) : (i64, i64) -> i64
-          %a586 = "llvm.getelementptr"(%e152, %t585) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e209, %a586) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c593 = "llvm.mlir.constant"() <{value = 50 : i64}> : () -> i64
-        %t594 = "llvm.add"(%x158, %c593) : (i64, i64) -> i64
-        %p595 = "llvm.icmp"(%t594, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p595) ({
-          %c590 = "llvm.mlir.constant"() <{value = 50 : i64}> : () -> i64
-          %t591 = "llvm.add"(%t293, %c590) : (i64, i64) -> i64
-          %a592 = "llvm.getelementptr"(%e152, %t591) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e210, %a592) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c599 = "llvm.mlir.constant"() <{value = 51 : i64}> : () -> i64
-        %t600 = "llvm.add"(%x158, %c599) : (i64, i64) -> i64
-        %p601 = "llvm.icmp"(%t600, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p601) ({
-          %c596 = "llvm.mlir.constant"() <{value = 51 : i64}> : () -> i64
-          %t597 = "llvm.add"(%t293, %c596) : (i64, i64) -> i64
-          %a598 = "llvm.getelementptr"(%e152, %t597) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e211, %a598) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c605 = "llvm.mlir.constant"() <{value = 52 : i64}> : () -> i64
-        %t606 = "llvm.add"(%x158, %c605) : (i64, i64) -> i64
-        %p607 = "llvm.icmp"(%t606, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p607) ({
-          %c602 = "llvm.mlir.constant"() <{value = 52 : i64}> : () -> i64
-          %t603 = "llvm.add"(%t293, %c602) : (i64, i64) -> i64
-          %a604 = "llvm.getelementptr"(%e152, %t603) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e212, %a604) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c611 = "llvm.mlir.constant"() <{value = 53 : i64}> : () -> i64
-        %t612 = "llvm.add"(%x158, %c611) : (i64, i64) -> i64
-        %p613 = "llvm.icmp"(%t612, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p613) ({
-          %c608 = "llvm.mlir.constant"() <{value = 53 : i64}> : () -> i64
-          %t609 = "llvm.add"(%t293, %c608) : (i64, i64) -> i64
-          %a610 = "llvm.getelementptr"(%e152, %t609) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e213, %a610) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c617 = "llvm.mlir.constant"() <{value = 54 : i64}> : () -> i64
-        %t618 = "llvm.add"(%x158, %c617) : (i64, i64) -> i64
-        %p619 = "llvm.icmp"(%t618, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p619) ({
-          %c614 = "llvm.mlir.constant"() <{value = 54 : i64}> : () -> i64
-          %t615 = "llvm.add"(%t293, %c614) : (i64, i64) -> i64
-          %a616 = "llvm.getelementptr"(%e152, %t615) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e214, %a616) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c623 = "llvm.mlir.constant"() <{value = 55 : i64}> : () -> i64
-        %t624 = "llvm.add"(%x158, %c623) : (i64, i64) -> i64
-        %p625 = "llvm.icmp"(%t624, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p625) ({
-          %c620 = "llvm.mlir.constant"() <{value = 55 : i64}> : () -> i64
-          %t621 = "llvm.add"(%t293, %c620) : (i64, i64) -> i64
-          %a622 = "llvm.getelementptr"(%e152, %t621) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e215, %a622) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c629 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
-        %t630 = "llvm.add"(%x158, %c629) : (i64, i64) -> i64
-        %p631 = "llvm.icmp"(%t630, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p631) ({
-          %c626 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
-          %t627 = "llvm.add"(%t293, %c626) : (i64, i64) -> i64
-          %a628 = "llvm.getelementptr"(%e152, %t627) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e216, %a628) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c635 = "llvm.mlir.constant"() <{value = 57 : i64}> : () -> i64
-        %t636 = "llvm.add"(%x158, %c635) : (i64, i64) -> i64
-        %p637 = "llvm.icmp"(%t636, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p637) ({
-          %c632 = "llvm.mlir.constant"() <{value = 57 : i64}> : () -> i64
-          %t633 = "llvm.add"(%t293, %c632) : (i64, i64) -> i64
-          %a634 = "llvm.getelementptr"(%e152, %t633) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e217, %a634) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c641 = "llvm.mlir.constant"() <{value = 58 : i64}> : () -> i64
-        %t642 = "llvm.add"(%x158, %c641) : (i64, i64) -> i64
-        %p643 = "llvm.icmp"(%t642, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p643) ({
-          %c638 = "llvm.mlir.constant"() <{value = 58 : i64}> : () -> i64
-          %t639 = "llvm.add"(%t293, %c638) : (i64, i64) -> i64
-          %a640 = "llvm.getelementptr"(%e152, %t639) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e218, %a640) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c647 = "llvm.mlir.constant"() <{value = 59 : i64}> : () -> i64
-        %t648 = "llvm.add"(%x158, %c647) : (i64, i64) -> i64
-        %p649 = "llvm.icmp"(%t648, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p649) ({
-          %c644 = "llvm.mlir.constant"() <{value = 59 : i64}> : () -> i64
-          %t645 = "llvm.add"(%t293, %c644) : (i64, i64) -> i64
-          %a646 = "llvm.getelementptr"(%e152, %t645) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e219, %a646) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c653 = "llvm.mlir.constant"() <{value = 60 : i64}> : () -> i64
-        %t654 = "llvm.add"(%x158, %c653) : (i64, i64) -> i64
-        %p655 = "llvm.icmp"(%t654, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p655) ({
-          %c650 = "llvm.mlir.constant"() <{value = 60 : i64}> : () -> i64
-          %t651 = "llvm.add"(%t293, %c650) : (i64, i64) -> i64
-          %a652 = "llvm.getelementptr"(%e152, %t651) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e220, %a652) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c659 = "llvm.mlir.constant"() <{value = 61 : i64}> : () -> i64
-        %t660 = "llvm.add"(%x158, %c659) : (i64, i64) -> i64
-        %p661 = "llvm.icmp"(%t660, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p661) ({
-          %c656 = "llvm.mlir.constant"() <{value = 61 : i64}> : () -> i64
-          %t657 = "llvm.add"(%t293, %c656) : (i64, i64) -> i64
-          %a658 = "llvm.getelementptr"(%e152, %t657) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e221, %a658) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c665 = "llvm.mlir.constant"() <{value = 62 : i64}> : () -> i64
-        %t666 = "llvm.add"(%x158, %c665) : (i64, i64) -> i64
-        %p667 = "llvm.icmp"(%t666, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p667) ({
-          %c662 = "llvm.mlir.constant"() <{value = 62 : i64}> : () -> i64
-          %t663 = "llvm.add"(%t293, %c662) : (i64, i64) -> i64
-          %a664 = "llvm.getelementptr"(%e152, %t663) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e222, %a664) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c671 = "llvm.mlir.constant"() <{value = 63 : i64}> : () -> i64
-        %t672 = "llvm.add"(%x158, %c671) : (i64, i64) -> i64
-        %p673 = "llvm.icmp"(%t672, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p673) ({
-          %c668 = "llvm.mlir.constant"() <{value = 63 : i64}> : () -> i64
-          %t669 = "llvm.add"(%t293, %c668) : (i64, i64) -> i64
-          %a670 = "llvm.getelementptr"(%e152, %t669) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e223, %a670) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c677 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
-        %t678 = "llvm.add"(%x158, %c677) : (i64, i64) -> i64
-        %p679 = "llvm.icmp"(%t678, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p679) ({
-          %c674 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
-          %t675 = "llvm.add"(%t293, %c674) : (i64, i64) -> i64
-          %a676 = "llvm.getelementptr"(%e152, %t675) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e224, %a676) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c683 = "llvm.mlir.constant"() <{value = 65 : i64}> : () -> i64
-        %t684 = "llvm.add"(%x158, %c683) : (i64, i64) -> i64
-        %p685 = "llvm.icmp"(%t684, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p685) ({
-          %c680 = "llvm.mlir.constant"() <{value = 65 : i64}> : () -> i64
-          %t681 = "llvm.add"(%t293, %c680) : (i64, i64) -> i64
-          %a682 = "llvm.getelementptr"(%e152, %t681) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e225, %a682) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c689 = "llvm.mlir.constant"() <{value = 66 : i64}> : () -> i64
-        %t690 = "llvm.add"(%x158, %c689) : (i64, i64) -> i64
-        %p691 = "llvm.icmp"(%t690, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p691) ({
-          %c686 = "llvm.mlir.constant"() <{value = 66 : i64}> : () -> i64
-          %t687 = "llvm.add"(%t293, %c686) : (i64, i64) -> i64
-          %a688 = "llvm.getelementptr"(%e152, %t687) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e226, %a688) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c695 = "llvm.mlir.constant"() <{value = 67 : i64}> : () -> i64
-        %t696 = "llvm.add"(%x158, %c695) : (i64, i64) -> i64
-        %p697 = "llvm.icmp"(%t696, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p697) ({
-          %c692 = "llvm.mlir.constant"() <{value = 67 : i64}> : () -> i64
-          %t693 = "llvm.add"(%t293, %c692) : (i64, i64) -> i64
-          %a694 = "llvm.getelementptr"(%e152, %t693) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e227, %a694) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c701 = "llvm.mlir.constant"() <{value = 68 : i64}> : () -> i64
-        %t702 = "llvm.add"(%x158, %c701) : (i64, i64) -> i64
-        %p703 = "llvm.icmp"(%t702, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p703) ({
-          %c698 = "llvm.mlir.constant"() <{value = 68 : i64}> : () -> i64
-          %t699 = "llvm.add"(%t293, %c698) : (i64, i64) -> i64
-          %a700 = "llvm.getelementptr"(%e152, %t699) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e228, %a700) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c707 = "llvm.mlir.constant"() <{value = 69 : i64}> : () -> i64
-        %t708 = "llvm.add"(%x158, %c707) : (i64, i64) -> i64
-        %p709 = "llvm.icmp"(%t708, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p709) ({
-          %c704 = "llvm.mlir.constant"() <{value = 69 : i64}> : () -> i64
-          %t705 = "llvm.add"(%t293, %c704) : (i64, i64) -> i64
-          %a706 = "llvm.getelementptr"(%e152, %t705) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e229, %a706) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c713 = "llvm.mlir.constant"() <{value = 70 : i64}> : () -> i64
-        %t714 = "llvm.add"(%x158, %c713) : (i64, i64) -> i64
-        %p715 = "llvm.icmp"(%t714, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p715) ({
-          %c710 = "llvm.mlir.constant"() <{value = 70 : i64}> : () -> i64
-          %t711 = "llvm.add"(%t293, %c710) : (i64, i64) -> i64
-          %a712 = "llvm.getelementptr"(%e152, %t711) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e230, %a712) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c719 = "llvm.mlir.constant"() <{value = 71 : i64}> : () -> i64
-        %t720 = "llvm.add"(%x158, %c719) : (i64, i64) -> i64
-        %p721 = "llvm.icmp"(%t720, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p721) ({
-          %c716 = "llvm.mlir.constant"() <{value = 71 : i64}> : () -> i64
-          %t717 = "llvm.add"(%t293, %c716) : (i64, i64) -> i64
-          %a718 = "llvm.getelementptr"(%e152, %t717) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e231, %a718) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c725 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
-        %t726 = "llvm.add"(%x158, %c725) : (i64, i64) -> i64
-        %p727 = "llvm.icmp"(%t726, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p727) ({
-          %c722 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
-          %t723 = "llvm.add"(%t293, %c722) : (i64, i64) -> i64
-          %a724 = "llvm.getelementptr"(%e152, %t723) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e232, %a724) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c731 = "llvm.mlir.constant"() <{value = 73 : i64}> : () -> i64
-        %t732 = "llvm.add"(%x158, %c731) : (i64, i64) -> i64
-        %p733 = "llvm.icmp"(%t732, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p733) ({
-          %c728 = "llvm.mlir.constant"() <{value = 73 : i64}> : () -> i64
-          %t729 = "llvm.add"(%t293, %c728) : (i64, i64) -> i64
-          %a730 = "llvm.getelementptr"(%e152, %t729) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e233, %a730) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c737 = "llvm.mlir.constant"() <{value = 74 : i64}> : () -> i64
-        %t738 = "llvm.add"(%x158, %c737) : (i64, i64) -> i64
-        %p739 = "llvm.icmp"(%t738, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p739) ({
-          %c734 = "llvm.mlir.constant"() <{value = 74 : i64}> : () -> i64
-          %t735 = "llvm.add"(%t293, %c734) : (i64, i64) -> i64
-          %a736 = "llvm.getelementptr"(%e152, %t735) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e234, %a736) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c743 = "llvm.mlir.constant"() <{value = 75 : i64}> : () -> i64
-        %t744 = "llvm.add"(%x158, %c743) : (i64, i64) -> i64
-        %p745 = "llvm.icmp"(%t744, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p745) ({
-          %c740 = "llvm.mlir.constant"() <{value = 75 : i64}> : () -> i64
-          %t741 = "llvm.add"(%t293, %c740) : (i64, i64) -> i64
-          %a742 = "llvm.getelementptr"(%e152, %t741) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e235, %a742) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c749 = "llvm.mlir.constant"() <{value = 76 : i64}> : () -> i64
-        %t750 = "llvm.add"(%x158, %c749) : (i64, i64) -> i64
-        %p751 = "llvm.icmp"(%t750, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p751) ({
-          %c746 = "llvm.mlir.constant"() <{value = 76 : i64}> : () -> i64
-          %t747 = "llvm.add"(%t293, %c746) : (i64, i64) -> i64
-          %a748 = "llvm.getelementptr"(%e152, %t747) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e236, %a748) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c755 = "llvm.mlir.constant"() <{value = 77 : i64}> : () -> i64
-        %t756 = "llvm.add"(%x158, %c755) : (i64, i64) -> i64
-        %p757 = "llvm.icmp"(%t756, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p757) ({
-          %c752 = "llvm.mlir.constant"() <{value = 77 : i64}> : () -> i64
-          %t753 = "llvm.add"(%t293, %c752) : (i64, i64) -> i64
-          %a754 = "llvm.getelementptr"(%e152, %t753) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e237, %a754) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c761 = "llvm.mlir.constant"() <{value = 78 : i64}> : () -> i64
-        %t762 = "llvm.add"(%x158, %c761) : (i64, i64) -> i64
-        %p763 = "llvm.icmp"(%t762, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p763) ({
-          %c758 = "llvm.mlir.constant"() <{value = 78 : i64}> : () -> i64
-          %t759 = "llvm.add"(%t293, %c758) : (i64, i64) -> i64
-          %a760 = "llvm.getelementptr"(%e152, %t759) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e238, %a760) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c767 = "llvm.mlir.constant"() <{value = 79 : i64}> : () -> i64
-        %t768 = "llvm.add"(%x158, %c767) : (i64, i64) -> i64
-        %p769 = "llvm.icmp"(%t768, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p769) ({
-          %c764 = "llvm.mlir.constant"() <{value = 79 : i64}> : () -> i64
-          %t765 = "llvm.add"(%t293, %c764) : (i64, i64) -> i64
-          %a766 = "llvm.getelementptr"(%e152, %t765) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e239, %a766) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c773 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
-        %t774 = "llvm.add"(%x158, %c773) : (i64, i64) -> i64
-        %p775 = "llvm.icmp"(%t774, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p775) ({
-          %c770 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
-          %t771 = "llvm.add"(%t293, %c770) : (i64, i64) -> i64
-          %a772 = "llvm.getelementptr"(%e152, %t771) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e240, %a772) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c779 = "llvm.mlir.constant"() <{value = 81 : i64}> : () -> i64
-        %t780 = "llvm.add"(%x158, %c779) : (i64, i64) -> i64
-        %p781 = "llvm.icmp"(%t780, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p781) ({
-          %c776 = "llvm.mlir.constant"() <{value = 81 : i64}> : () -> i64
-          %t777 = "llvm.add"(%t293, %c776) : (i64, i64) -> i64
-          %a778 = "llvm.getelementptr"(%e152, %t777) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e241, %a778) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c785 = "llvm.mlir.constant"() <{value = 82 : i64}> : () -> i64
-        %t786 = "llvm.add"(%x158, %c785) : (i64, i64) -> i64
-        %p787 = "llvm.icmp"(%t786, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p787) ({
-          %c782 = "llvm.mlir.constant"() <{value = 82 : i64}> : () -> i64
-          %t783 = "llvm.add"(%t293, %c782) : (i64, i64) -> i64
-          %a784 = "llvm.getelementptr"(%e152, %t783) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e242, %a784) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c791 = "llvm.mlir.constant"() <{value = 83 : i64}> : () -> i64
-        %t792 = "llvm.add"(%x158, %c791) : (i64, i64) -> i64
-        %p793 = "llvm.icmp"(%t792, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p793) ({
-          %c788 = "llvm.mlir.constant"() <{value = 83 : i64}> : () -> i64
-          %t789 = "llvm.add"(%t293, %c788) : (i64, i64) -> i64
-          %a790 = "llvm.getelementptr"(%e152, %t789) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e243, %a790) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c797 = "llvm.mlir.constant"() <{value = 84 : i64}> : () -> i64
-        %t798 = "llvm.add"(%x158, %c797) : (i64, i64) -> i64
-        %p799 = "llvm.icmp"(%t798, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p799) ({
-          %c794 = "llvm.mlir.constant"() <{value = 84 : i64}> : () -> i64
-          %t795 = "llvm.add"(%t293, %c794) : (i64, i64) -> i64
-          %a796 = "llvm.getelementptr"(%e152, %t795) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e244, %a796) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c803 = "llvm.mlir.constant"() <{value = 85 : i64}> : () -> i64
-        %t804 = "llvm.add"(%x158, %c803) : (i64, i64) -> i64
-        %p805 = "llvm.icmp"(%t804, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p805) ({
-          %c800 = "llvm.mlir.constant"() <{value = 85 : i64}> : () -> i64
-          %t801 = "llvm.add"(%t293, %c800) : (i64, i64) -> i64
-          %a802 = "llvm.getelementptr"(%e152, %t801) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e245, %a802) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c809 = "llvm.mlir.constant"() <{value = 86 : i64}> : () -> i64
-        %t810 = "llvm.add"(%x158, %c809) : (i64, i64) -> i64
-        %p811 = "llvm.icmp"(%t810, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p811) ({
-          %c806 = "llvm.mlir.constant"() <{value = 86 : i64}> : () -> i64
-          %t807 = "llvm.add"(%t293, %c806) : (i64, i64) -> i64
-          %a808 = "llvm.getelementptr"(%e152, %t807) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e246, %a808) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c815 = "llvm.mlir.constant"() <{value = 87 : i64}> : () -> i64
-        %t816 = "llvm.add"(%x158, %c815) : (i64, i64) -> i64
-        %p817 = "llvm.icmp"(%t816, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p817) ({
-          %c812 = "llvm.mlir.constant"() <{value = 87 : i64}> : () -> i64
-          %t813 = "llvm.add"(%t293, %c812) : (i64, i64) -> i64
-          %a814 = "llvm.getelementptr"(%e152, %t813) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e247, %a814) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c821 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
-        %t822 = "llvm.add"(%x158, %c821) : (i64, i64) -> i64
-        %p823 = "llvm.icmp"(%t822, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p823) ({
-          %c818 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
-          %t819 = "llvm.add"(%t293, %c818) : (i64, i64) -> i64
-          %a820 = "llvm.getelementptr"(%e152, %t819) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e248, %a820) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c827 = "llvm.mlir.constant"() <{value = 89 : i64}> : () -> i64
-        %t828 = "llvm.add"(%x158, %c827) : (i64, i64) -> i64
-        %p829 = "llvm.icmp"(%t828, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p829) ({
-          %c824 = "llvm.mlir.constant"() <{value = 89 : i64}> : () -> i64
-          %t825 = "llvm.add"(%t293, %c824) : (i64, i64) -> i64
-          %a826 = "llvm.getelementptr"(%e152, %t825) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e249, %a826) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c833 = "llvm.mlir.constant"() <{value = 90 : i64}> : () -> i64
-        %t834 = "llvm.add"(%x158, %c833) : (i64, i64) -> i64
-        %p835 = "llvm.icmp"(%t834, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p835) ({
-          %c830 = "llvm.mlir.constant"() <{value = 90 : i64}> : () -> i64
-          %t831 = "llvm.add"(%t293, %c830) : (i64, i64) -> i64
-          %a832 = "llvm.getelementptr"(%e152, %t831) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e250, %a832) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c839 = "llvm.mlir.constant"() <{value = 91 : i64}> : () -> i64
-        %t840 = "llvm.add"(%x158, %c839) : (i64, i64) -> i64
-        %p841 = "llvm.icmp"(%t840, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p841) ({
-          %c836 = "llvm.mlir.constant"() <{value = 91 : i64}> : () -> i64
-          %t837 = "llvm.add"(%t293, %c836) : (i64, i64) -> i64
-          %a838 = "llvm.getelementptr"(%e152, %t837) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e251, %a838) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c845 = "llvm.mlir.constant"() <{value = 92 : i64}> : () -> i64
-        %t846 = "llvm.add"(%x158, %c845) : (i64, i64) -> i64
-        %p847 = "llvm.icmp"(%t846, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p847) ({
-          %c842 = "llvm.mlir.constant"() <{value = 92 : i64}> : () -> i64
-          %t843 = "llvm.add"(%t293, %c842) : (i64, i64) -> i64
-          %a844 = "llvm.getelementptr"(%e152, %t843) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e252, %a844) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c851 = "llvm.mlir.constant"() <{value = 93 : i64}> : () -> i64
-        %t852 = "llvm.add"(%x158, %c851) : (i64, i64) -> i64
-        %p853 = "llvm.icmp"(%t852, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p853) ({
-          %c848 = "llvm.mlir.constant"() <{value = 93 : i64}> : () -> i64
-          %t849 = "llvm.add"(%t293, %c848) : (i64, i64) -> i64
-          %a850 = "llvm.getelementptr"(%e152, %t849) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e253, %a850) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c857 = "llvm.mlir.constant"() <{value = 94 : i64}> : () -> i64
-        %t858 = "llvm.add"(%x158, %c857) : (i64, i64) -> i64
-        %p859 = "llvm.icmp"(%t858, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p859) ({
-          %c854 = "llvm.mlir.constant"() <{value = 94 : i64}> : () -> i64
-          %t855 = "llvm.add"(%t293, %c854) : (i64, i64) -> i64
-          %a856 = "llvm.getelementptr"(%e152, %t855) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e254, %a856) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c863 = "llvm.mlir.constant"() <{value = 95 : i64}> : () -> i64
-        %t864 = "llvm.add"(%x158, %c863) : (i64, i64) -> i64
-        %p865 = "llvm.icmp"(%t864, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p865) ({
-          %c860 = "llvm.mlir.constant"() <{value = 95 : i64}> : () -> i64
-          %t861 = "llvm.add"(%t293, %c860) : (i64, i64) -> i64
-          %a862 = "llvm.getelementptr"(%e152, %t861) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e255, %a862) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c869 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
-        %t870 = "llvm.add"(%x158, %c869) : (i64, i64) -> i64
-        %p871 = "llvm.icmp"(%t870, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p871) ({
-          %c866 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
-          %t867 = "llvm.add"(%t293, %c866) : (i64, i64) -> i64
-          %a868 = "llvm.getelementptr"(%e152, %t867) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e256, %a868) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c875 = "llvm.mlir.constant"() <{value = 97 : i64}> : () -> i64
-        %t876 = "llvm.add"(%x158, %c875) : (i64, i64) -> i64
-        %p877 = "llvm.icmp"(%t876, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p877) ({
-          %c872 = "llvm.mlir.constant"() <{value = 97 : i64}> : () -> i64
-          %t873 = "llvm.add"(%t293, %c872) : (i64, i64) -> i64
-          %a874 = "llvm.getelementptr"(%e152, %t873) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e257, %a874) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c881 = "llvm.mlir.constant"() <{value = 98 : i64}> : () -> i64
-        %t882 = "llvm.add"(%x158, %c881) : (i64, i64) -> i64
-        %p883 = "llvm.icmp"(%t882, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p883) ({
-          %c878 = "llvm.mlir.constant"() <{value = 98 : i64}> : () -> i64
-          %t879 = "llvm.add"(%t293, %c878) : (i64, i64) -> i64
-          %a880 = "llvm.getelementptr"(%e152, %t879) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e258, %a880) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c887 = "llvm.mlir.constant"() <{value = 99 : i64}> : () -> i64
-        %t888 = "llvm.add"(%x158, %c887) : (i64, i64) -> i64
-        %p889 = "llvm.icmp"(%t888, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p889) ({
-          %c884 = "llvm.mlir.constant"() <{value = 99 : i64}> : () -> i64
-          %t885 = "llvm.add"(%t293, %c884) : (i64, i64) -> i64
-          %a886 = "llvm.getelementptr"(%e152, %t885) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e259, %a886) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c893 = "llvm.mlir.constant"() <{value = 100 : i64}> : () -> i64
-        %t894 = "llvm.add"(%x158, %c893) : (i64, i64) -> i64
-        %p895 = "llvm.icmp"(%t894, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p895) ({
-          %c890 = "llvm.mlir.constant"() <{value = 100 : i64}> : () -> i64
-          %t891 = "llvm.add"(%t293, %c890) : (i64, i64) -> i64
-          %a892 = "llvm.getelementptr"(%e152, %t891) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e260, %a892) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c899 = "llvm.mlir.constant"() <{value = 101 : i64}> : () -> i64
-        %t900 = "llvm.add"(%x158, %c899) : (i64, i64) -> i64
-        %p901 = "llvm.icmp"(%t900, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p901) ({
-          %c896 = "llvm.mlir.constant"() <{value = 101 : i64}> : () -> i64
-          %t897 = "llvm.add"(%t293, %c896) : (i64, i64) -> i64
-          %a898 = "llvm.getelementptr"(%e152, %t897) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e261, %a898) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c905 = "llvm.mlir.constant"() <{value = 102 : i64}> : () -> i64
-        %t906 = "llvm.add"(%x158, %c905) : (i64, i64) -> i64
-        %p907 = "llvm.icmp"(%t906, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p907) ({
-          %c902 = "llvm.mlir.constant"() <{value = 102 : i64}> : () -> i64
-          %t903 = "llvm.add"(%t293, %c902) : (i64, i64) -> i64
-          %a904 = "llvm.getelementptr"(%e152, %t903) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e262, %a904) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c911 = "llvm.mlir.constant"() <{value = 103 : i64}> : () -> i64
-        %t912 = "llvm.add"(%x158, %c911) : (i64, i64) -> i64
-        %p913 = "llvm.icmp"(%t912, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p913) ({
-          %c908 = "llvm.mlir.constant"() <{value = 103 : i64}> : () -> i64
-          %t909 = "llvm.add"(%t293, %c908) : (i64, i64) -> i64
-          %a910 = "llvm.getelementptr"(%e152, %t909) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e263, %a910) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c917 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
-        %t918 = "llvm.add"(%x158, %c917) : (i64, i64) -> i64
-        %p919 = "llvm.icmp"(%t918, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p919) ({
-          %c914 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
-          %t915 = "llvm.add"(%t293, %c914) : (i64, i64) -> i64
-          %a916 = "llvm.getelementptr"(%e152, %t915) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e264, %a916) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c923 = "llvm.mlir.constant"() <{value = 105 : i64}> : () -> i64
-        %t924 = "llvm.add"(%x158, %c923) : (i64, i64) -> i64
-        %p925 = "llvm.icmp"(%t924, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p925) ({
-          %c920 = "llvm.mlir.constant"() <{value = 105 : i64}> : () -> i64
-          %t921 = "llvm.add"(%t293, %c920) : (i64, i64) -> i64
-          %a922 = "llvm.getelementptr"(%e152, %t921) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e265, %a922) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c929 = "llvm.mlir.constant"() <{value = 106 : i64}> : () -> i64
-        %t930 = "llvm.add"(%x158, %c929) : (i64, i64) -> i64
-        %p931 = "llvm.icmp"(%t930, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p931) ({
-          %c926 = "llvm.mlir.constant"() <{value = 106 : i64}> : () -> i64
-          %t927 = "llvm.add"(%t293, %c926) : (i64, i64) -> i64
-          %a928 = "llvm.getelementptr"(%e152, %t927) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e266, %a928) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c935 = "llvm.mlir.constant"() <{value = 107 : i64}> : () -> i64
-        %t936 = "llvm.add"(%x158, %c935) : (i64, i64) -> i64
-        %p937 = "llvm.icmp"(%t936, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p937) ({
-          %c932 = "llvm.mlir.constant"() <{value = 107 : i64}> : () -> i64
-          %t933 = "llvm.add"(%t293, %c932) : (i64, i64) -> i64
-          %a934 = "llvm.getelementptr"(%e152, %t933) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e267, %a934) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c941 = "llvm.mlir.constant"() <{value = 108 : i64}> : () -> i64
-        %t942 = "llvm.add"(%x158, %c941) : (i64, i64) -> i64
-        %p943 = "llvm.icmp"(%t942, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p943) ({
-          %c938 = "llvm.mlir.constant"() <{value = 108 : i64}> : () -> i64
-          %t939 = "llvm.add"(%t293, %c938) : (i64, i64) -> i64
-          %a940 = "llvm.getelementptr"(%e152, %t939) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e268, %a940) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c947 = "llvm.mlir.constant"() <{value = 109 : i64}> : () -> i64
-        %t948 = "llvm.add"(%x158, %c947) : (i64, i64) -> i64
-        %p949 = "llvm.icmp"(%t948, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p949) ({
-          %c944 = "llvm.mlir.constant"() <{value = 109 : i64}> : () -> i64
-          %t945 = "llvm.add"(%t293, %c944) : (i64, i64) -> i64
-          %a946 = "llvm.getelementptr"(%e152, %t945) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e269, %a946) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c953 = "llvm.mlir.constant"() <{value = 110 : i64}> : () -> i64
-        %t954 = "llvm.add"(%x158, %c953) : (i64, i64) -> i64
-        %p955 = "llvm.icmp"(%t954, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p955) ({
-          %c950 = "llvm.mlir.constant"() <{value = 110 : i64}> : () -> i64
-          %t951 = "llvm.add"(%t293, %c950) : (i64, i64) -> i64
-          %a952 = "llvm.getelementptr"(%e152, %t951) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e270, %a952) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c959 = "llvm.mlir.constant"() <{value = 111 : i64}> : () -> i64
-        %t960 = "llvm.add"(%x158, %c959) : (i64, i64) -> i64
-        %p961 = "llvm.icmp"(%t960, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p961) ({
-          %c956 = "llvm.mlir.constant"() <{value = 111 : i64}> : () -> i64
-          %t957 = "llvm.add"(%t293, %c956) : (i64, i64) -> i64
-          %a958 = "llvm.getelementptr"(%e152, %t957) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e271, %a958) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c965 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
-        %t966 = "llvm.add"(%x158, %c965) : (i64, i64) -> i64
-        %p967 = "llvm.icmp"(%t966, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p967) ({
-          %c962 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
-          %t963 = "llvm.add"(%t293, %c962) : (i64, i64) -> i64
-          %a964 = "llvm.getelementptr"(%e152, %t963) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e272, %a964) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c971 = "llvm.mlir.constant"() <{value = 113 : i64}> : () -> i64
-        %t972 = "llvm.add"(%x158, %c971) : (i64, i64) -> i64
-        %p973 = "llvm.icmp"(%t972, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p973) ({
-          %c968 = "llvm.mlir.constant"() <{value = 113 : i64}> : () -> i64
-          %t969 = "llvm.add"(%t293, %c968) : (i64, i64) -> i64
-          %a970 = "llvm.getelementptr"(%e152, %t969) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e273, %a970) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c977 = "llvm.mlir.constant"() <{value = 114 : i64}> : () -> i64
-        %t978 = "llvm.add"(%x158, %c977) : (i64, i64) -> i64
-        %p979 = "llvm.icmp"(%t978, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p979) ({
-          %c974 = "llvm.mlir.constant"() <{value = 114 : i64}> : () -> i64
-          %t975 = "llvm.add"(%t293, %c974) : (i64, i64) -> i64
-          %a976 = "llvm.getelementptr"(%e152, %t975) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e274, %a976) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c983 = "llvm.mlir.constant"() <{value = 115 : i64}> : () -> i64
-        %t984 = "llvm.add"(%x158, %c983) : (i64, i64) -> i64
-        %p985 = "llvm.icmp"(%t984, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p985) ({
-          %c980 = "llvm.mlir.constant"() <{value = 115 : i64}> : () -> i64
-          %t981 = "llvm.add"(%t293, %c980) : (i64, i64) -> i64
-          %a982 = "llvm.getelementptr"(%e152, %t981) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e275, %a982) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c989 = "llvm.mlir.constant"() <{value = 116 : i64}> : () -> i64
-        %t990 = "llvm.add"(%x158, %c989) : (i64, i64) -> i64
-        %p991 = "llvm.icmp"(%t990, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p991) ({
-          %c986 = "llvm.mlir.constant"() <{value = 116 : i64}> : () -> i64
-          %t987 = "llvm.add"(%t293, %c986) : (i64, i64) -> i64
-          %a988 = "llvm.getelementptr"(%e152, %t987) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e276, %a988) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c995 = "llvm.mlir.constant"() <{value = 117 : i64}> : () -> i64
-        %t996 = "llvm.add"(%x158, %c995) : (i64, i64) -> i64
-        %p997 = "llvm.icmp"(%t996, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p997) ({
-          %c992 = "llvm.mlir.constant"() <{value = 117 : i64}> : () -> i64
-          %t993 = "llvm.add"(%t293, %c992) : (i64, i64) -> i64
-          %a994 = "llvm.getelementptr"(%e152, %t993) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e277, %a994) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c1001 = "llvm.mlir.constant"() <{value = 118 : i64}> : () -> i64
-        %t1002 = "llvm.add"(%x158, %c1001) : (i64, i64) -> i64
-        %p1003 = "llvm.icmp"(%t1002, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p1003) ({
-          %c998 = "llvm.mlir.constant"() <{value = 118 : i64}> : () -> i64
-          %t999 = "llvm.add"(%t293, %c998) : (i64, i64) -> i64
-          %a1000 = "llvm.getelementptr"(%e152, %t999) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e278, %a1000) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c1007 = "llvm.mlir.constant"() <{value = 119 : i64}> : () -> i64
-        %t1008 = "llvm.add"(%x158, %c1007) : (i64, i64) -> i64
-        %p1009 = "llvm.icmp"(%t1008, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p1009) ({
-          %c1004 = "llvm.mlir.constant"() <{value = 119 : i64}> : () -> i64
-          %t1005 = "llvm.add"(%t293, %c1004) : (i64, i64) -> i64
-          %a1006 = "llvm.getelementptr"(%e152, %t1005) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e279, %a1006) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c1013 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
-        %t1014 = "llvm.add"(%x158, %c1013) : (i64, i64) -> i64
-        %p1015 = "llvm.icmp"(%t1014, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p1015) ({
-          %c1010 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
-          %t1011 = "llvm.add"(%t293, %c1010) : (i64, i64) -> i64
-          %a1012 = "llvm.getelementptr"(%e152, %t1011) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e280, %a1012) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c1019 = "llvm.mlir.constant"() <{value = 121 : i64}> : () -> i64
-        %t1020 = "llvm.add"(%x158, %c1019) : (i64, i64) -> i64
-        %p1021 = "llvm.icmp"(%t1020, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p1021) ({
-          %c1016 = "llvm.mlir.constant"() <{value = 121 : i64}> : () -> i64
-          %t1017 = "llvm.add"(%t293, %c1016) : (i64, i64) -> i64
-          %a1018 = "llvm.getelementptr"(%e152, %t1017) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e281, %a1018) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c1025 = "llvm.mlir.constant"() <{value = 122 : i64}> : () -> i64
-        %t1026 = "llvm.add"(%x158, %c1025) : (i64, i64) -> i64
-        %p1027 = "llvm.icmp"(%t1026, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p1027) ({
-          %c1022 = "llvm.mlir.constant"() <{value = 122 : i64}> : () -> i64
-          %t1023 = "llvm.add"(%t293, %c1022) : (i64, i64) -> i64
-          %a1024 = "llvm.getelementptr"(%e152, %t1023) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e282, %a1024) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c1031 = "llvm.mlir.constant"() <{value = 123 : i64}> : () -> i64
-        %t1032 = "llvm.add"(%x158, %c1031) : (i64, i64) -> i64
-        %p1033 = "llvm.icmp"(%t1032, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p1033) ({
-          %c1028 = "llvm.mlir.constant"() <{value = 123 : i64}> : () -> i64
-          %t1029 = "llvm.add"(%t293, %c1028) : (i64, i64) -> i64
-          %a1030 = "llvm.getelementptr"(%e152, %t1029) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e283, %a1030) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c1037 = "llvm.mlir.constant"() <{value = 124 : i64}> : () -> i64
-        %t1038 = "llvm.add"(%x158, %c1037) : (i64, i64) -> i64
-        %p1039 = "llvm.icmp"(%t1038, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p1039) ({
-          %c1034 = "llvm.mlir.constant"() <{value = 124 : i64}> : () -> i64
-          %t1035 = "llvm.add"(%t293, %c1034) : (i64, i64) -> i64
-          %a1036 = "llvm.getelementptr"(%e152, %t1035) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e284, %a1036) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c1043 = "llvm.mlir.constant"() <{value = 125 : i64}> : () -> i64
-        %t1044 = "llvm.add"(%x158, %c1043) : (i64, i64) -> i64
-        %p1045 = "llvm.icmp"(%t1044, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p1045) ({
-          %c1040 = "llvm.mlir.constant"() <{value = 125 : i64}> : () -> i64
-          %t1041 = "llvm.add"(%t293, %c1040) : (i64, i64) -> i64
-          %a1042 = "llvm.getelementptr"(%e152, %t1041) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e285, %a1042) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c1049 = "llvm.mlir.constant"() <{value = 126 : i64}> : () -> i64
-        %t1050 = "llvm.add"(%x158, %c1049) : (i64, i64) -> i64
-        %p1051 = "llvm.icmp"(%t1050, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p1051) ({
-          %c1046 = "llvm.mlir.constant"() <{value = 126 : i64}> : () -> i64
-          %t1047 = "llvm.add"(%t293, %c1046) : (i64, i64) -> i64
-          %a1048 = "llvm.getelementptr"(%e152, %t1047) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e286, %a1048) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        %c1055 = "llvm.mlir.constant"() <{value = 127 : i64}> : () -> i64
-        %t1056 = "llvm.add"(%x158, %c1055) : (i64, i64) -> i64
-        %p1057 = "llvm.icmp"(%t1056, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p1057) ({
-          %c1052 = "llvm.mlir.constant"() <{value = 127 : i64}> : () -> i64
-          %t1053 = "llvm.add"(%t293, %c1052) : (i64, i64) -> i64
-          %a1054 = "llvm.getelementptr"(%e152, %t1053) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e287, %a1054) : (f32, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
+        %c294 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
+        %pi295 = "llvm.ptrtoint"(%e152) : (!llvm.ptr<1>) -> i64
+        %c296 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
+        %t297 = "llvm.and"(%e155, %c296) : (i64, i64) -> i64
+        %p298 = "llvm.icmp"(%t297, %c294) <{predicate = 0 : i64}> : (i64, i64) -> i1
+        %c299 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
+        %t300 = "llvm.and"(%x158, %c299) : (i64, i64) -> i64
+        %p301 = "llvm.icmp"(%t300, %c294) <{predicate = 0 : i64}> : (i64, i64) -> i1
+        %c302 = "llvm.mlir.constant"() <{value = 15 : i64}> : () -> i64
+        %t303 = "llvm.and"(%pi295, %c302) : (i64, i64) -> i64
+        %p304 = "llvm.icmp"(%t303, %c294) <{predicate = 0 : i64}> : (i64, i64) -> i1
+        %t305 = "llvm.and"(%p298, %p301) : (i1, i1) -> i1
+        %t306 = "llvm.and"(%t305, %p304) : (i1, i1) -> i1
+        %c307 = "llvm.mlir.constant"() <{value = 128 : i64}> : () -> i64
+        %t308 = "llvm.add"(%x158, %c307) : (i64, i64) -> i64
+        %p309 = "llvm.icmp"(%t308, %e154) <{predicate = 7 : i64}> : (i64, i64) -> i1
+        %t310 = "llvm.and"(%t306, %p309) : (i1, i1) -> i1
+        "scf.if"(%t310) ({
+          %a311 = "llvm.getelementptr"(%e152, %t293) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u312 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg313 = "llvm.insertvalue"(%u312, %e160) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg314 = "llvm.insertvalue"(%agg313, %e161) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg315 = "llvm.insertvalue"(%agg314, %e162) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg316 = "llvm.insertvalue"(%agg315, %e163) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg316, %a311) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c317 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
+          %t318 = "llvm.add"(%t293, %c317) : (i64, i64) -> i64
+          %a319 = "llvm.getelementptr"(%e152, %t318) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u320 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg321 = "llvm.insertvalue"(%u320, %e164) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg322 = "llvm.insertvalue"(%agg321, %e165) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg323 = "llvm.insertvalue"(%agg322, %e166) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg324 = "llvm.insertvalue"(%agg323, %e167) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg324, %a319) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c325 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
+          %t326 = "llvm.add"(%t293, %c325) : (i64, i64) -> i64
+          %a327 = "llvm.getelementptr"(%e152, %t326) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u328 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg329 = "llvm.insertvalue"(%u328, %e168) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg330 = "llvm.insertvalue"(%agg329, %e169) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg331 = "llvm.insertvalue"(%agg330, %e170) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg332 = "llvm.insertvalue"(%agg331, %e171) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg332, %a327) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c333 = "llvm.mlir.constant"() <{value = 12 : i64}> : () -> i64
+          %t334 = "llvm.add"(%t293, %c333) : (i64, i64) -> i64
+          %a335 = "llvm.getelementptr"(%e152, %t334) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u336 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg337 = "llvm.insertvalue"(%u336, %e172) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg338 = "llvm.insertvalue"(%agg337, %e173) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg339 = "llvm.insertvalue"(%agg338, %e174) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg340 = "llvm.insertvalue"(%agg339, %e175) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg340, %a335) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c341 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
+          %t342 = "llvm.add"(%t293, %c341) : (i64, i64) -> i64
+          %a343 = "llvm.getelementptr"(%e152, %t342) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u344 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg345 = "llvm.insertvalue"(%u344, %e176) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg346 = "llvm.insertvalue"(%agg345, %e177) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg347 = "llvm.insertvalue"(%agg346, %e178) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg348 = "llvm.insertvalue"(%agg347, %e179) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg348, %a343) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c349 = "llvm.mlir.constant"() <{value = 20 : i64}> : () -> i64
+          %t350 = "llvm.add"(%t293, %c349) : (i64, i64) -> i64
+          %a351 = "llvm.getelementptr"(%e152, %t350) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u352 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg353 = "llvm.insertvalue"(%u352, %e180) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg354 = "llvm.insertvalue"(%agg353, %e181) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg355 = "llvm.insertvalue"(%agg354, %e182) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg356 = "llvm.insertvalue"(%agg355, %e183) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg356, %a351) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c357 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
+          %t358 = "llvm.add"(%t293, %c357) : (i64, i64) -> i64
+          %a359 = "llvm.getelementptr"(%e152, %t358) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u360 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg361 = "llvm.insertvalue"(%u360, %e184) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg362 = "llvm.insertvalue"(%agg361, %e185) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg363 = "llvm.insertvalue"(%agg362, %e186) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg364 = "llvm.insertvalue"(%agg363, %e187) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg364, %a359) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c365 = "llvm.mlir.constant"() <{value = 28 : i64}> : () -> i64
+          %t366 = "llvm.add"(%t293, %c365) : (i64, i64) -> i64
+          %a367 = "llvm.getelementptr"(%e152, %t366) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u368 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg369 = "llvm.insertvalue"(%u368, %e188) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg370 = "llvm.insertvalue"(%agg369, %e189) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg371 = "llvm.insertvalue"(%agg370, %e190) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg372 = "llvm.insertvalue"(%agg371, %e191) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg372, %a367) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c373 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
+          %t374 = "llvm.add"(%t293, %c373) : (i64, i64) -> i64
+          %a375 = "llvm.getelementptr"(%e152, %t374) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u376 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg377 = "llvm.insertvalue"(%u376, %e192) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg378 = "llvm.insertvalue"(%agg377, %e193) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg379 = "llvm.insertvalue"(%agg378, %e194) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg380 = "llvm.insertvalue"(%agg379, %e195) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg380, %a375) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c381 = "llvm.mlir.constant"() <{value = 36 : i64}> : () -> i64
+          %t382 = "llvm.add"(%t293, %c381) : (i64, i64) -> i64
+          %a383 = "llvm.getelementptr"(%e152, %t382) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u384 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg385 = "llvm.insertvalue"(%u384, %e196) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg386 = "llvm.insertvalue"(%agg385, %e197) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg387 = "llvm.insertvalue"(%agg386, %e198) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg388 = "llvm.insertvalue"(%agg387, %e199) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg388, %a383) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c389 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
+          %t390 = "llvm.add"(%t293, %c389) : (i64, i64) -> i64
+          %a391 = "llvm.getelementptr"(%e152, %t390) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u392 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg393 = "llvm.insertvalue"(%u392, %e200) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg394 = "llvm.insertvalue"(%agg393, %e201) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg395 = "llvm.insertvalue"(%agg394, %e202) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg396 = "llvm.insertvalue"(%agg395, %e203) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg396, %a391) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c397 = "llvm.mlir.constant"() <{value = 44 : i64}> : () -> i64
+          %t398 = "llvm.add"(%t293, %c397) : (i64, i64) -> i64
+          %a399 = "llvm.getelementptr"(%e152, %t398) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u400 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg401 = "llvm.insertvalue"(%u400, %e204) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg402 = "llvm.insertvalue"(%agg401, %e205) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg403 = "llvm.insertvalue"(%agg402, %e206) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg404 = "llvm.insertvalue"(%agg403, %e207) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg404, %a399) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c405 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
+          %t406 = "llvm.add"(%t293, %c405) : (i64, i64) -> i64
+          %a407 = "llvm.getelementptr"(%e152, %t406) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u408 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg409 = "llvm.insertvalue"(%u408, %e208) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg410 = "llvm.insertvalue"(%agg409, %e209) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg411 = "llvm.insertvalue"(%agg410, %e210) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg412 = "llvm.insertvalue"(%agg411, %e211) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg412, %a407) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c413 = "llvm.mlir.constant"() <{value = 52 : i64}> : () -> i64
+          %t414 = "llvm.add"(%t293, %c413) : (i64, i64) -> i64
+          %a415 = "llvm.getelementptr"(%e152, %t414) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u416 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg417 = "llvm.insertvalue"(%u416, %e212) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg418 = "llvm.insertvalue"(%agg417, %e213) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg419 = "llvm.insertvalue"(%agg418, %e214) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg420 = "llvm.insertvalue"(%agg419, %e215) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg420, %a415) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c421 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
+          %t422 = "llvm.add"(%t293, %c421) : (i64, i64) -> i64
+          %a423 = "llvm.getelementptr"(%e152, %t422) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u424 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg425 = "llvm.insertvalue"(%u424, %e216) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg426 = "llvm.insertvalue"(%agg425, %e217) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg427 = "llvm.insertvalue"(%agg426, %e218) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg428 = "llvm.insertvalue"(%agg427, %e219) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg428, %a423) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c429 = "llvm.mlir.constant"() <{value = 60 : i64}> : () -> i64
+          %t430 = "llvm.add"(%t293, %c429) : (i64, i64) -> i64
+          %a431 = "llvm.getelementptr"(%e152, %t430) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u432 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg433 = "llvm.insertvalue"(%u432, %e220) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg434 = "llvm.insertvalue"(%agg433, %e221) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg435 = "llvm.insertvalue"(%agg434, %e222) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg436 = "llvm.insertvalue"(%agg435, %e223) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg436, %a431) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c437 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
+          %t438 = "llvm.add"(%t293, %c437) : (i64, i64) -> i64
+          %a439 = "llvm.getelementptr"(%e152, %t438) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u440 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg441 = "llvm.insertvalue"(%u440, %e224) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg442 = "llvm.insertvalue"(%agg441, %e225) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg443 = "llvm.insertvalue"(%agg442, %e226) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg444 = "llvm.insertvalue"(%agg443, %e227) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg444, %a439) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c445 = "llvm.mlir.constant"() <{value = 68 : i64}> : () -> i64
+          %t446 = "llvm.add"(%t293, %c445) : (i64, i64) -> i64
+          %a447 = "llvm.getelementptr"(%e152, %t446) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u448 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg449 = "llvm.insertvalue"(%u448, %e228) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg450 = "llvm.insertvalue"(%agg449, %e229) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg451 = "llvm.insertvalue"(%agg450, %e230) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg452 = "llvm.insertvalue"(%agg451, %e231) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg452, %a447) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c453 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
+          %t454 = "llvm.add"(%t293, %c453) : (i64, i64) -> i64
+          %a455 = "llvm.getelementptr"(%e152, %t454) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u456 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg457 = "llvm.insertvalue"(%u456, %e232) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg458 = "llvm.insertvalue"(%agg457, %e233) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg459 = "llvm.insertvalue"(%agg458, %e234) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg460 = "llvm.insertvalue"(%agg459, %e235) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg460, %a455) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c461 = "llvm.mlir.constant"() <{value = 76 : i64}> : () -> i64
+          %t462 = "llvm.add"(%t293, %c461) : (i64, i64) -> i64
+          %a463 = "llvm.getelementptr"(%e152, %t462) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u464 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg465 = "llvm.insertvalue"(%u464, %e236) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg466 = "llvm.insertvalue"(%agg465, %e237) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg467 = "llvm.insertvalue"(%agg466, %e238) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg468 = "llvm.insertvalue"(%agg467, %e239) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg468, %a463) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c469 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
+          %t470 = "llvm.add"(%t293, %c469) : (i64, i64) -> i64
+          %a471 = "llvm.getelementptr"(%e152, %t470) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u472 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg473 = "llvm.insertvalue"(%u472, %e240) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg474 = "llvm.insertvalue"(%agg473, %e241) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg475 = "llvm.insertvalue"(%agg474, %e242) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg476 = "llvm.insertvalue"(%agg475, %e243) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg476, %a471) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c477 = "llvm.mlir.constant"() <{value = 84 : i64}> : () -> i64
+          %t478 = "llvm.add"(%t293, %c477) : (i64, i64) -> i64
+          %a479 = "llvm.getelementptr"(%e152, %t478) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u480 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg481 = "llvm.insertvalue"(%u480, %e244) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg482 = "llvm.insertvalue"(%agg481, %e245) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg483 = "llvm.insertvalue"(%agg482, %e246) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg484 = "llvm.insertvalue"(%agg483, %e247) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg484, %a479) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c485 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
+          %t486 = "llvm.add"(%t293, %c485) : (i64, i64) -> i64
+          %a487 = "llvm.getelementptr"(%e152, %t486) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u488 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg489 = "llvm.insertvalue"(%u488, %e248) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg490 = "llvm.insertvalue"(%agg489, %e249) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg491 = "llvm.insertvalue"(%agg490, %e250) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg492 = "llvm.insertvalue"(%agg491, %e251) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg492, %a487) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c493 = "llvm.mlir.constant"() <{value = 92 : i64}> : () -> i64
+          %t494 = "llvm.add"(%t293, %c493) : (i64, i64) -> i64
+          %a495 = "llvm.getelementptr"(%e152, %t494) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u496 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg497 = "llvm.insertvalue"(%u496, %e252) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg498 = "llvm.insertvalue"(%agg497, %e253) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg499 = "llvm.insertvalue"(%agg498, %e254) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg500 = "llvm.insertvalue"(%agg499, %e255) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg500, %a495) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c501 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
+          %t502 = "llvm.add"(%t293, %c501) : (i64, i64) -> i64
+          %a503 = "llvm.getelementptr"(%e152, %t502) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u504 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg505 = "llvm.insertvalue"(%u504, %e256) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg506 = "llvm.insertvalue"(%agg505, %e257) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg507 = "llvm.insertvalue"(%agg506, %e258) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg508 = "llvm.insertvalue"(%agg507, %e259) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg508, %a503) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c509 = "llvm.mlir.constant"() <{value = 100 : i64}> : () -> i64
+          %t510 = "llvm.add"(%t293, %c509) : (i64, i64) -> i64
+          %a511 = "llvm.getelementptr"(%e152, %t510) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u512 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg513 = "llvm.insertvalue"(%u512, %e260) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg514 = "llvm.insertvalue"(%agg513, %e261) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg515 = "llvm.insertvalue"(%agg514, %e262) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg516 = "llvm.insertvalue"(%agg515, %e263) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg516, %a511) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c517 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
+          %t518 = "llvm.add"(%t293, %c517) : (i64, i64) -> i64
+          %a519 = "llvm.getelementptr"(%e152, %t518) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u520 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg521 = "llvm.insertvalue"(%u520, %e264) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg522 = "llvm.insertvalue"(%agg521, %e265) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg523 = "llvm.insertvalue"(%agg522, %e266) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg524 = "llvm.insertvalue"(%agg523, %e267) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg524, %a519) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c525 = "llvm.mlir.constant"() <{value = 108 : i64}> : () -> i64
+          %t526 = "llvm.add"(%t293, %c525) : (i64, i64) -> i64
+          %a527 = "llvm.getelementptr"(%e152, %t526) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u528 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg529 = "llvm.insertvalue"(%u528, %e268) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg530 = "llvm.insertvalue"(%agg529, %e269) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg531 = "llvm.insertvalue"(%agg530, %e270) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg532 = "llvm.insertvalue"(%agg531, %e271) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg532, %a527) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c533 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
+          %t534 = "llvm.add"(%t293, %c533) : (i64, i64) -> i64
+          %a535 = "llvm.getelementptr"(%e152, %t534) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u536 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg537 = "llvm.insertvalue"(%u536, %e272) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg538 = "llvm.insertvalue"(%agg537, %e273) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg539 = "llvm.insertvalue"(%agg538, %e274) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg540 = "llvm.insertvalue"(%agg539, %e275) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg540, %a535) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c541 = "llvm.mlir.constant"() <{value = 116 : i64}> : () -> i64
+          %t542 = "llvm.add"(%t293, %c541) : (i64, i64) -> i64
+          %a543 = "llvm.getelementptr"(%e152, %t542) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u544 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg545 = "llvm.insertvalue"(%u544, %e276) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg546 = "llvm.insertvalue"(%agg545, %e277) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg547 = "llvm.insertvalue"(%agg546, %e278) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg548 = "llvm.insertvalue"(%agg547, %e279) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg548, %a543) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c549 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
+          %t550 = "llvm.add"(%t293, %c549) : (i64, i64) -> i64
+          %a551 = "llvm.getelementptr"(%e152, %t550) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u552 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg553 = "llvm.insertvalue"(%u552, %e280) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg554 = "llvm.insertvalue"(%agg553, %e281) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg555 = "llvm.insertvalue"(%agg554, %e282) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg556 = "llvm.insertvalue"(%agg555, %e283) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg556, %a551) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          %c557 = "llvm.mlir.constant"() <{value = 124 : i64}> : () -> i64
+          %t558 = "llvm.add"(%t293, %c557) : (i64, i64) -> i64
+          %a559 = "llvm.getelementptr"(%e152, %t558) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %u560 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg561 = "llvm.insertvalue"(%u560, %e284) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg562 = "llvm.insertvalue"(%agg561, %e285) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg563 = "llvm.insertvalue"(%agg562, %e286) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          %agg564 = "llvm.insertvalue"(%agg563, %e287) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+          "llvm.store"(%agg564, %a559) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          %p566 = "llvm.icmp"(%x158, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p566) ({
+            %a565 = "llvm.getelementptr"(%e152, %t293) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e160, %a565) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c570 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+          %t571 = "llvm.add"(%x158, %c570) : (i64, i64) -> i64
+          %p572 = "llvm.icmp"(%t571, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p572) ({
+            %c567 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+            %t568 = "llvm.add"(%t293, %c567) : (i64, i64) -> i64
+            %a569 = "llvm.getelementptr"(%e152, %t568) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e161, %a569) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c576 = "llvm.mlir.constant"() <{value = 2 : i64}> : () -> i64
+          %t577 = "llvm.add"(%x158, %c576) : (i64, i64) -> i64
+          %p578 = "llvm.icmp"(%t577, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p578) ({
+            %c573 = "llvm.mlir.constant"() <{value = 2 : i64}> : () -> i64
+            %t574 = "llvm.add"(%t293, %c573) : (i64, i64) -> i64
+            %a575 = "llvm.getelementptr"(%e152, %t574) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e162, %a575) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c582 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
+          %t583 = "llvm.add"(%x158, %c582) : (i64, i64) -> i64
+          %p584 = "llvm.icmp"(%t583, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p584) ({
+            %c579 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
+            %t580 = "llvm.add"(%t293, %c579) : (i64, i64) -> i64
+            %a581 = "llvm.getelementptr"(%e152, %t580) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e163, %a581) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c588 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
+          %t589 = "llvm.add"(%x158, %c588) : (i64, i64) -> i64
+          %p590 = "llvm.icmp"(%t589, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p590) ({
+            %c585 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
+            %t586 = "llvm.add"(%t293, %c585) : (i64, i64) -> i64
+            %a587 = "llvm.getelementptr"(%e152, %t586) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e164, %a587) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c594 = "llvm.mlir.constant"() <{value = 5 : i64}> : () -> i64
+          %t595 = "llvm.add"(%x158, %c594) : (i64, i64) -> i64
+          %p596 = "llvm.icmp"(%t595, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p596) ({
+            %c591 = "llvm.mlir.constant"() <{value = 5 : i64}> : () -> i64
+            %t592 = "llvm.add"(%t293, %c591) : (i64, i64) -> i64
+            %a593 = "llvm.getelementptr"(%e152, %t592) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e165, %a593) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c600 = "llvm.mlir.constant"() <{value = 6 : i64}> : () -> i64
+          %t601 = "llvm.add"(%x158, %c600) : (i64, i64) -> i64
+          %p602 = "llvm.icmp"(%t601, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p602) ({
+            %c597 = "llvm.mlir.constant"() <{value = 6 : i64}> : () -> i64
+            %t598 = "llvm.add"(%t293, %c597) : (i64, i64) -> i64
+            %a599 = "llvm.getelementptr"(%e152, %t598) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e166, %a599) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c606 = "llvm.mlir.constant"() <{value = 7 : i64}> : () -> i64
+          %t607 = "llvm.add"(%x158, %c606) : (i64, i64) -> i64
+          %p608 = "llvm.icmp"(%t607, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p608) ({
+            %c603 = "llvm.mlir.constant"() <{value = 7 : i64}> : () -> i64
+            %t604 = "llvm.add"(%t293, %c603) : (i64, i64) -> i64
+            %a605 = "llvm.getelementptr"(%e152, %t604) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e167, %a605) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c612 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
+          %t613 = "llvm.add"(%x158, %c612) : (i64, i64) -> i64
+          %p614 = "llvm.icmp"(%t613, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p614) ({
+            %c609 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
+            %t610 = "llvm.add"(%t293, %c609) : (i64, i64) -> i64
+            %a611 = "llvm.getelementptr"(%e152, %t610) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e168, %a611) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c618 = "llvm.mlir.constant"() <{value = 9 : i64}> : () -> i64
+          %t619 = "llvm.add"(%x158, %c618) : (i64, i64) -> i64
+          %p620 = "llvm.icmp"(%t619, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p620) ({
+            %c615 = "llvm.mlir.constant"() <{value = 9 : i64}> : () -> i64
+            %t616 = "llvm.add"(%t293, %c615) : (i64, i64) -> i64
+            %a617 = "llvm.getelementptr"(%e152, %t616) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e169, %a617) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c624 = "llvm.mlir.constant"() <{value = 10 : i64}> : () -> i64
+          %t625 = "llvm.add"(%x158, %c624) : (i64, i64) -> i64
+          %p626 = "llvm.icmp"(%t625, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p626) ({
+            %c621 = "llvm.mlir.constant"() <{value = 10 : i64}> : () -> i64
+            %t622 = "llvm.add"(%t293, %c621) : (i64, i64) -> i64
+            %a623 = "llvm.getelementptr"(%e152, %t622) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e170, %a623) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c630 = "llvm.mlir.constant"() <{value = 11 : i64}> : () -> i64
+          %t631 = "llvm.add"(%x158, %c630) : (i64, i64) -> i64
+          %p632 = "llvm.icmp"(%t631, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p632) ({
+            %c627 = "llvm.mlir.constant"() <{value = 11 : i64}> : () -> i64
+            %t628 = "llvm.add"(%t293, %c627) : (i64, i64) -> i64
+            %a629 = "llvm.getelementptr"(%e152, %t628) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e171, %a629) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c636 = "llvm.mlir.constant"() <{value = 12 : i64}> : () -> i64
+          %t637 = "llvm.add"(%x158, %c636) : (i64, i64) -> i64
+          %p638 = "llvm.icmp"(%t637, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p638) ({
+            %c633 = "llvm.mlir.constant"() <{value = 12 : i64}> : () -> i64
+            %t634 = "llvm.add"(%t293, %c633) : (i64, i64) -> i64
+            %a635 = "llvm.getelementptr"(%e152, %t634) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e172, %a635) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c642 = "llvm.mlir.constant"() <{value = 13 : i64}> : () -> i64
+          %t643 = "llvm.add"(%x158, %c642) : (i64, i64) -> i64
+          %p644 = "llvm.icmp"(%t643, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p644) ({
+            %c639 = "llvm.mlir.constant"() <{value = 13 : i64}> : () -> i64
+            %t640 = "llvm.add"(%t293, %c639) : (i64, i64) -> i64
+            %a641 = "llvm.getelementptr"(%e152, %t640) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e173, %a641) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c648 = "llvm.mlir.constant"() <{value = 14 : i64}> : () -> i64
+          %t649 = "llvm.add"(%x158, %c648) : (i64, i64) -> i64
+          %p650 = "llvm.icmp"(%t649, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p650) ({
+            %c645 = "llvm.mlir.constant"() <{value = 14 : i64}> : () -> i64
+            %t646 = "llvm.add"(%t293, %c645) : (i64, i64) -> i64
+            %a647 = "llvm.getelementptr"(%e152, %t646) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e174, %a647) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c654 = "llvm.mlir.constant"() <{value = 15 : i64}> : () -> i64
+          %t655 = "llvm.add"(%x158, %c654) : (i64, i64) -> i64
+          %p656 = "llvm.icmp"(%t655, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p656) ({
+            %c651 = "llvm.mlir.constant"() <{value = 15 : i64}> : () -> i64
+            %t652 = "llvm.add"(%t293, %c651) : (i64, i64) -> i64
+            %a653 = "llvm.getelementptr"(%e152, %t652) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e175, %a653) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c660 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
+          %t661 = "llvm.add"(%x158, %c660) : (i64, i64) -> i64
+          %p662 = "llvm.icmp"(%t661, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p662) ({
+            %c657 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
+            %t658 = "llvm.add"(%t293, %c657) : (i64, i64) -> i64
+            %a659 = "llvm.getelementptr"(%e152, %t658) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e176, %a659) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c666 = "llvm.mlir.constant"() <{value = 17 : i64}> : () -> i64
+          %t667 = "llvm.add"(%x158, %c666) : (i64, i64) -> i64
+          %p668 = "llvm.icmp"(%t667, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p668) ({
+            %c663 = "llvm.mlir.constant"() <{value = 17 : i64}> : () -> i64
+            %t664 = "llvm.add"(%t293, %c663) : (i64, i64) -> i64
+            %a665 = "llvm.getelementptr"(%e152, %t664) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e177, %a665) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c672 = "llvm.mlir.constant"() <{value = 18 : i64}> : () -> i64
+          %t673 = "llvm.add"(%x158, %c672) : (i64, i64) -> i64
+          %p674 = "llvm.icmp"(%t673, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p674) ({
+            %c669 = "llvm.mlir.constant"() <{value = 18 : i64}> : () -> i64
+            %t670 = "llvm.add"(%t293, %c669) : (i64, i64) -> i64
+            %a671 = "llvm.getelementptr"(%e152, %t670) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e178, %a671) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c678 = "llvm.mlir.constant"() <{value = 19 : i64}> : () -> i64
+          %t679 = "llvm.add"(%x158, %c678) : (i64, i64) -> i64
+          %p680 = "llvm.icmp"(%t679, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p680) ({
+            %c675 = "llvm.mlir.constant"() <{value = 19 : i64}> : () -> i64
+            %t676 = "llvm.add"(%t293, %c675) : (i64, i64) -> i64
+            %a677 = "llvm.getelementptr"(%e152, %t676) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e179, %a677) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c684 = "llvm.mlir.constant"() <{value = 20 : i64}> : () -> i64
+          %t685 = "llvm.add"(%x158, %c684) : (i64, i64) -> i64
+          %p686 = "llvm.icmp"(%t685, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p686) ({
+            %c681 = "llvm.mlir.constant"() <{value = 20 : i64}> : () -> i64
+            %t682 = "llvm.add"(%t293, %c681) : (i64, i64) -> i64
+            %a683 = "llvm.getelementptr"(%e152, %t682) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e180, %a683) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c690 = "llvm.mlir.constant"() <{value = 21 : i64}> : () -> i64
+          %t691 = "llvm.add"(%x158, %c690) : (i64, i64) -> i64
+          %p692 = "llvm.icmp"(%t691, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p692) ({
+            %c687 = "llvm.mlir.constant"() <{value = 21 : i64}> : () -> i64
+            %t688 = "llvm.add"(%t293, %c687) : (i64, i64) -> i64
+            %a689 = "llvm.getelementptr"(%e152, %t688) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e181, %a689) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c696 = "llvm.mlir.constant"() <{value = 22 : i64}> : () -> i64
+          %t697 = "llvm.add"(%x158, %c696) : (i64, i64) -> i64
+          %p698 = "llvm.icmp"(%t697, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p698) ({
+            %c693 = "llvm.mlir.constant"() <{value = 22 : i64}> : () -> i64
+            %t694 = "llvm.add"(%t293, %c693) : (i64, i64) -> i64
+            %a695 = "llvm.getelementptr"(%e152, %t694) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e182, %a695) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c702 = "llvm.mlir.constant"() <{value = 23 : i64}> : () -> i64
+          %t703 = "llvm.add"(%x158, %c702) : (i64, i64) -> i64
+          %p704 = "llvm.icmp"(%t703, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p704) ({
+            %c699 = "llvm.mlir.constant"() <{value = 23 : i64}> : () -> i64
+            %t700 = "llvm.add"(%t293, %c699) : (i64, i64) -> i64
+            %a701 = "llvm.getelementptr"(%e152, %t700) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e183, %a701) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c708 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
+          %t709 = "llvm.add"(%x158, %c708) : (i64, i64) -> i64
+          %p710 = "llvm.icmp"(%t709, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p710) ({
+            %c705 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
+            %t706 = "llvm.add"(%t293, %c705) : (i64, i64) -> i64
+            %a707 = "llvm.getelementptr"(%e152, %t706) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e184, %a707) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c714 = "llvm.mlir.constant"() <{value = 25 : i64}> : () -> i64
+          %t715 = "llvm.add"(%x158, %c714) : (i64, i64) -> i64
+          %p716 = "llvm.icmp"(%t715, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p716) ({
+            %c711 = "llvm.mlir.constant"() <{value = 25 : i64}> : () -> i64
+            %t712 = "llvm.add"(%t293, %c711) : (i64, i64) -> i64
+            %a713 = "llvm.getelementptr"(%e152, %t712) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e185, %a713) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c720 = "llvm.mlir.constant"() <{value = 26 : i64}> : () -> i64
+          %t721 = "llvm.add"(%x158, %c720) : (i64, i64) -> i64
+          %p722 = "llvm.icmp"(%t721, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p722) ({
+            %c717 = "llvm.mlir.constant"() <{value = 26 : i64}> : () -> i64
+            %t718 = "llvm.add"(%t293, %c717) : (i64, i64) -> i64
+            %a719 = "llvm.getelementptr"(%e152, %t718) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e186, %a719) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c726 = "llvm.mlir.constant"() <{value = 27 : i64}> : () -> i64
+          %t727 = "llvm.add"(%x158, %c726) : (i64, i64) -> i64
+          %p728 = "llvm.icmp"(%t727, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p728) ({
+            %c723 = "llvm.mlir.constant"() <{value = 27 : i64}> : () -> i64
+            %t724 = "llvm.add"(%t293, %c723) : (i64, i64) -> i64
+            %a725 = "llvm.getelementptr"(%e152, %t724) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e187, %a725) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c732 = "llvm.mlir.constant"() <{value = 28 : i64}> : () -> i64
+          %t733 = "llvm.add"(%x158, %c732) : (i64, i64) -> i64
+          %p734 = "llvm.icmp"(%t733, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p734) ({
+            %c729 = "llvm.mlir.constant"() <{value = 28 : i64}> : () -> i64
+            %t730 = "llvm.add"(%t293, %c729) : (i64, i64) -> i64
+            %a731 = "llvm.getelementptr"(%e152, %t730) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e188, %a731) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c738 = "llvm.mlir.constant"() <{value = 29 : i64}> : () -> i64
+          %t739 = "llvm.add"(%x158, %c738) : (i64, i64) -> i64
+          %p740 = "llvm.icmp"(%t739, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p740) ({
+            %c735 = "llvm.mlir.constant"() <{value = 29 : i64}> : () -> i64
+            %t736 = "llvm.add"(%t293, %c735) : (i64, i64) -> i64
+            %a737 = "llvm.getelementptr"(%e152, %t736) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e189, %a737) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c744 = "llvm.mlir.constant"() <{value = 30 : i64}> : () -> i64
+          %t745 = "llvm.add"(%x158, %c744) : (i64, i64) -> i64
+          %p746 = "llvm.icmp"(%t745, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p746) ({
+            %c741 = "llvm.mlir.constant"() <{value = 30 : i64}> : () -> i64
+            %t742 = "llvm.add"(%t293, %c741) : (i64, i64) -> i64
+            %a743 = "llvm.getelementptr"(%e152, %t742) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e190, %a743) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c750 = "llvm.mlir.constant"() <{value = 31 : i64}> : () -> i64
+          %t751 = "llvm.add"(%x158, %c750) : (i64, i64) -> i64
+          %p752 = "llvm.icmp"(%t751, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p752) ({
+            %c747 = "llvm.mlir.constant"() <{value = 31 : i64}> : () -> i64
+            %t748 = "llvm.add"(%t293, %c747) : (i64, i64) -> i64
+            %a749 = "llvm.getelementptr"(%e152, %t748) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e191, %a749) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c756 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
+          %t757 = "llvm.add"(%x158, %c756) : (i64, i64) -> i64
+          %p758 = "llvm.icmp"(%t757, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p758) ({
+            %c753 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
+            %t754 = "llvm.add"(%t293, %c753) : (i64, i64) -> i64
+            %a755 = "llvm.getelementptr"(%e152, %t754) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e192, %a755) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c762 = "llvm.mlir.constant"() <{value = 33 : i64}> : () -> i64
+          %t763 = "llvm.add"(%x158, %c762) : (i64, i64) -> i64
+          %p764 = "llvm.icmp"(%t763, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p764) ({
+            %c759 = "llvm.mlir.constant"() <{value = 33 : i64}> : () -> i64
+            %t760 = "llvm.add"(%t293, %c759) : (i64, i64) -> i64
+            %a761 = "llvm.getelementptr"(%e152, %t760) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e193, %a761) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c768 = "llvm.mlir.constant"() <{value = 34 : i64}> : () -> i64
+          %t769 = "llvm.add"(%x158, %c768) : (i64, i64) -> i64
+          %p770 = "llvm.icmp"(%t769, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p770) ({
+            %c765 = "llvm.mlir.constant"() <{value = 34 : i64}> : () -> i64
+            %t766 = "llvm.add"(%t293, %c765) : (i64, i64) -> i64
+            %a767 = "llvm.getelementptr"(%e152, %t766) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e194, %a767) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c774 = "llvm.mlir.constant"() <{value = 35 : i64}> : () -> i64
+          %t775 = "llvm.add"(%x158, %c774) : (i64, i64) -> i64
+          %p776 = "llvm.icmp"(%t775, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p776) ({
+            %c771 = "llvm.mlir.constant"() <{value = 35 : i64}> : () -> i64
+            %t772 = "llvm.add"(%t293, %c771) : (i64, i64) -> i64
+            %a773 = "llvm.getelementptr"(%e152, %t772) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e195, %a773) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c780 = "llvm.mlir.constant"() <{value = 36 : i64}> : () -> i64
+          %t781 = "llvm.add"(%x158, %c780) : (i64, i64) -> i64
+          %p782 = "llvm.icmp"(%t781, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p782) ({
+            %c777 = "llvm.mlir.constant"() <{value = 36 : i64}> : () -> i64
+            %t778 = "llvm.add"(%t293, %c777) : (i64, i64) -> i64
+            %a779 = "llvm.getelementptr"(%e152, %t778) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e196, %a779) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c786 = "llvm.mlir.constant"() <{value = 37 : i64}> : () -> i64
+          %t787 = "llvm.add"(%x158, %c786) : (i64, i64) -> i64
+          %p788 = "llvm.icmp"(%t787, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p788) ({
+            %c783 = "llvm.mlir.constant"() <{value = 37 : i64}> : () -> i64
+            %t784 = "llvm.add"(%t293, %c783) : (i64, i64) -> i64
+            %a785 = "llvm.getelementptr"(%e152, %t784) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e197, %a785) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c792 = "llvm.mlir.constant"() <{value = 38 : i64}> : () -> i64
+          %t793 = "llvm.add"(%x158, %c792) : (i64, i64) -> i64
+          %p794 = "llvm.icmp"(%t793, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p794) ({
+            %c789 = "llvm.mlir.constant"() <{value = 38 : i64}> : () -> i64
+            %t790 = "llvm.add"(%t293, %c789) : (i64, i64) -> i64
+            %a791 = "llvm.getelementptr"(%e152, %t790) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e198, %a791) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c798 = "llvm.mlir.constant"() <{value = 39 : i64}> : () -> i64
+          %t799 = "llvm.add"(%x158, %c798) : (i64, i64) -> i64
+          %p800 = "llvm.icmp"(%t799, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p800) ({
+            %c795 = "llvm.mlir.constant"() <{value = 39 : i64}> : () -> i64
+            %t796 = "llvm.add"(%t293, %c795) : (i64, i64) -> i64
+            %a797 = "llvm.getelementptr"(%e152, %t796) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e199, %a797) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c804 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
+          %t805 = "llvm.add"(%x158, %c804) : (i64, i64) -> i64
+          %p806 = "llvm.icmp"(%t805, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p806) ({
+            %c801 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
+            %t802 = "llvm.add"(%t293, %c801) : (i64, i64) -> i64
+            %a803 = "llvm.getelementptr"(%e152, %t802) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e200, %a803) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c810 = "llvm.mlir.constant"() <{value = 41 : i64}> : () -> i64
+          %t811 = "llvm.add"(%x158, %c810) : (i64, i64) -> i64
+          %p812 = "llvm.icmp"(%t811, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p812) ({
+            %c807 = "llvm.mlir.constant"() <{value = 41 : i64}> : () -> i64
+            %t808 = "llvm.add"(%t293, %c807) : (i64, i64) -> i64
+            %a809 = "llvm.getelementptr"(%e152, %t808) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e201, %a809) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c816 = "llvm.mlir.constant"() <{value = 42 : i64}> : () -> i64
+          %t817 = "llvm.add"(%x158, %c816) : (i64, i64) -> i64
+          %p818 = "llvm.icmp"(%t817, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p818) ({
+            %c813 = "llvm.mlir.constant"() <{value = 42 : i64}> : () -> i64
+            %t814 = "llvm.add"(%t293, %c813) : (i64, i64) -> i64
+            %a815 = "llvm.getelementptr"(%e152, %t814) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e202, %a815) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c822 = "llvm.mlir.constant"() <{value = 43 : i64}> : () -> i64
+          %t823 = "llvm.add"(%x158, %c822) : (i64, i64) -> i64
+          %p824 = "llvm.icmp"(%t823, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p824) ({
+            %c819 = "llvm.mlir.constant"() <{value = 43 : i64}> : () -> i64
+            %t820 = "llvm.add"(%t293, %c819) : (i64, i64) -> i64
+            %a821 = "llvm.getelementptr"(%e152, %t820) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e203, %a821) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c828 = "llvm.mlir.constant"() <{value = 44 : i64}> : () -> i64
+          %t829 = "llvm.add"(%x158, %c828) : (i64, i64) -> i64
+          %p830 = "llvm.icmp"(%t829, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p830) ({
+            %c825 = "llvm.mlir.constant"() <{value = 44 : i64}> : () -> i64
+            %t826 = "llvm.add"(%t293, %c825) : (i64, i64) -> i64
+            %a827 = "llvm.getelementptr"(%e152, %t826) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e204, %a827) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c834 = "llvm.mlir.constant"() <{value = 45 : i64}> : () -> i64
+          %t835 = "llvm.add"(%x158, %c834) : (i64, i64) -> i64
+          %p836 = "llvm.icmp"(%t835, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p836) ({
+            %c831 = "llvm.mlir.constant"() <{value = 45 : i64}> : () -> i64
+            %t832 = "llvm.add"(%t293, %c831) : (i64, i64) -> i64
+            %a833 = "llvm.getelementptr"(%e152, %t832) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e205, %a833) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c840 = "llvm.mlir.constant"() <{value = 46 : i64}> : () -> i64
+          %t841 = "llvm.add"(%x158, %c840) : (i64, i64) -> i64
+          %p842 = "llvm.icmp"(%t841, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p842) ({
+            %c837 = "llvm.mlir.constant"() <{value = 46 : i64}> : () -> i64
+            %t838 = "llvm.add"(%t293, %c837) : (i64, i64) -> i64
+            %a839 = "llvm.getelementptr"(%e152, %t838) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e206, %a839) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c846 = "llvm.mlir.constant"() <{value = 47 : i64}> : () -> i64
+          %t847 = "llvm.add"(%x158, %c846) : (i64, i64) -> i64
+          %p848 = "llvm.icmp"(%t847, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p848) ({
+            %c843 = "llvm.mlir.constant"() <{value = 47 : i64}> : () -> i64
+            %t844 = "llvm.add"(%t293, %c843) : (i64, i64) -> i64
+            %a845 = "llvm.getelementptr"(%e152, %t844) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e207, %a845) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c852 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
+          %t853 = "llvm.add"(%x158, %c852) : (i64, i64) -> i64
+          %p854 = "llvm.icmp"(%t853, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p854) ({
+            %c849 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
+            %t850 = "llvm.add"(%t293, %c849) : (i64, i64) -> i64
+            %a851 = "llvm.getelementptr"(%e152, %t850) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e208, %a851) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c858 = "llvm.mlir.constant"() <{value = 49 : i64}> : () -> i64
+          %t859 = "llvm.add"(%x158, %c858) : (i64, i64) -> i64
+          %p860 = "llvm.icmp"(%t859, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p860) ({
+            %c855 = "llvm.mlir.constant"() <{value = 49 : i64}> : () -> i64
+            %t856 = "llvm.add"(%t293, %c855) : (i64, i64) -> i64
+            %a857 = "llvm.getelementptr"(%e152, %t856) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e209, %a857) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c864 = "llvm.mlir.constant"() <{value = 50 : i64}> : () -> i64
+          %t865 = "llvm.add"(%x158, %c864) : (i64, i64) -> i64
+          %p866 = "llvm.icmp"(%t865, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p866) ({
+            %c861 = "llvm.mlir.constant"() <{value = 50 : i64}> : () -> i64
+            %t862 = "llvm.add"(%t293, %c861) : (i64, i64) -> i64
+            %a863 = "llvm.getelementptr"(%e152, %t862) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e210, %a863) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c870 = "llvm.mlir.constant"() <{value = 51 : i64}> : () -> i64
+          %t871 = "llvm.add"(%x158, %c870) : (i64, i64) -> i64
+          %p872 = "llvm.icmp"(%t871, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p872) ({
+            %c867 = "llvm.mlir.constant"() <{value = 51 : i64}> : () -> i64
+            %t868 = "llvm.add"(%t293, %c867) : (i64, i64) -> i64
+            %a869 = "llvm.getelementptr"(%e152, %t868) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e211, %a869) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c876 = "llvm.mlir.constant"() <{value = 52 : i64}> : () -> i64
+          %t877 = "llvm.add"(%x158, %c876) : (i64, i64) -> i64
+          %p878 = "llvm.icmp"(%t877, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p878) ({
+            %c873 = "llvm.mlir.constant"() <{value = 52 : i64}> : () -> i64
+            %t874 = "llvm.add"(%t293, %c873) : (i64, i64) -> i64
+            %a875 = "llvm.getelementptr"(%e152, %t874) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e212, %a875) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c882 = "llvm.mlir.constant"() <{value = 53 : i64}> : () -> i64
+          %t883 = "llvm.add"(%x158, %c882) : (i64, i64) -> i64
+          %p884 = "llvm.icmp"(%t883, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p884) ({
+            %c879 = "llvm.mlir.constant"() <{value = 53 : i64}> : () -> i64
+            %t880 = "llvm.add"(%t293, %c879) : (i64, i64) -> i64
+            %a881 = "llvm.getelementptr"(%e152, %t880) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e213, %a881) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c888 = "llvm.mlir.constant"() <{value = 54 : i64}> : () -> i64
+          %t889 = "llvm.add"(%x158, %c888) : (i64, i64) -> i64
+          %p890 = "llvm.icmp"(%t889, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p890) ({
+            %c885 = "llvm.mlir.constant"() <{value = 54 : i64}> : () -> i64
+            %t886 = "llvm.add"(%t293, %c885) : (i64, i64) -> i64
+            %a887 = "llvm.getelementptr"(%e152, %t886) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e214, %a887) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c894 = "llvm.mlir.constant"() <{value = 55 : i64}> : () -> i64
+          %t895 = "llvm.add"(%x158, %c894) : (i64, i64) -> i64
+          %p896 = "llvm.icmp"(%t895, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p896) ({
+            %c891 = "llvm.mlir.constant"() <{value = 55 : i64}> : () -> i64
+            %t892 = "llvm.add"(%t293, %c891) : (i64, i64) -> i64
+            %a893 = "llvm.getelementptr"(%e152, %t892) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e215, %a893) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c900 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
+          %t901 = "llvm.add"(%x158, %c900) : (i64, i64) -> i64
+          %p902 = "llvm.icmp"(%t901, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p902) ({
+            %c897 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
+            %t898 = "llvm.add"(%t293, %c897) : (i64, i64) -> i64
+            %a899 = "llvm.getelementptr"(%e152, %t898) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e216, %a899) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c906 = "llvm.mlir.constant"() <{value = 57 : i64}> : () -> i64
+          %t907 = "llvm.add"(%x158, %c906) : (i64, i64) -> i64
+          %p908 = "llvm.icmp"(%t907, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p908) ({
+            %c903 = "llvm.mlir.constant"() <{value = 57 : i64}> : () -> i64
+            %t904 = "llvm.add"(%t293, %c903) : (i64, i64) -> i64
+            %a905 = "llvm.getelementptr"(%e152, %t904) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e217, %a905) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c912 = "llvm.mlir.constant"() <{value = 58 : i64}> : () -> i64
+          %t913 = "llvm.add"(%x158, %c912) : (i64, i64) -> i64
+          %p914 = "llvm.icmp"(%t913, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p914) ({
+            %c909 = "llvm.mlir.constant"() <{value = 58 : i64}> : () -> i64
+            %t910 = "llvm.add"(%t293, %c909) : (i64, i64) -> i64
+            %a911 = "llvm.getelementptr"(%e152, %t910) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e218, %a911) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c918 = "llvm.mlir.constant"() <{value = 59 : i64}> : () -> i64
+          %t919 = "llvm.add"(%x158, %c918) : (i64, i64) -> i64
+          %p920 = "llvm.icmp"(%t919, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p920) ({
+            %c915 = "llvm.mlir.constant"() <{value = 59 : i64}> : () -> i64
+            %t916 = "llvm.add"(%t293, %c915) : (i64, i64) -> i64
+            %a917 = "llvm.getelementptr"(%e152, %t916) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e219, %a917) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c924 = "llvm.mlir.constant"() <{value = 60 : i64}> : () -> i64
+          %t925 = "llvm.add"(%x158, %c924) : (i64, i64) -> i64
+          %p926 = "llvm.icmp"(%t925, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p926) ({
+            %c921 = "llvm.mlir.constant"() <{value = 60 : i64}> : () -> i64
+            %t922 = "llvm.add"(%t293, %c921) : (i64, i64) -> i64
+            %a923 = "llvm.getelementptr"(%e152, %t922) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e220, %a923) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c930 = "llvm.mlir.constant"() <{value = 61 : i64}> : () -> i64
+          %t931 = "llvm.add"(%x158, %c930) : (i64, i64) -> i64
+          %p932 = "llvm.icmp"(%t931, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p932) ({
+            %c927 = "llvm.mlir.constant"() <{value = 61 : i64}> : () -> i64
+            %t928 = "llvm.add"(%t293, %c927) : (i64, i64) -> i64
+            %a929 = "llvm.getelementptr"(%e152, %t928) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e221, %a929) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c936 = "llvm.mlir.constant"() <{value = 62 : i64}> : () -> i64
+          %t937 = "llvm.add"(%x158, %c936) : (i64, i64) -> i64
+          %p938 = "llvm.icmp"(%t937, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p938) ({
+            %c933 = "llvm.mlir.constant"() <{value = 62 : i64}> : () -> i64
+            %t934 = "llvm.add"(%t293, %c933) : (i64, i64) -> i64
+            %a935 = "llvm.getelementptr"(%e152, %t934) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e222, %a935) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c942 = "llvm.mlir.constant"() <{value = 63 : i64}> : () -> i64
+          %t943 = "llvm.add"(%x158, %c942) : (i64, i64) -> i64
+          %p944 = "llvm.icmp"(%t943, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p944) ({
+            %c939 = "llvm.mlir.constant"() <{value = 63 : i64}> : () -> i64
+            %t940 = "llvm.add"(%t293, %c939) : (i64, i64) -> i64
+            %a941 = "llvm.getelementptr"(%e152, %t940) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e223, %a941) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c948 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
+          %t949 = "llvm.add"(%x158, %c948) : (i64, i64) -> i64
+          %p950 = "llvm.icmp"(%t949, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p950) ({
+            %c945 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
+            %t946 = "llvm.add"(%t293, %c945) : (i64, i64) -> i64
+            %a947 = "llvm.getelementptr"(%e152, %t946) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e224, %a947) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c954 = "llvm.mlir.constant"() <{value = 65 : i64}> : () -> i64
+          %t955 = "llvm.add"(%x158, %c954) : (i64, i64) -> i64
+          %p956 = "llvm.icmp"(%t955, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p956) ({
+            %c951 = "llvm.mlir.constant"() <{value = 65 : i64}> : () -> i64
+            %t952 = "llvm.add"(%t293, %c951) : (i64, i64) -> i64
+            %a953 = "llvm.getelementptr"(%e152, %t952) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e225, %a953) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c960 = "llvm.mlir.constant"() <{value = 66 : i64}> : () -> i64
+          %t961 = "llvm.add"(%x158, %c960) : (i64, i64) -> i64
+          %p962 = "llvm.icmp"(%t961, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p962) ({
+            %c957 = "llvm.mlir.constant"() <{value = 66 : i64}> : () -> i64
+            %t958 = "llvm.add"(%t293, %c957) : (i64, i64) -> i64
+            %a959 = "llvm.getelementptr"(%e152, %t958) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e226, %a959) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c966 = "llvm.mlir.constant"() <{value = 67 : i64}> : () -> i64
+          %t967 = "llvm.add"(%x158, %c966) : (i64, i64) -> i64
+          %p968 = "llvm.icmp"(%t967, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p968) ({
+            %c963 = "llvm.mlir.constant"() <{value = 67 : i64}> : () -> i64
+            %t964 = "llvm.add"(%t293, %c963) : (i64, i64) -> i64
+            %a965 = "llvm.getelementptr"(%e152, %t964) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e227, %a965) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c972 = "llvm.mlir.constant"() <{value = 68 : i64}> : () -> i64
+          %t973 = "llvm.add"(%x158, %c972) : (i64, i64) -> i64
+          %p974 = "llvm.icmp"(%t973, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p974) ({
+            %c969 = "llvm.mlir.constant"() <{value = 68 : i64}> : () -> i64
+            %t970 = "llvm.add"(%t293, %c969) : (i64, i64) -> i64
+            %a971 = "llvm.getelementptr"(%e152, %t970) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e228, %a971) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c978 = "llvm.mlir.constant"() <{value = 69 : i64}> : () -> i64
+          %t979 = "llvm.add"(%x158, %c978) : (i64, i64) -> i64
+          %p980 = "llvm.icmp"(%t979, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p980) ({
+            %c975 = "llvm.mlir.constant"() <{value = 69 : i64}> : () -> i64
+            %t976 = "llvm.add"(%t293, %c975) : (i64, i64) -> i64
+            %a977 = "llvm.getelementptr"(%e152, %t976) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e229, %a977) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c984 = "llvm.mlir.constant"() <{value = 70 : i64}> : () -> i64
+          %t985 = "llvm.add"(%x158, %c984) : (i64, i64) -> i64
+          %p986 = "llvm.icmp"(%t985, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p986) ({
+            %c981 = "llvm.mlir.constant"() <{value = 70 : i64}> : () -> i64
+            %t982 = "llvm.add"(%t293, %c981) : (i64, i64) -> i64
+            %a983 = "llvm.getelementptr"(%e152, %t982) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e230, %a983) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c990 = "llvm.mlir.constant"() <{value = 71 : i64}> : () -> i64
+          %t991 = "llvm.add"(%x158, %c990) : (i64, i64) -> i64
+          %p992 = "llvm.icmp"(%t991, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p992) ({
+            %c987 = "llvm.mlir.constant"() <{value = 71 : i64}> : () -> i64
+            %t988 = "llvm.add"(%t293, %c987) : (i64, i64) -> i64
+            %a989 = "llvm.getelementptr"(%e152, %t988) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e231, %a989) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c996 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
+          %t997 = "llvm.add"(%x158, %c996) : (i64, i64) -> i64
+          %p998 = "llvm.icmp"(%t997, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p998) ({
+            %c993 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
+            %t994 = "llvm.add"(%t293, %c993) : (i64, i64) -> i64
+            %a995 = "llvm.getelementptr"(%e152, %t994) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e232, %a995) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1002 = "llvm.mlir.constant"() <{value = 73 : i64}> : () -> i64
+          %t1003 = "llvm.add"(%x158, %c1002) : (i64, i64) -> i64
+          %p1004 = "llvm.icmp"(%t1003, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1004) ({
+            %c999 = "llvm.mlir.constant"() <{value = 73 : i64}> : () -> i64
+            %t1000 = "llvm.add"(%t293, %c999) : (i64, i64) -> i64
+            %a1001 = "llvm.getelementptr"(%e152, %t1000) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e233, %a1001) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1008 = "llvm.mlir.constant"() <{value = 74 : i64}> : () -> i64
+          %t1009 = "llvm.add"(%x158, %c1008) : (i64, i64) -> i64
+          %p1010 = "llvm.icmp"(%t1009, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1010) ({
+            %c1005 = "llvm.mlir.constant"() <{value = 74 : i64}> : () -> i64
+            %t1006 = "llvm.add"(%t293, %c1005) : (i64, i64) -> i64
+            %a1007 = "llvm.getelementptr"(%e152, %t1006) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e234, %a1007) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1014 = "llvm.mlir.constant"() <{value = 75 : i64}> : () -> i64
+          %t1015 = "llvm.add"(%x158, %c1014) : (i64, i64) -> i64
+          %p1016 = "llvm.icmp"(%t1015, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1016) ({
+            %c1011 = "llvm.mlir.constant"() <{value = 75 : i64}> : () -> i64
+            %t1012 = "llvm.add"(%t293, %c1011) : (i64, i64) -> i64
+            %a1013 = "llvm.getelementptr"(%e152, %t1012) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e235, %a1013) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1020 = "llvm.mlir.constant"() <{value = 76 : i64}> : () -> i64
+          %t1021 = "llvm.add"(%x158, %c1020) : (i64, i64) -> i64
+          %p1022 = "llvm.icmp"(%t1021, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1022) ({
+            %c1017 = "llvm.mlir.constant"() <{value = 76 : i64}> : () -> i64
+            %t1018 = "llvm.add"(%t293, %c1017) : (i64, i64) -> i64
+            %a1019 = "llvm.getelementptr"(%e152, %t1018) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e236, %a1019) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1026 = "llvm.mlir.constant"() <{value = 77 : i64}> : () -> i64
+          %t1027 = "llvm.add"(%x158, %c1026) : (i64, i64) -> i64
+          %p1028 = "llvm.icmp"(%t1027, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1028) ({
+            %c1023 = "llvm.mlir.constant"() <{value = 77 : i64}> : () -> i64
+            %t1024 = "llvm.add"(%t293, %c1023) : (i64, i64) -> i64
+            %a1025 = "llvm.getelementptr"(%e152, %t1024) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e237, %a1025) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1032 = "llvm.mlir.constant"() <{value = 78 : i64}> : () -> i64
+          %t1033 = "llvm.add"(%x158, %c1032) : (i64, i64) -> i64
+          %p1034 = "llvm.icmp"(%t1033, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1034) ({
+            %c1029 = "llvm.mlir.constant"() <{value = 78 : i64}> : () -> i64
+            %t1030 = "llvm.add"(%t293, %c1029) : (i64, i64) -> i64
+            %a1031 = "llvm.getelementptr"(%e152, %t1030) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e238, %a1031) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1038 = "llvm.mlir.constant"() <{value = 79 : i64}> : () -> i64
+          %t1039 = "llvm.add"(%x158, %c1038) : (i64, i64) -> i64
+          %p1040 = "llvm.icmp"(%t1039, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1040) ({
+            %c1035 = "llvm.mlir.constant"() <{value = 79 : i64}> : () -> i64
+            %t1036 = "llvm.add"(%t293, %c1035) : (i64, i64) -> i64
+            %a1037 = "llvm.getelementptr"(%e152, %t1036) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e239, %a1037) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1044 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
+          %t1045 = "llvm.add"(%x158, %c1044) : (i64, i64) -> i64
+          %p1046 = "llvm.icmp"(%t1045, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1046) ({
+            %c1041 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
+            %t1042 = "llvm.add"(%t293, %c1041) : (i64, i64) -> i64
+            %a1043 = "llvm.getelementptr"(%e152, %t1042) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e240, %a1043) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1050 = "llvm.mlir.constant"() <{value = 81 : i64}> : () -> i64
+          %t1051 = "llvm.add"(%x158, %c1050) : (i64, i64) -> i64
+          %p1052 = "llvm.icmp"(%t1051, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1052) ({
+            %c1047 = "llvm.mlir.constant"() <{value = 81 : i64}> : () -> i64
+            %t1048 = "llvm.add"(%t293, %c1047) : (i64, i64) -> i64
+            %a1049 = "llvm.getelementptr"(%e152, %t1048) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e241, %a1049) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1056 = "llvm.mlir.constant"() <{value = 82 : i64}> : () -> i64
+          %t1057 = "llvm.add"(%x158, %c1056) : (i64, i64) -> i64
+          %p1058 = "llvm.icmp"(%t1057, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1058) ({
+            %c1053 = "llvm.mlir.constant"() <{value = 82 : i64}> : () -> i64
+            %t1054 = "llvm.add"(%t293, %c1053) : (i64, i64) -> i64
+            %a1055 = "llvm.getelementptr"(%e152, %t1054) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e242, %a1055) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1062 = "llvm.mlir.constant"() <{value = 83 : i64}> : () -> i64
+          %t1063 = "llvm.add"(%x158, %c1062) : (i64, i64) -> i64
+          %p1064 = "llvm.icmp"(%t1063, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1064) ({
+            %c1059 = "llvm.mlir.constant"() <{value = 83 : i64}> : () -> i64
+            %t1060 = "llvm.add"(%t293, %c1059) : (i64, i64) -> i64
+            %a1061 = "llvm.getelementptr"(%e152, %t1060) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e243, %a1061) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1068 = "llvm.mlir.constant"() <{value = 84 : i64}> : () -> i64
+          %t1069 = "llvm.add"(%x158, %c1068) : (i64, i64) -> i64
+          %p1070 = "llvm.icmp"(%t1069, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1070) ({
+            %c1065 = "llvm.mlir.constant"() <{value = 84 : i64}> : () -> i64
+            %t1066 = "llvm.add"(%t293, %c1065) : (i64, i64) -> i64
+            %a1067 = "llvm.getelementptr"(%e152, %t1066) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e244, %a1067) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1074 = "llvm.mlir.constant"() <{value = 85 : i64}> : () -> i64
+          %t1075 = "llvm.add"(%x158, %c1074) : (i64, i64) -> i64
+          %p1076 = "llvm.icmp"(%t1075, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1076) ({
+            %c1071 = "llvm.mlir.constant"() <{value = 85 : i64}> : () -> i64
+            %t1072 = "llvm.add"(%t293, %c1071) : (i64, i64) -> i64
+            %a1073 = "llvm.getelementptr"(%e152, %t1072) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e245, %a1073) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1080 = "llvm.mlir.constant"() <{value = 86 : i64}> : () -> i64
+          %t1081 = "llvm.add"(%x158, %c1080) : (i64, i64) -> i64
+          %p1082 = "llvm.icmp"(%t1081, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1082) ({
+            %c1077 = "llvm.mlir.constant"() <{value = 86 : i64}> : () -> i64
+            %t1078 = "llvm.add"(%t293, %c1077) : (i64, i64) -> i64
+            %a1079 = "llvm.getelementptr"(%e152, %t1078) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e246, %a1079) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1086 = "llvm.mlir.constant"() <{value = 87 : i64}> : () -> i64
+          %t1087 = "llvm.add"(%x158, %c1086) : (i64, i64) -> i64
+          %p1088 = "llvm.icmp"(%t1087, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1088) ({
+            %c1083 = "llvm.mlir.constant"() <{value = 87 : i64}> : () -> i64
+            %t1084 = "llvm.add"(%t293, %c1083) : (i64, i64) -> i64
+            %a1085 = "llvm.getelementptr"(%e152, %t1084) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e247, %a1085) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1092 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
+          %t1093 = "llvm.add"(%x158, %c1092) : (i64, i64) -> i64
+          %p1094 = "llvm.icmp"(%t1093, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1094) ({
+            %c1089 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
+            %t1090 = "llvm.add"(%t293, %c1089) : (i64, i64) -> i64
+            %a1091 = "llvm.getelementptr"(%e152, %t1090) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e248, %a1091) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1098 = "llvm.mlir.constant"() <{value = 89 : i64}> : () -> i64
+          %t1099 = "llvm.add"(%x158, %c1098) : (i64, i64) -> i64
+          %p1100 = "llvm.icmp"(%t1099, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1100) ({
+            %c1095 = "llvm.mlir.constant"() <{value = 89 : i64}> : () -> i64
+            %t1096 = "llvm.add"(%t293, %c1095) : (i64, i64) -> i64
+            %a1097 = "llvm.getelementptr"(%e152, %t1096) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e249, %a1097) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1104 = "llvm.mlir.constant"() <{value = 90 : i64}> : () -> i64
+          %t1105 = "llvm.add"(%x158, %c1104) : (i64, i64) -> i64
+          %p1106 = "llvm.icmp"(%t1105, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1106) ({
+            %c1101 = "llvm.mlir.constant"() <{value = 90 : i64}> : () -> i64
+            %t1102 = "llvm.add"(%t293, %c1101) : (i64, i64) -> i64
+            %a1103 = "llvm.getelementptr"(%e152, %t1102) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e250, %a1103) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1110 = "llvm.mlir.constant"() <{value = 91 : i64}> : () -> i64
+          %t1111 = "llvm.add"(%x158, %c1110) : (i64, i64) -> i64
+          %p1112 = "llvm.icmp"(%t1111, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1112) ({
+            %c1107 = "llvm.mlir.constant"() <{value = 91 : i64}> : () -> i64
+            %t1108 = "llvm.add"(%t293, %c1107) : (i64, i64) -> i64
+            %a1109 = "llvm.getelementptr"(%e152, %t1108) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e251, %a1109) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1116 = "llvm.mlir.constant"() <{value = 92 : i64}> : () -> i64
+          %t1117 = "llvm.add"(%x158, %c1116) : (i64, i64) -> i64
+          %p1118 = "llvm.icmp"(%t1117, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1118) ({
+            %c1113 = "llvm.mlir.constant"() <{value = 92 : i64}> : () -> i64
+            %t1114 = "llvm.add"(%t293, %c1113) : (i64, i64) -> i64
+            %a1115 = "llvm.getelementptr"(%e152, %t1114) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e252, %a1115) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1122 = "llvm.mlir.constant"() <{value = 93 : i64}> : () -> i64
+          %t1123 = "llvm.add"(%x158, %c1122) : (i64, i64) -> i64
+          %p1124 = "llvm.icmp"(%t1123, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1124) ({
+            %c1119 = "llvm.mlir.constant"() <{value = 93 : i64}> : () -> i64
+            %t1120 = "llvm.add"(%t293, %c1119) : (i64, i64) -> i64
+            %a1121 = "llvm.getelementptr"(%e152, %t1120) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e253, %a1121) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1128 = "llvm.mlir.constant"() <{value = 94 : i64}> : () -> i64
+          %t1129 = "llvm.add"(%x158, %c1128) : (i64, i64) -> i64
+          %p1130 = "llvm.icmp"(%t1129, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1130) ({
+            %c1125 = "llvm.mlir.constant"() <{value = 94 : i64}> : () -> i64
+            %t1126 = "llvm.add"(%t293, %c1125) : (i64, i64) -> i64
+            %a1127 = "llvm.getelementptr"(%e152, %t1126) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e254, %a1127) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1134 = "llvm.mlir.constant"() <{value = 95 : i64}> : () -> i64
+          %t1135 = "llvm.add"(%x158, %c1134) : (i64, i64) -> i64
+          %p1136 = "llvm.icmp"(%t1135, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1136) ({
+            %c1131 = "llvm.mlir.constant"() <{value = 95 : i64}> : () -> i64
+            %t1132 = "llvm.add"(%t293, %c1131) : (i64, i64) -> i64
+            %a1133 = "llvm.getelementptr"(%e152, %t1132) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e255, %a1133) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1140 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
+          %t1141 = "llvm.add"(%x158, %c1140) : (i64, i64) -> i64
+          %p1142 = "llvm.icmp"(%t1141, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1142) ({
+            %c1137 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
+            %t1138 = "llvm.add"(%t293, %c1137) : (i64, i64) -> i64
+            %a1139 = "llvm.getelementptr"(%e152, %t1138) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e256, %a1139) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1146 = "llvm.mlir.constant"() <{value = 97 : i64}> : () -> i64
+          %t1147 = "llvm.add"(%x158, %c1146) : (i64, i64) -> i64
+          %p1148 = "llvm.icmp"(%t1147, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1148) ({
+            %c1143 = "llvm.mlir.constant"() <{value = 97 : i64}> : () -> i64
+            %t1144 = "llvm.add"(%t293, %c1143) : (i64, i64) -> i64
+            %a1145 = "llvm.getelementptr"(%e152, %t1144) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e257, %a1145) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1152 = "llvm.mlir.constant"() <{value = 98 : i64}> : () -> i64
+          %t1153 = "llvm.add"(%x158, %c1152) : (i64, i64) -> i64
+          %p1154 = "llvm.icmp"(%t1153, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1154) ({
+            %c1149 = "llvm.mlir.constant"() <{value = 98 : i64}> : () -> i64
+            %t1150 = "llvm.add"(%t293, %c1149) : (i64, i64) -> i64
+            %a1151 = "llvm.getelementptr"(%e152, %t1150) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e258, %a1151) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1158 = "llvm.mlir.constant"() <{value = 99 : i64}> : () -> i64
+          %t1159 = "llvm.add"(%x158, %c1158) : (i64, i64) -> i64
+          %p1160 = "llvm.icmp"(%t1159, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1160) ({
+            %c1155 = "llvm.mlir.constant"() <{value = 99 : i64}> : () -> i64
+            %t1156 = "llvm.add"(%t293, %c1155) : (i64, i64) -> i64
+            %a1157 = "llvm.getelementptr"(%e152, %t1156) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e259, %a1157) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1164 = "llvm.mlir.constant"() <{value = 100 : i64}> : () -> i64
+          %t1165 = "llvm.add"(%x158, %c1164) : (i64, i64) -> i64
+          %p1166 = "llvm.icmp"(%t1165, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1166) ({
+            %c1161 = "llvm.mlir.constant"() <{value = 100 : i64}> : () -> i64
+            %t1162 = "llvm.add"(%t293, %c1161) : (i64, i64) -> i64
+            %a1163 = "llvm.getelementptr"(%e152, %t1162) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e260, %a1163) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1170 = "llvm.mlir.constant"() <{value = 101 : i64}> : () -> i64
+          %t1171 = "llvm.add"(%x158, %c1170) : (i64, i64) -> i64
+          %p1172 = "llvm.icmp"(%t1171, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1172) ({
+            %c1167 = "llvm.mlir.constant"() <{value = 101 : i64}> : () -> i64
+            %t1168 = "llvm.add"(%t293, %c1167) : (i64, i64) -> i64
+            %a1169 = "llvm.getelementptr"(%e152, %t1168) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e261, %a1169) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1176 = "llvm.mlir.constant"() <{value = 102 : i64}> : () -> i64
+          %t1177 = "llvm.add"(%x158, %c1176) : (i64, i64) -> i64
+          %p1178 = "llvm.icmp"(%t1177, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1178) ({
+            %c1173 = "llvm.mlir.constant"() <{value = 102 : i64}> : () -> i64
+            %t1174 = "llvm.add"(%t293, %c1173) : (i64, i64) -> i64
+            %a1175 = "llvm.getelementptr"(%e152, %t1174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e262, %a1175) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1182 = "llvm.mlir.constant"() <{value = 103 : i64}> : () -> i64
+          %t1183 = "llvm.add"(%x158, %c1182) : (i64, i64) -> i64
+          %p1184 = "llvm.icmp"(%t1183, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1184) ({
+            %c1179 = "llvm.mlir.constant"() <{value = 103 : i64}> : () -> i64
+            %t1180 = "llvm.add"(%t293, %c1179) : (i64, i64) -> i64
+            %a1181 = "llvm.getelementptr"(%e152, %t1180) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e263, %a1181) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1188 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
+          %t1189 = "llvm.add"(%x158, %c1188) : (i64, i64) -> i64
+          %p1190 = "llvm.icmp"(%t1189, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1190) ({
+            %c1185 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
+            %t1186 = "llvm.add"(%t293, %c1185) : (i64, i64) -> i64
+            %a1187 = "llvm.getelementptr"(%e152, %t1186) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e264, %a1187) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1194 = "llvm.mlir.constant"() <{value = 105 : i64}> : () -> i64
+          %t1195 = "llvm.add"(%x158, %c1194) : (i64, i64) -> i64
+          %p1196 = "llvm.icmp"(%t1195, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1196) ({
+            %c1191 = "llvm.mlir.constant"() <{value = 105 : i64}> : () -> i64
+            %t1192 = "llvm.add"(%t293, %c1191) : (i64, i64) -> i64
+            %a1193 = "llvm.getelementptr"(%e152, %t1192) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e265, %a1193) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1200 = "llvm.mlir.constant"() <{value = 106 : i64}> : () -> i64
+          %t1201 = "llvm.add"(%x158, %c1200) : (i64, i64) -> i64
+          %p1202 = "llvm.icmp"(%t1201, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1202) ({
+            %c1197 = "llvm.mlir.constant"() <{value = 106 : i64}> : () -> i64
+            %t1198 = "llvm.add"(%t293, %c1197) : (i64, i64) -> i64
+            %a1199 = "llvm.getelementptr"(%e152, %t1198) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e266, %a1199) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1206 = "llvm.mlir.constant"() <{value = 107 : i64}> : () -> i64
+          %t1207 = "llvm.add"(%x158, %c1206) : (i64, i64) -> i64
+          %p1208 = "llvm.icmp"(%t1207, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1208) ({
+            %c1203 = "llvm.mlir.constant"() <{value = 107 : i64}> : () -> i64
+            %t1204 = "llvm.add"(%t293, %c1203) : (i64, i64) -> i64
+            %a1205 = "llvm.getelementptr"(%e152, %t1204) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e267, %a1205) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1212 = "llvm.mlir.constant"() <{value = 108 : i64}> : () -> i64
+          %t1213 = "llvm.add"(%x158, %c1212) : (i64, i64) -> i64
+          %p1214 = "llvm.icmp"(%t1213, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1214) ({
+            %c1209 = "llvm.mlir.constant"() <{value = 108 : i64}> : () -> i64
+            %t1210 = "llvm.add"(%t293, %c1209) : (i64, i64) -> i64
+            %a1211 = "llvm.getelementptr"(%e152, %t1210) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e268, %a1211) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1218 = "llvm.mlir.constant"() <{value = 109 : i64}> : () -> i64
+          %t1219 = "llvm.add"(%x158, %c1218) : (i64, i64) -> i64
+          %p1220 = "llvm.icmp"(%t1219, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1220) ({
+            %c1215 = "llvm.mlir.constant"() <{value = 109 : i64}> : () -> i64
+            %t1216 = "llvm.add"(%t293, %c1215) : (i64, i64) -> i64
+            %a1217 = "llvm.getelementptr"(%e152, %t1216) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e269, %a1217) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1224 = "llvm.mlir.constant"() <{value = 110 : i64}> : () -> i64
+          %t1225 = "llvm.add"(%x158, %c1224) : (i64, i64) -> i64
+          %p1226 = "llvm.icmp"(%t1225, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1226) ({
+            %c1221 = "llvm.mlir.constant"() <{value = 110 : i64}> : () -> i64
+            %t1222 = "llvm.add"(%t293, %c1221) : (i64, i64) -> i64
+            %a1223 = "llvm.getelementptr"(%e152, %t1222) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e270, %a1223) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1230 = "llvm.mlir.constant"() <{value = 111 : i64}> : () -> i64
+          %t1231 = "llvm.add"(%x158, %c1230) : (i64, i64) -> i64
+          %p1232 = "llvm.icmp"(%t1231, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1232) ({
+            %c1227 = "llvm.mlir.constant"() <{value = 111 : i64}> : () -> i64
+            %t1228 = "llvm.add"(%t293, %c1227) : (i64, i64) -> i64
+            %a1229 = "llvm.getelementptr"(%e152, %t1228) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e271, %a1229) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1236 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
+          %t1237 = "llvm.add"(%x158, %c1236) : (i64, i64) -> i64
+          %p1238 = "llvm.icmp"(%t1237, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1238) ({
+            %c1233 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
+            %t1234 = "llvm.add"(%t293, %c1233) : (i64, i64) -> i64
+            %a1235 = "llvm.getelementptr"(%e152, %t1234) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e272, %a1235) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1242 = "llvm.mlir.constant"() <{value = 113 : i64}> : () -> i64
+          %t1243 = "llvm.add"(%x158, %c1242) : (i64, i64) -> i64
+          %p1244 = "llvm.icmp"(%t1243, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1244) ({
+            %c1239 = "llvm.mlir.constant"() <{value = 113 : i64}> : () -> i64
+            %t1240 = "llvm.add"(%t293, %c1239) : (i64, i64) -> i64
+            %a1241 = "llvm.getelementptr"(%e152, %t1240) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e273, %a1241) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1248 = "llvm.mlir.constant"() <{value = 114 : i64}> : () -> i64
+          %t1249 = "llvm.add"(%x158, %c1248) : (i64, i64) -> i64
+          %p1250 = "llvm.icmp"(%t1249, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1250) ({
+            %c1245 = "llvm.mlir.constant"() <{value = 114 : i64}> : () -> i64
+            %t1246 = "llvm.add"(%t293, %c1245) : (i64, i64) -> i64
+            %a1247 = "llvm.getelementptr"(%e152, %t1246) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e274, %a1247) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1254 = "llvm.mlir.constant"() <{value = 115 : i64}> : () -> i64
+          %t1255 = "llvm.add"(%x158, %c1254) : (i64, i64) -> i64
+          %p1256 = "llvm.icmp"(%t1255, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1256) ({
+            %c1251 = "llvm.mlir.constant"() <{value = 115 : i64}> : () -> i64
+            %t1252 = "llvm.add"(%t293, %c1251) : (i64, i64) -> i64
+            %a1253 = "llvm.getelementptr"(%e152, %t1252) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e275, %a1253) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1260 = "llvm.mlir.constant"() <{value = 116 : i64}> : () -> i64
+          %t1261 = "llvm.add"(%x158, %c1260) : (i64, i64) -> i64
+          %p1262 = "llvm.icmp"(%t1261, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1262) ({
+            %c1257 = "llvm.mlir.constant"() <{value = 116 : i64}> : () -> i64
+            %t1258 = "llvm.add"(%t293, %c1257) : (i64, i64) -> i64
+            %a1259 = "llvm.getelementptr"(%e152, %t1258) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e276, %a1259) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1266 = "llvm.mlir.constant"() <{value = 117 : i64}> : () -> i64
+          %t1267 = "llvm.add"(%x158, %c1266) : (i64, i64) -> i64
+          %p1268 = "llvm.icmp"(%t1267, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1268) ({
+            %c1263 = "llvm.mlir.constant"() <{value = 117 : i64}> : () -> i64
+            %t1264 = "llvm.add"(%t293, %c1263) : (i64, i64) -> i64
+            %a1265 = "llvm.getelementptr"(%e152, %t1264) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e277, %a1265) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1272 = "llvm.mlir.constant"() <{value = 118 : i64}> : () -> i64
+          %t1273 = "llvm.add"(%x158, %c1272) : (i64, i64) -> i64
+          %p1274 = "llvm.icmp"(%t1273, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1274) ({
+            %c1269 = "llvm.mlir.constant"() <{value = 118 : i64}> : () -> i64
+            %t1270 = "llvm.add"(%t293, %c1269) : (i64, i64) -> i64
+            %a1271 = "llvm.getelementptr"(%e152, %t1270) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e278, %a1271) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1278 = "llvm.mlir.constant"() <{value = 119 : i64}> : () -> i64
+          %t1279 = "llvm.add"(%x158, %c1278) : (i64, i64) -> i64
+          %p1280 = "llvm.icmp"(%t1279, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1280) ({
+            %c1275 = "llvm.mlir.constant"() <{value = 119 : i64}> : () -> i64
+            %t1276 = "llvm.add"(%t293, %c1275) : (i64, i64) -> i64
+            %a1277 = "llvm.getelementptr"(%e152, %t1276) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e279, %a1277) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1284 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
+          %t1285 = "llvm.add"(%x158, %c1284) : (i64, i64) -> i64
+          %p1286 = "llvm.icmp"(%t1285, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1286) ({
+            %c1281 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
+            %t1282 = "llvm.add"(%t293, %c1281) : (i64, i64) -> i64
+            %a1283 = "llvm.getelementptr"(%e152, %t1282) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e280, %a1283) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1290 = "llvm.mlir.constant"() <{value = 121 : i64}> : () -> i64
+          %t1291 = "llvm.add"(%x158, %c1290) : (i64, i64) -> i64
+          %p1292 = "llvm.icmp"(%t1291, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1292) ({
+            %c1287 = "llvm.mlir.constant"() <{value = 121 : i64}> : () -> i64
+            %t1288 = "llvm.add"(%t293, %c1287) : (i64, i64) -> i64
+            %a1289 = "llvm.getelementptr"(%e152, %t1288) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e281, %a1289) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1296 = "llvm.mlir.constant"() <{value = 122 : i64}> : () -> i64
+          %t1297 = "llvm.add"(%x158, %c1296) : (i64, i64) -> i64
+          %p1298 = "llvm.icmp"(%t1297, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1298) ({
+            %c1293 = "llvm.mlir.constant"() <{value = 122 : i64}> : () -> i64
+            %t1294 = "llvm.add"(%t293, %c1293) : (i64, i64) -> i64
+            %a1295 = "llvm.getelementptr"(%e152, %t1294) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e282, %a1295) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1302 = "llvm.mlir.constant"() <{value = 123 : i64}> : () -> i64
+          %t1303 = "llvm.add"(%x158, %c1302) : (i64, i64) -> i64
+          %p1304 = "llvm.icmp"(%t1303, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1304) ({
+            %c1299 = "llvm.mlir.constant"() <{value = 123 : i64}> : () -> i64
+            %t1300 = "llvm.add"(%t293, %c1299) : (i64, i64) -> i64
+            %a1301 = "llvm.getelementptr"(%e152, %t1300) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e283, %a1301) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1308 = "llvm.mlir.constant"() <{value = 124 : i64}> : () -> i64
+          %t1309 = "llvm.add"(%x158, %c1308) : (i64, i64) -> i64
+          %p1310 = "llvm.icmp"(%t1309, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1310) ({
+            %c1305 = "llvm.mlir.constant"() <{value = 124 : i64}> : () -> i64
+            %t1306 = "llvm.add"(%t293, %c1305) : (i64, i64) -> i64
+            %a1307 = "llvm.getelementptr"(%e152, %t1306) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e284, %a1307) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1314 = "llvm.mlir.constant"() <{value = 125 : i64}> : () -> i64
+          %t1315 = "llvm.add"(%x158, %c1314) : (i64, i64) -> i64
+          %p1316 = "llvm.icmp"(%t1315, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1316) ({
+            %c1311 = "llvm.mlir.constant"() <{value = 125 : i64}> : () -> i64
+            %t1312 = "llvm.add"(%t293, %c1311) : (i64, i64) -> i64
+            %a1313 = "llvm.getelementptr"(%e152, %t1312) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e285, %a1313) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1320 = "llvm.mlir.constant"() <{value = 126 : i64}> : () -> i64
+          %t1321 = "llvm.add"(%x158, %c1320) : (i64, i64) -> i64
+          %p1322 = "llvm.icmp"(%t1321, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1322) ({
+            %c1317 = "llvm.mlir.constant"() <{value = 126 : i64}> : () -> i64
+            %t1318 = "llvm.add"(%t293, %c1317) : (i64, i64) -> i64
+            %a1319 = "llvm.getelementptr"(%e152, %t1318) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e286, %a1319) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %c1326 = "llvm.mlir.constant"() <{value = 127 : i64}> : () -> i64
+          %t1327 = "llvm.add"(%x158, %c1326) : (i64, i64) -> i64
+          %p1328 = "llvm.icmp"(%t1327, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          "scf.if"(%p1328) ({
+            %c1323 = "llvm.mlir.constant"() <{value = 127 : i64}> : () -> i64
+            %t1324 = "llvm.add"(%t293, %c1323) : (i64, i64) -> i64
+            %a1325 = "llvm.getelementptr"(%e152, %t1324) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e287, %a1325) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
           "scf.yield"() : () -> ()
         }) : (i1) -> ()
         "scf.yield"() : () -> ()
