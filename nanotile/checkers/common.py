@@ -27,22 +27,26 @@ from ..ir.core import (
 from ..ir.diagnostics import Diagnostic
 from ..ir.location import Location
 from . import target
-from .verifier import MEMBERSHIP, RULES, SESSION, SSA, TARGET, Rule, Verifier, session
+from .verifier import MEMBERSHIP, RULES, SESSION, SSA, TARGET, OpRule, Rule, Rules, Verifier, for_ops, session
 
-__all__ = ["Rule", "check_language", "check_ssa", "membership", "reference_checking", "session", "terminator_rule"]
+__all__ = ["OpRule", "Rule", "Rules", "check_language", "check_ssa", "for_ops", "membership", "reference_checking",
+           "session", "terminator_rule"]
 
 
 def check_language(m: Module[Any], ops: tuple[type, ...], language: str,
-                   rules: Rule | None = None) -> tuple[Diagnostic, ...]:
+                   rules: Rules = ()) -> tuple[Diagnostic, ...]:
     """Membership, then SSA, then ``rules`` on every op, then the target's legality and limits; the
     diagnostics of the first of these that fails.
 
     One walk (``verifier.Verifier``) decides all four; only when it finds something do the phases run again,
-    one after the other and in program order, to say what (``_explain``)."""
+    one after the other and in program order, to say what (``_explain``).  ``rules`` is one rule or a
+    tuple of them, each run on every op in that order (a rule declared with ``for_ops`` only on ops of
+    its classes)."""
+    parts = rules if isinstance(rules, tuple) else (rules,)
     if REFERENCE.get():
-        return _explain(m, ops, language, rules, MEMBERSHIP | SSA | RULES | TARGET)
-    failed = Verifier(_allowed(ops), rules, target.target_of(m), SESSION.get()).run(m)
-    return _explain(m, ops, language, rules, failed) if failed else ()
+        return _explain(m, ops, language, parts, MEMBERSHIP | SSA | RULES | TARGET)
+    failed = Verifier(_allowed(ops), parts, target.target_of(m), SESSION.get()).run(m)
+    return _explain(m, ops, language, parts, failed) if failed else ()
 
 
 REFERENCE: ContextVar[bool] = ContextVar("nanotile_reference_checking", default=False)
@@ -59,7 +63,7 @@ def reference_checking() -> Iterator[None]:
         REFERENCE.reset(token)
 
 
-def _explain(m: Module[Any], ops: tuple[type, ...], language: str, rules: Rule | None,
+def _explain(m: Module[Any], ops: tuple[type, ...], language: str, rules: tuple[Rule, ...],
              failed: int) -> tuple[Diagnostic, ...]:
     """The diagnostics of the first failing phase, each phase run on its own, in walk order.
 
@@ -73,8 +77,8 @@ def _explain(m: Module[Any], ops: tuple[type, ...], language: str, rules: Rule |
         diags = tuple(check_ssa(m))
         if diags:
             return diags
-    if rules is not None and failed & (MEMBERSHIP | SSA | RULES):
-        diags = tuple(d for op in walk(m.ops) for d in rules(op))
+    if rules and failed & (MEMBERSHIP | SSA | RULES):
+        diags = tuple(d for op in walk(m.ops) for rule in rules for d in rule(op))
         if diags:
             return diags
     return target.check(m)

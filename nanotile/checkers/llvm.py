@@ -28,7 +28,7 @@ from ..ir.types import (
     LLVMVoidType, Type,
 )
 from ..languages import llvm as LL
-from .common import check_language, terminator_rule
+from .common import OpRule, check_language, for_ops, terminator_rule
 
 TERMINATORS = LL.TERMINATORS
 
@@ -56,6 +56,13 @@ def _aggregate_field(t: Type, position: tuple[int, ...]) -> Type | None:
     return t
 
 
+@for_ops(LL.LLVMFunc, LL.Global, LL.CondBr, LL.LLVMConstant, LL.AddressOf, LL.ZExt, LL.SExt, LL.Trunc,
+         LL.PtrToInt, LL.Freeze, LL.FPTrunc, LL.FPExt, LL.Add, LL.Sub, LL.Mul, LL.UDiv, LL.URem, LL.And, LL.Or,
+         LL.Xor, LL.Shl, LL.LShr, LL.FAdd, LL.FMul, LL.ICmp, LL.Select, LL.GEP, LL.Load, LL.Store,
+         LL.ExtractValue, LL.InsertValue, LL.ThreadIdX, LL.BlockIdX, LL.BlockIdY, LL.BlockIdZ,
+         LL.MBarrierInitShared, LL.MBarrierArriveShared, LL.MBarrierArriveExpectTxShared,
+         LL.MBarrierTryWaitParityShared, LL.CpAsyncBulkTensorGlobalToShared, LL.CpAsyncBulkTensorSharedToGlobal,
+         LL.WgmmaMmaAsync, LL.InlineAsm, LL.SetMaxRegister, LL.ElectSync)
 def op_rules(op: Any) -> Iterator[Diagnostic]:
     """The LLVM/NVVM type rule of one op."""
     match op:
@@ -229,12 +236,9 @@ def _wgmma(op: LL.WgmmaMmaAsync) -> Iterator[Diagnostic]:
         yield _d(op, "matrix descriptors must be i64")
 
 
-def _cute_rules(op: Any) -> Iterator[Diagnostic]:
-    yield from op_rules(op)
-
-
+@for_ops(LL.LLVMFunc)
 def _final_rules(op: Any) -> Iterator[Diagnostic]:
-    yield from op_rules(op)
+    """What ``cute_kernel_to_nvvm`` leaves on a function: no cute marks, grid constants by value."""
     if isinstance(op, LL.LLVMFunc):
         if op.cute_kernel:
             yield _d(op, "still carries cute.kernel after cute_kernel_to_nvvm")
@@ -250,10 +254,13 @@ def _final_rules(op: Any) -> Iterator[Diagnostic]:
                     yield _d(op, f"grid-constant argument {i} on a non-kernel function")
 
 
+_CUTE_RULES: tuple[OpRule, ...] = (op_rules,)
+_FINAL_RULES: tuple[OpRule, ...] = (op_rules, _final_rules)
+
+
 def check_cute_llvm(m: Module[Any]) -> tuple[Diagnostic, ...]:
-    return check_language(m, LL.OPS, "cute_llvm", _cute_rules)
+    return check_language(m, LL.OPS, "cute_llvm", _CUTE_RULES)
 
 
 def check(m: Module[Any]) -> tuple[Diagnostic, ...]:
-    return check_language(m, LL.OPS, "llvm", _final_rules)
-
+    return check_language(m, LL.OPS, "llvm", _FINAL_RULES)

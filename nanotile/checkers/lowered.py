@@ -32,24 +32,25 @@ from ..languages import tileas as A
 from ..languages import tileas_tma as B
 from ..lowering.tiles import smem_swizzle, tensor_layout, tile_bytes
 from ..lowering.tiles import BARRIER_BYTES, TILE_ALIGN, TMEM_SLOT_BYTES, pipeline_layout
-from ..languages.structured import AddF, Constant, MulF, TruncF
-from .common import check_language, terminator_rule
-from .tileas_rules import op_rules
+from ..languages.structured import AddF, Constant, MulF, ScfFor, ScfIf, TruncF
+from . import tileas_rules
+from .common import Rule, check_language, for_ops, terminator_rule
 
 PIPELINE_REGIONS = ("nv_tileas.async.pipeline.yield",)
 
 
-def _structured(op: Any) -> Iterator[Diagnostic]:
-    yield from op_rules(op)  # the tile-op verifiers hold wherever tile ops remain
+@for_ops(A.ProducerWrite, A.ConsumerRead, A.AgentSwitch, ScfFor, ScfIf)
+def _region_terminators(op: Any) -> Iterator[Diagnostic]:
     match op:
         case A.ProducerWrite() | A.ConsumerRead() | A.AgentSwitch():
             yield from terminator_rule(op, PIPELINE_REGIONS)
+        case ScfFor() | ScfIf():
+            yield from terminator_rule(op, ("scf.yield",))
         case _:
-            name = getattr(op, "NAME", "")
-            if name in ("scf.for", "scf.if"):
-                yield from terminator_rule(op, ("scf.yield",))
+            pass
 
 
+@for_ops(LL.LLVMFunc)
 def _func_attrs(op: Any) -> Iterator[Diagnostic]:
     if isinstance(op, LL.LLVMFunc) and (op.cute_kernel or op.kernel):
         if op.reqntid is None or op.minctasm is None:
@@ -58,17 +59,16 @@ def _func_attrs(op: Any) -> Iterator[Diagnostic]:
             yield Diagnostic(op.loc, "nvvm.cluster_dim and nvvm.blocksareclusters come together")
 
 
-def _llfunc_rules(op: Any) -> Iterator[Diagnostic]:
-    yield from _structured(op)
-    yield from _func_attrs(op)
+# the tile-op verifiers hold wherever tile ops remain
+_LLFUNC_RULES: tuple[Rule, ...] = tileas_rules.RULES + (_region_terminators, _func_attrs)
 
 
 def check_llfunc(m: Module[Any]) -> tuple[Diagnostic, ...]:
-    return check_language(m, llfunc.OPS, "llfunc", _llfunc_rules)
+    return check_language(m, llfunc.OPS, "llfunc", _LLFUNC_RULES)
 
 
 def check_smem(m: Module[Any]) -> tuple[Diagnostic, ...]:
-    diags = check_language(m, smem.OPS, "smem", _llfunc_rules)
+    diags = check_language(m, smem.OPS, "smem", _LLFUNC_RULES)
     return diags or tuple(_arena(m))
 
 
@@ -126,49 +126,58 @@ def _extent(o: Any) -> int | None:
 
 
 def check_agents(m: Module[Any]) -> tuple[Diagnostic, ...]:
-    return check_language(m, agents.OPS, "agents", _llfunc_rules)
+    return check_language(m, agents.OPS, "agents", _LLFUNC_RULES)
 
 
 def check_ids(m: Module[Any]) -> tuple[Diagnostic, ...]:
-    return check_language(m, ids.OPS, "ids", _llfunc_rules)
+    return check_language(m, ids.OPS, "ids", _LLFUNC_RULES)
 
 
-def _no_register_tile_ops(op: Any) -> Iterator[Diagnostic]:
-    yield from _llfunc_rules(op)
+@for_ops(Constant, AddF, MulF, TruncF)
+def _no_register_tile_arith(op: Any) -> Iterator[Diagnostic]:
     if isinstance(op, (Constant, AddF, MulF, TruncF)) and tensor_layout(op.result.type) is not None:
         yield Diagnostic(op.loc, f"'{op.NAME}' on register tile %{op.result.name} after lower_register_tiles")
 
 
+_REGTILES_RULES = _LLFUNC_RULES + (_no_register_tile_arith,)
+
+
 def check_regtiles(m: Module[Any]) -> tuple[Diagnostic, ...]:
-    return check_language(m, regtiles.OPS, "regtiles", _no_register_tile_ops)
+    return check_language(m, regtiles.OPS, "regtiles", _REGTILES_RULES)
 
 
 def check_barriers(m: Module[Any]) -> tuple[Diagnostic, ...]:
-    return check_language(m, barriers.OPS, "barriers", _no_register_tile_ops)
+    return check_language(m, barriers.OPS, "barriers", _REGTILES_RULES)
 
 
+@for_ops(B.AsyncTiledTmaLoad)
 def _stage_loads_only(op: Any) -> Iterator[Diagnostic]:
-    yield from _no_register_tile_ops(op)
     if isinstance(op, B.AsyncTiledTmaLoad) and getattr(op.mbarrier.type, "name", "") != "producer_token":
         yield Diagnostic(op.loc, f"'{op.NAME}' outside a pipeline stage after lower_tma")
 
 
+_TMA_RULES = _REGTILES_RULES + (_stage_loads_only,)
+
+
 def check_tma(m: Module[Any]) -> tuple[Diagnostic, ...]:
-    return check_language(m, tma.OPS, "tma", _stage_loads_only)
+    return check_language(m, tma.OPS, "tma", _TMA_RULES)
 
 
+@for_ops(A.Dot)
 def _no_umma(op: Any) -> Iterator[Diagnostic]:
-    yield from _stage_loads_only(op)
     if isinstance(op, A.Dot) and op.atom is A.Atom.UMMA:
         yield Diagnostic(op.loc, f"'{op.NAME}' with atom umma after lower_tcgen05")
 
 
+_TCGEN05_RULES = _TMA_RULES + (_no_umma,)
+
+
 def check_tcgen05(m: Module[Any]) -> tuple[Diagnostic, ...]:
-    return check_language(m, tcgen05.OPS, "tcgen05", _no_umma)
+    return check_language(m, tcgen05.OPS, "tcgen05", _TCGEN05_RULES)
 
 
 def _no_register_tiles(op: Any) -> Iterator[Diagnostic]:
-    yield from _stage_loads_only(op)
+    """Every op: no register or shared tile operand (casts, region ops and pipeline yields aside)."""
     if isinstance(op, LL.UnrealizedCast) or op_regions(op):
         return
     for v in op_operands(op):
@@ -178,25 +187,30 @@ def _no_register_tiles(op: Any) -> Iterator[Diagnostic]:
             yield Diagnostic(op.loc, f"'{op.NAME}' uses shared tile %{v.name} after the body lowerings")
 
 
+_BODY_RULES = _TMA_RULES + (_no_register_tiles,)
+
+
 def check_body(m: Module[Any]) -> tuple[Diagnostic, ...]:
-    return check_language(m, body.OPS, "body", _no_register_tiles)
+    return check_language(m, body.OPS, "body", _BODY_RULES)
 
 
 def check_tokens(m: Module[Any]) -> tuple[Diagnostic, ...]:
-    return check_language(m, tokens.OPS, "tokens", _no_register_tiles)
+    return check_language(m, tokens.OPS, "tokens", _BODY_RULES)
 
 
 def check_scf_llvm(m: Module[Any]) -> tuple[Diagnostic, ...]:
-    return check_language(m, scf_llvm.OPS, "scf_llvm", _no_register_tiles)
+    return check_language(m, scf_llvm.OPS, "scf_llvm", _BODY_RULES)
 
 
-def _flat_rules(op: Any) -> Iterator[Diagnostic]:
-    yield from _func_attrs(op)
-    if isinstance(op, LL.LLVMFunc):
-        yield from terminator_rule(op, LL.TERMINATORS)
+@for_ops(LL.LLVMFunc)
+def _llvm_func_terminators(op: Any) -> Iterator[Diagnostic]:
+    yield from terminator_rule(op, LL.TERMINATORS)
+
+
+_FLAT_RULES: tuple[Rule, ...] = (_func_attrs, _llvm_func_terminators)
 
 
 def check_flat(m: Module[Any]) -> tuple[Diagnostic, ...]:
-    return check_language(m, flat.OPS, "flat", _flat_rules)
+    return check_language(m, flat.OPS, "flat", _FLAT_RULES)
 
 

@@ -12,10 +12,12 @@ from ..ir.core import Module
 from ..ir.diagnostics import Diagnostic
 from ..languages import tileas as L
 from ..languages.structured import ScfFor, ScfIf
-from .common import check_language, terminator_rule
+from . import tileas_rules
+from .common import Rule, check_language, for_ops, terminator_rule
 
 
-def rules(op: Any) -> Iterator[Diagnostic]:
+@for_ops(L.TileFunc, ScfFor, ScfIf, L.ProducerWrite, L.ConsumerRead, L.AgentSwitch)
+def terminators(op: Any) -> Iterator[Diagnostic]:
     match op:
         case L.TileFunc():
             yield from terminator_rule(op, ("nv_tileaa.return",))
@@ -25,10 +27,15 @@ def rules(op: Any) -> Iterator[Diagnostic]:
             yield from terminator_rule(op, ("nv_tileas.async.pipeline.yield",))
         case _:
             pass
-    from .tileas_rules import op_rules
 
-    yield from op_rules(op)
+
+RULES: tuple[Rule, ...] = (terminators,) + tileas_rules.RULES
+
+
+def rules(op: Any) -> Iterator[Diagnostic]:
+    for rule in RULES:
+        yield from rule(op)
 
 
 def check(m: Module[Any]) -> tuple[Diagnostic, ...]:
-    return check_language(m, L.OPS, "tileas", rules)
+    return check_language(m, L.OPS, "tileas", RULES)

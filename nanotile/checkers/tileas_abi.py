@@ -21,13 +21,20 @@ from ..languages import tileas as A
 from ..languages import tileas_abi as C
 from ..languages import tileas_tma as B
 from . import tileas_tma as tma_checker
-from .common import check_language
+from .common import Rule, check_language, for_ops
+
+
+@for_ops(A.TileFunc)
+def descriptor_abi(op: Any) -> Iterator[Diagnostic]:
+    yield from _descriptor_abi(op)
+
+
+RULES: tuple[Rule, ...] = tma_checker.RULES + (descriptor_abi,)
 
 
 def rules(op: Any) -> Iterator[Diagnostic]:
-    yield from tma_checker.rules(op)
-    if isinstance(op, A.TileFunc):
-        yield from _descriptor_abi(op)
+    for rule in RULES:
+        yield from rule(op)
 
 
 def _descriptor_abi(f: A.TileFunc[Any]) -> Iterator[Diagnostic]:
@@ -54,4 +61,4 @@ def _descriptor_abi(f: A.TileFunc[Any]) -> Iterator[Diagnostic]:
 def check(m: Module[Any]) -> tuple[Diagnostic, ...]:
     residual = tuple(Diagnostic(o.loc, "expect lower MakeTiledTMADescOp")
                      for o in walk(m.ops) if isinstance(o, B.MakeTiledTmaDesc))
-    return residual or check_language(m, C.OPS, "tileas_abi", rules)
+    return residual or check_language(m, C.OPS, "tileas_abi", RULES)

@@ -70,6 +70,7 @@ from ..ir.types import DYNAMIC, I32, DialectType, FloatType, IntegerType, MemRef
 from ..languages import tileas as L
 from ..languages.structured import ScfIf, ScfYield, TruncF
 from .tmem_rules import tmem_rules
+from .verifier import OpRule, for_ops
 
 # The dialect-wide cap: a tile holds fewer than 2^24 elements (spec 002).
 MAX_TILE_ELEMENTS = (1 << 24) - 1
@@ -92,6 +93,14 @@ _ATOMIC_ATOMS = (L.Atom.TMA_REDG, L.Atom.UNKNOWN_COPY)
 
 def op_rules(op: Any) -> Iterator[Diagnostic]:
     """Yield the spec's diagnostics for ``op``; empty for a well-formed op."""
+    for rule in RULES:
+        yield from rule(op)
+
+
+@for_ops(L.TiledLoad, L.TiledStore, L.TiledAtomicRmw, L.ConsumerWait, L.CreateIterator, L.ProducerAcquire,
+         L.IncIter, L.Dot, L.ExtractSlice, L.AgentSwitch, TruncF, ScfIf, L.GetProgramId, L.MakeMemref, L.TileFunc)
+def tile_rules(op: Any) -> Iterator[Diagnostic]:
+    """The tile-op verifiers (all but the tensor-memory ones)."""
     match op:
         case L.TiledLoad() | L.TiledStore() | L.TiledAtomicRmw():
             msg = memop_error(op)
@@ -132,7 +141,10 @@ def op_rules(op: Any) -> Iterator[Diagnostic]:
             yield from _consumer_arrivals(op)
         case _:
             pass
-    yield from tmem_rules(op)
+
+
+RULES: tuple[OpRule, ...] = (tile_rules, tmem_rules)
+"""``op_rules`` as its parts, for checkers that list their rules (``common.check_language``)."""
 
 
 def make_memref_error(op: L.MakeMemref) -> str | None:

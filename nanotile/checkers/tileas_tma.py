@@ -61,11 +61,17 @@ from ..languages import tileas as A
 from ..languages import tileas_tma as B
 from ..lowering.tiles import smem_swizzle, tile_bytes
 from . import tileas as tileas_checker
-from .common import check_language
+from .common import Rule, check_language, for_ops
 
 
 def rules(op: Any) -> Iterator[Diagnostic]:
-    yield from tileas_checker.rules(op)
+    for rule in RULES:
+        yield from rule(op)
+
+
+@for_ops(A.TiledLoad, A.TiledStore, B.AsyncTiledTmaLoad, B.MakeTiledTmaDesc, B.AsyncTiledTmaStore, A.TileFunc)
+def tma_rules(op: Any) -> Iterator[Diagnostic]:
+    """What the TMA pass guarantees, and the descriptor verifiers."""
     match op:
         case A.TiledLoad() | A.TiledStore() if op.atom.is_tma:
             yield Diagnostic(op.loc, f"'{op.NAME}' with a TMA atom survived lower_tma_load_store_to_async")
@@ -92,6 +98,9 @@ def rules(op: Any) -> Iterator[Diagnostic]:
                 yield Diagnostic(op.loc, f"tmaIdx values {idxs} are not 0..{len(idxs) - 1}, each once")
         case _:
             pass
+
+
+RULES: tuple[Rule, ...] = tileas_checker.RULES + (tma_rules,)
 
 
 TMA_SWIZZLES = (0, 32, 64, 128)
@@ -123,4 +132,4 @@ def tma_compatible(t: Type) -> bool:
 
 
 def check(m: Module[Any]) -> tuple[Diagnostic, ...]:
-    return check_language(m, B.OPS, "tileas_tma", rules)
+    return check_language(m, B.OPS, "tileas_tma", RULES)

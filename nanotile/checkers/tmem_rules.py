@@ -30,10 +30,12 @@ from ..ir.types import TensorType, Type
 from ..languages import tileas as L
 from ..languages import tileas_tmem as D
 from ..lowering import tcgen05 as T
+from .verifier import for_ops
 
 _MEMORY = (L.MemorySpace.TMEM, L.MemorySpace.SHARED)
 
 
+@for_ops(L.AllocTmem, L.DeallocTmem, L.Copy, L.Dot, D.TmemLoad, D.TmemStore, D.LdMatrix, D.StMatrix, L.TileFunc)
 def tmem_rules(op: Any) -> Iterator[Diagnostic]:
     match op:
         case L.AllocTmem():

@@ -271,3 +271,76 @@ def test_the_ssa_checker_and_the_verifier_agree_on_unreachable_blocks_and_isolat
     assert check_ssa(m)  # %x is defined in a block that does not dominate ^c (nor is reached)
     fast, ref = _both(pipeline.language("llvm"), m)
     assert fast == ref and ref
+
+
+# -- rules declared per op class -----------------------------------------------------------------
+
+
+def _declared_rules() -> list[Any]:
+    import nanotile.checkers as pkg
+    import importlib
+    import pkgutil
+
+    from nanotile.checkers.verifier import OpRule
+
+    rules = []
+    for info in pkgutil.iter_modules(pkg.__path__):
+        mod = importlib.import_module(f"nanotile.checkers.{info.name}")
+        rules += [v for v in vars(mod).values() if isinstance(v, OpRule)]
+    return rules
+
+
+def test_every_class_a_rule_matches_is_declared() -> None:
+    """A ``case X()`` or ``isinstance(op, X)`` in a ``for_ops`` rule names a declared class: the
+    verifier skips the rule on every other class, so an undeclared arm would be dead."""
+    import ast
+    import inspect
+    import textwrap
+
+    rules = _declared_rules()
+    assert len(rules) >= 10
+    for rule in rules:
+        fn = rule.fn
+        tree = ast.parse(textwrap.dedent(inspect.getsource(fn)))
+        param = fn.__code__.co_varnames[0]
+        named: list[ast.expr] = []
+        for node in ast.walk(tree):
+            if isinstance(node, ast.MatchClass):
+                named.append(node.cls)
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "isinstance" \
+                    and isinstance(node.args[0], ast.Name) and node.args[0].id == param:
+                arg = node.args[1]
+                named += arg.elts if isinstance(arg, ast.Tuple) else [arg]
+        for expr in named:
+            cls = eval(ast.unparse(expr), fn.__globals__)  # noqa: S307 - a class name from our own source
+            assert issubclass(cls, rule.ops), f"{rule}: matches {cls.__name__}, which it does not declare"
+
+
+def test_a_declared_rule_says_nothing_about_other_classes() -> None:
+    """The declaration is the behaviour: called on an op of another class, a rule yields nothing, and
+    the verifier does not call it there; on its own classes it still says no."""
+    from nanotile.checkers.common import check_language, for_ops
+    from nanotile.checkers.verifier import applicable
+    from nanotile.ir.diagnostics import Diagnostic
+
+    calls: list[str] = []
+
+    def complain(op: Any) -> Iterator[Diagnostic]:
+        calls.append(op.NAME)
+        yield Diagnostic(op.loc, "no adds")
+
+    rule = for_ops(LL.Add)(complain)
+    lang, m = _example_stages("vector_add")[-1]
+    some_add = next(o for o in _walk(m) if isinstance(o, LL.Add))
+    some_sub = LL.Sub(some_add.result, some_add.lhs, some_add.rhs, some_add.loc)
+    assert list(rule(some_sub)) == [] and calls == []
+    assert applicable((rule,), LL.Sub) == () and applicable((rule,), LL.Add) == (rule,)
+    diags = check_language(m, LL.OPS, "llvm", (rule,))
+    assert diags and all(d.message == "no adds" for d in diags)
+    assert set(calls) == {"llvm.add"}
+
+
+def _walk(m: Module[Any]) -> Iterator[Any]:
+    from nanotile.ir.core import walk
+
+    yield from walk(m.ops)
