@@ -163,16 +163,42 @@ def _no_values(op: Any) -> tuple[Value, ...]:
     return ()
 
 
+def _one(get: Getter) -> Getter:
+    return lambda op: (get(op),)
+
+
 def _getter(names: list[str], kinds: list[Kind], one: Kind, many: Kind,
             general: Callable[[Any], tuple[Value, ...]]) -> tuple[int, Getter]:
+    """How to read the values of fields ``names`` (of ``kinds``) as one Value (ONE) or a tuple (MANY):
+    ``attrgetter``s where the shape allows, concatenated for up to three groups; ``general`` else."""
     if not names:
         return NONE, _no_values
     if all(k is one for k in kinds):
         return (ONE, attrgetter(names[0])) if len(names) == 1 else (MANY, attrgetter(*names))
-    if kinds == [many]:
-        return MANY, attrgetter(names[0])
-    if kinds == [Kind.SUCCESSOR]:
-        return MANY, attrgetter(names[0] + ".args")
+    if Kind.OPT_OPERAND in kinds:
+        return MANY, general
+    # groups of tuple-valued getters: a run of single operands, a variadic group, a successor's args
+    groups: list[Getter] = []
+    run: list[str] = []
+    for name, kind in zip(names + [""], kinds + [many]):
+        if kind is one and name:
+            run.append(name)
+            continue
+        if len(run) == 1:
+            groups.append(_one(attrgetter(run[0])))
+        elif run:
+            groups.append(attrgetter(*run))
+        run = []
+        if name:
+            groups.append(attrgetter(name + ".args" if kind is Kind.SUCCESSOR else name))
+    if len(groups) == 1:
+        return MANY, groups[0]
+    if len(groups) == 2:
+        a, b = groups
+        return MANY, lambda op: a(op) + b(op)
+    if len(groups) == 3:
+        a, b, c = groups
+        return MANY, lambda op: a(op) + b(op) + c(op)
     return MANY, general
 
 

@@ -344,3 +344,23 @@ def _walk(m: Module[Any]) -> Iterator[Any]:
     from nanotile.ir.core import walk
 
     yield from walk(m.ops)
+
+
+def test_the_class_facts_read_what_the_generic_accessors_read() -> None:
+    """The verifier's per-class getters (attrgetters, concatenated groups) against ``op_operands`` /
+    ``op_results`` on every op of every stage of every example."""
+    from nanotile.checkers.verifier import MANY, NONE, ONE
+    from nanotile.ir.core import op_operands, op_regions, op_results, op_successors, walk
+
+    classes = set()
+    for name in sorted(examples()):
+        for _, m in _example_stages(name):
+            for op in walk(m.ops):
+                ushape, uget, rshape, rget, regions, successors, _, _ = class_facts(op)
+                for shape, get, want in ((ushape, uget, op_operands(op)), (rshape, rget, op_results(op))):
+                    got = () if shape == NONE else (get(op),) if shape == ONE else tuple(get(op))
+                    assert shape in (NONE, ONE, MANY) and got == want, op
+                assert tuple(getattr(op, n) for n in regions) == op_regions(op)
+                assert tuple(getattr(op, n) for n in successors) == op_successors(op)
+                classes.add(type(op))
+    assert len(classes) > 60
