@@ -442,7 +442,7 @@ def _c_bulk_copy(cx: Ctx) -> Code:
                 tag = len(cta.tma_writes)
                 tw = TmaWrite(line, text, mb)
                 cta.tma_writes.append(tw)
-                cta.async_write_range(dst - SMEM_BASE, dst - SMEM_BASE + n, line, "cp.async.bulk")
+                cta.async_write_range(dst - SMEM_BASE, dst - SMEM_BASE + n, line, "cp.async.bulk", w)
                 cta.tags[dst - SMEM_BASE:dst - SMEM_BASE + n] = tag
                 b.inflight[line] = b.inflight.get(line, 0) + n
 

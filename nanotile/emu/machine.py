@@ -268,6 +268,8 @@ class CTA:
                             f"race: {what} overwrites shared memory [{a + SMEM_BASE:#x}, {b + SMEM_BASE:#x}) "
                             f"that the {op.kind} issued at line {op.line} ({op.warp.where()}) still reads "
                             "(wait for it first)")
+        if self.tmem_hz is not None:
+            self.tmem_hz.check_smem_write(w, int(offsets.min()), int(offsets.max()) + 1, what)
         self.tags[offsets] = 0
         self.unfenced[offsets] = w.index + 1
 
@@ -305,10 +307,13 @@ class CTA:
                 raise EmuError(f"{what} overwrites the live mbarrier at {addr:#x} (initialized at line {b.line}; "
                                "mbarrier.inval it first)")
 
-    def async_write_range(self, lo: int, hi: int, line: int, what: str) -> None:
-        """An asynchronous write of smem offsets [lo, hi): races with unfinished async readers."""
+    def async_write_range(self, lo: int, hi: int, line: int, what: str, w: Warp | None = None) -> None:
+        """An asynchronous write of smem offsets [lo, hi), issued by warp ``w``: races with unfinished async
+        readers (and with tcgen05.mma that ``w`` has not seen complete)."""
         if self.mbars:
             self.check_mbarriers(lo, hi, what)
+        if w is not None and self.tmem_hz is not None:
+            self.tmem_hz.check_smem_write(w, lo, hi, what)
         for op in self.readers():
             for a, b in op.reads:
                 if a < hi and lo < b:

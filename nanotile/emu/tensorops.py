@@ -121,7 +121,7 @@ def _c_tensor(cx: Ctx) -> Code:
             lo, hi = dst - SMEM_BASE, dst - SMEM_BASE + n
             if lo < 0 or hi > cta.smem.size:
                 raise MemFault(f"the TMA box [{dst:#x}, {dst + n:#x}) is outside shared memory", lane)
-            cta.async_write_range(lo, hi, line, "cp.async.bulk.tensor")
+            cta.async_write_range(lo, hi, line, "cp.async.bulk.tensor", w)
             tw = TmaWrite(line, text, mb)
             tag = len(cta.tma_writes)
             cta.tma_writes.append(tw)

@@ -32,7 +32,11 @@ emulator tags every Tensor Memory cell with its last asynchronous writer (at iss
   ``tcgen05.wait::st``;
 - a ``tcgen05.st`` / ``tcgen05.mma`` writing cells a ``tcgen05.ld`` reads, before the loading warp's
   ``tcgen05.wait::ld``;
-- ``tcgen05.dealloc`` of columns such an access is still pending on.
+- ``tcgen05.dealloc`` of columns such an access is still pending on (for an mma: not seen complete by
+  the deallocating warp);
+- a shared-memory write (generic store, or a TMA / bulk load the warp issues) over an mma's operands
+  before the writing warp observed a commit covering the mma -- whether or not the emulator already
+  completed it, so the report does not depend on the schedule.
 
 The ``tcgen05.fence::*_thread_sync`` around the thread synchronization (9.7.16.6.3) are not required:
 Triton 3.9's sm_100 matmul, which runs correctly on hardware, synchronizes its tcgen05.st -> mma and
@@ -86,6 +90,7 @@ class TmemAccess:
     seq: int = 0                     # mma: its number among the warp's mmas (1, 2, ...)
     waited: bool = False             # st / ld: covered by the warp's tcgen05.wait::st / wait::ld
     op: AsyncOp | None = None
+    reads: list[tuple[int, int]] = field(default_factory=list)   # mma: the shared-memory operand ranges
 
     def span(self) -> str:
         lo, hi = int(self.lanes.min()), int(self.lanes.max())
@@ -104,8 +109,34 @@ class TmemHazards:
     writer: np.ndarray = field(default_factory=lambda: np.zeros((tc.LANES, tc.COLUMNS), dtype=np.int32))
     writes: list[TmemAccess | None] = field(default_factory=lambda: [None])
     loads: list[TmemAccess] = field(default_factory=list)
-    mmas: dict[int, int] = field(default_factory=dict)
+    mmas: dict[int, list[TmemAccess]] = field(default_factory=dict)     # issuing warp -> its mmas, in order
     commits: dict[int, list[tuple[int, int, int]]] = field(default_factory=dict)
+
+    def issue_mma(self, acc: TmemAccess) -> None:
+        mine = self.mmas.setdefault(acc.warp.index, [])
+        acc.seq = len(mine) + 1
+        mine.append(acc)
+        self.tag(acc)
+
+    def visible_upto(self, issuer: int, w: "Warp") -> int:
+        """The mmas 1..n of warp ``issuer`` that warp ``w`` knows complete: a commit issued after them
+        arrived on an mbarrier phase ``w`` observed."""
+        return max((upto for upto, bar, phase in self.commits.get(issuer, ()) if w.observed.get(bar, 0) > phase),
+                   default=0)
+
+    def check_smem_write(self, w: "Warp", lo: int, hi: int, what: str) -> None:
+        """Shared memory [lo, hi) (offsets) is overwritten by warp ``w`` (a generic store, or a TMA load it
+        issues): a tcgen05.mma reading it must be known complete to ``w`` -- in flight or not, since only
+        a commit's mbarrier tells a thread that the tensor core is done reading (9.7.16.11.1)."""
+        for issuer, mine in self.mmas.items():
+            for rec in mine[self.visible_upto(issuer, w):]:
+                for a, b in rec.reads:
+                    if a < hi and lo < b:
+                        raise RaceError(
+                            f"race: {what} overwrites shared memory [{a + SMEM_BASE:#x}, {b + SMEM_BASE:#x}) that "
+                            f"the tcgen05.mma issued at line {rec.line} ({rec.warp.where()}) still reads as far as "
+                            "this warp knows: it has not observed the completion of an mbarrier phase that a "
+                            "tcgen05.commit issued after the mma arrives on (PTX ISA 9.7.16.6, 9.7.16.11.1)")
 
     def tag(self, acc: TmemAccess) -> None:
         self.writes.append(acc)
@@ -115,10 +146,7 @@ class TmemHazards:
         """Has warp ``w`` synchronized with the completion of the asynchronous write ``rec``?"""
         if rec.kind == "tcgen05.st":
             return rec.waited
-        for upto, bar, phase in self.commits.get(rec.warp.index, ()):
-            if upto >= rec.seq and w.observed.get(bar, 0) > phase:
-                return True
-        return False
+        return self.visible_upto(rec.warp.index, w) >= rec.seq
 
     def check_writers(self, w: "Warp", lanes: np.ndarray, c0: int, c1: int, what: str, verb: str,
                       same_warp_mma_ok: bool = False) -> None:
@@ -155,12 +183,13 @@ class TmemHazards:
                     f"({ld.warp.where()}) reads asynchronously, before that warp's tcgen05.wait::ld "
                     "(PTX ISA 9.7.16.6: tcgen05.ld completes only at tcgen05.wait::ld)")
 
-    def check_dealloc(self, c0: int, c1: int) -> None:
+    def check_dealloc(self, w: "Warp", c0: int, c1: int) -> None:
         every = np.arange(tc.LANES)
         for acc in [a for a in self.writes if a is not None] + self.loads:
-            pending = (acc.op is not None and not acc.op.landed) if acc.kind == "tcgen05.mma" else not acc.waited
+            pending = not self.visible(acc, w) if acc.kind == "tcgen05.mma" else not acc.waited
             if pending and acc.overlaps(every, c0, c1):
-                wait = {"tcgen05.mma": "tcgen05.commit and an mbarrier wait", "tcgen05.st": "tcgen05.wait::st",
+                wait = {"tcgen05.mma": "tcgen05.commit and an mbarrier wait observed by the deallocating warp",
+                        "tcgen05.st": "tcgen05.wait::st",
                         "tcgen05.ld": "tcgen05.wait::ld"}[acc.kind]
                 raise EmuError(f"tcgen05.dealloc frees Tensor Memory columns {c0}..{c1 - 1} that the {acc.kind} at "
                                f"line {acc.line} ({acc.warp.where()}) still accesses ({acc.span()}); {wait} first")
@@ -215,7 +244,7 @@ def _c_tcgen05(cx: Ctx) -> Code:
             taddr, ncols = int(ga(w)[lane]), int(gn(w)[lane])
             tmem_of(w.cta).dealloc(taddr, ncols)
             col = tc.split_taddr(taddr)[1]
-            hazards_of(w.cta).check_dealloc(col, col + ncols)
+            hazards_of(w.cta).check_dealloc(w, col, col + ncols)
             w.cta.event()
         return _code(cx, dealloc, aligned=True)
     if op == "relinquish_alloc_permit":
@@ -365,8 +394,7 @@ def _c_mma(cx: Ctx) -> Code:
             def land(d_t: int = d_t, a_d: int = a_d, b_d: int = b_d, idesc: int = idesc, en: bool = en) -> None:
                 tc.mma(tmem_of(cta), d_t, SmemView(cta), a_d, b_d, idesc, en, kind)
             op = AsyncOp("tcgen05.mma", w, line, text, land, reads=_ranges(allb))
-            seq = h.mmas[w.index] = h.mmas.get(w.index, 0) + 1
-            h.tag(TmemAccess("tcgen05.mma", w, line, text, lanes, c0, c0 + dd.n, seq=seq, op=op))
+            h.issue_mma(TmemAccess("tcgen05.mma", w, line, text, lanes, c0, c0 + dd.n, op=op, reads=op.reads))
             w.tc_fifo.append(op)
             cta.issue(op)
     return _code(cx, run)
@@ -404,7 +432,7 @@ def _c_commit(cx: Ctx) -> Code:
             w.tc_fifo = [o for o in w.tc_fifo if not o.landed]
             before = list(w.tc_fifo)
             h = hazards_of(cta)
-            upto = h.mmas.get(w.index, 0)
+            upto = len(h.mmas.get(w.index, ()))
 
             def land(mb: int = mb, before: list[AsyncOp] = before, upto: int = upto) -> None:
                 for o in before:

@@ -185,3 +185,36 @@ def test_wait_on_the_first_commit_does_not_cover_the_second_mma() -> None:
             _run(0, seed)
         lines = [i + 1 for i, t in enumerate(_ptx(0).splitlines()) if "tcgen05.mma." in t]
         assert f"that the tcgen05.mma at line {lines[1]} " in e.value.message, e.value.message
+
+
+def _run_ptx(ptx: str, seed: int) -> None:
+    _, _, image = _operands()
+    out = np.full((128, 16), np.nan, dtype=np.float32)
+    run(ptx, [{"name": "img", "kind": "ptr"}, {"name": "out", "kind": "ptr"}],
+        {"img": image, "out": out}, block=128, schedule_seed=seed)
+
+
+def test_overwriting_an_operand_before_the_commit_is_observed_is_a_race() -> None:
+    """Negative.  Thread 0 overwrites A in shared memory right after its commits: the tensor core may
+    still be reading it (PTX ISA 9.7.16.11.1: only the commit's mbarrier says the MMA is done).  The
+    race is reported under every schedule -- also those where the emulator already completed the MMAs
+    -- because the writer has not observed a commit covering them.  Overwriting A after waiting on
+    the second commit (which tracks both MMAs) is fine."""
+    commit3 = f"\t{COMMIT} [%r25];\n"
+    early = _ptx(1).replace(commit3, commit3 + "\tst.shared.u32 [%r14], %r0;\n", 1)
+    assert early != _ptx(1)
+    mma1 = [i + 1 for i, t in enumerate(early.splitlines()) if "tcgen05.mma." in t][0]
+    how = set()
+    for seed in range(6):
+        with pytest.raises(RaceError) as e:
+            _run_ptx(early, seed)
+        assert e.value.text == "st.shared.u32 [%r14], %r0"
+        assert (f"race: st.shared overwrites shared memory [0x400, 0x420) that the tcgen05.mma issued at line "
+                f"{mma1} (CTA (0, 0, 0) warp 0) still reads") in e.value.message
+        how.add("as far as this warp knows" in e.value.message)
+    assert True in how, "no schedule completed the MMAs before the store: the landed case is untested"
+    ld = "\ttcgen05.ld.sync"
+    late = _ptx(1).replace(ld, "\t@%p0 st.shared.u32 [%r14], %r0;\n" + ld, 1)
+    assert late != _ptx(1)
+    for seed in range(4):
+        _run_ptx(late, seed)
