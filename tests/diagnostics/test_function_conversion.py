@@ -5,11 +5,10 @@ can run by hand: ``python -m nanotile snippets/function_conversion/NAME.mlir``."
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 
 import pytest
 
+from conftest import run_cli
 from nanotile.ir.diagnostics import DiagnosticError
 from nanotile.ir.parser import parse_module
 from nanotile.passes.convert_func_to_llvm import convert_func_to_llvm
@@ -27,8 +26,7 @@ CLI_CASES = [
 @pytest.mark.parametrize("name,line,col,message", CLI_CASES)
 def test_cli_reports_located_diagnostic(name: str, line: int, col: int, message: str) -> None:
     path = os.path.join(HERE, name)
-    r = subprocess.run([sys.executable, "-m", "nanotile", path, "-o", os.devnull],
-                       capture_output=True, text=True, timeout=120)
+    r = run_cli([path, "-o", os.devnull])     # python -m nanotile, in-process (test_cli keeps the subprocess)
     assert r.returncode == 1
     assert r.stderr.splitlines()[0] == f"{path}:{line}:{col}: error: {message}"
     assert "Traceback" not in r.stderr
@@ -44,7 +42,6 @@ def test_residual_descriptor_bind() -> None:
         convert_func_to_llvm(m)
     d = e.value.diagnostics[0]
     assert (d.loc.line, d.loc.col, d.message) == (6, 5, "expect lower MakeTiledTMADescOp")
-    r = subprocess.run([sys.executable, "-m", "nanotile", "--input-language", "tileas_abi", path],
-                       capture_output=True, text=True, timeout=120)
+    r = run_cli(["--input-language", "tileas_abi", path])
     assert r.returncode == 1
     assert r.stderr.splitlines()[0] == f"{path}:6:5: error: expect lower MakeTiledTMADescOp"
