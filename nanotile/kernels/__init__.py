@@ -1,4 +1,7 @@
-"""Kernel generators: ``python -m nanotile.kernels gemm ...`` or ``nanotile.kernels.gemm_mlir(GemmConfig(...))``."""
+"""Kernel generators: ``python -m nanotile.kernels gemm ...`` or ``nanotile.kernels.gemm_mlir(GemmConfig(...))``.
+
+``GemmConfig()`` is sm_90a's defaults; another target's are ``arch_defaults("sm_100a")`` (change fields
+with ``dataclasses.replace``), as ``--arch sm_100a`` alone on the command line."""
 
 from __future__ import annotations
 
