@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field, fields
+from types import CodeType, FunctionType
 from typing import Any, Callable, ClassVar, Generic, Protocol, TypeVar
 
 from .attributes import (
@@ -112,8 +113,7 @@ ISOLATED_FROM_ABOVE: frozenset[Trait] = frozenset({Trait.ISOLATED_FROM_ABOVE})
 
 def has_trait(op: object, trait: Trait) -> bool:
     """Does the class of ``op`` (an op or an op class) declare ``trait``?"""
-    cls = op if isinstance(op, type) else type(op)
-    return trait in getattr(cls, "TRAITS", NO_TRAITS)
+    return trait in getattr(op, "TRAITS", NO_TRAITS)    # a class attribute, read the same on an instance
 
 
 class OpLike(Protocol):
@@ -423,85 +423,135 @@ def spec_of(op: object) -> OpSpec:
     return _SPECS[type(op)]
 
 
-# Per-class access plans, computed once per op class: the checkers and passes
-# call these accessors hundreds of thousands of times on a large module.
-_OPERAND_PLAN: dict[type, tuple[tuple[str, Kind], ...]] = {}
-_RESULT_PLAN: dict[type, tuple[tuple[str, Kind], ...]] = {}
+def spec_of_class(cls: type) -> OpSpec:
+    return _SPECS[cls]
+
+
+# Per-class accessors, made once per op class on first use: the checkers and passes call these
+# hundreds of thousands of times on a large module.  Each is a small function reading the class's
+# fields directly (``return (op.lhs, op.rhs)``), built from one compiled template per *shape* (the
+# sequence of field kinds) with the field names substituted into its code object, so no source is
+# compiled per class (the ``record.py`` technique) and no loop over a field plan runs per call.
+_Getter = Callable[[Any], tuple[Any, ...]]
+_TEMPLATES: dict[tuple[Kind, ...], CodeType] = {}
+_OPERANDS: dict[type, _Getter] = {}
+_RESULTS: dict[type, _Getter] = {}
+_REGIONS: dict[type, _Getter] = {}
+_SUCCESSORS: dict[type, _Getter] = {}
 _REGION_NAMES: dict[type, tuple[str, ...]] = {}
-_SUCCESSOR_NAMES: dict[type, tuple[str, ...]] = {}
 
 
-def _plans(cls: type) -> None:
+def _template(kinds: tuple[Kind, ...]) -> CodeType:
+    """``def get(op): return <the fields of these kinds, as one tuple>`` over placeholder names ``_fN_``."""
+    code = _TEMPLATES.get(kinds)
+    if code is None:
+        exprs: list[str] = []
+        ones: list[str] = []
+        for i, k in enumerate(kinds):
+            a = f"op._f{i}_"
+            if k in (Kind.OPERAND, Kind.RESULT, Kind.REGION):
+                ones.append(a)
+                continue
+            if ones:
+                exprs.append("(" + ", ".join(ones) + ",)")
+                ones = []
+            if k is Kind.OPT_OPERAND:
+                exprs.append(f"(() if {a} is None else ({a},))")
+            elif k is Kind.SUCCESSOR:
+                exprs.append(f"{a}.args")
+            else:                                   # OPERANDS, RESULTS: already a tuple
+                exprs.append(a)
+        if ones:
+            exprs.append("(" + ", ".join(ones) + ",)")
+        if len(exprs) == 1 and not exprs[0].startswith("("):
+            exprs.insert(0, "()")                   # () + t: t itself, and a TypeError for a non-tuple
+        ns: dict[str, Any] = {}
+        exec(f"def get(op):\n    return {' + '.join(exprs) or '()'}\n", {}, ns)
+        code = _TEMPLATES[kinds] = ns["get"].__code__
+    return code
+
+
+def _getter(cls: type, specs: tuple[FieldSpec, ...], what: str, whole: bool = False) -> _Getter:
+    """The accessor of these fields; ``whole``: each field is one item (a successor, not its arguments)."""
+    code = _template(tuple(Kind.REGION if whole else f.kind for f in specs))
+    rename = {f"_f{i}_": f.name for i, f in enumerate(specs)}
+    code = code.replace(co_names=tuple(rename.get(n, n) for n in code.co_names),
+                        co_name=what, co_qualname=f"{cls.__name__}.{what}")
+    fn: _Getter = FunctionType(code, {}, what)
+    return fn
+
+
+def _accessors(cls: type) -> None:
     spec = _SPECS[cls]
-    _OPERAND_PLAN[cls] = tuple((f.name, f.kind) for f in spec.operand_groups)
-    _RESULT_PLAN[cls] = tuple((f.name, f.kind) for f in spec.fields if f.kind in (Kind.RESULT, Kind.RESULTS))
-    _REGION_NAMES[cls] = tuple(f.name for f in spec.of(Kind.REGION))
-    _SUCCESSOR_NAMES[cls] = tuple(f.name for f in spec.of(Kind.SUCCESSOR))
+    results = tuple(f for f in spec.fields if f.kind in (Kind.RESULT, Kind.RESULTS))
+    regions = spec.of(Kind.REGION)
+    _OPERANDS[cls] = _getter(cls, spec.operand_groups, "operands")
+    _RESULTS[cls] = _getter(cls, results, "results")
+    _SUCCESSORS[cls] = _getter(cls, spec.of(Kind.SUCCESSOR), "successors", whole=True)
+    _REGIONS[cls] = _getter(cls, regions, "regions")
+    _REGION_NAMES[cls] = tuple(f.name for f in regions)
 
 
 def op_operands(op: object) -> tuple[Value, ...]:
     """Every operand of an op, successor arguments included, in generic-form order."""
-    plan = _OPERAND_PLAN.get(type(op))
-    if plan is None:
-        _plans(type(op))
-        plan = _OPERAND_PLAN[type(op)]
-    out: list[Value] = []
-    for name, kind in plan:
-        v = getattr(op, name)
-        if kind is Kind.OPERAND:
-            out.append(v)
-        elif kind is Kind.OPT_OPERAND:
-            if v is not None:
-                out.append(v)
-        elif kind is Kind.SUCCESSOR:
-            out.extend(v.args)
-        else:
-            out.extend(v)
-    return tuple(out)
+    try:
+        return _OPERANDS[type(op)](op)
+    except KeyError:
+        _accessors(type(op))
+        return _OPERANDS[type(op)](op)
 
 
 def op_results(op: object) -> tuple[Value, ...]:
-    plan = _RESULT_PLAN.get(type(op))
-    if plan is None:
-        _plans(type(op))
-        plan = _RESULT_PLAN[type(op)]
-    out: list[Value] = []
-    for name, kind in plan:
-        if kind is Kind.RESULT:
-            out.append(getattr(op, name))
-        else:
-            out.extend(getattr(op, name))
-    return tuple(out)
+    try:
+        return _RESULTS[type(op)](op)
+    except KeyError:
+        _accessors(type(op))
+        return _RESULTS[type(op)](op)
 
 
 def op_regions(op: object) -> tuple[Region[Any], ...]:
-    names = _REGION_NAMES.get(type(op))
-    if names is None:
-        _plans(type(op))
-        names = _REGION_NAMES[type(op)]
-    return tuple(getattr(op, n) for n in names) if names else ()
+    try:
+        return _REGIONS[type(op)](op)
+    except KeyError:
+        _accessors(type(op))
+        return _REGIONS[type(op)](op)
 
 
 def op_successors(op: object) -> tuple[Successor, ...]:
-    names = _SUCCESSOR_NAMES.get(type(op))
+    try:
+        return _SUCCESSORS[type(op)](op)
+    except KeyError:
+        _accessors(type(op))
+        return _SUCCESSORS[type(op)](op)
+
+
+def region_names(cls: type) -> tuple[str, ...]:
+    """The names of ``cls``'s region fields, in declaration order."""
+    names = _REGION_NAMES.get(cls)
     if names is None:
-        _plans(type(op))
-        names = _SUCCESSOR_NAMES[type(op)]
-    return tuple(getattr(op, n) for n in names) if names else ()
+        _accessors(cls)
+        names = _REGION_NAMES[cls]
+    return names
 
 
 def op_name(op: object) -> str:
-    return spec_of(op).name
+    return _SPECS[type(op)].name
 
 
-def walk(ops: tuple[Any, ...]) -> Any:
-    """Every op in ``ops`` and, depth first, in their regions (pre-order)."""
+def walk(ops: tuple[Any, ...]) -> list[Any]:
+    """Every op in ``ops`` and, depth first, in their regions (pre-order), as a list."""
+    out: list[Any] = []
+    _walk(ops, out)
+    return out
+
+
+def _walk(ops: tuple[Any, ...], out: list[Any]) -> None:
+    names_of = _REGION_NAMES
     for op in ops:
-        yield op
-        names = _REGION_NAMES.get(type(op))
+        out.append(op)
+        names = names_of.get(type(op))
         if names is None:
-            _plans(type(op))
-            names = _REGION_NAMES[type(op)]
+            names = region_names(type(op))
         for n in names:
             for b in getattr(op, n).blocks:
-                yield from walk(b.ops)
+                _walk(b.ops, out)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Callable, Iterable, Mapping, TypeVar
 
-from .core import Block, Kind, Region, Successor, Value, op_operands, op_regions, op_results, spec_of, walk
+from .core import Block, Kind, Region, Successor, Value, op_operands, op_results, region_names, spec_of_class
 from .types import Type
 
 T = TypeVar("T")
@@ -33,13 +33,21 @@ class Fresh:
 
     @staticmethod
     def names_in(ops: tuple[Any, ...]) -> set[str]:
+        """Every result and block-argument name in ``ops`` and their regions."""
         out: set[str] = set()
-        for op in walk(ops):
-            out.update(v.name for v in op_results(op))
-            for r in op_regions(op):
-                for b in r.blocks:
-                    out.update(a.name for a in b.args)
+        _names_in(ops, out.add)
         return out
+
+
+def _names_in(ops: tuple[Any, ...], add: Callable[[str], None]) -> None:
+    for op in ops:
+        for v in op_results(op):
+            add(v.name)
+        for n in region_names(type(op)):
+            for b in getattr(op, n).blocks:
+                for a in b.args:
+                    add(a.name)
+                _names_in(b.ops, add)
 
 
 def substitute(op: T, mapping: Mapping[str, Value]) -> T:
@@ -48,20 +56,40 @@ def substitute(op: T, mapping: Mapping[str, Value]) -> T:
     Regions are not entered.  Returns ``op`` itself when nothing changes, so
     untouched ops stay shared with the input module.
     """
-    if not mapping or not any(v.name in mapping for v in op_operands(op)):
+    if not mapping:
         return op
-    changes: dict[str, Any] = {}
-    for f in spec_of(op).operand_groups:
-        cur = getattr(op, f.name)
-        if f.kind is Kind.OPERAND:
-            changes[f.name] = mapping.get(cur.name, cur)
-        elif f.kind is Kind.OPT_OPERAND:
-            changes[f.name] = None if cur is None else mapping.get(cur.name, cur)
-        elif f.kind is Kind.SUCCESSOR:
-            changes[f.name] = Successor(cur.label, tuple(mapping.get(v.name, v) for v in cur.args))
+    for v in op_operands(op):
+        if v.name in mapping:
+            break
+    else:
+        return op
+    plan = _SUBST_PLANS.get(type(op))
+    if plan is None:
+        plan = _SUBST_PLANS[type(op)] = _subst_plan(type(op))
+    args: list[Any] = []
+    for name, kind in plan:
+        cur = getattr(op, name)
+        if kind is None:
+            args.append(cur)
+        elif kind is Kind.OPERAND:
+            args.append(mapping.get(cur.name, cur))
+        elif kind is Kind.OPT_OPERAND:
+            args.append(None if cur is None else mapping.get(cur.name, cur))
+        elif kind is Kind.SUCCESSOR:
+            args.append(Successor(cur.label, tuple(mapping.get(v.name, v) for v in cur.args)))
         else:
-            changes[f.name] = tuple(mapping.get(v.name, v) for v in cur)
-    return dataclasses.replace(op, **changes)  # type: ignore[type-var]
+            args.append(tuple(mapping.get(v.name, v) for v in cur))
+    new: T = type(op)(*args)
+    return new
+
+
+_OPERAND_KINDS = (Kind.OPERAND, Kind.OPERANDS, Kind.OPT_OPERAND, Kind.SUCCESSOR)
+_SUBST_PLANS: dict[type, tuple[tuple[str, Kind | None], ...]] = {}
+
+
+def _subst_plan(cls: type) -> tuple[tuple[str, Kind | None], ...]:
+    """Every field of ``cls`` in constructor order, with its kind where it holds operands."""
+    return tuple((f.name, f.kind if f.kind in _OPERAND_KINDS else None) for f in spec_of_class(cls).fields)
 
 
 def map_region(r: Region[Any], f: Callable[[tuple[Any, ...]], tuple[Any, ...]]) -> Region[Any]:
@@ -71,9 +99,12 @@ def map_region(r: Region[Any], f: Callable[[tuple[Any, ...]], tuple[Any, ...]]) 
 
 def with_regions(op: T, regions: tuple[Region[Any], ...]) -> T:
     """``op`` with its regions replaced, in declaration order (the same object when none changes)."""
-    names = spec_of(op).of(Kind.REGION)
+    names = region_names(type(op))
     if len(names) != len(regions):
         raise ValueError(f"{type(op).__name__} has {len(names)} regions, got {len(regions)}")
-    if all(getattr(op, f.name) is r for f, r in zip(names, regions)):
+    for n, r in zip(names, regions):
+        if getattr(op, n) is not r:
+            break
+    else:
         return op
-    return dataclasses.replace(op, **{f.name: r for f, r in zip(names, regions)})  # type: ignore[type-var]
+    return dataclasses.replace(op, **dict(zip(names, regions)))  # type: ignore[type-var]
