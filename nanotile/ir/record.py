@@ -74,6 +74,17 @@ def _hash(self: Any) -> int:
     return hash(self.__record_key__(self))
 
 
+def _cached_hash(self: Any) -> int:
+    """``_hash``, computed once per instance (``cache_hash=True``): a type nested in a type (an LLVM
+    struct of 64 floats) was rehashed through every level each time it was a dictionary key."""
+    try:
+        h: int = self._record_hash_
+    except AttributeError:
+        h = hash(self.__record_key__(self))
+        object.__setattr__(self, "_record_hash_", h)
+    return h
+
+
 def _repr(self: Any) -> str:
     cls = self.__class__
     return f"{cls.__qualname__}({', '.join(f'{n}={getattr(self, n)!r}' for n in cls.__record_repr__)})"
@@ -88,11 +99,11 @@ def _delattr(self: Any, name: str) -> None:
 
 
 def _getstate(self: Any) -> list[Any]:
-    return [getattr(self, n) for n in self.__slots__]
+    return [getattr(self, n) for n in self.__record_fields__]
 
 
 def _setstate(self: Any, state: list[Any]) -> None:
-    for n, v in zip(self.__slots__, state):
+    for n, v in zip(self.__record_fields__, state):
         object.__setattr__(self, n, v)
 
 
@@ -109,7 +120,7 @@ def _key_getter(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
 # -- the decorator ------------------------------------------------------------------
 
 
-def _build(cls: type, eq: bool) -> type:
+def _build(cls: type, eq: bool, cache_hash: bool = False) -> type:
     own = cls.__dict__
     annotations: dict[str, Any] = own.get("__annotations__", {})
     flds: dict[str, Any] = {}
@@ -132,7 +143,7 @@ def _build(cls: type, eq: bool) -> type:
         flds[name] = f
     names = tuple(flds)
     body = {k: v for k, v in own.items() if k not in flds and k not in ("__dict__", "__weakref__")}
-    body["__slots__"] = names
+    body["__slots__"] = names + ("_record_hash_",) if cache_hash else names
     body["__dataclass_fields__"] = flds
     body["__record_key__"] = staticmethod(_key_getter(tuple(n for n, f in flds.items() if f.compare)))
     body["__record_repr__"] = tuple(n for n, f in flds.items() if f.repr)
@@ -141,11 +152,12 @@ def _build(cls: type, eq: bool) -> type:
     body["__getstate__"] = _getstate
     body["__setstate__"] = _setstate
     body.setdefault("__match_args__", names)
+    body["__record_fields__"] = names
     body.setdefault("__repr__", _repr)
     if eq:
         body.setdefault("__eq__", _eq)
         if "__hash__" not in own:
-            body["__hash__"] = _hash
+            body["__hash__"] = _cached_hash if cache_hash else _hash
     new = type(cls)(cls.__name__, cls.__bases__, body)
     new.__qualname__ = cls.__qualname__
     qual = f"{cls.__qualname__}.__init__"
@@ -164,12 +176,14 @@ def record(cls: T, /) -> T: ...
 
 
 @overload
-def record(*, eq: bool = True) -> Callable[[T], T]: ...
+def record(*, eq: bool = True, cache_hash: bool = False) -> Callable[[T], T]: ...
 
 
 @dataclass_transform(frozen_default=True, field_specifiers=(dataclasses.field, dataclasses.Field))
-def record(cls: Any = None, /, *, eq: bool = True) -> Any:
-    """``@record`` or ``@record(eq=False)`` (the class then defines its own ``__eq__``/``__hash__``)."""
+def record(cls: Any = None, /, *, eq: bool = True, cache_hash: bool = False) -> Any:
+    """``@record``, ``@record(eq=False)`` (the class then defines its own ``__eq__``/``__hash__``), or
+    ``@record(cache_hash=True)`` (the hash is computed once per instance and kept in a hidden slot:
+    for types, which are few, nested and hashed all the time)."""
     if cls is None:
-        return lambda c: _build(c, eq)
-    return _build(cls, eq)
+        return lambda c: _build(c, eq, cache_hash)
+    return _build(cls, eq, cache_hash)

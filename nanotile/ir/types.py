@@ -24,7 +24,7 @@ def _shape(shape: tuple[int, ...]) -> str:
     return "".join(("?" if d == DYNAMIC else str(d)) + "x" for d in shape)
 
 
-@record
+@record(cache_hash=True)
 class IntegerType:
     """``i32``, ``si8``, ``ui16``; ``signedness`` is ``""``, ``"s"`` or ``"u"``."""
 
@@ -35,7 +35,7 @@ class IntegerType:
         return f"{self.signedness}i{self.width}"
 
 
-@record
+@record(cache_hash=True)
 class IndexType:
     """``index``."""
 
@@ -43,7 +43,7 @@ class IndexType:
         return "index"
 
 
-@record
+@record(cache_hash=True)
 class FloatType:
     """``f16``, ``bf16``, ``f32``, ``f64``, ``tf32`` and the ``f8*`` variants."""
 
@@ -57,7 +57,7 @@ class FloatType:
         return self.name
 
 
-@record
+@record(cache_hash=True)
 class NoneType:
     """``none``."""
 
@@ -65,7 +65,7 @@ class NoneType:
         return "none"
 
 
-@record
+@record(cache_hash=True)
 class FunctionType:
     """``(i32, f32) -> i1``; a single non-function result prints without parens."""
 
@@ -79,7 +79,7 @@ class FunctionType:
         return f"({ins}) -> ({', '.join(map(str, self.results))})"
 
 
-@record
+@record(cache_hash=True)
 class VectorType:
     """``vector<4xf32>``."""
 
@@ -90,7 +90,7 @@ class VectorType:
         return f"vector<{_shape(self.shape)}{self.element}>"
 
 
-@record
+@record(cache_hash=True)
 class TensorType:
     """``tensor<128x64xf16>`` with an optional encoding attribute (``tensor<4xf32, #enc>``)."""
 
@@ -103,7 +103,7 @@ class TensorType:
         return f"tensor<{_shape(self.shape)}{self.element}{enc}>"
 
 
-@record
+@record(cache_hash=True)
 class MemRefType:
     """``memref<128x64xf16, 3>``: shape, element type and memory space (an attribute)."""
 
@@ -126,7 +126,7 @@ def _space(ms: Attribute | None) -> str:
     return f", {ms}"
 
 
-@record
+@record(cache_hash=True)
 class LLVMPointerType:
     """``!llvm.ptr`` (address space 0) or ``!llvm.ptr<3>``."""
 
@@ -139,7 +139,7 @@ class LLVMPointerType:
         return "!llvm." + self.body()
 
 
-@record
+@record(cache_hash=True)
 class LLVMStructType:
     """``!llvm.struct<(f32, f32)>``, literal (unnamed) structs only; ``packed`` adds ``packed``."""
 
@@ -154,7 +154,7 @@ class LLVMStructType:
         return "!llvm." + self.body()
 
 
-@record
+@record(cache_hash=True)
 class LLVMArrayType:
     """``!llvm.array<128 x i8>``."""
 
@@ -168,7 +168,7 @@ class LLVMArrayType:
         return "!llvm." + self.body()
 
 
-@record
+@record(cache_hash=True)
 class LLVMVoidType:
     """``!llvm.void``."""
 
@@ -179,7 +179,7 @@ class LLVMVoidType:
         return "!llvm.void"
 
 
-@record
+@record(cache_hash=True)
 class LLVMFunctionType:
     """``!llvm.func<void (ptr<1>, i32)>``, the type an ``llvm.func`` carries."""
 
@@ -207,7 +207,7 @@ def llvm_inner(t: Type) -> str:
     return str(t)
 
 
-@record
+@record(cache_hash=True)
 class KeyParam:
     """A ``key = value`` parameter inside a dialect type, e.g. ``swizzle = swizzle_128b``."""
 
@@ -218,7 +218,7 @@ class KeyParam:
         return f"{self.key} = {param_str(self.value)}"
 
 
-@record
+@record(cache_hash=True)
 class ShapeParam:
     """A bare shape such as ``128x64`` inside a dialect type."""
 
@@ -235,7 +235,7 @@ def param_str(p: TypeParam) -> str:
     return str(p)
 
 
-@record
+@record(cache_hash=True)
 class DialectType:
     """``!dialect.name`` or ``!dialect.name<p, q, key = v>`` for the closed set of
     dialect types nanotile knows (``nv_tileaa``, ``nv_tileas``, ``nvgpu``, ``cute``).

@@ -11,11 +11,10 @@ duplicates read) are ``dce``'s business.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from ..ir.cfg import dominator_tree
-from ..ir.core import Block, Module, Region, Value, op_results
+from ..ir.core import Block, Kind, Module, Region, Value, op_results, spec_of_class
 from ..ir.rewrite import substitute
 from ..languages import llvm as LL
 
@@ -30,14 +29,22 @@ def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
     children, reached = dominator_tree(f.body)
     subst: dict[str, Value] = {}
     new_ops: list[tuple[Any, ...]] = [b.ops for b in blocks]
-    # dominator-tree walk (iterative), each block seeing its dominators' expressions
-    stack: list[tuple[int, dict[Any, Value]]] = [(0, {})]
+    # dominator-tree walk (iterative), each block seeing its dominators' expressions: one table,
+    # and each block's additions taken out again when its subtree is done (copying the table per
+    # block was quadratic in blocks x expressions)
+    scope: dict[Any, Value] = {}
+    stack: list[tuple[int, list[Any] | None]] = [(0, None)]
     while stack:
-        i, table = stack.pop()
-        scope = dict(table)
-        new_ops[i] = _block(blocks[i].ops, subst, scope)
+        i, added = stack.pop()
+        if added is not None:
+            for k in added:
+                del scope[k]
+            continue
+        mine: list[Any] = []
+        new_ops[i] = _block(blocks[i].ops, subst, scope, mine)
+        stack.append((i, mine))
         for c in children[i]:
-            stack.append((c, scope))
+            stack.append((c, None))
     # blocks the entry does not reach keep their ops (substituted)
     for i in range(len(blocks)):
         if i not in reached:
@@ -47,31 +54,61 @@ def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
     return LL.with_body(f, Region(tuple(Block(b.label, b.args, ops) for b, ops in zip(blocks, new_ops))))
 
 
-def _block(ops: tuple[Any, ...], subst: dict[str, Value], scope: dict[Any, Value]) -> tuple[Any, ...]:
+def _block(ops: tuple[Any, ...], subst: dict[str, Value], scope: dict[Any, Value],
+           added: list[Any]) -> tuple[Any, ...]:
     out: list[Any] = []
+    plans = _KEY_PLANS
     for op in ops:
-        op = substitute(op, subst)
-        if LL.is_pure(op):
-            k = key(op)
+        if subst:
+            op = substitute(op, subst)
+        plan = plans.get(type(op), _MISSING)
+        if plan is _MISSING:
+            plan = plans[type(op)] = _key_plan(type(op))
+        if plan is not None:
+            k = _key(op, plan)
             have = scope.get(k)
             if have is not None:
                 subst[op_results(op)[0].name] = have
                 continue
             scope[k] = op_results(op)[0]
+            added.append(k)
         out.append(op)
     return tuple(out)
 
 
-_KEY_FIELDS: dict[type, tuple[str, ...]] = {}
+_KeyPlan = tuple[tuple[str, Kind | None], ...]
+_KEY_PLANS: dict[type, _KeyPlan | None] = {}
+_MISSING: Any = object()
+
+
+def _key_plan(cls: type) -> _KeyPlan | None:
+    """None for an op CSE leaves alone (not ``Pure``); else the fields its key reads, with the kind
+    of the operand fields (read by name)."""
+    if not issubclass(cls, LL.PURE_OPS):      # LL.is_pure, per class
+        return None
+    return _fields(cls)
+
+
+def _fields(cls: type) -> _KeyPlan:
+    return tuple((f.name, f.kind if f.kind in (Kind.OPERAND, Kind.OPERANDS, Kind.OPT_OPERAND) else None)
+                 for f in spec_of_class(cls).fields if f.name not in ("result", "loc"))
 
 
 def key(op: Any) -> Any:
     """What makes two pure ops compute the same value: class, result type, operands, properties."""
-    names = _KEY_FIELDS.get(type(op))
-    if names is None:
-        names = _KEY_FIELDS[type(op)] = tuple(f.name for f in dataclasses.fields(op)
-                                              if f.name not in ("result", "loc"))
-    return (type(op), op_results(op)[0].type) + tuple(
-        (tuple(v.name for v in x) if isinstance(x, tuple) and x and isinstance(x[0], Value)
-         else x.name if isinstance(x, Value) else x)
-        for x in (getattr(op, n) for n in names))
+    return _key(op, _fields(type(op)))
+
+
+def _key(op: Any, plan: _KeyPlan) -> Any:
+    k: list[Any] = [type(op), op_results(op)[0].type]
+    for name, kind in plan:
+        x = getattr(op, name)
+        if kind is Kind.OPERAND:
+            k.append(x.name)
+        elif kind is Kind.OPERANDS:
+            k.append(tuple(v.name for v in x))
+        elif kind is Kind.OPT_OPERAND:
+            k.append(None if x is None else x.name)
+        else:
+            k.append(x)
+    return tuple(k)
