@@ -14,7 +14,7 @@ mypy error (and is checked again at import time).
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from .ir.record import record
 from typing import Any, Callable, Generic, TypeAlias, TypeVar
 
 import os
@@ -61,7 +61,7 @@ Out = TypeVar("Out")
 Next = TypeVar("Next")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Language(Generic[M]):
     """A language: its name, its op classes, and its checker; ``M`` is the type of its modules."""
 
@@ -71,7 +71,7 @@ class Language(Generic[M]):
     doc: str
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Stage(Generic[In, Out]):
     """One micro-pass: ``run`` maps a module of ``source`` to a module of ``target``."""
 
@@ -86,7 +86,7 @@ AnyLanguage: TypeAlias = Language[Any]
 AnyStage: TypeAlias = Stage[Any, Any]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Chain(Generic[In, Out]):
     """Stages in order, typed by the language the first reads and the language the last writes."""
 
@@ -248,7 +248,7 @@ def stages_from(source: AnyLanguage) -> tuple[AnyStage, ...]:
     raise KeyError(source.name)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class StageTiming:
     name: str
     seconds: float

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import bisect
 import re
-from dataclasses import dataclass, field
 from typing import Any
 
 from .attributes import (
@@ -74,9 +73,13 @@ MAX_REGION_DEPTH = 100
 _TYPE_START = re.compile(r"!|[su]?i[0-9]|index\b|none\b|f16\b|bf16\b|f32\b|f64\b|tf32\b|f8|vector<|tensor<|memref<|\(")
 
 
-@dataclass
 class _Scope:
-    values: dict[str, Value] = field(default_factory=dict)
+    """The values one region level defines (a plain class: a dataclass costs ~0.4 ms at import)."""
+
+    __slots__ = ("values",)
+
+    def __init__(self) -> None:
+        self.values: dict[str, Value] = {}
 
 
 class Parser:

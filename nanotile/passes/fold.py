@@ -25,7 +25,6 @@ per element and keeps their temporaries live.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..ir.attributes import IntegerAttr
@@ -55,13 +54,15 @@ def _wrap(v: int, t: Type) -> int:
     return v - (1 << w) if w > 1 and v >= 1 << (w - 1) else v
 
 
-@dataclass
 class _Fn:
-    fresh: Fresh
-    subst: dict[str, Value] = field(default_factory=dict)
-    consts: dict[str, int] = field(default_factory=dict)       # value -> its integer constant
-    affine: dict[str, tuple[Value, int]] = field(default_factory=dict)   # value -> (x, c): value == x + c
-    inserts: dict[str, LL.InsertValue] = field(default_factory=dict)     # aggregate -> the insert making it
+    """One function's folding state (a plain class: a dataclass costs ~0.4 ms at import)."""
+
+    def __init__(self, fresh: Fresh) -> None:
+        self.fresh = fresh
+        self.subst: dict[str, Value] = {}
+        self.consts: dict[str, int] = {}                      # value -> its integer constant
+        self.affine: dict[str, tuple[Value, int]] = {}        # value -> (x, c): value == x + c
+        self.inserts: dict[str, LL.InsertValue] = {}          # aggregate -> the insert making it
 
 
 def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
