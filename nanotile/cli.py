@@ -152,10 +152,9 @@ def _main(args: argparse.Namespace) -> int:
     m = _apply_target(m, args.target)
 
     def show(st: pipeline.AnyStage, mod: Module[Any]) -> None:
-        if args.print_ir_after_all:
-            print(f"// -----// IR Dump After {st.name} ({st.source.name} -> {st.target.name}) //----- //",
-                  file=sys.stderr)
-            print(print_module(mod), file=sys.stderr)
+        print(f"// -----// IR Dump After {st.name} ({st.source.name} -> {st.target.name}) //----- //",
+              file=sys.stderr)
+        print(print_module(mod), file=sys.stderr)
 
     timings: list[pipeline.StageTiming] = []
     stop = args.stop_after or (emit if emit != "ptx" else None)
@@ -164,7 +163,8 @@ def _main(args: argparse.Namespace) -> int:
         out, lang = m, source
     else:
         out, lang = pipeline.run_pipeline(m, stop_after=stop, verify_each=args.verify_each,
-                                          on_stage=show, timings=timings, source=source)
+                                          on_stage=show if args.print_ir_after_all else None,
+                                          timings=timings if args.timing else None, source=source)
     if args.timing:
         _print_timing(timings)
     if emit == "ptx" and not args.stop_after:

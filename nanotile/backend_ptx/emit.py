@@ -131,7 +131,30 @@ def _bytes(t: Type, loc: Location) -> int:
     raise error(loc, f"no size for {t}")
 
 
+_CLASS_OF: dict[Type, tuple[str, str]] = {}
+_LEAVES: dict[Type, tuple[Type, ...]] = {}
+_LEAF_RANGES: dict[tuple[Type, tuple[int, ...]], tuple[int, int]] = {}
+_MEMO_LIMIT = 4096
+# Memo tables for the type queries above and below: a function asks them once per value, for a
+# handful of distinct types (a 64-float accumulator struct rebuilt its 64 leaves on every ask).
+# Pure functions of immutable types; each table is emptied when it reaches _MEMO_LIMIT entries.
+
+
+def _memo(table: dict[Any, Any], key: Any, value: Any) -> None:
+    if len(table) >= _MEMO_LIMIT:
+        table.clear()
+    table[key] = value
+
+
 def _class(t: Type, loc: Location) -> tuple[str, str]:
+    c = _CLASS_OF.get(t)
+    if c is None:
+        c = _class_of(t, loc)
+        _memo(_CLASS_OF, t, c)
+    return c
+
+
+def _class_of(t: Type, loc: Location) -> tuple[str, str]:
     if t == I1:
         return _PRED
     if isinstance(t, IntegerType):
@@ -151,15 +174,28 @@ def _class(t: Type, loc: Location) -> tuple[str, str]:
 
 def leaves(t: Type) -> tuple[Type, ...]:
     """The scalar types of ``t``, depth first (one for a scalar)."""
-    if isinstance(t, LLVMStructType):
-        return tuple(x for f in t.fields for x in leaves(f))
-    if isinstance(t, LLVMArrayType):
-        return leaves(t.element) * t.size
-    return (t,)
+    got = _LEAVES.get(t)
+    if got is None:
+        if isinstance(t, LLVMStructType):
+            got = tuple(x for f in t.fields for x in leaves(f))
+        elif isinstance(t, LLVMArrayType):
+            got = leaves(t.element) * t.size
+        else:
+            got = (t,)
+        _memo(_LEAVES, t, got)
+    return got
 
 
 def leaf_range(t: Type, position: tuple[int, ...]) -> tuple[int, int]:
     """[start, end) of the leaves of ``t`` at ``position``."""
+    got = _LEAF_RANGES.get((t, position))
+    if got is None:
+        got = _leaf_range(t, position)
+        _memo(_LEAF_RANGES, (t, position), got)
+    return got
+
+
+def _leaf_range(t: Type, position: tuple[int, ...]) -> tuple[int, int]:
     start = 0
     for i in position:
         if isinstance(t, LLVMStructType):

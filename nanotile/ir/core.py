@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field, fields
+from operator import attrgetter
 from types import CodeType, FunctionType
 from typing import Any, Callable, ClassVar, Generic, Protocol, TypeVar
 
@@ -534,8 +535,8 @@ def region_names(cls: type) -> tuple[str, ...]:
     return names
 
 
-def op_name(op: object) -> str:
-    return _SPECS[type(op)].name
+op_name: Callable[[object], str] = attrgetter("NAME")
+"""An op's MLIR name (its class's ``NAME``, what ``register`` filed it under); a C call, no frame."""
 
 
 def walk(ops: tuple[Any, ...]) -> list[Any]:

@@ -64,6 +64,8 @@ def _is_classvar(annotation: object) -> bool:
 
 
 def _eq(self: Any, other: Any) -> Any:
+    if other is self:          # what the field-tuple comparison answers too (it compares fields by identity first)
+        return True
     if other.__class__ is self.__class__:
         key = self.__record_key__
         return key(self) == key(other)

@@ -18,17 +18,28 @@ class Fresh:
     function already uses, so names stay unique per function.
     """
 
-    def __init__(self, prefix: str, taken: Iterable[str] = ()) -> None:
+    def __init__(self, prefix: str, taken: Iterable[str] = (), *, within: tuple[Any, ...] = ()) -> None:
+        """``taken``: names never to return; ``within``: ops whose result and block-argument names
+        are taken too, collected on the first call (a pass that makes no name never walks them)."""
         self.prefix = prefix
-        self.taken = set(taken)
+        self._taken = set(taken)
+        self._within = within
         self.n = 0
 
+    @property
+    def taken(self) -> set[str]:
+        if self._within:
+            _names_in(self._within, self._taken.add)
+            self._within = ()
+        return self._taken
+
     def __call__(self, type_: Type, hint: str = "") -> Value:
+        taken = self.taken
         while True:
             name = f"{hint or self.prefix}{self.n}"
             self.n += 1
-            if name not in self.taken:
-                self.taken.add(name)
+            if name not in taken:
+                taken.add(name)
                 return Value(name, type_)
 
     @staticmethod

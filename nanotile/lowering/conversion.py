@@ -226,7 +226,7 @@ def _top(op: Any, rule: Rule, prefix: str, has_smem: bool, prologue: bool) -> An
 def _function(f: LL.LLVMFunc[Any], rule: Rule, prefix: str, has_smem: bool,
               prologue: bool) -> LL.LLVMFunc[Any]:
     threads = f.reqntid[0] if f.reqntid else 128
-    fresh = Fresh(prefix, Fresh.names_in((f,)))
+    fresh = Fresh(prefix, within=(f,))
     defs: dict[str, Any] = {}
     for o in walk(f.body.blocks[0].ops):
         for v in op_results(o):

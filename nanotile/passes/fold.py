@@ -67,7 +67,7 @@ class _Fn:
 
 def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
     blocks = f.body.blocks
-    ctx = _Fn(Fresh("s", Fresh.names_in((f,))))
+    ctx = _Fn(Fresh("s", within=(f,)))
     children, reached = dominator_tree(f.body)
     new_ops: list[tuple[Any, ...]] = [b.ops for b in blocks]
     # dominator-tree walk (iterative): every block after the blocks defining what it uses
