@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any, Callable, Iterable, Mapping, TypeVar
 
 from .core import Block, Kind, Region, Successor, Value, op_operands, op_results, region_names, spec_of_class
@@ -74,11 +73,8 @@ def substitute(op: T, mapping: Mapping[str, Value]) -> T:
             break
     else:
         return op
-    plan = _SUBST_PLANS.get(type(op))
-    if plan is None:
-        plan = _SUBST_PLANS[type(op)] = _subst_plan(type(op))
     args: list[Any] = []
-    for name, kind in plan:
+    for name, kind in _plan(type(op)):
         cur = getattr(op, name)
         if kind is None:
             args.append(cur)
@@ -98,9 +94,13 @@ _OPERAND_KINDS = (Kind.OPERAND, Kind.OPERANDS, Kind.OPT_OPERAND, Kind.SUCCESSOR)
 _SUBST_PLANS: dict[type, tuple[tuple[str, Kind | None], ...]] = {}
 
 
-def _subst_plan(cls: type) -> tuple[tuple[str, Kind | None], ...]:
+def _plan(cls: type) -> tuple[tuple[str, Kind | None], ...]:
     """Every field of ``cls`` in constructor order, with its kind where it holds operands."""
-    return tuple((f.name, f.kind if f.kind in _OPERAND_KINDS else None) for f in spec_of_class(cls).fields)
+    plan = _SUBST_PLANS.get(cls)
+    if plan is None:
+        plan = _SUBST_PLANS[cls] = tuple((f.name, f.kind if f.kind in _OPERAND_KINDS else None)
+                                         for f in spec_of_class(cls).fields)
+    return plan
 
 
 def map_region(r: Region[Any], f: Callable[[tuple[Any, ...]], tuple[Any, ...]]) -> Region[Any]:
@@ -118,4 +118,6 @@ def with_regions(op: T, regions: tuple[Region[Any], ...]) -> T:
             break
     else:
         return op
-    return dataclasses.replace(op, **dict(zip(names, regions)))  # type: ignore[type-var]
+    new = dict(zip(names, regions))
+    rebuilt: T = type(op)(*[new.get(n, getattr(op, n)) for n, _ in _plan(type(op))])
+    return rebuilt

@@ -108,25 +108,33 @@ class _Out:
 
 def _block(ops: tuple[Any, ...], ctx: _Fn) -> tuple[Any, ...]:
     out: list[Any] = []
+    subst = ctx.subst
     for op in ops:
-        op = substitute(op, ctx.subst)
+        if subst:
+            op = substitute(op, subst)
+        pure = _PURE.get(type(op))
+        if pure is None:
+            pure = _PURE[type(op)] = issubclass(type(op), LL.PURE_OPS)    # LL.is_pure, per class
+        if not pure:
+            out.append(op)
+            continue
         o = _Out(ctx, op.loc)
-        if LL.is_pure(op):
-            got = _rewrite(op, ctx, o)
-            res = op_results(op)[0]
-            if got is None:
-                got = o.pure(op)
-            if got.name != res.name:
-                ctx.subst[res.name] = got
-                if got.name in ctx.affine and res.name not in ctx.affine:
-                    ctx.affine[res.name] = ctx.affine[got.name]
-            _note_affine(op if got.name == res.name else None, ctx)
-            if isinstance(op, LL.InsertValue) and got.name == res.name:
-                ctx.inserts[res.name] = op
-        else:
-            o.ops.append(op)
+        got = _rewrite(op, ctx, o)
+        res = op_results(op)[0]
+        if got is None:
+            got = o.pure(op)
+        if got.name != res.name:
+            ctx.subst[res.name] = got
+            if got.name in ctx.affine and res.name not in ctx.affine:
+                ctx.affine[res.name] = ctx.affine[got.name]
+        _note_affine(op if got.name == res.name else None, ctx)
+        if isinstance(op, LL.InsertValue) and got.name == res.name:
+            ctx.inserts[res.name] = op
         out.extend(o.ops)
     return tuple(out)
+
+
+_PURE: dict[type, bool] = {}
 
 
 def _note_affine(op: Any, ctx: _Fn) -> None:
