@@ -51,21 +51,47 @@ def dominator_tree(r: Region[Any]) -> tuple[list[list[int]], set[int]]:
     return children, reached
 
 
+_IDOM_MEMO: dict[int, tuple[Region[Any], tuple[int | None, ...]]] = {}
+_IDOM_MEMO_LIMIT = 16
+
+
 def immediate_dominators(r: Region[Any]) -> list[int | None]:
     """Each block's immediate dominator (the entry's is itself; an unreachable block's is None).
 
     Cooper, Harvey and Kennedy's "A Simple, Fast Dominance Algorithm" over a
     reverse postorder computed with an explicit stack: near-linear in the
     number of blocks and edges, with no recursion, whatever the region's size.
+
+    Remembered for the last few regions asked about (by identity; a region is immutable and the
+    memo holds it, so its id is not reused): a stage's checker and the next pass (cse, fold) ask
+    about the same function body.
     """
-    n = len(r.blocks)
+    hit = _IDOM_MEMO.get(id(r))
+    if hit is not None and hit[0] is r:
+        return list(hit[1])
+    idom = _immediate_dominators(r)
+    if len(_IDOM_MEMO) >= _IDOM_MEMO_LIMIT:
+        del _IDOM_MEMO[next(iter(_IDOM_MEMO))]       # the oldest entry
+    _IDOM_MEMO[id(r)] = (r, tuple(idom))
+    return idom
+
+
+def _immediate_dominators(r: Region[Any]) -> list[int | None]:
+    blocks = r.blocks
+    n = len(blocks)
     if n == 0:
         return []
-    labels = {b.label: i for i, b in enumerate(r.blocks)}
+    labels = {b.label: i for i, b in enumerate(blocks)}
+    get = labels.get
     succs: list[list[int]] = []
-    for b in r.blocks:
-        targets = [labels.get(s.label) for s in op_successors(b.ops[-1])] if b.ops else []
-        succs.append([t for t in targets if t is not None])
+    for b in blocks:
+        targets: list[int] = []
+        if b.ops:
+            for s in op_successors(b.ops[-1]):
+                t = get(s.label)
+                if t is not None:
+                    targets.append(t)
+        succs.append(targets)
     # reverse postorder from the entry
     post: list[int] = []
     seen = [False] * n
@@ -73,27 +99,30 @@ def immediate_dominators(r: Region[Any]) -> list[int | None]:
     stack: list[tuple[int, int]] = [(0, 0)]
     while stack:
         node, k = stack[-1]
-        if k < len(succs[node]):
+        out = succs[node]
+        if k < len(out):
             stack[-1] = (node, k + 1)
-            nxt = succs[node][k]
+            nxt = out[k]
             if not seen[nxt]:
                 seen[nxt] = True
                 stack.append((nxt, 0))
         else:
             stack.pop()
             post.append(node)
-    order = {v: k for k, v in enumerate(post)}  # postorder number
+    order = [-1] * n  # postorder number
+    for k, v in enumerate(post):
+        order[v] = k
     preds: list[list[int]] = [[] for _ in range(n)]
     for i in post:
-        for s in succs[i]:
-            preds[s].append(i)
+        for j in succs[i]:
+            preds[j].append(i)
     idom: list[int] = [-1] * n  # -1: not yet known (unreachable blocks stay so)
     idom[0] = 0
-    rpo = post[::-1]
+    rpo = post[::-1][1:]
     changed = True
     while changed:
         changed = False
-        for v in rpo[1:]:
+        for v in rpo:
             new = -1
             for p in preds[v]:
                 if idom[p] < 0:
