@@ -43,17 +43,23 @@ def test_program_ids_are_special_registers() -> None:
 
 
 MEMREF = Value("view", parse_type("memref<?x?xf32, 1>"))
-MAKE = A.MakeMemref(MEMREF, BASE, (M, N))
+TILE_PTR = Value("tp", parse_type("!nv_tileaa.ptr<f32>"))
+# a well-formed make_memref: its base is a tile pointer (the pointer argument under a cast)
+MAKE = (LL.UnrealizedCast((TILE_PTR,), (BASE,)), A.MakeMemref(MEMREF, TILE_PTR, (M, N)))
 
 
 def test_make_memref_builds_the_descriptor() -> None:
-    out = lower_ids_and_memrefs(kernel(MAKE))
+    m = kernel(*MAKE)
+    assert check_agents(m) == ()
+    out = lower_ids_and_memrefs(m)
     assert check_ids(out) == ()
     ops = body_ops(out)
     inserts = [o for o in ops if isinstance(o, LL.InsertValue)]
     # allocated and aligned pointer, offset, 2 sizes, 2 strides
     assert [o.position for o in inserts] == [(0,), (1,), (2,), (3, 0), (3, 1), (4, 0), (4, 1)]
-    assert inserts[0].value == BASE and inserts[1].value == BASE
+    base = Value("tp_0", BASE.type)                           # the tile pointer back in llvm form
+    assert LL.UnrealizedCast((base,), (TILE_PTR,)) in ops
+    assert inserts[0].value == base and inserts[1].value == base
     struct = inserts[-1].result
     assert isinstance(struct.type, LLVMStructType)
     back = ops[-2]
@@ -68,7 +74,6 @@ def test_make_memref_builds_the_descriptor() -> None:
 
 
 DESC = LLVMStructType((BASE.type, BASE.type, I64, LLVMArrayType(2, I64), LLVMArrayType(2, I64)))
-TILE_PTR = Value("tp", parse_type("!nv_tileaa.ptr<f32>"))
 
 
 def test_typed_snapshot_ids_warpgroup_and_descriptor() -> None:
@@ -111,7 +116,7 @@ def test_typed_snapshot_ids_warpgroup_and_descriptor() -> None:
 
 
 def test_input_not_mutated_untouched_ops_shared_and_deterministic() -> None:
-    m = kernel(A.GetProgramId(Value("x", I32), 0), MAKE)
+    m = kernel(A.GetProgramId(Value("x", I32), 0), *MAKE)
     text = print_module(m)
     out = lower_ids_and_memrefs(m)
     assert print_module(m) == text and lower_ids_and_memrefs(m) == out
@@ -119,4 +124,4 @@ def test_input_not_mutated_untouched_ops_shared_and_deterministic() -> None:
 
 
 def test_text_snapshot() -> None:
-    snapshot("lower_ids_and_memrefs.small.mlir", print_module(lower_ids_and_memrefs(kernel(MAKE))))
+    snapshot("lower_ids_and_memrefs.small.mlir", print_module(lower_ids_and_memrefs(kernel(*MAKE))))
