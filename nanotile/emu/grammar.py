@@ -3,7 +3,10 @@
 The arithmetic, conversion and ld/st families check their modifiers against the slot tables in
 ``isa.py``; this module does the same for the families whose compilers live in ``asyncops``,
 ``tensorops``, ``tmemops``, ``matrixops``, ``mmasync`` and for ``fence``/``membar``, ``atom``/``red``,
-``bar``/``barrier``, ``elect``, ``shfl``, ``vote``, ``setmaxnreg``.
+``bar``/``barrier``, ``elect``, ``shfl``, ``vote``, ``redux``, ``activemask``, ``setmaxnreg``, control flow
+(``bra``, ``ret``, ``exit``, ``trap``) and the hint-only instructions (``nanosleep``, ``pmevent``,
+``griddepcontrol``, ``prefetch[u]``): with ``cvt`` (its own rules) every family the emulator compiles
+has its modifiers checked.
 
 An instruction's opcode is split at the dots; the longest *form* (e.g. ``mbarrier.arrive.expect_tx``,
 ``cp.async.bulk.tensor.Nd.shared::cluster.global`` -- ``Nd`` stands for ``1d`` .. ``5d``) that is a
@@ -240,6 +243,24 @@ _add("vote.sync.all vote.sync.any vote.sync.uni", Form("9.7.13.10 vote.sync", (_
 _add("vote.sync.ballot", Form("9.7.13.10 vote.sync", (_s("type .b32", "b32", required=True),)))
 _add("setmaxnreg.inc setmaxnreg.dec",
      Form("9.7.19.5 setmaxnreg", (SYNC, ALIGNED, _s("type .u32", "u32", required=True))))
+
+_add("redux.sync.add redux.sync.min redux.sync.max",
+     Form("9.7.13.12 redux.sync", (_s("a type", "u32", "s32", required=True),), unimplemented=_u("f32", "abs", "NaN")))
+_add("redux.sync.and redux.sync.or redux.sync.xor", Form("9.7.13.12 redux.sync", (_s("type .b32", "b32", required=True),)))
+_add("activemask", Form("9.7.13.13 activemask", (_s("type .b32", "b32", required=True),)))
+
+# ---- control flow and miscellaneous (9.7.12, 9.7.9.15, 9.7.13.11, 9.7.19) ----------------------------
+_add("bra", Form("9.7.12.2 bra", (_s("uni", "uni"),)))
+_add("ret", Form("9.7.12.6 ret", (_s("uni", "uni"),)))
+_add("exit", Form("9.7.12.7 exit"))
+_add("trap", Form("9.7.19.1 trap"))
+_add("nanosleep", Form("9.7.19.4 nanosleep", (_s("type .u32", "u32", required=True),)))
+_add("pmevent", Form("9.7.19.3 pmevent", (_s("mask", "mask"),)))
+_add("griddepcontrol.launch_dependents griddepcontrol.wait", Form("9.7.13.11 griddepcontrol"))
+_add("prefetch", Form("9.7.9.15 prefetch", (_s("a state space", "global", "local", "const", "param"),
+                                            _s("a level", "L1", "L2", "L2::evict_last", "L2::evict_normal",
+                                               "tensormap", required=True))))
+_add("prefetchu", Form("9.7.9.15 prefetchu", (_s("level .L1", "L1", required=True),)))
 
 FAMILIES = frozenset(k.split(".")[0] for k in FORMS)
 _KEYS = {tuple(k.split(".")): f for k, f in FORMS.items()}
