@@ -120,5 +120,8 @@ def run_cli(argv: list[str]) -> subprocess.CompletedProcess[str]:
 
     so, se = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(so), contextlib.redirect_stderr(se):
-        status = main(argv)
+        try:
+            status = main(argv)
+        except SystemExit as e:          # argparse's usage errors end the process: its exit status
+            status = e.code if isinstance(e.code, int) else 1
     return subprocess.CompletedProcess(argv, status, so.getvalue(), se.getvalue())

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
-import io
 import os
 import re
 import shutil
@@ -14,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from conftest import stage_inputs
+from conftest import run_cli, stage_inputs
 from nanotile import pipeline
-from nanotile.cli import examples, main
+from nanotile.cli import examples
 from nanotile.docs import nanotile_ops, op_example
 from nanotile.ir.parser import parse_module
 from nanotile.ir.printer import print_module
@@ -38,10 +36,7 @@ def _parallel(argvs: list[list[str]]) -> list[subprocess.CompletedProcess[str]]:
     os.chdir(ROOT)
     try:
         for a in argvs:
-            so, se = io.StringIO(), io.StringIO()
-            with contextlib.redirect_stdout(so), contextlib.redirect_stderr(se):
-                status = main(a)
-            out.append(subprocess.CompletedProcess(a, status, so.getvalue(), se.getvalue()))
+            out.append(run_cli(a))
     finally:
         os.chdir(cwd)
     return out
@@ -185,11 +180,20 @@ def test_example_equals_the_file() -> None:
     ([], "nanotile: error: no input file"),
 ])
 def test_usage_errors_are_one_line(argv: list[str], message: str) -> None:
-    r = nanotile(*argv)
+    (r,) = _parallel([argv])      # in-process; test_usage_error_from_a_real_process keeps the process
     _no_traceback(r)
     assert r.returncode == 1
     assert r.stdout == ""
     assert len(r.stderr.splitlines()) == 1 and r.stderr.startswith(message), r.stderr
+
+
+def test_usage_error_from_a_real_process() -> None:
+    """The in-process runs above end as ``python -m nanotile`` does: one line, exit 1."""
+    for argv in (["--no-such-flag"], ["--example", "no_such_example"]):
+        r, (inp,) = nanotile(*argv), _parallel([argv])
+        _no_traceback(r)
+        assert (r.returncode, r.stdout, r.stderr) == (inp.returncode, inp.stdout, inp.stderr) == (1, "", r.stderr)
+        assert len(r.stderr.splitlines()) == 1
 
 
 def test_unwritable_output_is_an_error(kernel: Path, tmp_path: Path) -> None:
