@@ -29,29 +29,38 @@ def _dce(blocks: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
     counts and a worklist (removing a dead op may kill the ops that fed it), not a rescan per layer
     (quadratic on a long dead chain: 38 s on a 65,536-element register tile)."""
     uses: dict[str, int] = {}
-    defs: dict[str, Any] = {}
-    for ops in blocks:
-        for op in ops:
+    defs: dict[str, tuple[int, int]] = {}     # value -> (block, position) of the pure op defining it
+    pure: dict[type, bool] = {}
+    for bi, ops in enumerate(blocks):
+        for oi, op in enumerate(ops):
             for v in op_operands(op):
                 uses[v.name] = uses.get(v.name, 0) + 1
-            for r in op_results(op):
-                defs[r.name] = op
+            p = pure.get(type(op))
+            if p is None:
+                p = pure[type(op)] = issubclass(type(op), LL.PURE_OPS)   # LL.is_pure, per class
+            if p:
+                for r in op_results(op):
+                    defs[r.name] = (bi, oi)
 
-    def dead(op: Any) -> bool:
-        return LL.is_pure(op) and all(uses.get(r.name, 0) == 0 for r in op_results(op))
+    def dead(bi: int, oi: int) -> bool:
+        return all(uses.get(r.name, 0) == 0 for r in op_results(blocks[bi][oi]))
 
-    gone: set[int] = set()
-    work = [op for ops in blocks for op in ops if dead(op)]
+    gone: set[tuple[int, int]] = set()
+    work = [at for at in set(defs.values()) if dead(*at)]
+    work.sort()                 # a deterministic order (the result does not depend on it)
     while work:
-        op = work.pop()
-        if id(op) in gone:
+        at = work.pop()
+        if at in gone:
             continue
-        gone.add(id(op))
-        for v in op_operands(op):
+        gone.add(at)
+        for v in op_operands(blocks[at[0]][at[1]]):
             uses[v.name] -= 1
             d = defs.get(v.name)
-            if d is not None and id(d) not in gone and dead(d):
+            if d is not None and d not in gone and dead(*d):
                 work.append(d)
     if not gone:
         return blocks
-    return [tuple(op for op in ops if id(op) not in gone) for ops in blocks]
+    out = list(blocks)
+    for bi in sorted({bi for bi, _ in gone}):
+        out[bi] = tuple(op for oi, op in enumerate(blocks[bi]) if (bi, oi) not in gone)
+    return out
