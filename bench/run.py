@@ -35,6 +35,7 @@ from nanotile.backend_ptx import emit_ptx  # noqa: E402
 from nanotile.cli import examples  # noqa: E402
 from nanotile.ir.parser import parse_module  # noqa: E402
 from nanotile.ir.printer import print_module  # noqa: E402
+from nanotile.languages.llvm import LlvmModule  # noqa: E402
 from nanotile.tools import find_tool  # noqa: E402
 
 TARGET = {"vector_add": "sm_80", "tma_copy": "sm_90a", "gemm_sm90": "sm_90a"}
@@ -54,12 +55,15 @@ class Stat:
 RESULTS: dict[str, Stat] = {}   # filled as sections run: cold.<example>, upstream.<example>
 
 
-def measure(fn: Callable[[], object], reps: int) -> Stat:
+def measure(fn: Callable[[], object], reps: int, cpu: list[float] | None = None) -> Stat:
+    """Wall time of ``fn`` over ``reps`` runs; the CPU time of this process is appended to ``cpu``."""
     times = []
     for _ in range(reps):
-        t0 = time.perf_counter()
+        c0, t0 = time.process_time(), time.perf_counter()
         fn()
         times.append(time.perf_counter() - t0)
+        if cpu is not None:
+            cpu.append(time.process_time() - c0)
     return Stat(statistics.median(times), min(times), max(times))
 
 
@@ -75,14 +79,14 @@ def compile_in_process(text: str) -> tuple[str, list[pipeline.StageTiming], floa
     timings: list[pipeline.StageTiming] = []
     out, _ = pipeline.run_pipeline(m, timings=timings)
     t0 = time.perf_counter()
-    ptx = emit_ptx(out)
+    ptx = emit_ptx(LlvmModule(out))
     return ptx, timings, time.perf_counter() - t0
 
 
 def compile_plain(text: str) -> str:
     """Parse to PTX with every checker on, as the CLI runs it (no per-stage op counting)."""
     out, _ = pipeline.run_pipeline(parse_module(text))
-    return emit_ptx(out)
+    return emit_ptx(LlvmModule(out))
 
 
 def final_ir(text: str) -> str:
@@ -229,8 +233,8 @@ def parsing(reps: int) -> tuple[list[str], list[str]]:
 
 
 def compile_times(reps: int) -> list[str]:
-    lines = ["| example | cold process `python -m nanotile --example X -o /dev/null` (ms) | in-process total (ms) |",
-             "|---|---|---|"]
+    lines = ["| example | cold process `python -m nanotile --example X -o /dev/null` (ms) | in-process total (ms) "
+             "| in-process CPU (ms) |", "|---|---|---|---|"]
     per_pass: dict[str, list[list[pipeline.StageTiming]]] = {}
     emit_times: dict[str, list[float]] = {}
     for name in TARGET:
@@ -243,9 +247,11 @@ def compile_times(reps: int) -> list[str]:
             runs.append(tm)
             emit_times.setdefault(name, []).append(te)
         per_pass[name] = runs
-        total = measure(lambda: compile_plain(text), reps)
+        cpu: list[float] = []
+        total = measure(lambda: compile_plain(text), reps, cpu)
         RESULTS[f"inproc.{name}"] = total
-        lines.append(f"| {name} | {cold.ms()} | {total.ms()} |")
+        RESULTS[f"inproc_cpu.{name}"] = Stat(statistics.median(cpu), min(cpu), max(cpu))
+        lines.append(f"| {name} | {cold.ms()} | {total.ms()} | {RESULTS[f'inproc_cpu.{name}'].ms()} |")
     lines += ["", "Per pass, in process (median over the repetitions; run = the pass, check = its output checker; "
               "throughput = (ops in + ops out) / run time):", ""]
     lines.append("| example | pass | run ms | check ms | ops in | ops out | kops/s |")
@@ -439,9 +445,11 @@ def main() -> int:
         "",
     ]
     inproc = RESULTS.get("inproc.gemm_sm90")
-    inproc_line = [] if inproc is None else [
+    inproc_cpu = RESULTS.get("inproc_cpu.gemm_sm90")
+    inproc_line = [] if inproc is None or inproc_cpu is None else [
         f"- in-process compile of gemm_sm90 (parse to PTX, checkers on) under 20 ms: "
-        f"{'met' if inproc.median < 0.020 else 'MISSED'} ({inproc.median * 1e3:.1f} ms wall, median)"]
+        f"{'met' if inproc.median < 0.020 else 'MISSED'} ({inproc.median * 1e3:.1f} ms wall, "
+        f"{inproc_cpu.median * 1e3:.1f} ms CPU, medians)"]
     body = header + ["## 0. Cold start (gemm_sm90)", ""] + sec0 + ["", "## Parsing", ""] + secp \
         + ["", "## 1. Compile time per example", ""] + sec1 + ["", "## 2. Scaling (gemm_sm90 kernels per module)", ""] \
         + sec2 + ["", "## 3. Against the upstream toolchain, same final IR (cold processes)", ""] + sec3 \
