@@ -137,7 +137,11 @@ def _bytes(t: Type, loc: Location) -> int:
 
 _CLASS_OF: dict[Type, tuple[str, str]] = {}
 _LEAVES: dict[Type, tuple[Type, ...]] = {}
-_LEAF_RANGES: dict[tuple[Type, tuple[int, ...]], tuple[int, int]] = {}
+_LEAF_RANGES: dict[tuple[int, tuple[int, ...]], tuple[Type, tuple[int, int]]] = {}   # by id, as below
+_LEAVES_OF_OBJECT: dict[int, tuple[Type, tuple[Type, ...]]] = {}
+"""``leaves`` by the type object's id (the entry holds the object, so the id is not reused while it
+is there): equal struct types are often distinct objects, and comparing two 64-field structs is 65
+``__eq__`` calls; the first lookup of an object pays that once."""
 _MEMO_LIMIT = 4096
 # Memo tables for the type queries above and below: a function asks them once per value, for a
 # handful of distinct types (a 64-float accumulator struct rebuilt its 64 leaves on every ask).
@@ -178,7 +182,10 @@ def _class_of(t: Type, loc: Location) -> tuple[str, str]:
 
 def leaves(t: Type) -> tuple[Type, ...]:
     """The scalar types of ``t``, depth first (one for a scalar)."""
-    got = _LEAVES.get(t)
+    hit = _LEAVES_OF_OBJECT.get(id(t))
+    if hit is not None and hit[0] is t:
+        return hit[1]
+    got = _LEAVES.get(t)       # an equal type seen before: a deep comparison of the two
     if got is None:
         if isinstance(t, LLVMStructType):
             got = tuple(x for f in t.fields for x in leaves(f))
@@ -187,15 +194,17 @@ def leaves(t: Type) -> tuple[Type, ...]:
         else:
             got = (t,)
         _memo(_LEAVES, t, got)
+    _memo(_LEAVES_OF_OBJECT, id(t), (t, got))
     return got
 
 
 def leaf_range(t: Type, position: tuple[int, ...]) -> tuple[int, int]:
     """[start, end) of the leaves of ``t`` at ``position``."""
-    got = _LEAF_RANGES.get((t, position))
-    if got is None:
-        got = _leaf_range(t, position)
-        _memo(_LEAF_RANGES, (t, position), got)
+    hit = _LEAF_RANGES.get((id(t), position))
+    if hit is not None and hit[0] is t:
+        return hit[1]
+    got = _leaf_range(t, position)
+    _memo(_LEAF_RANGES, (id(t), position), (t, got))
     return got
 
 
