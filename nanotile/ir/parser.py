@@ -60,6 +60,8 @@ _FAST_LINE = re.compile(
 # Function types and attribute dictionaries by their text: immutable values, shared by every
 # op that spells them the same way (bounded, so a huge generated input cannot grow it forever).
 _FTYPE_CACHE: dict[str, FunctionType] = {}
+_SCALAR_TYPES: dict[str, Type] = {}   # one object per scalar type spelling: equal types are then the same
+                                      # object, and comparing them (as dictionary keys) is an identity test
 _DICT_CACHE: dict[str, DictAttr] = {}
 _CACHE_LIMIT = 4096
 _NO_ATTRS = DictAttr(())
@@ -212,6 +214,20 @@ class Parser:
         if t.startswith("!", self.pos):
             return self.dialect_type()
         word = self.regex(re.compile(r"[A-Za-z_][A-Za-z0-9_]*"), "type")
+        known = _SCALAR_TYPES.get(word)
+        if known is not None:
+            return known
+        scalar = self.scalar_type(word, start)
+        if scalar is not None:
+            if len(_SCALAR_TYPES) < _CACHE_LIMIT:
+                _SCALAR_TYPES[word] = scalar
+            return scalar
+        if word in ("vector", "tensor", "memref"):
+            return self.shaped(word)
+        raise self.fail(f"unknown type '{word}'", start)
+
+    def scalar_type(self, word: str, start: int) -> Type | None:
+        """The builtin scalar type ``word`` names (``i32``, ``f16``, ``index``, ``none``), or None."""
         m = re.fullmatch(r"([su]?)i([0-9]+)", word)
         if m:
             if int(m.group(2)) > _MAX_INT_WIDTH:
@@ -225,9 +241,7 @@ class Parser:
             return NoneType()
         if word in FLOAT_WIDTHS:
             return FloatType(word)
-        if word in ("vector", "tensor", "memref"):
-            return self.shaped(word)
-        raise self.fail(f"unknown type '{word}'", start)
+        return None
 
     def dims(self) -> tuple[tuple[int, ...], Type]:
         """``128x?x4xf32`` -> ((128, -1, 4), f32)."""
