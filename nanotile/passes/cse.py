@@ -11,7 +11,8 @@ duplicates read) are ``dce``'s business.
 
 from __future__ import annotations
 
-from typing import Any
+from types import CodeType, FunctionType
+from typing import Any, Callable
 
 from ..ir.cfg import dominator_tree
 from ..ir.core import Block, Kind, Module, Region, Value, op_results, spec_of_class
@@ -61,11 +62,11 @@ def _block(ops: tuple[Any, ...], subst: dict[str, Value], scope: dict[Any, Value
     for op in ops:
         if subst:
             op = substitute(op, subst)
-        plan = plans.get(type(op), _MISSING)
-        if plan is _MISSING:
-            plan = plans[type(op)] = _key_plan(type(op))
-        if plan is not None:
-            k = _key(op, plan)
+        key_of = plans.get(type(op), _MISSING)
+        if key_of is _MISSING:
+            key_of = plans[type(op)] = _key_function(type(op))
+        if key_of is not None:
+            k = key_of(op)
             have = scope.get(k)
             if have is not None:
                 subst[op_results(op)[0].name] = have
@@ -77,16 +78,38 @@ def _block(ops: tuple[Any, ...], subst: dict[str, Value], scope: dict[Any, Value
 
 
 _KeyPlan = tuple[tuple[str, Kind | None], ...]
-_KEY_PLANS: dict[type, _KeyPlan | None] = {}
+_KEY_PLANS: dict[type, Callable[[Any], tuple[Any, ...]] | None] = {}
 _MISSING: Any = object()
+_TEMPLATES: dict[tuple[Kind | None, ...], CodeType] = {}
 
 
-def _key_plan(cls: type) -> _KeyPlan | None:
-    """None for an op CSE leaves alone (not ``Pure``); else the fields its key reads, with the kind
-    of the operand fields (read by name)."""
+def _key_function(cls: type) -> Callable[[Any], tuple[Any, ...]] | None:
+    """None for an op CSE leaves alone (not ``Pure``); else ``key`` for ``cls``, as a function reading
+    the fields directly (``(op.__class__, op.result.type, op.lhs.name, op.rhs.name)``), made from one
+    compiled template per shape (the kinds of the key's fields) with the field names substituted."""
     if not issubclass(cls, LL.PURE_OPS):      # LL.is_pure, per class
         return None
-    return _fields(cls)
+    plan = _fields(cls)
+    results = [f for f in spec_of_class(cls).fields if f.kind in (Kind.RESULT, Kind.RESULTS)]
+    if len(results) != 1 or results[0].kind is not Kind.RESULT:
+        return lambda op: _key(op, plan)
+    shape = tuple(kind for _, kind in plan)
+    code = _TEMPLATES.get(shape)
+    if code is None:
+        parts = ["op.__class__", "op._r_.type"]
+        for i, kind in enumerate(shape):
+            a = f"op._f{i}_"
+            parts.append(f"{a}.name" if kind is Kind.OPERAND else
+                         f"tuple([v.name for v in {a}])" if kind is Kind.OPERANDS else
+                         f"(None if {a} is None else {a}.name)" if kind is Kind.OPT_OPERAND else a)
+        ns: dict[str, Any] = {}
+        exec(f"def key(op):\n    return ({', '.join(parts)})\n", {}, ns)
+        code = _TEMPLATES[shape] = ns["key"].__code__
+    rename = {f"_f{i}_": name for i, (name, _) in enumerate(plan)}
+    rename["_r_"] = results[0].name
+    code = code.replace(co_names=tuple(rename.get(n, n) for n in code.co_names))
+    fn: Callable[[Any], tuple[Any, ...]] = FunctionType(code, {"tuple": tuple}, "key")
+    return fn
 
 
 def _fields(cls: type) -> _KeyPlan:
