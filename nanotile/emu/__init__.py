@@ -9,7 +9,8 @@ Modules: ``ptx`` (reader), ``program`` (compiled kernel, warp step loop), ``isa`
 ``machine`` (CTAs, scheduler, async work, races, deadlock diagnosis), ``asyncops``
 (mbarrier, bulk copies, Ampere cp.async), ``tensorops`` (TMA tensor copies, WGMMA),
 ``matrixops`` (stmatrix/ldmatrix), ``tmemops`` (tcgen05), ``mmasync`` (sm_80 mma.sync),
-``launch`` (specs -> buffers -> launch -> comparison), ``cli`` (``python -m nanotile emulate``).
+``grammar`` (the modifier forms of the async, matrix and synchronization families), ``launch`` (specs ->
+buffers -> launch directives checked -> launch -> comparison), ``cli`` (``python -m nanotile emulate``).
 The pure semantics modules ``swizzle``, ``tensormap``, ``wgmma``, ``fragments``, ``tcgen05``
 (and ``memory_protocol``) import nothing from the core.
 """

@@ -183,12 +183,43 @@ def run_kernel(ptx: str, spec: LaunchSpec, arrays: Mapping[str, np.ndarray] | No
         bufs[name] = gmem.alloc(name, a.nbytes, a)
     values = _param_values(spec, prog, kernel, bufs, host, sz)
     params = prog.param_memory(values)
+    check_launch(kernel, spec.block)
     m = Machine(prog, gmem, params, grid, spec.block, spec.dynamic_shared_bytes, schedule_seed,
                 max_steps=max_steps, progress=progress)
     m.run()
     final = {name: gmem.array(b, host[name].dtype, host[name].shape) for name, b in bufs.items()}
     inputs = {n: host[n] for n in host if not (n in outputs and n not in reads)}
     return EmuResult(final, inputs, outputs, sz, grid, m.executed, m.seconds)
+
+
+def check_launch(kernel: Kernel, block: tuple[int, int, int]) -> None:
+    """The launch must satisfy the kernel's performance-tuning directives (PTX ISA 11.4 "Performance-Tuning
+    Directives": a CTA shape other than ``.reqntid``'s, or more threads than ``.maxntid`` allows, fails the
+    launch) and the CTA limit of 1024 threads; cluster directives asking for more than one CTA per cluster
+    are not emulated (CTAs run one after another, 1-CTA clusters)."""
+    where = f".entry {kernel.name}"
+    n = block[0] * block[1] * block[2]
+    if n > 1024 or n <= 0:
+        raise EmuError(f"the launch asks for a CTA of {block} = {n} threads; a CTA has 1 to 1024 threads",
+                       kernel.line, where)
+    d = kernel.directives
+    req = d.get(".reqntid")
+    if req:
+        want = tuple(req) + (1,) * (3 - len(req))
+        if tuple(block) != want:
+            raise EmuError(f"the kernel requires CTAs of exactly {want} threads (.reqntid), the launch asks for "
+                           f"{tuple(block)}: the launch fails", kernel.line, where)
+    mx = d.get(".maxntid")
+    if mx:
+        limit = mx[0] * (mx[1] if len(mx) > 1 else 1) * (mx[2] if len(mx) > 2 else 1)
+        if n > limit:
+            raise EmuError(f"the kernel allows at most {limit} threads per CTA (.maxntid {', '.join(map(str, mx))}), "
+                           f"the launch asks for {n}: the launch fails", kernel.line, where)
+    for c in (".reqnctapercluster", ".maxclusterrank"):
+        v = d.get(c)
+        if v and v[0] * (v[1] if len(v) > 1 else 1) * (v[2] if len(v) > 2 else 1) > 1:
+            raise EmuError(f"{c} {', '.join(map(str, v))}: clusters of more than one CTA are not emulated",
+                           kernel.line, where)
 
 
 def _param_values(spec: LaunchSpec, prog: Program, kernel: Kernel, bufs: Mapping[str, Buffer],

@@ -21,7 +21,9 @@ Execution model (PTX ISA 3 "Programming Model", 9.7.12 "Parallel Synchronization
   nothing else can run.  Their data is read and written when they land, so a
   kernel that uses a result before waiting for it sees stale data; reads of
   shared memory that a TMA load writes, before the reader has observed the
-  load's mbarrier phase, are reported as races;
+  load's mbarrier phase, are reported as races; so are Tensor Memory accesses
+  racing with tcgen05.mma / tcgen05.st / tcgen05.ld, and shared-memory writes over
+  a tcgen05.mma's operands before a commit covering it was observed (tmemops.py);
 - **deadlock**: when no warp can run and nothing is in flight, the CTA stops
   with a report of every blocked warp (PTX line; for an mbarrier its address,
   phase vs the awaited parity, pending arrivals and transaction bytes).
