@@ -2,6 +2,9 @@
 
 * ``tiles``: tile facts (swizzle, layouts, tile bytes, pipeline parameters and
   layout, the shared-memory arena, pipeline token math);
+* ``register_tiles``: register-tile addressing (views, element coordinates) and the layout
+  stores (WGMMA D fragment, tcgen05 32x32b rows);
+* ``pipeline_tokens``: pipeline token math and stage-barrier addressing as LLVM ops;
 * ``wgmma``: WGMMA shared-memory matrix descriptor bits;
 * ``tcgen05``: tensor memory and ``tcgen05`` (sm_100a) tile facts, descriptor encoders and the
   inline-asm forms nanotile emits;

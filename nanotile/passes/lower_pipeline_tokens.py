@@ -28,6 +28,7 @@ and an empty barrier (every consumer thread arrives when done).
                          tcgen05.commit.cta_group::1.mbarrier::arrive::one onto empty[slot] (arrives
                          when its tcgen05.mma ops complete; sm_100a)
 
+The token arithmetic and stage-barrier addressing are ``lowering/pipeline_tokens.py``.
 The wait parity comes from the iterator (its stage), never from an async
 token.  A fresh mbarrier is in phase 0, so the producer's first wait on
 parity 1 succeeds at once: every stage starts empty.
@@ -40,7 +41,6 @@ from typing import Any
 
 from ..ir.core import Block, Module, Region, Value, walk
 from ..ir.diagnostics import error
-from ..ir.location import UNKNOWN
 from ..ir.types import I32, I64, LLVMPointerType, Type
 from ..languages import body as E
 from ..languages import llvm as LL
@@ -49,8 +49,9 @@ from ..languages import tileas_tma as B
 from ..languages import tokens as T
 from ..languages.structured import IndexCast, ScfFor, ScfIf, ScfYield
 from ..lowering.conversion import Lowering, Threads, if_then, lower_functions
+from ..lowering import pipeline_tokens as PT
 from ..lowering.emit import Emitter
-from ..lowering.tiles import MBARRIER_TIMEOUT_NS, pipeline_layout, pipeline_params, smem_swizzle, stages_of
+from ..lowering.tiles import pipeline_layout, pipeline_params, smem_swizzle
 
 ICmpP = LL.ICmpPredicate
 
@@ -70,10 +71,10 @@ def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
         case A.CreateIterator():
             e.cast(e.const(0), op.result.type, op.result.name)
         case A.IncIter():
-            _inc_iter(op, e)
+            PT.inc_iter(op, e)
         case A.ProducerAcquire():
-            tok = _token(e, op.iterator)
-            _wait(e, op.pipeline, tok, empty=True)
+            tok = PT.token_i32(e, op.iterator)
+            PT.wait(e, op.pipeline, tok, empty=True)
             e.cast(tok, op.result.type, op.result.name)
         case A.ProducerWrite():
             _require_tma_fed(op.token, defs, op)
@@ -88,8 +89,8 @@ def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
         case A.ProducerCommit():
             _require_tma_fed(op.token, defs, op)
         case A.ConsumerWait():
-            tok = _token(e, op.iterator)
-            _wait(e, op.pipeline, tok, empty=False)
+            tok = PT.token_i32(e, op.iterator)
+            PT.wait(e, op.pipeline, tok, empty=False)
             e.cast(tok, op.result.type, op.result.name)
         case A.ConsumerRead():
             return _consumer_read(op, low, threads, e)
@@ -123,8 +124,8 @@ def _umma_release(op: A.ConsumerRelease, low: Lowering, threads: Threads, e: Emi
     back to a phase of parity p, which it would then wait for forever (the emulator finds this
     deadlock once the ring wraps)."""
     defs = low.conv.defs
-    pipe, tok = _pipeline_of(defs, op.token, e)
-    bar = _barrier(e, pipe, tok, pipeline_layout(_pipe_type(defs, op.token)).empty)
+    pipe, tok = PT.pipeline_of(defs, op.token, e)
+    bar = PT.barrier(e, pipe, tok, pipeline_layout(PT.pipe_type(defs, op.token)).empty)
     if not threads.single:
         e.add(LL.InlineAsm((), (e.const(1), e.const(threads.hi - threads.lo)), "bar.sync $0, $1;", "r,r", True,
                            op.loc))
@@ -142,12 +143,12 @@ def _consumer_release(op: A.ConsumerRelease, low: Lowering, e: Emitter) -> None:
     ``depth`` iterations; the last ``depth`` stages are never released (the producer has loaded its
     last stage by then)."""
     defs = low.conv.defs
-    pipe, tok = _pipeline_of(defs, op.token, e)
-    pipe_t = _pipe_type(defs, op.token)
+    pipe, tok = PT.pipeline_of(defs, op.token, e)
+    pipe_t = PT.pipe_type(defs, op.token)
     lay = pipeline_layout(pipe_t)
     depth = low.env.get("read_depth", {}).get(op.token.name, 0)
     if depth == 0:
-        bar = _barrier(e, pipe, tok, lay.empty)
+        bar = PT.barrier(e, pipe, tok, lay.empty)
         e.add(LL.MBarrierArriveShared(e.v(I64, "state"), bar, op.loc))
         return
     loops = low.env.get("loops", [])
@@ -169,40 +170,6 @@ def _consumer_release(op: A.ConsumerRelease, low: Lowering, e: Emitter) -> None:
     bar = inner.gep_bytes(pipe, inner.add_c(inner.mul_c(slot, 8), lay.empty))
     inner.add(LL.MBarrierArriveShared(inner.v(I64, "state"), bar, op.loc))
     e.add(if_then(late, tuple(inner.ops), op.loc))
-
-
-def _token(e: Emitter, v: Value) -> Value:
-    return e.cast(v, I32) if v.type != I32 else v
-
-
-def _pipe_type(defs: dict[str, Any], token: Value) -> Type:
-    src = defs.get(token.name)
-    if isinstance(src, (A.ProducerAcquire, A.ConsumerWait)):
-        return src.pipeline.type
-    raise error(src.loc if src is not None else UNKNOWN, f"token %{token.name} has no pipeline")
-
-
-def _pipeline_of(defs: dict[str, Any], token: Value, e: Emitter) -> tuple[Value, Value]:
-    """(pipeline base pointer, token as i32) for a producer or consumer token."""
-    src = defs.get(token.name)
-    if not isinstance(src, (A.ProducerAcquire, A.ConsumerWait)):
-        raise error(e.loc, f"token %{token.name} does not come from producer_acquire / consumer_wait")
-    return e.cast(src.pipeline, LLVMPointerType(3)), _token(e, token)
-
-
-def _barrier(e: Emitter, pipe: Value, tok: Value, first: int) -> Value:
-    slot = e.lshr(tok, e.const(1))
-    return e.gep_bytes(pipe, e.add_c(e.mul_c(slot, 8), first))
-
-
-def _wait(e: Emitter, pipeline: Value, tok: Value, *, empty: bool) -> None:
-    lay = pipeline_layout(pipeline.type)
-    pipe = e.cast(pipeline, LLVMPointerType(3))
-    bar = _barrier(e, pipe, tok, lay.empty if empty else lay.full)
-    parity = e.and_(tok, e.const(1))
-    if empty:
-        parity = e.xor(parity, e.const(1))
-    e.add(LL.MBarrierTryWaitParityShared(bar, parity, e.const(MBARRIER_TIMEOUT_NS), e.loc))
 
 
 def _create_pipeline(op: A.CreatePipeline, e: Emitter) -> None:
@@ -227,19 +194,8 @@ def _create_pipeline(op: A.CreatePipeline, e: Emitter) -> None:
     e.cast(pipe, op.result.type, op.result.name)
 
 
-def _inc_iter(op: A.IncIter, e: Emitter) -> None:
-    stages = stages_of(op.iterator.type)
-    tok = _token(e, op.iterator)
-    slot = e.add_c(e.lshr(tok, e.const(1)), 1)
-    phase = e.and_(tok, e.const(1))
-    wrap = e.icmp(ICmpP.EQ, slot, e.const(stages))
-    slot = e.select(wrap, e.const(0), slot)
-    phase = e.select(wrap, e.xor(phase, e.const(1)), phase)
-    e.cast(e.or_(e.shl(slot, e.const(1)), phase), op.result.type, op.result.name)
-
-
 def _require_tma_fed(token: Value, defs: dict[str, Any], op: Any) -> None:
-    _, elems = pipeline_params(_pipe_type(defs, token))
+    _, elems = pipeline_params(PT.pipe_type(defs, token))
     if not all(smem_swizzle(t) is not None for t in elems):
         raise error(op.loc, "only TMA-fed pipelines (stages of shared-memory tiles) are supported")
 
@@ -255,8 +211,8 @@ def _inline(r: Region[E.Op], low: Lowering, threads: Threads, op: Any) -> tuple[
 
 def _consumer_read(op: A.ConsumerRead[E.Op], low: Lowering, threads: Threads, e: Emitter) -> tuple[T.Op, ...]:
     defs = low.conv.defs
-    pipe, tok = _pipeline_of(defs, op.token, e)
-    lay = pipeline_layout(_pipe_type(defs, op.token))
+    pipe, tok = PT.pipeline_of(defs, op.token, e)
+    lay = pipeline_layout(PT.pipe_type(defs, op.token))
     slot = e.lshr(tok, e.const(1))
     block = op.body.blocks[0]
     waits = [o.group for o in walk(block.ops) if isinstance(o, LL.WgmmaWaitGroupSyncAligned)]

@@ -20,19 +20,22 @@ A register tile is an LLVM struct of the fragment each thread holds
     scf.for / scf.if / consumer_read      -> register-tile results and block arguments carried as
                                              their structs (casts keep the old names defined)
 
+The layouts' addressing (views, element coordinates, the WGMMA D fragment and
+tcgen05 row stores) lives in ``lowering/register_tiles.py``; this pass says
+which op becomes what.
+
 Preconditions: blocked register tiles are used outside agents (they spread
 over the whole CTA).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from ..ir.attributes import DenseElementsAttr
-from ..ir.core import Block, Module, Region, Value
+from ..ir.core import Block, Module, Region
 from ..ir.diagnostics import error
-from ..ir.types import I32, I64, FloatType, IntegerType, LLVMStructType, MemRefType, TensorType, Type, bit_width
+from ..ir.types import I32, FloatType, LLVMStructType, TensorType
 from ..languages import ids as I
 from ..languages import llvm as LL
 from ..languages import regtiles as R
@@ -40,9 +43,8 @@ from ..languages import tileas as A
 from ..languages.structured import AddF, Constant, MulF, ScfFor, ScfIf, ScfYield, TruncF
 from ..lowering.conversion import Conversion, Lowering, Threads, if_then, lower_functions
 from ..lowering.emit import Emitter
+from ..lowering import register_tiles as RT
 from ..lowering.tiles import tensor_layout
-
-ICmpP = LL.ICmpPredicate
 
 
 def lower_register_tiles(m: Module[I.Op]) -> Module[R.Op]:
@@ -90,54 +92,6 @@ def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
     return tuple(e.ops)
 
 
-@dataclass(frozen=True, slots=True)
-class _View:
-    base: Value
-    sizes: tuple[Value, ...]
-    strides: tuple[Value, ...]
-    element: Type
-
-
-def _view(e: Emitter, conv: Conversion, v: Value) -> _View:
-    assert isinstance(v.type, MemRefType)
-    d = conv.get(e, v)
-    rank = len(v.type.shape)
-    assert isinstance(d.type, LLVMStructType)
-    base = e.extract_at(d, d.type.fields[1], (1,))
-    sizes = tuple(e.extract_at(d, I64, (3, i)) for i in range(rank))
-    strides = tuple(e.extract_at(d, I64, (4, i)) for i in range(rank))
-    return _View(base, sizes, strides, v.type.element)
-
-
-def _blocked_coords(e: Emitter, conv: Conversion, tile: TensorType, j: int) -> list[Value]:
-    """The in-tile coordinates (i64) of thread-local element ``j`` of a blocked tile."""
-    lin = e.add_c(e.zext(conv.thread_index(), I64), j * conv.tc.threads)
-    coords: list[Value] = []
-    for d in reversed(tile.shape[1:]):
-        coords.insert(0, e.urem(lin, e.const(d, I64)))
-        lin = e.udiv(lin, e.const(d, I64))
-    coords.insert(0, lin)
-    return coords
-
-
-def _address(e: Emitter, view: _View, origin: list[Value], coords: list[Value]) -> tuple[Value, Value]:
-    """(element address, in-bounds predicate) of ``origin + coords`` in ``view``."""
-    off: Value | None = None
-    inb: Value | None = None
-    for o, c, size, stride in zip(origin, coords, view.sizes, view.strides):
-        idx = e.iadd(o, c)
-        ok = e.icmp(ICmpP.ULT, idx, size)
-        inb = ok if inb is None else e.and_(inb, ok)
-        term = e.imul(idx, stride)
-        off = term if off is None else e.iadd(off, term)
-    assert off is not None and inb is not None
-    return e.gep_elems(view.base, view.element, off), inb
-
-
-def _origin(e: Emitter, conv: Conversion, coords: tuple[Value, ...]) -> list[Value]:
-    return [e.sext(conv.get(e, c), I64) for c in coords]
-
-
 def _tiled_load(op: A.TiledLoad, conv: Conversion, threads: Threads, e: Emitter) -> None:
     tile = op.results[0]
     if op.atom is not A.Atom.LDG or tensor_layout(tile.type) != "blocked" or len(op.results) != 1:
@@ -145,13 +99,13 @@ def _tiled_load(op: A.TiledLoad, conv: Conversion, threads: Threads, e: Emitter)
     if threads.inside:
         raise error(op.loc, "a blocked tile spreads over the whole CTA; it cannot be loaded inside an agent")
     assert isinstance(tile.type, TensorType)
-    _plain_semantics(op)
-    view = _view(e, conv, op.view)
-    origin = _origin(e, conv, op.coords)
-    zero = _padding(e, view.element, op.padding_value)
+    RT.plain_semantics(op)
+    view = RT.view(e, conv, op.view)
+    origin = RT.origin(e, conv, op.coords)
+    zero = RT.padding(e, view.element, op.padding_value)
     vals = []
     for j in range(conv.tc.per_thread(tile.type)):
-        addr, inb = _address(e, view, origin, _blocked_coords(e, conv, tile.type, j))
+        addr, inb = RT.address(e, view, origin, RT.blocked_coords(e, conv, tile.type, j))
         safe = e.select(inb, addr, view.base)   # out-of-bounds lanes read the first element ...
         vals.append(e.select(inb, e.load(safe, view.element), zero))  # ... and keep the padding
     t = conv.tc.convert(tile.type)
@@ -159,198 +113,34 @@ def _tiled_load(op: A.TiledLoad, conv: Conversion, threads: Threads, e: Emitter)
     conv.define(e, tile, e.pack(t, vals))
 
 
-_PAD_VALUES = {A.Padding.ZERO: 0.0, A.Padding.NEG_ZERO: -0.0, A.Padding.NAN: float("nan"),
-               A.Padding.POS_INF: float("inf"), A.Padding.NEG_INF: float("-inf")}
-
-
-def _padding(e: Emitter, t: Type, pad: A.Padding | None) -> Value:
-    """What an out-of-bounds lane reads: ``padding_value`` (the verifier allows the special
-    values for float elements only), zero when there is none."""
-    if pad is None or pad is A.Padding.ZERO or not isinstance(t, FloatType):
-        return _zero(e, t)
-    return e.fconst(_PAD_VALUES[pad], t)
-
-
-def _plain_semantics(op: A.TiledLoad | A.TiledStore) -> None:
-    """Register-tile loads and stores lower to plain ``ld``/``st``: weak semantics only."""
-    sem = op.mem_semantic
-    if sem is not None and sem is not A.MemSemantic.WEAK:
-        raise error(op.loc, f"'{op.NAME}' with mem_semantic \"{sem.value}\" has no lowering in nanotile yet "
-                            "(only weak loads and stores are lowered)")
-
-
-def _zero(e: Emitter, t: Type) -> Value:
-    if isinstance(t, FloatType):
-        return e.fconst(0.0, t)
-    assert isinstance(t, IntegerType)
-    return e.const(0, t)
-
-
 def _tiled_store(op: A.TiledStore, conv: Conversion, threads: Threads, e: Emitter) -> None:
     if op.atom is not A.Atom.STG or op.results:
         raise error(op.loc, f"tiled_store with atom {op.atom.value} is not supported here")
-    _plain_semantics(op)
+    RT.plain_semantics(op)
     assert isinstance(op.tile.type, TensorType)
     layout = tensor_layout(op.tile.type)
-    view = _view(e, conv, op.view)
-    origin = _origin(e, conv, op.coords)
+    view = RT.view(e, conv, op.view)
+    origin = RT.origin(e, conv, op.coords)
     vals = e.unpack(conv.get(e, op.tile))
     if layout == "blocked":
         if threads.inside:
             raise error(op.loc, "a blocked tile spreads over the whole CTA; it cannot be stored inside an agent")
         for j, v in enumerate(vals):
-            addr, inb = _address(e, view, origin, _blocked_coords(e, conv, op.tile.type, j))
+            addr, inb = RT.address(e, view, origin, RT.blocked_coords(e, conv, op.tile.type, j))
             inner = Emitter(conv.fresh, op.loc)
             inner.store(v, addr)
             e.add(if_then(inb, tuple(inner.ops), op.loc))
     elif layout == "wgmma_acc":
-        _store_accumulator(op, conv, threads, e, view, origin, vals)
+        RT.store_accumulator(op, conv, threads, e, view, origin, vals)
     elif layout == "tmem_32x32b":
-        _store_tmem_rows(op, conv, e, view, origin, vals)
+        RT.store_tmem_rows(op, conv, e, view, origin, vals)
     else:
         raise error(op.loc, f"tiled_store of {op.tile.type} is not supported")
 
 
-def _store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: Emitter, view: _View,
-                       origin: list[Value], vals: list[Value]) -> None:
-    """The m64nNk16 D fragment: value r of lane l in warp w sits at
-    row w*16 + l/4 + 8*((r/2)%2), column (r/4)*8 + (l%4)*2 + r%2.
-
-    Each store is masked by the view's bounds (two row predicates, one per
-    column offset, and-ed per store), unless ``in_bounds`` says the tile
-    never leaves the view.  Values r, r+1 (r even) are adjacent columns:
-    where the row pitch is even and the base aligned (one uniform test),
-    they go out as one 2-element store (``st.global.v2``), else one by one."""
-    if len(origin) != 2:
-        raise error(op.loc, "a wgmma accumulator is stored into a rank-2 view")
-    _wait_for_accumulators(conv, e)
-    first = threads.first
-    tid = conv.thread_index()
-    t = e.urem(e.isub(tid, e.const(first)) if first else tid, e.const(128))
-    warp, lane = e.udiv(t, e.const(32)), e.urem(t, e.const(32))
-    row = e.iadd(e.mul_c(warp, 16), e.udiv(lane, e.const(4)))
-    col = e.mul_c(e.urem(lane, e.const(4)), 2)
-    r0 = e.iadd(origin[0], e.zext(row, I64))
-    c0 = e.iadd(origin[1], e.zext(col, I64))
-    base_off = e.iadd(e.imul(r0, view.strides[0]), c0)
-    eight_rows = e.mul_c(view.strides[0], 8)
-    masked = not (op.in_bounds is not None and all(op.in_bounds))
-    row_ok: dict[int, Value] = {}
-    col_ok: dict[int, Value] = {}
-
-    def bounds(inner: Emitter, half: int, dc: int) -> Value:
-        if half not in row_ok:
-            row_ok[half] = e.icmp(ICmpP.ULT, e.add_c(r0, 8 * half) if half else r0, view.sizes[0])
-        if dc not in col_ok:
-            col_ok[dc] = e.icmp(ICmpP.ULT, e.add_c(c0, dc) if dc else c0, view.sizes[1])
-        return inner.and_(row_ok[half], col_ok[dc])
-
-    def stores(inner: Emitter) -> None:
-        """One (masked) store per value."""
-        for r in range(len(vals)):
-            half, dc = (r >> 1) & 1, (r >> 2) * 8 + (r & 1)
-            off = inner.add_c(inner.iadd(base_off, eight_rows) if half else base_off, dc)
-            st = Emitter(conv.fresh, op.loc)
-            st.store(vals[r], inner.gep_elems(view.base, view.element, off))
-            if masked:
-                inner.add(if_then(bounds(inner, half, dc), tuple(st.ops), op.loc))
-            else:
-                inner.ops.extend(st.ops)
-
-    elem_bytes = bit_width(view.element) // 8
-    if len(vals) % 2 or elem_bytes not in (2, 4):
-        stores(e)
-        return
-    # a pair is 2 * elem_bytes aligned when the row pitch (N) is even and the base is aligned: then
-    # column c even inside the view means c + 1 is too (one predicate per pair); otherwise one by one
-    even_pitch = e.icmp(ICmpP.EQ, e.and_(view.strides[0], e.const(1, I64)), e.const(0, I64))
-    base_ok = e.icmp(ICmpP.EQ, e.and_(e.ptrtoint(view.base, I64), e.const(2 * elem_bytes - 1, I64)),
-                     e.const(0, I64))
-    vec_ok = e.and_(even_pitch, base_ok)
-    for r in range(0, len(vals), 2):
-        half, dc = (r >> 1) & 1, (r >> 2) * 8
-        off = e.add_c(e.iadd(base_off, eight_rows) if half else base_off, dc)
-        addr = e.gep_elems(view.base, view.element, off)
-        pair = Emitter(conv.fresh, op.loc)
-        pair_t = LLVMStructType((view.element, view.element))
-        pair.add(LL.Store(pair.pack(pair_t, [vals[r], vals[r + 1]]), addr, 2 * elem_bytes, op.loc))
-        one = Emitter(conv.fresh, op.loc)
-        for j in (0, 1):
-            st = Emitter(conv.fresh, op.loc)
-            st.store(vals[r + j], st.gep_elems(addr, view.element, st.const(j, I64)) if j else addr)
-            if masked:
-                one.add(if_then(bounds(one, half, dc + j), tuple(st.ops), op.loc))
-            else:
-                one.ops.extend(st.ops)
-        inner = Emitter(conv.fresh, op.loc)
-        inner.add(ScfIf((), vec_ok, Region((Block("", (), tuple(pair.ops) + (ScfYield((), op.loc),)),)),
-                        Region((Block("", (), tuple(one.ops) + (ScfYield((), op.loc),)),)), op.loc))
-        if masked:   # an even pitch keeps c + 1 inside the view whenever c is
-            e.add(if_then(bounds(e, half, dc), tuple(inner.ops), op.loc))
-        else:
-            e.ops.extend(inner.ops)
-
-
-def _wait_for_accumulators(conv: Conversion, e: Emitter) -> None:
-    """Where a dot leaves MMA groups in flight (``pipeline_depth``), wait for all of them before
-    an accumulator's registers are read by anything but another MMA."""
-    if any(isinstance(o, A.Dot) and o.pipeline_depth for o in conv.defs.values()):
-        e.add(LL.WgmmaWaitGroupSyncAligned(0, e.loc))
-
-
-def _store_tmem_rows(op: A.TiledStore, conv: Conversion, e: Emitter, view: _View, origin: list[Value],
-                     vals: list[Value]) -> None:
-    """The tcgen05 32x32b layout: thread ``t`` holds row ``32 * ((t / 32) % 4) + t % 32 == t % 128``
-    of the tile, column ``j`` in value ``j`` (the warp's TMEM lane quarter, one lane per thread).
-
-    Masked like the wgmma accumulator: the thread's row tested once around its stores, each column
-    by its own predicate, unless ``in_bounds`` says the tile never leaves the view.  Where the row's
-    columns all lie inside the view, and the row pitch and first column are multiples of 4 and the
-    base is aligned (one test per thread), the row goes out as 4-element stores (``st.global.v4``)."""
-    if len(origin) != 2:
-        raise error(op.loc, "a tcgen05 32x32b tile is stored into a rank-2 view")
-    row = e.iadd(origin[0], e.zext(e.urem(conv.thread_index(), e.const(128)), I64))
-    masked = not (op.in_bounds is not None and all(op.in_bounds))
-    inner = Emitter(conv.fresh, op.loc) if masked else e
-    base_off = inner.iadd(inner.imul(row, view.strides[0]), origin[1])
-
-    def one_by_one(em: Emitter) -> None:
-        for j, v in enumerate(vals):
-            st = Emitter(conv.fresh, op.loc)
-            st.store(v, st.gep_elems(view.base, view.element, st.add_c(base_off, j)))
-            if masked:
-                col_ok = em.icmp(ICmpP.ULT, em.add_c(origin[1], j), view.sizes[1])
-                em.add(if_then(col_ok, tuple(st.ops), op.loc))
-            else:
-                em.ops.extend(st.ops)
-
-    n, elem_bytes = len(vals), bit_width(view.element) // 8
-    if n % 4 or elem_bytes not in (2, 4):
-        one_by_one(inner)
-    else:
-        zero = inner.const(0, I64)
-        aligned = [inner.icmp(ICmpP.EQ, inner.and_(x, inner.const(m, I64)), zero)
-                   for x, m in ((view.strides[0], 3), (origin[1], 3),
-                                (inner.ptrtoint(view.base, I64), 4 * elem_bytes - 1))]
-        ok = inner.and_(inner.and_(aligned[0], aligned[1]), aligned[2])
-        if masked:
-            ok = inner.and_(ok, inner.icmp(ICmpP.ULE, inner.add_c(origin[1], n), view.sizes[1]))
-        vec = Emitter(conv.fresh, op.loc)
-        quad_t = LLVMStructType((view.element,) * 4)
-        for c in range(0, n, 4):
-            addr = vec.gep_elems(view.base, view.element, vec.add_c(base_off, c) if c else base_off)
-            vec.add(LL.Store(vec.pack(quad_t, vals[c:c + 4]), addr, 4 * elem_bytes, op.loc))
-        one = Emitter(conv.fresh, op.loc)
-        one_by_one(one)
-        inner.add(ScfIf((), ok, Region((Block("", (), tuple(vec.ops) + (ScfYield((), op.loc),)),)),
-                        Region((Block("", (), tuple(one.ops) + (ScfYield((), op.loc),)),)), op.loc))
-    if masked:
-        e.add(if_then(e.icmp(ICmpP.ULT, row, view.sizes[0]), tuple(inner.ops), op.loc))
-
-
 def _elementwise(op: AddF | MulF, conv: Conversion, e: Emitter) -> None:
     if tensor_layout(op.result.type) == "wgmma_acc":
-        _wait_for_accumulators(conv, e)
+        RT.wait_for_accumulators(conv, e)
     a = e.unpack(conv.get(e, op.lhs))
     b = e.unpack(conv.get(e, op.rhs))
     cls = LL.FAdd if isinstance(op, AddF) else LL.FMul
@@ -361,7 +151,7 @@ def _elementwise(op: AddF | MulF, conv: Conversion, e: Emitter) -> None:
 
 def _truncf(op: TruncF, conv: Conversion, e: Emitter) -> None:
     if tensor_layout(op.arg.type) == "wgmma_acc":
-        _wait_for_accumulators(conv, e)
+        RT.wait_for_accumulators(conv, e)
     t = conv.tc.convert(op.result.type)
     assert isinstance(t, LLVMStructType)
     vals = []

@@ -1,0 +1,74 @@
+"""Pipeline token math as LLVM ops, for the pipeline lowering (spec 001).
+
+A pipeline iterator and its producer / consumer tokens are one i32,
+``(slot << 1) | phase`` (the integer forms are ``lowering.tiles.make_token`` /
+``next_token``).  This module emits that arithmetic and the stage-barrier
+addressing the pipeline pass builds on:
+
+* ``token_i32``: a token or iterator value as its i32;
+* ``pipe_type`` / ``pipeline_of``: the pipeline a token was acquired from (its type, its base pointer);
+* ``barrier``: the address of stage ``slot``'s full or empty mbarrier;
+* ``wait``: the parity wait on a stage's full or empty barrier;
+* ``inc_iter``: the next iterator (the phase flips when the ring wraps).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..ir.diagnostics import error
+from ..ir.core import Value
+from ..ir.location import UNKNOWN
+from ..ir.types import I32, LLVMPointerType, Type
+from ..languages import llvm as LL
+from ..languages import tileas as A
+from .emit import Emitter
+from .tiles import MBARRIER_TIMEOUT_NS, pipeline_layout, stages_of
+
+ICmpP = LL.ICmpPredicate
+
+
+def token_i32(e: Emitter, v: Value) -> Value:
+    return e.cast(v, I32) if v.type != I32 else v
+
+
+def pipe_type(defs: dict[str, Any], token: Value) -> Type:
+    src = defs.get(token.name)
+    if isinstance(src, (A.ProducerAcquire, A.ConsumerWait)):
+        return src.pipeline.type
+    raise error(src.loc if src is not None else UNKNOWN, f"token %{token.name} has no pipeline")
+
+
+def pipeline_of(defs: dict[str, Any], token: Value, e: Emitter) -> tuple[Value, Value]:
+    """(pipeline base pointer, token as i32) for a producer or consumer token."""
+    src = defs.get(token.name)
+    if not isinstance(src, (A.ProducerAcquire, A.ConsumerWait)):
+        raise error(e.loc, f"token %{token.name} does not come from producer_acquire / consumer_wait")
+    return e.cast(src.pipeline, LLVMPointerType(3)), token_i32(e, token)
+
+
+def barrier(e: Emitter, pipe: Value, tok: Value, first: int) -> Value:
+    slot = e.lshr(tok, e.const(1))
+    return e.gep_bytes(pipe, e.add_c(e.mul_c(slot, 8), first))
+
+
+def wait(e: Emitter, pipeline: Value, tok: Value, *, empty: bool) -> None:
+    lay = pipeline_layout(pipeline.type)
+    pipe = e.cast(pipeline, LLVMPointerType(3))
+    bar = barrier(e, pipe, tok, lay.empty if empty else lay.full)
+    parity = e.and_(tok, e.const(1))
+    if empty:
+        parity = e.xor(parity, e.const(1))
+    e.add(LL.MBarrierTryWaitParityShared(bar, parity, e.const(MBARRIER_TIMEOUT_NS), e.loc))
+
+
+def inc_iter(op: A.IncIter, e: Emitter) -> None:
+    """``op``'s result: the next slot, the phase flipped when the ring wraps."""
+    stages = stages_of(op.iterator.type)
+    tok = token_i32(e, op.iterator)
+    slot = e.add_c(e.lshr(tok, e.const(1)), 1)
+    phase = e.and_(tok, e.const(1))
+    wrap = e.icmp(ICmpP.EQ, slot, e.const(stages))
+    slot = e.select(wrap, e.const(0), slot)
+    phase = e.select(wrap, e.xor(phase, e.const(1)), phase)
+    e.cast(e.or_(e.shl(slot, e.const(1)), phase), op.result.type, op.result.name)

@@ -1,0 +1,243 @@
+"""Register-tile addressing and layout stores, shared by the register-tile lowering.
+
+A register tile is an LLVM struct of the fragment each thread holds
+(``TypeConverter.per_thread`` elements).  This module knows where element
+``j`` of thread ``t`` lives for each layout and how a view (a memref
+descriptor) is addressed:
+
+* ``view`` / ``origin`` / ``address``: a memref descriptor's base, sizes and strides; the element
+  address and in-bounds predicate of a coordinate;
+* ``blocked_coords``: the in-tile coordinates of a blocked tile's thread-local element;
+* ``padding`` / ``zero`` / ``plain_semantics``: what out-of-bounds lanes read, and the memory
+  semantics a plain ``ld``/``st`` can implement;
+* ``store_accumulator``: the m64nNk16 WGMMA D fragment stored to a view (masked, paired);
+* ``store_tmem_rows``: the tcgen05 32x32b layout (one row per thread) stored to a view;
+* ``wait_for_accumulators``: the ``wgmma.wait_group 0`` before accumulators are read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..ir.core import Block, Region, Value
+from ..ir.diagnostics import error
+from ..ir.types import I64, FloatType, IntegerType, LLVMStructType, MemRefType, TensorType, Type, bit_width
+from ..languages import llvm as LL
+from ..languages import tileas as A
+from ..languages.structured import ScfIf, ScfYield
+from .conversion import Conversion, Threads, if_then
+from .emit import Emitter
+
+ICmpP = LL.ICmpPredicate
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    base: Value
+    sizes: tuple[Value, ...]
+    strides: tuple[Value, ...]
+    element: Type
+
+
+def view(e: Emitter, conv: Conversion, v: Value) -> View:
+    assert isinstance(v.type, MemRefType)
+    d = conv.get(e, v)
+    rank = len(v.type.shape)
+    assert isinstance(d.type, LLVMStructType)
+    base = e.extract_at(d, d.type.fields[1], (1,))
+    sizes = tuple(e.extract_at(d, I64, (3, i)) for i in range(rank))
+    strides = tuple(e.extract_at(d, I64, (4, i)) for i in range(rank))
+    return View(base, sizes, strides, v.type.element)
+
+
+def blocked_coords(e: Emitter, conv: Conversion, tile: TensorType, j: int) -> list[Value]:
+    """The in-tile coordinates (i64) of thread-local element ``j`` of a blocked tile."""
+    lin = e.add_c(e.zext(conv.thread_index(), I64), j * conv.tc.threads)
+    coords: list[Value] = []
+    for d in reversed(tile.shape[1:]):
+        coords.insert(0, e.urem(lin, e.const(d, I64)))
+        lin = e.udiv(lin, e.const(d, I64))
+    coords.insert(0, lin)
+    return coords
+
+
+def address(e: Emitter, view: View, origin: list[Value], coords: list[Value]) -> tuple[Value, Value]:
+    """(element address, in-bounds predicate) of ``origin + coords`` in ``view``."""
+    off: Value | None = None
+    inb: Value | None = None
+    for o, c, size, stride in zip(origin, coords, view.sizes, view.strides):
+        idx = e.iadd(o, c)
+        ok = e.icmp(ICmpP.ULT, idx, size)
+        inb = ok if inb is None else e.and_(inb, ok)
+        term = e.imul(idx, stride)
+        off = term if off is None else e.iadd(off, term)
+    assert off is not None and inb is not None
+    return e.gep_elems(view.base, view.element, off), inb
+
+
+def origin(e: Emitter, conv: Conversion, coords: tuple[Value, ...]) -> list[Value]:
+    return [e.sext(conv.get(e, c), I64) for c in coords]
+
+
+_PAD_VALUES = {A.Padding.ZERO: 0.0, A.Padding.NEG_ZERO: -0.0, A.Padding.NAN: float("nan"),
+               A.Padding.POS_INF: float("inf"), A.Padding.NEG_INF: float("-inf")}
+
+
+def padding(e: Emitter, t: Type, pad: A.Padding | None) -> Value:
+    """What an out-of-bounds lane reads: ``padding_value`` (the verifier allows the special
+    values for float elements only), zero when there is none."""
+    if pad is None or pad is A.Padding.ZERO or not isinstance(t, FloatType):
+        return zero(e, t)
+    return e.fconst(_PAD_VALUES[pad], t)
+
+
+def plain_semantics(op: A.TiledLoad | A.TiledStore) -> None:
+    """Register-tile loads and stores lower to plain ``ld``/``st``: weak semantics only."""
+    sem = op.mem_semantic
+    if sem is not None and sem is not A.MemSemantic.WEAK:
+        raise error(op.loc, f"'{op.NAME}' with mem_semantic \"{sem.value}\" has no lowering in nanotile yet "
+                            "(only weak loads and stores are lowered)")
+
+
+def zero(e: Emitter, t: Type) -> Value:
+    if isinstance(t, FloatType):
+        return e.fconst(0.0, t)
+    assert isinstance(t, IntegerType)
+    return e.const(0, t)
+
+
+def store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: Emitter, view: View,
+                       origin: list[Value], vals: list[Value]) -> None:
+    """The m64nNk16 D fragment: value r of lane l in warp w sits at
+    row w*16 + l/4 + 8*((r/2)%2), column (r/4)*8 + (l%4)*2 + r%2.
+
+    Each store is masked by the view's bounds (two row predicates, one per
+    column offset, and-ed per store), unless ``in_bounds`` says the tile
+    never leaves the view.  Values r, r+1 (r even) are adjacent columns:
+    where the row pitch is even and the base aligned (one uniform test),
+    they go out as one 2-element store (``st.global.v2``), else one by one."""
+    if len(origin) != 2:
+        raise error(op.loc, "a wgmma accumulator is stored into a rank-2 view")
+    wait_for_accumulators(conv, e)
+    first = threads.first
+    tid = conv.thread_index()
+    t = e.urem(e.isub(tid, e.const(first)) if first else tid, e.const(128))
+    warp, lane = e.udiv(t, e.const(32)), e.urem(t, e.const(32))
+    row = e.iadd(e.mul_c(warp, 16), e.udiv(lane, e.const(4)))
+    col = e.mul_c(e.urem(lane, e.const(4)), 2)
+    r0 = e.iadd(origin[0], e.zext(row, I64))
+    c0 = e.iadd(origin[1], e.zext(col, I64))
+    base_off = e.iadd(e.imul(r0, view.strides[0]), c0)
+    eight_rows = e.mul_c(view.strides[0], 8)
+    masked = not (op.in_bounds is not None and all(op.in_bounds))
+    row_ok: dict[int, Value] = {}
+    col_ok: dict[int, Value] = {}
+
+    def bounds(inner: Emitter, half: int, dc: int) -> Value:
+        if half not in row_ok:
+            row_ok[half] = e.icmp(ICmpP.ULT, e.add_c(r0, 8 * half) if half else r0, view.sizes[0])
+        if dc not in col_ok:
+            col_ok[dc] = e.icmp(ICmpP.ULT, e.add_c(c0, dc) if dc else c0, view.sizes[1])
+        return inner.and_(row_ok[half], col_ok[dc])
+
+    def stores(inner: Emitter) -> None:
+        """One (masked) store per value."""
+        for r in range(len(vals)):
+            half, dc = (r >> 1) & 1, (r >> 2) * 8 + (r & 1)
+            off = inner.add_c(inner.iadd(base_off, eight_rows) if half else base_off, dc)
+            st = Emitter(conv.fresh, op.loc)
+            st.store(vals[r], inner.gep_elems(view.base, view.element, off))
+            if masked:
+                inner.add(if_then(bounds(inner, half, dc), tuple(st.ops), op.loc))
+            else:
+                inner.ops.extend(st.ops)
+
+    elem_bytes = bit_width(view.element) // 8
+    if len(vals) % 2 or elem_bytes not in (2, 4):
+        stores(e)
+        return
+    # a pair is 2 * elem_bytes aligned when the row pitch (N) is even and the base is aligned: then
+    # column c even inside the view means c + 1 is too (one predicate per pair); otherwise one by one
+    even_pitch = e.icmp(ICmpP.EQ, e.and_(view.strides[0], e.const(1, I64)), e.const(0, I64))
+    base_ok = e.icmp(ICmpP.EQ, e.and_(e.ptrtoint(view.base, I64), e.const(2 * elem_bytes - 1, I64)),
+                     e.const(0, I64))
+    vec_ok = e.and_(even_pitch, base_ok)
+    for r in range(0, len(vals), 2):
+        half, dc = (r >> 1) & 1, (r >> 2) * 8
+        off = e.add_c(e.iadd(base_off, eight_rows) if half else base_off, dc)
+        addr = e.gep_elems(view.base, view.element, off)
+        pair = Emitter(conv.fresh, op.loc)
+        pair_t = LLVMStructType((view.element, view.element))
+        pair.add(LL.Store(pair.pack(pair_t, [vals[r], vals[r + 1]]), addr, 2 * elem_bytes, op.loc))
+        one = Emitter(conv.fresh, op.loc)
+        for j in (0, 1):
+            st = Emitter(conv.fresh, op.loc)
+            st.store(vals[r + j], st.gep_elems(addr, view.element, st.const(j, I64)) if j else addr)
+            if masked:
+                one.add(if_then(bounds(one, half, dc + j), tuple(st.ops), op.loc))
+            else:
+                one.ops.extend(st.ops)
+        inner = Emitter(conv.fresh, op.loc)
+        inner.add(ScfIf((), vec_ok, Region((Block("", (), tuple(pair.ops) + (ScfYield((), op.loc),)),)),
+                        Region((Block("", (), tuple(one.ops) + (ScfYield((), op.loc),)),)), op.loc))
+        if masked:   # an even pitch keeps c + 1 inside the view whenever c is
+            e.add(if_then(bounds(e, half, dc), tuple(inner.ops), op.loc))
+        else:
+            e.ops.extend(inner.ops)
+
+
+def wait_for_accumulators(conv: Conversion, e: Emitter) -> None:
+    """Where a dot leaves MMA groups in flight (``pipeline_depth``), wait for all of them before
+    an accumulator's registers are read by anything but another MMA."""
+    if any(isinstance(o, A.Dot) and o.pipeline_depth for o in conv.defs.values()):
+        e.add(LL.WgmmaWaitGroupSyncAligned(0, e.loc))
+
+
+def store_tmem_rows(op: A.TiledStore, conv: Conversion, e: Emitter, view: View, origin: list[Value],
+                    vals: list[Value]) -> None:
+    """The tcgen05 32x32b layout: thread ``t`` holds row ``32 * ((t / 32) % 4) + t % 32 == t % 128``
+    of the tile, column ``j`` in value ``j`` (the warp's TMEM lane quarter, one lane per thread).
+
+    Masked like the wgmma accumulator: the thread's row tested once around its stores, each column
+    by its own predicate, unless ``in_bounds`` says the tile never leaves the view.  Where the row's
+    columns all lie inside the view, and the row pitch and first column are multiples of 4 and the
+    base is aligned (one test per thread), the row goes out as 4-element stores (``st.global.v4``)."""
+    if len(origin) != 2:
+        raise error(op.loc, "a tcgen05 32x32b tile is stored into a rank-2 view")
+    row = e.iadd(origin[0], e.zext(e.urem(conv.thread_index(), e.const(128)), I64))
+    masked = not (op.in_bounds is not None and all(op.in_bounds))
+    inner = Emitter(conv.fresh, op.loc) if masked else e
+    base_off = inner.iadd(inner.imul(row, view.strides[0]), origin[1])
+
+    def one_by_one(em: Emitter) -> None:
+        for j, v in enumerate(vals):
+            st = Emitter(conv.fresh, op.loc)
+            st.store(v, st.gep_elems(view.base, view.element, st.add_c(base_off, j)))
+            if masked:
+                col_ok = em.icmp(ICmpP.ULT, em.add_c(origin[1], j), view.sizes[1])
+                em.add(if_then(col_ok, tuple(st.ops), op.loc))
+            else:
+                em.ops.extend(st.ops)
+
+    n, elem_bytes = len(vals), bit_width(view.element) // 8
+    if n % 4 or elem_bytes not in (2, 4):
+        one_by_one(inner)
+    else:
+        zero = inner.const(0, I64)
+        aligned = [inner.icmp(ICmpP.EQ, inner.and_(x, inner.const(m, I64)), zero)
+                   for x, m in ((view.strides[0], 3), (origin[1], 3),
+                                (inner.ptrtoint(view.base, I64), 4 * elem_bytes - 1))]
+        ok = inner.and_(inner.and_(aligned[0], aligned[1]), aligned[2])
+        if masked:
+            ok = inner.and_(ok, inner.icmp(ICmpP.ULE, inner.add_c(origin[1], n), view.sizes[1]))
+        vec = Emitter(conv.fresh, op.loc)
+        quad_t = LLVMStructType((view.element,) * 4)
+        for c in range(0, n, 4):
+            addr = vec.gep_elems(view.base, view.element, vec.add_c(base_off, c) if c else base_off)
+            vec.add(LL.Store(vec.pack(quad_t, vals[c:c + 4]), addr, 4 * elem_bytes, op.loc))
+        one = Emitter(conv.fresh, op.loc)
+        one_by_one(one)
+        inner.add(ScfIf((), ok, Region((Block("", (), tuple(vec.ops) + (ScfYield((), op.loc),)),)),
+                        Region((Block("", (), tuple(one.ops) + (ScfYield((), op.loc),)),)), op.loc))
+    if masked:
+        e.add(if_then(e.icmp(ICmpP.ULT, row, view.sizes[0]), tuple(inner.ops), op.loc))
