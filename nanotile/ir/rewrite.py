@@ -8,6 +8,8 @@ from .core import Block, Kind, Region, Successor, Value, op_operands, op_results
 from .types import Type
 
 T = TypeVar("T")
+S = TypeVar("S")
+D = TypeVar("D")
 
 
 class Fresh:
@@ -103,8 +105,8 @@ def _plan(cls: type) -> tuple[tuple[str, Kind | None], ...]:
     return plan
 
 
-def map_region(r: Region[Any], f: Callable[[tuple[Any, ...]], tuple[Any, ...]]) -> Region[Any]:
-    """The region with each block's op list passed through ``f`` (block args kept)."""
+def map_region(r: Region[S], f: Callable[[tuple[S, ...]], tuple[D, ...]]) -> Region[D]:
+    """The region with each block's op list passed through ``f`` (block args kept): ``S`` ops in, ``D`` out."""
     return Region(tuple(Block(b.label, b.args, f(b.ops)) for b in r.blocks))
 
 

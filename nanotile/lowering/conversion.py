@@ -24,7 +24,7 @@ written here once:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Generic, Sequence, TypeAlias, TypeVar, Union, cast
 
 from ..ir.core import Block, Module, Region, Value, op_regions, op_results, walk
 from ..ir.diagnostics import error
@@ -33,11 +33,16 @@ from ..ir.rewrite import Fresh, with_regions
 from ..ir.types import I32, LLVMPointerType
 from ..languages import llvm as LL
 from ..languages.structured import ScfIf, ScfYield
-from .emit import Emitter
+from .emit import Emitter, EmitOp
 from .tiles import tensor_layout
 from .type_converter import ConversionError, TypeConverter
 
 ICmpP = LL.ICmpPredicate
+S = TypeVar("S")
+"""The op union of the language a pass reads."""
+D = TypeVar("D")
+"""The op union of the language a pass writes."""
+O = TypeVar("O")
 ARENA = "global_smem"
 """The symbol of the one shared-memory arena (``synthesize_global_smem``)."""
 
@@ -71,14 +76,14 @@ class Conversion:
 
     fresh: Fresh
     tc: TypeConverter
-    defs: dict[str, Any]
+    defs: dict[str, object]
     tid: Value | None
     smem: Value | None
     vals: dict[str, Value] = field(default_factory=dict)
 
     # -- values ---------------------------------------------------------------
 
-    def get(self, e: Emitter, v: Value) -> Value:
+    def get(self, e: Emitter[EmitOp], v: Value) -> Value:
         """The LLVM-typed value standing for ``v`` here."""
         got = self.vals.get(v.name)
         if got is not None:
@@ -86,17 +91,18 @@ class Conversion:
         t = self.tc.convert(v.type)
         return v if t == v.type else e.cast(v, t)
 
-    def get_carried(self, e: Emitter, v: Value) -> Value:
+    def get_carried(self, e: Emitter[EmitOp], v: Value) -> Value:
         """``v`` as a region-carried value: register tiles travel as their LLVM struct, the rest unchanged."""
         return self.get(e, v) if tensor_layout(v.type) is not None else v
 
-    def carry_out(self, vals: tuple[Value, ...], loc: Location) -> tuple[tuple[Value, ...], tuple[Any, ...]]:
+    def carry_out(self, vals: tuple[Value, ...],
+                  loc: Location) -> tuple[tuple[Value, ...], tuple[LL.UnrealizedCast, ...]]:
         """Retype the register tiles among ``vals`` (results, block arguments) to their LLVM structs.
 
         Returns the new values and the casts that keep each old name defined.
         """
         out: list[Value] = []
-        casts: list[Any] = []
+        casts: list[LL.UnrealizedCast] = []
         for v in vals:
             if tensor_layout(v.type) is None:
                 out.append(v)
@@ -107,7 +113,7 @@ class Conversion:
             out.append(new)
         return tuple(out), tuple(casts)
 
-    def define(self, e: Emitter, old: Value, new: Value) -> None:
+    def define(self, e: Emitter[EmitOp], old: Value, new: Value) -> None:
         """``new`` stands for ``old`` from here on; ``old`` stays defined through a cast back."""
         self.vals[old.name] = new
         e.cast(new, old.type, old.name)
@@ -141,7 +147,7 @@ class Conversion:
             return Threads(bound, bound + 1, n), threads
         return threads, threads
 
-    def guard(self, e: Emitter, threads: Threads, ops: list[Any]) -> None:
+    def guard(self, e: Emitter[GuardOp], threads: Threads, ops: Sequence[GuardOp]) -> None:
         """Run ``ops`` on one thread: directly where one thread runs, else under ``tid == first``."""
         if threads.single:
             e.ops.extend(ops)
@@ -150,42 +156,52 @@ class Conversion:
         e.add(if_then(is_first, tuple(ops), e.loc))
 
 
-def if_then(cond: Value, then_ops: tuple[Any, ...], loc: Location) -> ScfIf[Any]:
+def if_then(cond: Value, then_ops: tuple[O, ...], loc: Location) -> ScfIf[O | ScfYield]:
     """``scf.if %cond { then_ops }`` with no results and an empty else."""
     return ScfIf((), cond, Region((Block("", (), then_ops + (ScfYield((), loc),)),)),
                  Region((Block("", (), (ScfYield((), loc),)),)), loc)
 
 
+GuardOp: TypeAlias = Union[EmitOp, ScfYield, ScfIf["GuardOp"]]
+"""LLVM ops and casts, possibly under (nested) ``scf.if``: what ``Conversion.guard`` and the
+helpers that guard or mask ops build.  Every body language contains it."""
+
+
 # -- the driver ------------------------------------------------------------------
 
-Rule = Callable[[Any, "Lowering", Threads], "tuple[Any, ...] | None"]
-"""A pass's rewrite of one op: the ops replacing it, or None to leave it (regions still lowered)."""
+Rule: TypeAlias = Callable[[S, "Lowering[S, D]", Threads], "tuple[D, ...] | None"]
+"""A pass's rewrite of one op of its source language ``S``: the ops of its target language ``D``
+replacing it, or None to leave it (regions still lowered)."""
 
 
 @dataclass
-class Lowering:
-    """The driver state for one function: its conversion context and the pass's rule."""
+class Lowering(Generic[S, D]):
+    """The driver state for one function: its conversion context and the pass's rule (``S`` -> ``D``)."""
 
     conv: Conversion
-    rule: Rule
+    rule: Rule[S, D]
     notes: set[str] = field(default_factory=set)
     """Facts a pass records while it walks the function (e.g. a TMA store's delayed wait)."""
     env: dict[str, Any] = field(default_factory=dict)
     """Pass-specific maps built while walking (e.g. a pipeline stage's yielded values)."""
 
-    def ops(self, ops: tuple[Any, ...], threads: Threads) -> tuple[Any, ...]:
-        out: list[Any] = []
+    def ops(self, ops: tuple[S, ...], threads: Threads) -> tuple[D, ...]:
+        out: list[D] = []
         for op in ops:
             out.extend(self.op(op, threads))
         return tuple(out)
 
-    def op(self, op: Any, threads: Threads) -> tuple[Any, ...]:
+    def op(self, op: S, threads: Threads) -> tuple[D, ...]:
         try:
             got = self.rule(op, self, threads)
         except ConversionError:
-            raise error(op.loc, "region types conversion failed") from None
+            raise error(getattr(op, "loc"), "region types conversion failed") from None
         if got is not None:
             return got
+        return cast("tuple[D, ...]", self._keep(op, threads))
+
+    def _keep(self, op: Any, threads: Threads) -> tuple[Any, ...]:
+        """An op the rule leaves: the same op, its regions lowered (it is in both languages)."""
         if isinstance(op, LL.LLVMFunc):
             raise error(op.loc, "nested functions are not supported")
         if not op_regions(op):
@@ -195,15 +211,16 @@ class Lowering:
             return (with_regions(op, (self.region(op.then_region, then_t), self.region(op.else_region, else_t))),)
         return (with_regions(op, tuple(self.region(r, threads) for r in op_regions(op))),)
 
-    def region(self, r: Region[Any], threads: Threads, prefix: tuple[Any, ...] = ()) -> Region[Any]:
+    def region(self, r: Region[S], threads: Threads, prefix: tuple[D, ...] = ()) -> Region[D]:
         return Region(tuple(Block(b.label, b.args, (prefix if i == 0 else ()) + self.ops(b.ops, threads))
                             for i, b in enumerate(r.blocks)))
 
-    def emitter(self, loc: Location) -> Emitter:
+    def emitter(self, loc: Location) -> Emitter[D]:
+        """An emitter of the pass's target language."""
         return Emitter(self.conv.fresh, loc)
 
 
-def lower_functions(m: Module[Any], rule: Rule, prefix: str, *, prologue: bool = True) -> Module[Any]:
+def lower_functions(m: Module[S], rule: Rule[S, D], prefix: str, *, prologue: bool = True) -> Module[D]:
     """Apply ``rule`` to every op in every function body of ``m`` (globals pass through).
 
     With ``prologue`` (the body lowerings) the entry block starts with the thread index and the
@@ -213,26 +230,26 @@ def lower_functions(m: Module[Any], rule: Rule, prefix: str, *, prologue: bool =
     return Module(tuple(_top(op, rule, prefix, has_smem, prologue) for op in m.ops), m.attrs, m.loc)
 
 
-def _top(op: Any, rule: Rule, prefix: str, has_smem: bool, prologue: bool) -> Any:
+def _top(op: S, rule: Rule[S, D], prefix: str, has_smem: bool, prologue: bool) -> D:
     match op:
         case LL.Global():
-            return op
+            return cast(D, op)   # every language from llfunc on has llvm.mlir.global
         case LL.LLVMFunc():
-            return _function(op, rule, prefix, has_smem, prologue)
+            return cast(D, _function(op, rule, prefix, has_smem, prologue))   # ... and llvm.func[D]
         case _:
-            raise error(op.loc, f"'{op.NAME}' is not allowed at module level")
+            raise error(getattr(op, "loc"), f"'{getattr(op, 'NAME')}' is not allowed at module level")
 
 
-def _function(f: LL.LLVMFunc[Any], rule: Rule, prefix: str, has_smem: bool,
-              prologue: bool) -> LL.LLVMFunc[Any]:
+def _function(f: LL.LLVMFunc[S], rule: Rule[S, D], prefix: str, has_smem: bool,
+              prologue: bool) -> LL.LLVMFunc[D]:
     threads = f.reqntid[0] if f.reqntid else 128
     fresh = Fresh(prefix, within=(f,))
-    defs: dict[str, Any] = {}
+    defs: dict[str, object] = {}
     for o in walk(f.body.blocks[0].ops):
         for v in op_results(o):
             defs[v.name] = o
     entry = f.body.blocks[0]
-    head: tuple[Any, ...] = ()
+    head: tuple[Any, ...] = ()   # the argument casts (in every body language) and the prologue
     tid: Value | None = None
     smem: Value | None = None
     rest = entry.ops
@@ -242,7 +259,7 @@ def _function(f: LL.LLVMFunc[Any], rule: Rule, prefix: str, has_smem: bool,
         for v in op_results(o):
             defs[v.name] = o
     conv = Conversion(fresh, TypeConverter(threads), defs, tid, smem)
-    low = Lowering(conv, rule)
+    low: Lowering[S, D] = Lowering(conv, rule)
     everyone = Threads(0, threads, threads)
     blocks = (Block(entry.label, entry.args, head + low.ops(rest, everyone)),) + tuple(
         Block(b.label, b.args, low.ops(b.ops, everyone)) for b in f.body.blocks[1:])
@@ -268,7 +285,7 @@ def _prologue(ops: tuple[Any, ...], fresh: Fresh, loc: Location,
             smem = ops[k].result
             k += 1
         return ops[:k], tid, smem, ops[k:]
-    e = Emitter(fresh, loc)
+    e: Emitter[EmitOp] = Emitter(fresh, loc)
     tid = e.v(I32, "tid")
     e.add(LL.ThreadIdX(tid, loc))
     smem = None

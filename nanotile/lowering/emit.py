@@ -1,12 +1,21 @@
-"""``Emitter``: appends LLVM/NVVM ops to a list and hands back their result values.
+"""``Emitter[OpT]``: appends ops of the language ``OpT`` to a list and hands back their result values.
 
 Lowerings use it so each ``case`` arm reads as the op sequence it produces.
 One emitter per region being built; it shares the pass's ``Fresh`` names.
+
+``Emitter`` is generic in the op union of the language being built and
+contravariant in it (it only consumes ops): ``add`` accepts only ops of
+``OpT``, so an op built in a pass that its target language does not allow is
+a mypy error.  The builders (``const``, ``iadd``, ``cast``, ...) build
+``EmitOp`` (LLVM ops and unrealized casts); they are typed on
+``self: Emitter[EmitOp]``, so they are available exactly on emitters whose
+language contains ``EmitOp`` (every language from ``smem`` on), and
+``Emitter[EmitOp]`` is what a helper takes that only builds those ops.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Generic, TypeAlias, TypeVar, Union
 
 from ..ir.attributes import FloatAttr, IntegerAttr
 from ..ir.core import Value
@@ -18,115 +27,126 @@ from ..ir.types import (
 from ..languages import llvm as LL
 
 
-class Emitter:
+EmitOp: TypeAlias = Union[LL.LlvmOp, LL.UnrealizedCast]
+"""The ops ``Emitter``'s builders create."""
+
+OpT = TypeVar("OpT", contravariant=True)
+E = TypeVar("E", bound="Emitter[EmitOp]")
+
+
+class Emitter(Generic[OpT]):
     def __init__(self, fresh: Fresh, loc: Location) -> None:
         self.fresh = fresh
         self.loc = loc
-        self.ops: list[Any] = []
+        self.ops: list[OpT] = []
 
-    def add(self, op: Any) -> None:
+    def add(self, op: OpT) -> None:
         self.ops.append(op)
+
+    def nested(self: E) -> E:
+        """A new, empty emitter of the same language for a nested region (same names, same location)."""
+        return type(self)(self.fresh, self.loc)
 
     def v(self, t: Type, hint: str = "") -> Value:
         return self.fresh(t, hint)
 
     # constants ------------------------------------------------------------
-    def const(self, value: int, t: IntegerType = I32) -> Value:
+    def const(self: Emitter[EmitOp], value: int, t: IntegerType = I32) -> Value:
         r = self.v(t, "c")
         self.add(LL.LLVMConstant(r, IntegerAttr(value, t), self.loc))
         return r
 
-    def fconst(self, value: float, t: FloatType) -> Value:
+    def fconst(self: Emitter[EmitOp], value: float, t: FloatType) -> Value:
         r = self.v(t, "cf")
         self.add(LL.LLVMConstant(r, FloatAttr(value, t), self.loc))
         return r
 
-    def undef(self, t: Type) -> Value:
+    def undef(self: Emitter[EmitOp], t: Type) -> Value:
         r = self.v(t, "u")
         self.add(LL.Undef(r, self.loc))
         return r
 
     # integer arithmetic ---------------------------------------------------
-    def binop(self, cls: Any, a: Value, b: Value, hint: str = "t") -> Value:
+    def binop(self: Emitter[EmitOp], cls: _BinOp, a: Value, b: Value, hint: str = "t") -> Value:
         r = self.v(a.type, hint)
         self.add(cls(r, a, b, self.loc))
         return r
 
-    def iadd(self, a: Value, b: Value) -> Value:
+    def iadd(self: Emitter[EmitOp], a: Value, b: Value) -> Value:
         return self.binop(LL.Add, a, b)
 
-    def isub(self, a: Value, b: Value) -> Value:
+    def isub(self: Emitter[EmitOp], a: Value, b: Value) -> Value:
         return self.binop(LL.Sub, a, b)
 
-    def imul(self, a: Value, b: Value) -> Value:
+    def imul(self: Emitter[EmitOp], a: Value, b: Value) -> Value:
         return self.binop(LL.Mul, a, b)
 
-    def udiv(self, a: Value, b: Value) -> Value:
+    def udiv(self: Emitter[EmitOp], a: Value, b: Value) -> Value:
         return self.binop(LL.UDiv, a, b)
 
-    def urem(self, a: Value, b: Value) -> Value:
+    def urem(self: Emitter[EmitOp], a: Value, b: Value) -> Value:
         return self.binop(LL.URem, a, b)
 
-    def and_(self, a: Value, b: Value) -> Value:
+    def and_(self: Emitter[EmitOp], a: Value, b: Value) -> Value:
         return self.binop(LL.And, a, b)
 
-    def or_(self, a: Value, b: Value) -> Value:
+    def or_(self: Emitter[EmitOp], a: Value, b: Value) -> Value:
         return self.binop(LL.Or, a, b)
 
-    def xor(self, a: Value, b: Value) -> Value:
+    def xor(self: Emitter[EmitOp], a: Value, b: Value) -> Value:
         return self.binop(LL.Xor, a, b)
 
-    def shl(self, a: Value, b: Value) -> Value:
+    def shl(self: Emitter[EmitOp], a: Value, b: Value) -> Value:
         return self.binop(LL.Shl, a, b)
 
-    def lshr(self, a: Value, b: Value) -> Value:
+    def lshr(self: Emitter[EmitOp], a: Value, b: Value) -> Value:
         return self.binop(LL.LShr, a, b)
 
-    def add_c(self, a: Value, c: int) -> Value:
+    def add_c(self: Emitter[EmitOp], a: Value, c: int) -> Value:
         """``a + c``, folding ``c == 0``."""
         return a if c == 0 else self.iadd(a, self.const(c, _int(a.type)))
 
-    def mul_c(self, a: Value, c: int) -> Value:
+    def mul_c(self: Emitter[EmitOp], a: Value, c: int) -> Value:
         return a if c == 1 else self.imul(a, self.const(c, _int(a.type)))
 
-    def icmp(self, pred: LL.ICmpPredicate, a: Value, b: Value) -> Value:
+    def icmp(self: Emitter[EmitOp], pred: LL.ICmpPredicate, a: Value, b: Value) -> Value:
         r = self.v(I1, "p")
         self.add(LL.ICmp(r, a, b, pred, self.loc))
         return r
 
-    def select(self, c: Value, a: Value, b: Value) -> Value:
+    def select(self: Emitter[EmitOp], c: Value, a: Value, b: Value) -> Value:
         r = self.v(a.type, "s")
         self.add(LL.Select(r, c, a, b, self.loc))
         return r
 
-    def sext(self, a: Value, t: Type) -> Value:
+    def sext(self: Emitter[EmitOp], a: Value, t: Type) -> Value:
         if a.type == t:
             return a
         r = self.v(t, "x")
         self.add(LL.SExt(r, a, self.loc))
         return r
 
-    def zext(self, a: Value, t: Type) -> Value:
+    def zext(self: Emitter[EmitOp], a: Value, t: Type) -> Value:
         if a.type == t:
             return a
         r = self.v(t, "x")
         self.add(LL.ZExt(r, a, self.loc))
         return r
 
-    def trunc(self, a: Value, t: Type) -> Value:
+    def trunc(self: Emitter[EmitOp], a: Value, t: Type) -> Value:
         if a.type == t:
             return a
         r = self.v(t, "x")
         self.add(LL.Trunc(r, a, self.loc))
         return r
 
-    def ptrtoint(self, p: Value, t: Type = I64) -> Value:
+    def ptrtoint(self: Emitter[EmitOp], p: Value, t: Type = I64) -> Value:
         r = self.v(t, "pi")
         self.add(LL.PtrToInt(r, p, self.loc))
         return r
 
     # memory ---------------------------------------------------------------
-    def gep_bytes(self, base: Value, offset: Value | int) -> Value:
+    def gep_bytes(self: Emitter[EmitOp], base: Value, offset: Value | int) -> Value:
         """``base + offset`` bytes, keeping the pointer's address space."""
         if isinstance(offset, int) and offset == 0:
             return base
@@ -136,57 +156,62 @@ class Emitter:
         self.add(LL.gep(r, base, I8T, (off,), self.loc))
         return r
 
-    def gep_elems(self, base: Value, elem: Type, index: Value) -> Value:
+    def gep_elems(self: Emitter[EmitOp], base: Value, elem: Type, index: Value) -> Value:
         r = self.v(base.type, "a")
         self.add(LL.gep(r, base, elem, (index,), self.loc))
         return r
 
-    def load(self, addr: Value, t: Type) -> Value:
+    def load(self: Emitter[EmitOp], addr: Value, t: Type) -> Value:
         r = self.v(t, "ld")
         self.add(LL.Load(r, addr, loc=self.loc))
         return r
 
-    def store(self, value: Value, addr: Value) -> None:
+    def store(self: Emitter[EmitOp], value: Value, addr: Value) -> None:
         self.add(LL.Store(value, addr, loc=self.loc))
 
     # aggregates -----------------------------------------------------------
-    def extract(self, agg: Value, i: int) -> Value:
+    def extract(self: Emitter[EmitOp], agg: Value, i: int) -> Value:
         assert isinstance(agg.type, LLVMStructType)
         r = self.v(agg.type.fields[i], "e")
         self.add(LL.ExtractValue(r, agg, (i,), self.loc))
         return r
 
-    def insert(self, agg: Value, value: Value, i: int) -> Value:
+    def insert(self: Emitter[EmitOp], agg: Value, value: Value, i: int) -> Value:
         r = self.v(agg.type, "agg")
         self.add(LL.InsertValue(r, agg, value, (i,), self.loc))
         return r
 
-    def insert_at(self, agg: Value, value: Value, pos: tuple[int, ...]) -> Value:
+    def insert_at(self: Emitter[EmitOp], agg: Value, value: Value, pos: tuple[int, ...]) -> Value:
         r = self.v(agg.type, "agg")
         self.add(LL.InsertValue(r, agg, value, pos, self.loc))
         return r
 
-    def extract_at(self, agg: Value, t: Type, pos: tuple[int, ...]) -> Value:
+    def extract_at(self: Emitter[EmitOp], agg: Value, t: Type, pos: tuple[int, ...]) -> Value:
         r = self.v(t, "e")
         self.add(LL.ExtractValue(r, agg, pos, self.loc))
         return r
 
-    def pack(self, t: LLVMStructType, values: list[Value]) -> Value:
+    def pack(self: Emitter[EmitOp], t: LLVMStructType, values: list[Value]) -> Value:
         """A struct built from one value per field (undef + insertvalue chain)."""
         acc = self.undef(t)
         for i, v in enumerate(values):
             acc = self.insert(acc, v, i)
         return acc
 
-    def unpack(self, agg: Value) -> list[Value]:
+    def unpack(self: Emitter[EmitOp], agg: Value) -> list[Value]:
         assert isinstance(agg.type, LLVMStructType)
         return [self.extract(agg, i) for i in range(len(agg.type.fields))]
 
     # casts across the language boundary ------------------------------------
-    def cast(self, v: Value, t: Type, name: str | None = None) -> Value:
+    def cast(self: Emitter[EmitOp], v: Value, t: Type, name: str | None = None) -> Value:
         r = Value(name, t) if name is not None else self.v(t, v.name + "_")
         self.add(LL.UnrealizedCast((r,), (v,), self.loc))
         return r
+
+
+_BinOp: TypeAlias = Union[
+    type[LL.Add], type[LL.Sub], type[LL.Mul], type[LL.UDiv], type[LL.URem], type[LL.And], type[LL.Or],
+    type[LL.Xor], type[LL.Shl], type[LL.LShr], type[LL.FAdd], type[LL.FMul]]
 
 
 def _int(t: Type) -> IntegerType:

@@ -22,13 +22,14 @@ from ..ir.location import UNKNOWN
 from ..ir.types import I32, LLVMPointerType, Type
 from ..languages import llvm as LL
 from ..languages import tileas as A
+from .conversion import GuardOp
 from .emit import Emitter
 from .tiles import MBARRIER_TIMEOUT_NS, pipeline_layout, stages_of
 
 ICmpP = LL.ICmpPredicate
 
 
-def token_i32(e: Emitter, v: Value) -> Value:
+def token_i32(e: Emitter[GuardOp], v: Value) -> Value:
     return e.cast(v, I32) if v.type != I32 else v
 
 
@@ -39,7 +40,7 @@ def pipe_type(defs: dict[str, Any], token: Value) -> Type:
     raise error(src.loc if src is not None else UNKNOWN, f"token %{token.name} has no pipeline")
 
 
-def pipeline_of(defs: dict[str, Any], token: Value, e: Emitter) -> tuple[Value, Value]:
+def pipeline_of(defs: dict[str, Any], token: Value, e: Emitter[GuardOp]) -> tuple[Value, Value]:
     """(pipeline base pointer, token as i32) for a producer or consumer token."""
     src = defs.get(token.name)
     if not isinstance(src, (A.ProducerAcquire, A.ConsumerWait)):
@@ -47,12 +48,12 @@ def pipeline_of(defs: dict[str, Any], token: Value, e: Emitter) -> tuple[Value, 
     return e.cast(src.pipeline, LLVMPointerType(3)), token_i32(e, token)
 
 
-def barrier(e: Emitter, pipe: Value, tok: Value, first: int) -> Value:
+def barrier(e: Emitter[GuardOp], pipe: Value, tok: Value, first: int) -> Value:
     slot = e.lshr(tok, e.const(1))
     return e.gep_bytes(pipe, e.add_c(e.mul_c(slot, 8), first))
 
 
-def wait(e: Emitter, pipeline: Value, tok: Value, *, empty: bool) -> None:
+def wait(e: Emitter[GuardOp], pipeline: Value, tok: Value, *, empty: bool) -> None:
     lay = pipeline_layout(pipeline.type)
     pipe = e.cast(pipeline, LLVMPointerType(3))
     bar = barrier(e, pipe, tok, lay.empty if empty else lay.full)
@@ -62,7 +63,7 @@ def wait(e: Emitter, pipeline: Value, tok: Value, *, empty: bool) -> None:
     e.add(LL.MBarrierTryWaitParityShared(bar, parity, e.const(MBARRIER_TIMEOUT_NS), e.loc))
 
 
-def inc_iter(op: A.IncIter, e: Emitter) -> None:
+def inc_iter(op: A.IncIter, e: Emitter[GuardOp]) -> None:
     """``op``'s result: the next slot, the phase flipped when the ring wraps."""
     stages = stages_of(op.iterator.type)
     tok = token_i32(e, op.iterator)

@@ -25,7 +25,7 @@ from ..ir.types import I64, FloatType, IntegerType, LLVMStructType, MemRefType, 
 from ..languages import llvm as LL
 from ..languages import tileas as A
 from ..languages.structured import ScfIf, ScfYield
-from .conversion import Conversion, Threads, if_then
+from .conversion import Conversion, GuardOp, Threads, if_then
 from .emit import Emitter
 
 ICmpP = LL.ICmpPredicate
@@ -39,7 +39,7 @@ class View:
     element: Type
 
 
-def view(e: Emitter, conv: Conversion, v: Value) -> View:
+def view(e: Emitter[GuardOp], conv: Conversion, v: Value) -> View:
     assert isinstance(v.type, MemRefType)
     d = conv.get(e, v)
     rank = len(v.type.shape)
@@ -50,7 +50,7 @@ def view(e: Emitter, conv: Conversion, v: Value) -> View:
     return View(base, sizes, strides, v.type.element)
 
 
-def blocked_coords(e: Emitter, conv: Conversion, tile: TensorType, j: int) -> list[Value]:
+def blocked_coords(e: Emitter[GuardOp], conv: Conversion, tile: TensorType, j: int) -> list[Value]:
     """The in-tile coordinates (i64) of thread-local element ``j`` of a blocked tile."""
     lin = e.add_c(e.zext(conv.thread_index(), I64), j * conv.tc.threads)
     coords: list[Value] = []
@@ -61,7 +61,7 @@ def blocked_coords(e: Emitter, conv: Conversion, tile: TensorType, j: int) -> li
     return coords
 
 
-def address(e: Emitter, view: View, origin: list[Value], coords: list[Value]) -> tuple[Value, Value]:
+def address(e: Emitter[GuardOp], view: View, origin: list[Value], coords: list[Value]) -> tuple[Value, Value]:
     """(element address, in-bounds predicate) of ``origin + coords`` in ``view``."""
     off: Value | None = None
     inb: Value | None = None
@@ -75,7 +75,7 @@ def address(e: Emitter, view: View, origin: list[Value], coords: list[Value]) ->
     return e.gep_elems(view.base, view.element, off), inb
 
 
-def origin(e: Emitter, conv: Conversion, coords: tuple[Value, ...]) -> list[Value]:
+def origin(e: Emitter[GuardOp], conv: Conversion, coords: tuple[Value, ...]) -> list[Value]:
     return [e.sext(conv.get(e, c), I64) for c in coords]
 
 
@@ -83,7 +83,7 @@ _PAD_VALUES = {A.Padding.ZERO: 0.0, A.Padding.NEG_ZERO: -0.0, A.Padding.NAN: flo
                A.Padding.POS_INF: float("inf"), A.Padding.NEG_INF: float("-inf")}
 
 
-def padding(e: Emitter, t: Type, pad: A.Padding | None) -> Value:
+def padding(e: Emitter[GuardOp], t: Type, pad: A.Padding | None) -> Value:
     """What an out-of-bounds lane reads: ``padding_value`` (the verifier allows the special
     values for float elements only), zero when there is none."""
     if pad is None or pad is A.Padding.ZERO or not isinstance(t, FloatType):
@@ -99,14 +99,14 @@ def plain_semantics(op: A.TiledLoad | A.TiledStore) -> None:
                             "(only weak loads and stores are lowered)")
 
 
-def zero(e: Emitter, t: Type) -> Value:
+def zero(e: Emitter[GuardOp], t: Type) -> Value:
     if isinstance(t, FloatType):
         return e.fconst(0.0, t)
     assert isinstance(t, IntegerType)
     return e.const(0, t)
 
 
-def store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: Emitter, view: View,
+def store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: Emitter[GuardOp], view: View,
                        origin: list[Value], vals: list[Value]) -> None:
     """The m64nNk16 D fragment: value r of lane l in warp w sits at
     row w*16 + l/4 + 8*((r/2)%2), column (r/4)*8 + (l%4)*2 + r%2.
@@ -133,19 +133,19 @@ def store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: E
     row_ok: dict[int, Value] = {}
     col_ok: dict[int, Value] = {}
 
-    def bounds(inner: Emitter, half: int, dc: int) -> Value:
+    def bounds(inner: Emitter[GuardOp], half: int, dc: int) -> Value:
         if half not in row_ok:
             row_ok[half] = e.icmp(ICmpP.ULT, e.add_c(r0, 8 * half) if half else r0, view.sizes[0])
         if dc not in col_ok:
             col_ok[dc] = e.icmp(ICmpP.ULT, e.add_c(c0, dc) if dc else c0, view.sizes[1])
         return inner.and_(row_ok[half], col_ok[dc])
 
-    def stores(inner: Emitter) -> None:
+    def stores(inner: Emitter[GuardOp]) -> None:
         """One (masked) store per value."""
         for r in range(len(vals)):
             half, dc = (r >> 1) & 1, (r >> 2) * 8 + (r & 1)
             off = inner.add_c(inner.iadd(base_off, eight_rows) if half else base_off, dc)
-            st = Emitter(conv.fresh, op.loc)
+            st: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
             st.store(vals[r], inner.gep_elems(view.base, view.element, off))
             if masked:
                 inner.add(if_then(bounds(inner, half, dc), tuple(st.ops), op.loc))
@@ -166,18 +166,18 @@ def store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: E
         half, dc = (r >> 1) & 1, (r >> 2) * 8
         off = e.add_c(e.iadd(base_off, eight_rows) if half else base_off, dc)
         addr = e.gep_elems(view.base, view.element, off)
-        pair = Emitter(conv.fresh, op.loc)
+        pair: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
         pair_t = LLVMStructType((view.element, view.element))
         pair.add(LL.Store(pair.pack(pair_t, [vals[r], vals[r + 1]]), addr, 2 * elem_bytes, op.loc))
-        one = Emitter(conv.fresh, op.loc)
+        one: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
         for j in (0, 1):
-            st = Emitter(conv.fresh, op.loc)
+            st: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
             st.store(vals[r + j], st.gep_elems(addr, view.element, st.const(j, I64)) if j else addr)
             if masked:
                 one.add(if_then(bounds(one, half, dc + j), tuple(st.ops), op.loc))
             else:
                 one.ops.extend(st.ops)
-        inner = Emitter(conv.fresh, op.loc)
+        inner: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
         inner.add(ScfIf((), vec_ok, Region((Block("", (), tuple(pair.ops) + (ScfYield((), op.loc),)),)),
                         Region((Block("", (), tuple(one.ops) + (ScfYield((), op.loc),)),)), op.loc))
         if masked:   # an even pitch keeps c + 1 inside the view whenever c is
@@ -186,14 +186,14 @@ def store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: E
             e.ops.extend(inner.ops)
 
 
-def wait_for_accumulators(conv: Conversion, e: Emitter) -> None:
+def wait_for_accumulators(conv: Conversion, e: Emitter[GuardOp]) -> None:
     """Where a dot leaves MMA groups in flight (``pipeline_depth``), wait for all of them before
     an accumulator's registers are read by anything but another MMA."""
     if any(isinstance(o, A.Dot) and o.pipeline_depth for o in conv.defs.values()):
         e.add(LL.WgmmaWaitGroupSyncAligned(0, e.loc))
 
 
-def store_tmem_rows(op: A.TiledStore, conv: Conversion, e: Emitter, view: View, origin: list[Value],
+def store_tmem_rows(op: A.TiledStore, conv: Conversion, e: Emitter[GuardOp], view: View, origin: list[Value],
                     vals: list[Value]) -> None:
     """The tcgen05 32x32b layout: thread ``t`` holds row ``32 * ((t / 32) % 4) + t % 32 == t % 128``
     of the tile, column ``j`` in value ``j`` (the warp's TMEM lane quarter, one lane per thread).
@@ -206,12 +206,12 @@ def store_tmem_rows(op: A.TiledStore, conv: Conversion, e: Emitter, view: View, 
         raise error(op.loc, "a tcgen05 32x32b tile is stored into a rank-2 view")
     row = e.iadd(origin[0], e.zext(e.urem(conv.thread_index(), e.const(128)), I64))
     masked = not (op.in_bounds is not None and all(op.in_bounds))
-    inner = Emitter(conv.fresh, op.loc) if masked else e
+    inner: Emitter[GuardOp] = Emitter(conv.fresh, op.loc) if masked else e
     base_off = inner.iadd(inner.imul(row, view.strides[0]), origin[1])
 
-    def one_by_one(em: Emitter) -> None:
+    def one_by_one(em: Emitter[GuardOp]) -> None:
         for j, v in enumerate(vals):
-            st = Emitter(conv.fresh, op.loc)
+            st: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
             st.store(v, st.gep_elems(view.base, view.element, st.add_c(base_off, j)))
             if masked:
                 col_ok = em.icmp(ICmpP.ULT, em.add_c(origin[1], j), view.sizes[1])
@@ -230,12 +230,12 @@ def store_tmem_rows(op: A.TiledStore, conv: Conversion, e: Emitter, view: View, 
         ok = inner.and_(inner.and_(aligned[0], aligned[1]), aligned[2])
         if masked:
             ok = inner.and_(ok, inner.icmp(ICmpP.ULE, inner.add_c(origin[1], n), view.sizes[1]))
-        vec = Emitter(conv.fresh, op.loc)
+        vec: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
         quad_t = LLVMStructType((view.element,) * 4)
         for c in range(0, n, 4):
             addr = vec.gep_elems(view.base, view.element, vec.add_c(base_off, c) if c else base_off)
             vec.add(LL.Store(vec.pack(quad_t, vals[c:c + 4]), addr, 4 * elem_bytes, op.loc))
-        one = Emitter(conv.fresh, op.loc)
+        one: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
         one_by_one(one)
         inner.add(ScfIf((), ok, Region((Block("", (), tuple(vec.ops) + (ScfYield((), op.loc),)),)),
                         Region((Block("", (), tuple(one.ops) + (ScfYield((), op.loc),)),)), op.loc))

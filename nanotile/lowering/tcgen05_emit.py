@@ -21,7 +21,7 @@ from ..ir.diagnostics import error
 from ..ir.types import I1, I64, LLVMPointerType, TensorType, Type
 from ..languages import llvm as LL
 from ..languages import tileas as A
-from .conversion import Conversion, Threads, if_then
+from .conversion import Conversion, GuardOp, Threads, if_then
 from .emit import Emitter
 from .type_converter import is_tmem
 from . import tcgen05 as U
@@ -30,7 +30,7 @@ ICmpP = LL.ICmpPredicate
 TMEM_PTR = LLVMPointerType(6)
 
 
-def asm(e: Emitter, text: str, inputs: tuple[Value, ...] = (), constraints: str = "",
+def asm(e: Emitter[GuardOp], text: str, inputs: tuple[Value, ...] = (), constraints: str = "",
         results: tuple[Value, ...] = ()) -> None:
     e.add(LL.InlineAsm(results, inputs, text, constraints, True, e.loc))
 
@@ -47,7 +47,7 @@ def true_attr() -> IntegerAttr:
 # -- carrying TMEM tiles through regions -------------------------------------------------------
 
 
-def carried(conv: Conversion, e: Emitter, v: Value) -> Value:
+def carried(conv: Conversion, e: Emitter[GuardOp], v: Value) -> Value:
     return conv.get(e, v) if is_tmem(v.type) else v
 
 
@@ -73,13 +73,13 @@ def columns(t: Type) -> int:
     return U.alloc_columns(t.shape[1])
 
 
-def slot(op: A.AllocTmem, conv: Conversion, e: Emitter) -> Value:
+def slot(op: A.AllocTmem, conv: Conversion, e: Emitter[GuardOp]) -> Value:
     if op.smem_offset is None:
         raise error(op.loc, f"'{op.NAME}' has no shared-memory slot (synthesize_global_smem did not run)")
     return e.gep_bytes(conv.arena(op.loc), op.smem_offset)
 
 
-def warp0(conv: Conversion, e: Emitter, ops: list[Any]) -> None:
+def warp0(conv: Conversion, e: Emitter[GuardOp], ops: list[GuardOp]) -> None:
     in_warp0 = e.icmp(ICmpP.ULT, conv.thread_index(), e.const(32))
     e.add(if_then(in_warp0, tuple(ops), e.loc))
 
@@ -87,7 +87,7 @@ def warp0(conv: Conversion, e: Emitter, ops: list[Any]) -> None:
 # -- descriptors ------------------------------------------------------------------------------
 
 
-def start_field(e: Emitter, addr: Value) -> Value:
+def start_field(e: Emitter[GuardOp], addr: Value) -> Value:
     a = e.ptrtoint(addr, I64)
     return e.lshr(e.and_(a, e.const(0x3FFFF, I64)), e.const(4, I64))
 
@@ -95,7 +95,7 @@ def start_field(e: Emitter, addr: Value) -> Value:
 # -- which lanes a warp reaches -----------------------------------------------------------------
 
 
-def lane_offset(conv: Conversion, e: Emitter) -> Value:
+def lane_offset(conv: Conversion, e: Emitter[GuardOp]) -> Value:
     """``(32 * (warp % 4)) << 16``: the first TMEM lane this thread's warp may access."""
     warp = e.udiv(conv.thread_index(), e.const(32))
     return e.shl(e.mul_c(e.urem(warp, e.const(4)), 32), e.const(16))

@@ -37,13 +37,13 @@ def lower_agents(m: Module[S.Op]) -> Module[G.Op]:
     return lower_functions(m, _rule, "g")
 
 
-def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
+def _rule(op: S.Op, low: Lowering[S.Op, G.Op], threads: Threads) -> tuple[G.Op, ...] | None:
     if isinstance(op, A.AgentSwitch):
         return _agent_switch(op, low, threads)
     return None
 
 
-def _agent_switch(op: A.AgentSwitch[S.Op], low: Lowering, threads: Threads) -> tuple[Any, ...]:
+def _agent_switch(op: A.AgentSwitch[S.Op], low: Lowering[S.Op, G.Op], threads: Threads) -> tuple[Any, ...]:
     conv = low.conv
     if len(op.agent_warps) != 2:
         raise error(op.loc, "agent_switch needs agent_warps for its two regions")
@@ -85,7 +85,7 @@ def _setmaxnreg(regs: int, op: A.AgentSwitch[Any]) -> LL.SetMaxRegister:
 DEFAULT_SPLIT = 128
 
 
-def _agent_region(r: Region[S.Op], low: Lowering, threads: Threads) -> tuple[Any, ...]:
+def _agent_region(r: Region[S.Op], low: Lowering[S.Op, G.Op], threads: Threads) -> tuple[Any, ...]:
     if len(r.blocks) != 1:
         raise error(r.blocks[1].ops[0].loc if r.blocks[1].ops else Location("", 0, 0),
                     "agent regions have one block")

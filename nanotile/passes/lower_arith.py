@@ -39,7 +39,7 @@ def lower_arith(m: Module[T.Op]) -> Module[C.Op]:
     return lower_functions(m, _rule, "a", prologue=False)
 
 
-def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
+def _rule(op: T.Op, low: Lowering[T.Op, C.Op], threads: Threads) -> tuple[C.Op, ...] | None:
     conv = low.conv
     e = low.emitter(op.loc)
     match op:
@@ -82,7 +82,7 @@ def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
     return tuple(e.ops)
 
 
-def _result(e: Emitter, conv: Conversion, old: Value) -> Value:
+def _result(e: Emitter[C.Op], conv: Conversion, old: Value) -> Value:
     """The value a lowered op defines for ``old``: the same value when the type is unchanged."""
     t = conv.tc.convert(old.type)
     if t == old.type:
@@ -92,6 +92,6 @@ def _result(e: Emitter, conv: Conversion, old: Value) -> Value:
     return new
 
 
-def _cast_back(e: Emitter, old: Value, new: Value) -> None:
+def _cast_back(e: Emitter[C.Op], old: Value, new: Value) -> None:
     if new is not old:
         e.cast(new, old.type, old.name)

@@ -23,7 +23,7 @@ def lower_ids_and_memrefs(m: Module[G.Op]) -> Module[I.Op]:
     return lower_functions(m, _rule, "i")
 
 
-def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
+def _rule(op: G.Op, low: Lowering[G.Op, I.Op], threads: Threads) -> tuple[I.Op, ...] | None:
     e = low.emitter(op.loc)
     conv = low.conv
     match op:

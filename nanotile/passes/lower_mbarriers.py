@@ -22,7 +22,8 @@ from ..languages import barriers as M
 from ..languages import llvm as LL
 from ..languages import regtiles as R
 from ..languages import tileas_tma as B
-from ..lowering.conversion import Lowering, Threads, lower_functions
+from ..lowering.emit import Emitter
+from ..lowering.conversion import GuardOp, Lowering, Threads, lower_functions
 from ..lowering.tiles import MBARRIER_TIMEOUT_NS
 
 
@@ -30,7 +31,7 @@ def lower_mbarriers(m: Module[R.Op]) -> Module[M.Op]:
     return lower_functions(m, _rule, "b")
 
 
-def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
+def _rule(op: R.Op, low: Lowering[R.Op, M.Op], threads: Threads) -> tuple[M.Op, ...] | None:
     conv = low.conv
     e = low.emitter(op.loc)
     match op:
@@ -38,7 +39,7 @@ def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
             conv.define(e, op.result, e.gep_bytes(conv.arena(op.loc), smem_offset(op.smem_offset, op.loc)))
         case B.MBarrierInit():
             bar = conv.get(e, op.mbarrier)
-            inner = low.emitter(op.loc)
+            inner: Emitter[GuardOp] = low.emitter(op.loc)
             inner.add(LL.MBarrierInitShared(bar, inner.const(op.count), op.loc))
             inner.add(LL.FenceMBarrierInit(op.loc))
             conv.guard(e, threads, inner.ops)
@@ -48,9 +49,9 @@ def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
             e.add(LL.MBarrierTryWaitParityShared(bar, e.const(op.phase), e.const(MBARRIER_TIMEOUT_NS), e.loc))
             if op.last_use:
                 e.add(LL.Barrier0(op.loc))      # every thread has seen the phase complete ...
-                inner = low.emitter(op.loc)
-                inner.add(LL.MBarrierInvalShared(bar, op.loc))
-                conv.guard(e, threads, inner.ops)   # ... before one thread ends the barrier
+                inval: Emitter[GuardOp] = low.emitter(op.loc)
+                inval.add(LL.MBarrierInvalShared(bar, op.loc))
+                conv.guard(e, threads, inval.ops)   # ... before one thread ends the barrier
         case _:
             return None
     return tuple(e.ops)

@@ -48,7 +48,7 @@ from ..languages import tileas as A
 from ..languages import tileas_tma as B
 from ..languages import tokens as T
 from ..languages.structured import IndexCast, ScfFor, ScfIf, ScfYield
-from ..lowering.conversion import Lowering, Threads, if_then, lower_functions
+from ..lowering.conversion import GuardOp, Lowering, Threads, if_then, lower_functions
 from ..lowering import pipeline_tokens as PT
 from ..lowering.emit import Emitter
 from ..lowering.tiles import pipeline_layout, pipeline_params, smem_swizzle
@@ -60,7 +60,7 @@ def lower_pipeline_tokens(m: Module[E.Op]) -> Module[T.Op]:
     return lower_functions(m, _rule, "k")
 
 
-def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
+def _rule(op: E.Op, low: Lowering[E.Op, T.Op], threads: Threads) -> tuple[T.Op, ...] | None:
     if LL.is_leaf(op):
         return (op,)
     e = low.emitter(op.loc)
@@ -114,7 +114,7 @@ def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
     return tuple(e.ops)
 
 
-def _umma_release(op: A.ConsumerRelease, low: Lowering, threads: Threads, e: Emitter) -> None:
+def _umma_release(op: A.ConsumerRelease, low: Lowering[E.Op, T.Op], threads: Threads, e: Emitter[T.Op]) -> None:
     """The thread that issued the stage's tcgen05.mma ops commits them onto its empty barrier: the
     barrier's one arrival comes when they complete (the smem they read may then be refilled).
 
@@ -129,13 +129,13 @@ def _umma_release(op: A.ConsumerRelease, low: Lowering, threads: Threads, e: Emi
     if not threads.single:
         e.add(LL.InlineAsm((), (e.const(1), e.const(threads.hi - threads.lo)), "bar.sync $0, $1;", "r,r", True,
                            op.loc))
-    commit = low.emitter(op.loc)
+    commit: Emitter[GuardOp] = low.emitter(op.loc)
     commit.add(LL.InlineAsm((), (bar,), "tcgen05.commit.cta_group::1.mbarrier::arrive::one"
                             ".shared::cluster.b64 [$0];", "l", True, op.loc))
     low.conv.guard(e, threads, commit.ops)
 
 
-def _consumer_release(op: A.ConsumerRelease, low: Lowering, e: Emitter) -> None:
+def _consumer_release(op: A.ConsumerRelease, low: Lowering[E.Op, T.Op], e: Emitter[T.Op]) -> None:
     """Arrive on the stage's empty barrier; ``depth`` iterations late where the stage's read leaves
     ``depth`` MMA groups in flight (``wgmma.wait_group depth``, from a dot's ``pipeline_depth``).
 
@@ -166,13 +166,13 @@ def _consumer_release(op: A.ConsumerRelease, low: Lowering, e: Emitter) -> None:
     e.add(IndexCast(step, loop.step, op.loc))
     late = e.icmp(ICmpP.UGE, e.isub(k, lb), e.mul_c(step, depth))
     slot = e.urem(e.add_c(e.lshr(tok, e.const(1)), lay.stages - depth), e.const(lay.stages))
-    inner = Emitter(low.conv.fresh, op.loc)
+    inner: Emitter[GuardOp] = Emitter(low.conv.fresh, op.loc)
     bar = inner.gep_bytes(pipe, inner.add_c(inner.mul_c(slot, 8), lay.empty))
     inner.add(LL.MBarrierArriveShared(inner.v(I64, "state"), bar, op.loc))
     e.add(if_then(late, tuple(inner.ops), op.loc))
 
 
-def _create_pipeline(op: A.CreatePipeline, e: Emitter) -> None:
+def _create_pipeline(op: A.CreatePipeline, e: Emitter[T.Op]) -> None:
     if op.smem_offset is None:
         raise error(op.loc, "create_pipeline has no smem_offset (synthesize_global_smem runs first)")
     lay = pipeline_layout(op.result.type)
@@ -181,7 +181,7 @@ def _create_pipeline(op: A.CreatePipeline, e: Emitter) -> None:
     pipe = e.gep_bytes(smem, op.smem_offset)
     tid = e.v(I32, "tid")
     e.add(LL.ThreadIdX(tid, op.loc))
-    init = Emitter(e.fresh, op.loc)
+    init: Emitter[GuardOp] = Emitter(e.fresh, op.loc)
     for s in range(lay.stages):
         init.add(LL.MBarrierInitShared(init.gep_bytes(pipe, lay.full + 8 * s), init.const(1), op.loc))
         init.add(LL.MBarrierInitShared(init.gep_bytes(pipe, lay.empty + 8 * s), init.const(op.consumer_arrivals),
@@ -200,7 +200,7 @@ def _require_tma_fed(token: Value, defs: dict[str, Any], op: Any) -> None:
         raise error(op.loc, "only TMA-fed pipelines (stages of shared-memory tiles) are supported")
 
 
-def _inline(r: Region[E.Op], low: Lowering, threads: Threads, op: Any) -> tuple[T.Op, ...]:
+def _inline(r: Region[E.Op], low: Lowering[E.Op, T.Op], threads: Threads, op: Any) -> tuple[T.Op, ...]:
     if len(r.blocks) != 1:
         raise error(op.loc, "pipeline regions have one block")
     ops = r.blocks[0].ops
@@ -209,7 +209,7 @@ def _inline(r: Region[E.Op], low: Lowering, threads: Threads, op: Any) -> tuple[
     return low.ops(ops[:-1], threads)
 
 
-def _consumer_read(op: A.ConsumerRead[E.Op], low: Lowering, threads: Threads, e: Emitter) -> tuple[T.Op, ...]:
+def _consumer_read(op: A.ConsumerRead[E.Op], low: Lowering[E.Op, T.Op], threads: Threads, e: Emitter[T.Op]) -> tuple[T.Op, ...]:
     defs = low.conv.defs
     pipe, tok = PT.pipeline_of(defs, op.token, e)
     lay = pipeline_layout(PT.pipe_type(defs, op.token))
@@ -224,7 +224,7 @@ def _consumer_read(op: A.ConsumerRead[E.Op], low: Lowering, threads: Threads, e:
     inner = _inline(op.body, low, threads, op)
     last = block.ops[-1]
     assert isinstance(last, A.PipelineYield)
-    tail = low.emitter(op.loc)
+    tail: Emitter[GuardOp] = low.emitter(op.loc)
     for res, v in zip(op.results, last.values):
         tail.cast(v, res.type, res.name)   # an identity cast; reconcile_casts forwards it
     return tuple(e.ops) + inner + tuple(tail.ops)
@@ -233,7 +233,7 @@ def _consumer_read(op: A.ConsumerRead[E.Op], low: Lowering, threads: Threads, e:
 # -- the stage's TMA loads -------------------------------------------------------
 
 
-def _stage(e: Emitter, low: Lowering, token: Value) -> tuple[Value, Value, Type]:
+def _stage(e: Emitter[T.Op], low: Lowering[E.Op, T.Op], token: Value) -> tuple[Value, Value, Type]:
     """(pipeline base pointer, slot index) for a producer token, and the pipeline type."""
     acq = low.conv.defs.get(token.name)
     if not isinstance(acq, A.ProducerAcquire):
@@ -243,7 +243,7 @@ def _stage(e: Emitter, low: Lowering, token: Value) -> tuple[Value, Value, Type]
     return base, slot, acq.pipeline.type
 
 
-def _expect_tx(op: A.ProducerWrite[E.Op], low: Lowering) -> tuple[T.Op, ...]:
+def _expect_tx(op: A.ProducerWrite[E.Op], low: Lowering[E.Op, T.Op]) -> tuple[T.Op, ...]:
     """The stage's expect-tx arrival, made once before its TMA loads are issued."""
     loads = [o for o in walk(op.body.blocks[0].ops) if isinstance(o, B.AsyncTiledTmaLoad)]
     if not loads:
@@ -256,12 +256,12 @@ def _expect_tx(op: A.ProducerWrite[E.Op], low: Lowering) -> tuple[T.Op, ...]:
     return tuple(e.ops)
 
 
-def _stage_load(op: B.AsyncTiledTmaLoad, low: Lowering, threads: Threads, e: Emitter) -> None:
+def _stage_load(op: B.AsyncTiledTmaLoad, low: Lowering[E.Op, T.Op], threads: Threads, e: Emitter[T.Op]) -> None:
     """A TMA load into the stage buffer of the value it is yielded as, completing on full[slot]."""
     conv = low.conv
     desc = conv.get(e, op.desc)
     coords = tuple(conv.get(e, c) for c in reversed(op.coords))
-    issue = low.emitter(op.loc)
+    issue: Emitter[GuardOp] = low.emitter(op.loc)
     base, slot, pipe_t = _stage(e, low, op.mbarrier)
     lay = pipeline_layout(pipe_t)
     j = low.env.get("yield_slot", {}).get(op.result.name)

@@ -41,7 +41,7 @@ from ..languages import llvm as LL
 from ..languages import regtiles as R
 from ..languages import tileas as A
 from ..languages.structured import AddF, Constant, MulF, ScfFor, ScfIf, ScfYield, TruncF
-from ..lowering.conversion import Conversion, Lowering, Threads, if_then, lower_functions
+from ..lowering.conversion import Conversion, GuardOp, Lowering, Threads, if_then, lower_functions
 from ..lowering.emit import Emitter
 from ..lowering import register_tiles as RT
 from ..lowering.tiles import tensor_layout
@@ -51,7 +51,7 @@ def lower_register_tiles(m: Module[I.Op]) -> Module[R.Op]:
     return lower_functions(m, _rule, "r")
 
 
-def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
+def _rule(op: I.Op, low: Lowering[I.Op, R.Op], threads: Threads) -> tuple[R.Op, ...] | None:
     conv = low.conv
     e = low.emitter(op.loc)
     match op:
@@ -92,7 +92,7 @@ def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
     return tuple(e.ops)
 
 
-def _tiled_load(op: A.TiledLoad, conv: Conversion, threads: Threads, e: Emitter) -> None:
+def _tiled_load(op: A.TiledLoad, conv: Conversion, threads: Threads, e: Emitter[R.Op]) -> None:
     tile = op.results[0]
     if op.atom is not A.Atom.LDG or tensor_layout(tile.type) != "blocked" or len(op.results) != 1:
         raise error(op.loc, f"tiled_load with atom {op.atom.value} into {tile.type} is not supported here")
@@ -113,7 +113,7 @@ def _tiled_load(op: A.TiledLoad, conv: Conversion, threads: Threads, e: Emitter)
     conv.define(e, tile, e.pack(t, vals))
 
 
-def _tiled_store(op: A.TiledStore, conv: Conversion, threads: Threads, e: Emitter) -> None:
+def _tiled_store(op: A.TiledStore, conv: Conversion, threads: Threads, e: Emitter[R.Op]) -> None:
     if op.atom is not A.Atom.STG or op.results:
         raise error(op.loc, f"tiled_store with atom {op.atom.value} is not supported here")
     RT.plain_semantics(op)
@@ -127,7 +127,7 @@ def _tiled_store(op: A.TiledStore, conv: Conversion, threads: Threads, e: Emitte
             raise error(op.loc, "a blocked tile spreads over the whole CTA; it cannot be stored inside an agent")
         for j, v in enumerate(vals):
             addr, inb = RT.address(e, view, origin, RT.blocked_coords(e, conv, op.tile.type, j))
-            inner = Emitter(conv.fresh, op.loc)
+            inner: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
             inner.store(v, addr)
             e.add(if_then(inb, tuple(inner.ops), op.loc))
     elif layout == "wgmma_acc":
@@ -138,7 +138,7 @@ def _tiled_store(op: A.TiledStore, conv: Conversion, threads: Threads, e: Emitte
         raise error(op.loc, f"tiled_store of {op.tile.type} is not supported")
 
 
-def _elementwise(op: AddF | MulF, conv: Conversion, e: Emitter) -> None:
+def _elementwise(op: AddF | MulF, conv: Conversion, e: Emitter[R.Op]) -> None:
     if tensor_layout(op.result.type) == "wgmma_acc":
         RT.wait_for_accumulators(conv, e)
     a = e.unpack(conv.get(e, op.lhs))
@@ -149,7 +149,7 @@ def _elementwise(op: AddF | MulF, conv: Conversion, e: Emitter) -> None:
     conv.define(e, op.result, e.pack(t, [e.binop(cls, x, y) for x, y in zip(a, b)]))
 
 
-def _truncf(op: TruncF, conv: Conversion, e: Emitter) -> None:
+def _truncf(op: TruncF, conv: Conversion, e: Emitter[R.Op]) -> None:
     if tensor_layout(op.arg.type) == "wgmma_acc":
         RT.wait_for_accumulators(conv, e)
     t = conv.tc.convert(op.result.type)
@@ -162,7 +162,7 @@ def _truncf(op: TruncF, conv: Conversion, e: Emitter) -> None:
     conv.define(e, op.result, e.pack(t, vals))
 
 
-def _tile_constant(op: Constant, conv: Conversion, e: Emitter) -> None:
+def _tile_constant(op: Constant, conv: Conversion, e: Emitter[R.Op]) -> None:
     v = op.value
     t = conv.tc.convert(op.result.type)
     if not isinstance(v, DenseElementsAttr) or len(v.values) != 1 or not isinstance(t, LLVMStructType):

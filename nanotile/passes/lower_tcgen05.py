@@ -43,7 +43,7 @@ from ..languages import tileas as A
 from ..languages import tileas_tmem as D
 from ..languages import tma as T
 from ..languages.structured import ScfFor, ScfIf, ScfYield
-from ..lowering.conversion import Conversion, Lowering, Threads, if_then, lower_functions
+from ..lowering.conversion import Conversion, GuardOp, Lowering, Threads, if_then, lower_functions
 from ..lowering.emit import Emitter
 from ..lowering.tiles import MBARRIER_TIMEOUT_NS, smem_swizzle
 from ..lowering import tcgen05 as U
@@ -56,7 +56,7 @@ def lower_tcgen05(m: Module[T.Op]) -> Module[G.Op]:
     return lower_functions(m, _rule, "u")
 
 
-def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
+def _rule(op: T.Op, low: Lowering[T.Op, G.Op], threads: Threads) -> tuple[G.Op, ...] | None:
     conv = low.conv
     e = low.emitter(op.loc)
     match op:
@@ -104,18 +104,18 @@ def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
 # -- allocation ---------------------------------------------------------------------------------
 
 
-def _alloc(op: A.AllocTmem, low: Lowering, threads: Threads, e: Emitter) -> None:
+def _alloc(op: A.AllocTmem, low: Lowering[T.Op, G.Op], threads: Threads, e: Emitter[G.Op]) -> None:
     conv = low.conv
     if threads.inside:
         raise error(op.loc, f"'{op.NAME}' runs on every thread of the CTA (at function level), not in an agent")
     slot = X.slot(op, conv, e)
     bar = e.gep_bytes(slot, 8)
-    w0 = Emitter(conv.fresh, op.loc)
+    w0: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
     X.asm(w0, f"tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], {X.columns(op.result.type)};",
           (slot,), "l")
     X.asm(w0, "tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;")
     X.warp0(conv, e, w0.ops)
-    t0 = Emitter(conv.fresh, op.loc)
+    t0: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
     t0.add(LL.MBarrierInitShared(bar, t0.const(1), op.loc))
     t0.add(LL.FenceMBarrierInit(op.loc))
     e.add(if_then(e.icmp(ICmpP.EQ, conv.thread_index(), e.const(0)), tuple(t0.ops), op.loc))
@@ -126,13 +126,13 @@ def _alloc(op: A.AllocTmem, low: Lowering, threads: Threads, e: Emitter) -> None
     low.env.setdefault("tmem_allocs", []).append(bar)
 
 
-def _dealloc(op: A.DeallocTmem, low: Lowering, threads: Threads, e: Emitter) -> None:
+def _dealloc(op: A.DeallocTmem, low: Lowering[T.Op, G.Op], threads: Threads, e: Emitter[G.Op]) -> None:
     conv = low.conv
     if threads.inside:
         raise error(op.loc, f"'{op.NAME}' runs on every thread of the CTA (at function level), not in an agent")
     X.asm(e, "tcgen05.fence::before_thread_sync;")
     e.add(LL.Barrier0(op.loc))
-    w0 = Emitter(conv.fresh, op.loc)
+    w0: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
     X.asm(w0, "tcgen05.fence::after_thread_sync;")
     X.asm(w0, f"tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, {X.columns(op.tile.type)};",
           (conv.get(e, op.tile),), "r")
@@ -142,7 +142,7 @@ def _dealloc(op: A.DeallocTmem, low: Lowering, threads: Threads, e: Emitter) -> 
 # -- the MMA ------------------------------------------------------------------------------------
 
 
-def _mma(op: A.Dot, conv: Conversion, threads: Threads, e: Emitter) -> None:
+def _mma(op: A.Dot, conv: Conversion, threads: Threads, e: Emitter[G.Op]) -> None:
     a_t, b_t, d_t = op.lhs.type, op.rhs.type, op.acc.type
     assert isinstance(a_t, TensorType) and isinstance(b_t, TensorType) and isinstance(d_t, TensorType)
     m, k = a_t.shape
@@ -163,7 +163,7 @@ def _mma(op: A.Dot, conv: Conversion, threads: Threads, e: Emitter) -> None:
     start_a = X.start_field(e, conv.get(e, op.lhs))
     start_b = X.start_field(e, conv.get(e, op.rhs))
     acc = conv.get(e, op.acc)
-    issue = Emitter(conv.fresh, op.loc)
+    issue: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
     idesc_v = issue.const(idesc)
     accumulate = issue.v(I1, "acc_d")
     issue.add(LL.LLVMConstant(accumulate, X.true_attr(), op.loc))
@@ -184,7 +184,7 @@ def _shape_32x32b(op: D.TmemLoad | D.TmemStore) -> None:
         raise error(op.loc, f"'{op.NAME}' .{op.shape.ptx} has no PTX lowering yet (only .32x32b)")
 
 
-def _store(op: D.TmemStore, conv: Conversion, threads: Threads, e: Emitter) -> None:
+def _store(op: D.TmemStore, conv: Conversion, threads: Threads, e: Emitter[G.Op]) -> None:
     _shape_32x32b(op)
     count = X.agent_threads(op, threads)
     vals = e.unpack(conv.get(e, op.value))
@@ -203,7 +203,7 @@ def _store(op: D.TmemStore, conv: Conversion, threads: Threads, e: Emitter) -> N
     conv.define(e, op.result, dest)
 
 
-def _load(op: D.TmemLoad, low: Lowering, threads: Threads, e: Emitter) -> None:
+def _load(op: D.TmemLoad, low: Lowering[T.Op, G.Op], threads: Threads, e: Emitter[G.Op]) -> None:
     conv = low.conv
     _shape_32x32b(op)
     X.agent_threads(op, threads)
@@ -217,7 +217,7 @@ def _load(op: D.TmemLoad, low: Lowering, threads: Threads, e: Emitter) -> None:
     k = low.env.get("tmem_loads", 0)
     low.env["tmem_loads"] = k + 1
     tile = conv.get(e, op.tile)
-    commit = Emitter(conv.fresh, op.loc)
+    commit: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
     X.asm(commit, "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", (bar,), "l")
     conv.guard(e, threads, commit.ops)
     e.add(LL.MBarrierTryWaitParityShared(bar, e.const(k % 2), e.const(MBARRIER_TIMEOUT_NS), e.loc))

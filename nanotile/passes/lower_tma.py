@@ -23,7 +23,8 @@ from ..languages import barriers as M
 from ..languages import llvm as LL
 from ..languages import tileas_tma as B
 from ..languages import tma as T
-from ..lowering.conversion import Lowering, Threads, lower_functions
+from ..lowering.emit import Emitter
+from ..lowering.conversion import GuardOp, Lowering, Threads, lower_functions
 from .lower_mbarriers import smem_offset
 
 _DELAYED = "delayed_store_wait"
@@ -33,14 +34,14 @@ def lower_tma(m: Module[M.Op]) -> Module[T.Op]:
     return lower_functions(m, _rule, "t")
 
 
-def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
+def _rule(op: M.Op, low: Lowering[M.Op, T.Op], threads: Threads) -> tuple[T.Op, ...] | None:
     conv = low.conv
     e = low.emitter(op.loc)
     match op:
         case B.AsyncTiledTmaLoad() if not is_stage_load(op):
             desc = conv.get(e, op.desc)
             coords = tuple(conv.get(e, c) for c in reversed(op.coords))
-            issue = low.emitter(op.loc)
+            issue: Emitter[GuardOp] = low.emitter(op.loc)
             dst = e.gep_bytes(conv.arena(op.loc), smem_offset(op.smem_offset, op.loc))
             bar = conv.get(e, op.mbarrier)
             issue.add(LL.MBarrierArriveExpectTxShared(bar, issue.const(op.tx_count), None, op.loc))
@@ -51,17 +52,17 @@ def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
             desc = conv.get(e, op.desc)
             src = conv.get(e, op.tile)
             coords = tuple(conv.get(e, c) for c in reversed(op.coords))
-            issue = low.emitter(op.loc)
-            issue.add(LL.FenceProxyAsyncSharedCta(op.loc))
-            issue.add(LL.CpAsyncBulkTensorSharedToGlobal(desc, src, coords, None, op.loc))
-            issue.add(LL.CpAsyncBulkCommitGroup(op.loc))
+            store: Emitter[GuardOp] = low.emitter(op.loc)
+            store.add(LL.FenceProxyAsyncSharedCta(op.loc))
+            store.add(LL.CpAsyncBulkTensorSharedToGlobal(desc, src, coords, None, op.loc))
+            store.add(LL.CpAsyncBulkCommitGroup(op.loc))
             if op.delay_wait:
                 low.notes.add(_DELAYED)
             else:
-                issue.add(LL.CpAsyncBulkWaitGroup(0, True, op.loc))
-            conv.guard(e, threads, issue.ops)
+                store.add(LL.CpAsyncBulkWaitGroup(0, True, op.loc))
+            conv.guard(e, threads, store.ops)
         case LL.LLVMReturn() if _DELAYED in low.notes:
-            inner = low.emitter(op.loc)
+            inner: Emitter[GuardOp] = low.emitter(op.loc)
             inner.add(LL.CpAsyncBulkWaitGroup(0, True, op.loc))
             conv.guard(e, threads, inner.ops)
             e.add(op)

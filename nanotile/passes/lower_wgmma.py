@@ -40,7 +40,7 @@ def lower_wgmma(m: Module[T.Op]) -> Module[E.Op]:
     return lower_functions(m, _rule, "w")
 
 
-def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
+def _rule(op: T.Op, low: Lowering[T.Op, E.Op], threads: Threads) -> tuple[E.Op, ...] | None:
     e = low.emitter(op.loc)
     match op:
         case A.ExtractSlice():
@@ -52,7 +52,7 @@ def _rule(op: Any, low: Lowering, threads: Threads) -> tuple[Any, ...] | None:
     return tuple(e.ops)
 
 
-def _extract_slice(op: A.ExtractSlice, conv: Conversion, e: Emitter) -> None:
+def _extract_slice(op: A.ExtractSlice, conv: Conversion, e: Emitter[E.Op]) -> None:
     src_t = op.source.type
     if smem_swizzle(src_t) is None or not isinstance(src_t, TensorType):
         raise error(op.loc, f"extract_slice of {src_t} is not supported (shared-memory tiles only)")
@@ -67,7 +67,7 @@ def _extract_slice(op: A.ExtractSlice, conv: Conversion, e: Emitter) -> None:
     conv.define(e, op.result, e.gep_bytes(base, off if off is not None else 0))
 
 
-def _dot(op: A.Dot, conv: Conversion, e: Emitter) -> None:
+def _dot(op: A.Dot, conv: Conversion, e: Emitter[E.Op]) -> None:
     a_t, b_t, acc_t = op.lhs.type, op.rhs.type, op.acc.type
     if op.atom is not A.Atom.WGMMA or not (isinstance(a_t, TensorType) and isinstance(b_t, TensorType)
                                              and isinstance(acc_t, TensorType)):
@@ -118,6 +118,6 @@ def _dot(op: A.Dot, conv: Conversion, e: Emitter) -> None:
     conv.define(e, op.result, acc)
 
 
-def _start_field(e: Emitter, addr: Value) -> Value:
+def _start_field(e: Emitter[E.Op], addr: Value) -> Value:
     a = e.ptrtoint(addr, I64)
     return e.lshr(e.and_(a, e.const(0x3FFFF, I64)), e.const(4, I64))

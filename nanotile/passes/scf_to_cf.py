@@ -77,7 +77,7 @@ def _top(op: C.Op) -> F.Op:
             raise error(op.loc, f"'{op.NAME}' is not allowed at module level")
 
 
-def _get(e: Emitter, cfg: _Cfg, v: Value) -> Value:
+def _get(e: Emitter[F.Op], cfg: _Cfg, v: Value) -> Value:
     got = cfg.vals.get(v.name) or cfg.conv.get(v.name)
     if got is not None:
         return got
@@ -134,7 +134,7 @@ def _yielded(region_ops: tuple[C.Op, ...], op: Any) -> tuple[tuple[C.Op, ...], t
 
 
 def _branch_args(cfg: _Cfg, values: tuple[Value, ...], loc: Any) -> tuple[Value, ...]:
-    e = Emitter(cfg.fresh, loc)
+    e: Emitter[F.Op] = Emitter(cfg.fresh, loc)
     out = tuple(_get(e, cfg, v) for v in values)
     cfg.ops.extend(e.ops)
     return out
@@ -142,7 +142,7 @@ def _branch_args(cfg: _Cfg, values: tuple[Value, ...], loc: Any) -> tuple[Value,
 
 def _enter(cfg: _Cfg, args: tuple[Value, ...], olds: tuple[Value, ...], loc: Any) -> None:
     """At the top of a new block: make the old-typed names available again."""
-    e = Emitter(cfg.fresh, loc)
+    e: Emitter[F.Op] = Emitter(cfg.fresh, loc)
     for new, old in zip(args, olds):
         if new.type == old.type:
             cfg.vals[old.name] = new
@@ -155,7 +155,7 @@ def _enter(cfg: _Cfg, args: tuple[Value, ...], olds: tuple[Value, ...], loc: Any
 def _if(op: ScfIf[C.Op], cfg: _Cfg) -> None:
     then_l, else_l, merge_l = cfg.new_label(), cfg.new_label(), cfg.new_label()
     merge_args = _carried(cfg, op.results, op.loc)
-    e = Emitter(cfg.fresh, op.loc)
+    e: Emitter[F.Op] = Emitter(cfg.fresh, op.loc)
     cond = _get(e, cfg, op.cond)
     cfg.ops.extend(e.ops)
     else_ops = op.else_region.blocks[0].ops if op.else_region.blocks else ()
@@ -179,7 +179,7 @@ def _for(op: ScfFor[C.Op], cfg: _Cfg) -> None:
     body_block = op.body.blocks[0]
     header_l, body_l, exit_l = cfg.new_label(), cfg.new_label(), cfg.new_label()
     header_args = _carried(cfg, body_block.args, op.loc)
-    e = Emitter(cfg.fresh, op.loc)
+    e: Emitter[F.Op] = Emitter(cfg.fresh, op.loc)
     lb, ub, step = _get(e, cfg, op.lower), _get(e, cfg, op.upper), _get(e, cfg, op.step)
     inits = tuple(_get(e, cfg, v) for v in op.inits)
     cfg.ops.extend(e.ops)

@@ -43,3 +43,32 @@ from nanotile.passes.lower_agents import lower_agents  # noqa: E402
 WIRED = P.Stage("lower-agents", P.SMEM, P.AGENTS, lower_agents, "")
 BODY = P.Chain.start(P.SYNTHESIZE_GLOBAL_SMEM).then(WIRED).then(P.LOWER_IDS_AND_MEMREFS)
 TAIL = P.Chain.start(P.RECONCILE_CASTS).then(P.CUTE_KERNEL_TO_NVVM).then(P.CSE).then(P.FOLD).then(P.CSE)
+
+
+# the typed rewrite driver and Emitter, used correctly (the shapes of wrong_emitter_op.py)
+from nanotile.languages import body as E  # noqa: E402
+from nanotile.languages import llvm as LL  # noqa: E402
+from nanotile.languages import tokens as T  # noqa: E402
+from nanotile.lowering.conversion import GuardOp, Lowering, Threads, lower_functions  # noqa: E402
+from nanotile.lowering.emit import Emitter  # noqa: E402
+
+
+def _tokens_rule(op: E.Op, low: Lowering[E.Op, T.Op], threads: Threads) -> tuple[T.Op, ...] | None:
+    e = low.emitter(op.loc)
+    match op:
+        case A.CreateIterator():
+            e.cast(e.const(0), op.result.type, op.result.name)
+            return tuple(e.ops)
+        case A.IncIter():
+            issue: Emitter[GuardOp] = low.emitter(op.loc)
+            issue.add(LL.Barrier0(op.loc))
+            low.conv.guard(e, threads, issue.ops)
+            return tuple(e.ops)
+        case LL.Barrier0():
+            return (op,)
+        case _:
+            return None
+
+
+def lower_tokens(m: Module[E.Op]) -> Module[T.Op]:
+    return lower_functions(m, _tokens_rule, "k")
