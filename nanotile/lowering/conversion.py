@@ -24,13 +24,15 @@ written here once:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+
+from pyrsistent import PMap, pmap
 from typing import Any, Callable, Generic, Sequence, TypeAlias, TypeVar, Union, cast
 
 from ..ir.core import Block, Module, Region, Value, op_regions, op_results, walk
 from ..ir.diagnostics import error
 from ..ir.location import Location
 from ..ir.rewrite import Fresh, with_regions
-from ..ir.types import I32, LLVMPointerType
+from ..ir.types import I32, FunctionType, LLVMFunctionType, LLVMPointerType, Type
 from ..languages import llvm as LL
 from ..languages.structured import ScfIf, ScfYield
 from .emit import Emitter, EmitOp
@@ -70,16 +72,29 @@ class Threads:
         return (self.lo, self.hi) != (0, self.count)
 
 
+REGION_TYPES_FAILED = "region types conversion failed"
+"""The spec's diagnostic (spec 000) for a type the converter has no rule for, at the innermost op."""
+
+
 @dataclass
 class Conversion:
-    """One function being lowered by one pass."""
+    """One function being converted by one pass: fresh names, the type converter, the value map.
+
+    Every converting pass uses it: the body lowerings (through ``lower_functions``),
+    ``convert_func_to_llvm`` (the signature and argument casts) and ``scf_to_cf`` (carried values).
+    """
 
     fresh: Fresh
     tc: TypeConverter
-    defs: dict[str, object]
-    tid: Value | None
-    smem: Value | None
-    vals: dict[str, Value] = field(default_factory=dict)
+    defs: dict[str, object] = field(default_factory=dict)
+    tid: Value | None = None
+    smem: Value | None = None
+    vals: PMap[str, Value] = field(default_factory=pmap)
+    """Old name -> the value standing for it in the target language.  Persistent and scoped per
+    region: ``Lowering.region`` restores the enclosing region's map when it leaves a region, so a
+    nested region extends its parent's map without touching it.  (Measured on gemm_sm90, the whole
+    compile, 15 runs, CPU ms median/min: dict 216.5/206.8 and 216.9/206.4, this map 212.4/205.7 and
+    213.4/201.8: no slower.)"""
 
     # -- values ---------------------------------------------------------------
 
@@ -101,22 +116,48 @@ class Conversion:
 
         Returns the new values and the casts that keep each old name defined.
         """
+        return self.retype(vals, tuple(self.tc.convert(v.type) if tensor_layout(v.type) is not None else v.type
+                                       for v in vals), loc)
+
+    def retype(self, vals: tuple[Value, ...], types: tuple[Type, ...],
+               loc: Location) -> tuple[tuple[Value, ...], tuple[LL.UnrealizedCast, ...]]:
+        """``vals`` as values of ``types``: a fresh value where the type changes (it stands for the old
+        one from here on), and the casts that keep each old name defined in its old type."""
         out: list[Value] = []
         casts: list[LL.UnrealizedCast] = []
-        for v in vals:
-            if tensor_layout(v.type) is None:
+        for v, t in zip(vals, types):
+            if t == v.type:
                 out.append(v)
                 continue
-            new = self.fresh(self.tc.convert(v.type), v.name + "_")
-            self.vals[v.name] = new
+            new = self.fresh(t, v.name + "_")
+            self.bind(v, new)
             casts.append(LL.UnrealizedCast((v,), (new,), loc))
             out.append(new)
         return tuple(out), tuple(casts)
 
+    def fresh_converted(self, vals: tuple[Value, ...], loc: Location) -> tuple[Value, ...]:
+        """A fresh value of each of ``vals``' converted type (block arguments standing for them); a
+        type with no conversion rule is the spec's "region types conversion failed" at ``loc``."""
+        try:
+            return tuple(self.fresh(self.tc.convert(v.type), v.name + "_") for v in vals)
+        except ConversionError:
+            raise error(loc, REGION_TYPES_FAILED) from None
+
+    def signature(self, t: FunctionType, loc: Location) -> LLVMFunctionType:
+        """The LLVM function type of ``t`` (bare-pointer ABI), or the spec's signature error at ``loc``."""
+        try:
+            return self.tc.function(t)
+        except ConversionError as e:
+            raise error(loc, "failed to convert function signature type for: " + str(e.type)) from None
+
     def define(self, e: Emitter[EmitOp], old: Value, new: Value) -> None:
         """``new`` stands for ``old`` from here on; ``old`` stays defined through a cast back."""
-        self.vals[old.name] = new
+        self.bind(old, new)
         e.cast(new, old.type, old.name)
+
+    def bind(self, old: Value, new: Value) -> None:
+        """``new`` stands for ``old`` from here on, in this region and the regions nested in it."""
+        self.vals = self.vals.set(old.name, new)
 
     def thread_index(self) -> Value:
         assert self.tid is not None, "a body-lowering pass runs with the prologue"
@@ -195,7 +236,7 @@ class Lowering(Generic[S, D]):
         try:
             got = self.rule(op, self, threads)
         except ConversionError:
-            raise error(getattr(op, "loc"), "region types conversion failed") from None
+            raise error(getattr(op, "loc"), REGION_TYPES_FAILED) from None
         if got is not None:
             return got
         return cast("tuple[D, ...]", self._keep(op, threads))
@@ -212,8 +253,14 @@ class Lowering(Generic[S, D]):
         return (with_regions(op, tuple(self.region(r, threads) for r in op_regions(op))),)
 
     def region(self, r: Region[S], threads: Threads, prefix: tuple[D, ...] = ()) -> Region[D]:
-        return Region(tuple(Block(b.label, b.args, (prefix if i == 0 else ()) + self.ops(b.ops, threads))
-                            for i, b in enumerate(r.blocks)))
+        """``r`` lowered; the value map is the enclosing one again afterwards (values defined inside
+        a region are not visible outside it)."""
+        outer = self.conv.vals
+        try:
+            return Region(tuple(Block(b.label, b.args, (prefix if i == 0 else ()) + self.ops(b.ops, threads))
+                                for i, b in enumerate(r.blocks)))
+        finally:
+            self.conv.vals = outer
 
     def emitter(self, loc: Location) -> Emitter[D]:
         """An emitter of the pass's target language."""

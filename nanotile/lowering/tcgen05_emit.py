@@ -52,17 +52,7 @@ def carried(conv: Conversion, e: Emitter[GuardOp], v: Value) -> Value:
 
 
 def carry_out(conv: Conversion, vals: tuple[Value, ...], loc: Any) -> tuple[tuple[Value, ...], tuple[Any, ...]]:
-    out: list[Value] = []
-    casts: list[Any] = []
-    for v in vals:
-        if not is_tmem(v.type):
-            out.append(v)
-            continue
-        new = conv.fresh(TMEM_PTR, v.name + "_")
-        conv.vals[v.name] = new
-        casts.append(LL.UnrealizedCast((v,), (new,), loc))
-        out.append(new)
-    return tuple(out), tuple(casts)
+    return conv.retype(vals, tuple(TMEM_PTR if is_tmem(v.type) else v.type for v in vals), loc)
 
 
 # -- allocation -------------------------------------------------------------------------------

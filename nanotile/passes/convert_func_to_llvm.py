@@ -42,13 +42,12 @@ return what they returned.
 
 from __future__ import annotations
 
-from typing import Any, assert_never
+from typing import assert_never
 
 from ..ir.attributes import IntegerAttr, StringAttr
-from ..ir.core import Block, Module, Region, Value, walk
+from ..ir.core import Block, Module, Region, walk
 from ..ir.diagnostics import error
 from ..ir.rewrite import Fresh
-from ..ir.types import LLVMFunctionType
 from ..languages import llfunc as D
 from ..languages import llvm as LL
 from ..languages import tileas as A
@@ -58,7 +57,8 @@ from ..languages.structured import (
     AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
     Select, SubI,
 )
-from ..lowering.type_converter import ConversionError, TypeConverter
+from ..lowering.conversion import Conversion
+from ..lowering.type_converter import TypeConverter
 
 
 def convert_func_to_llvm(m: Module[C.Op]) -> Module[D.Op]:
@@ -85,24 +85,12 @@ def maxnreg_for(occupancy: int, threads: int) -> int:
 def _func(f: A.TileFunc[C.Op], sm: int | None) -> D.Op:
     ks = f.kernel_spec
     threads = 32 * ks.num_warps if ks is not None else 128
-    tc = TypeConverter(threads)
-    try:
-        ftype = tc.function(f.function_type)
-    except ConversionError as e:
-        raise error(f.loc, "failed to convert function signature type for: " + str(e.type)) from None
+    conv = Conversion(Fresh("arg", Fresh.names_in((f,))), TypeConverter(threads))
+    ftype = conv.signature(f.function_type, f.loc)
     entry = f.body.blocks[0]
-    fresh = Fresh("arg", Fresh.names_in((f,)))
-    args: list[Value] = []
-    casts: list[D.Op] = []
-    for a, t in zip(entry.args, ftype.params):
-        if a.type == t:
-            args.append(a)
-        else:
-            new = fresh(t, a.name + "_")
-            args.append(new)
-            casts.append(LL.UnrealizedCast((a,), (new,), f.loc))
+    args, casts = conv.retype(entry.args, ftype.params, f.loc)
     is_kernel = ks is not None and sm is not None
-    body = Region((Block(entry.label, tuple(args), tuple(casts) + _ops(entry.ops, is_kernel)),)
+    body = Region((Block(entry.label, args, casts + _ops(entry.ops, is_kernel)),)
                   + tuple(Block(b.label, b.args, _ops(b.ops, is_kernel)) for b in f.body.blocks[1:]))
     if not is_kernel or ks is None or sm is None:
         return LL.LLVMFunc(f.sym_name, ftype, body, arg_attrs=f.arg_attrs, loc=f.loc)
@@ -160,5 +148,3 @@ def _op(op: C.Op, kernel: bool) -> D.Op:
         case _:
             assert_never(op)
 
-
-_ = (Any, LLVMFunctionType)

@@ -88,7 +88,7 @@ def _result(e: Emitter[C.Op], conv: Conversion, old: Value) -> Value:
     if t == old.type:
         return old
     new = e.v(t, old.name + "_")
-    conv.vals[old.name] = new
+    conv.bind(old, new)
     return new
 
 

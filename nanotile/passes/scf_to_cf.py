@@ -9,7 +9,10 @@
 Carried values of non-LLVM types (index, iterators, register tiles) are
 carried as their LLVM type and cast back at the top of the body and after
 the loop; ``reconcile_casts`` removes the pairs.  Loop bounds are compared
-signed, as scf.for does.
+signed, as scf.for does.  The type converter, fresh names, the map from an
+old name to its LLVM-typed stand-in (``get`` / ``define``) and the error
+mapping are the shared ``Conversion``; this pass adds only the block layout
+and the same-type renames it substitutes into the ops it moves.
 """
 
 from __future__ import annotations
@@ -26,22 +29,22 @@ from ..languages import flat as F
 from ..languages import llvm as LL
 from ..languages import scf_llvm as C
 from ..languages.structured import ScfFor, ScfIf, ScfYield
+from ..lowering.conversion import REGION_TYPES_FAILED, Conversion
 from ..lowering.emit import Emitter
 from ..lowering.type_converter import ConversionError, TypeConverter
+
 
 @dataclass
 class _Cfg:
     """Blocks being laid out for one function."""
 
-    fresh: Fresh
+    conv: Conversion
     labels: Fresh
-    tc: TypeConverter
     blocks: list[Block[F.Op]] = field(default_factory=list)
     label: str = ""
     args: tuple[Value, ...] = ()
     ops: list[F.Op] = field(default_factory=list)
-    vals: dict[str, Value] = field(default_factory=dict)   # same-type renames: substituted everywhere
-    conv: dict[str, Value] = field(default_factory=dict)   # old name -> its LLVM-typed stand-in
+    renames: dict[str, Value] = field(default_factory=dict)   # same-type renames: substituted everywhere
 
     def close(self, terminator: F.Op, label: str, args: tuple[Value, ...]) -> None:
         self.ops.append(terminator)
@@ -50,6 +53,9 @@ class _Cfg:
 
     def new_label(self) -> str:
         return self.labels(I64, "bb").name
+
+    def emitter(self, loc: Location) -> Emitter[F.Op]:
+        return Emitter(self.conv.fresh, loc)
 
 
 def scf_to_cf(m: Module[C.Op]) -> Module[F.Op]:
@@ -63,8 +69,8 @@ def _top(op: C.Op) -> F.Op:
         case LL.LLVMFunc():
             names = Fresh.names_in((op,))
             labels = {b.label for b in op.body.blocks}  # the unlabeled entry block is ^bb0 to MLIR
-            cfg = _Cfg(Fresh("a", names), Fresh("bb", labels | names | {"bb0"}),
-                       TypeConverter(op.reqntid[0] if op.reqntid else 128))
+            cfg = _Cfg(Conversion(Fresh("a", names), TypeConverter(op.reqntid[0] if op.reqntid else 128)),
+                       Fresh("bb", labels | names | {"bb0"}))
             if len(op.body.blocks) != 1:
                 raise error(op.loc, "scf_to_cf expects structured functions (one block)")
             entry = op.body.blocks[0]
@@ -78,11 +84,7 @@ def _top(op: C.Op) -> F.Op:
 
 
 def _get(e: Emitter[F.Op], cfg: _Cfg, v: Value) -> Value:
-    got = cfg.vals.get(v.name) or cfg.conv.get(v.name)
-    if got is not None:
-        return got
-    t = cfg.tc.convert(v.type)
-    return v if t == v.type else e.cast(v, t)
+    return cfg.renames.get(v.name) or cfg.conv.get(e, v)
 
 
 def _ops(ops: tuple[C.Op, ...], cfg: _Cfg) -> None:
@@ -90,12 +92,12 @@ def _ops(ops: tuple[C.Op, ...], cfg: _Cfg) -> None:
         try:
             _op(op, cfg)
         except ConversionError:
-            raise error(op.loc, "region types conversion failed") from None
+            raise error(op.loc, REGION_TYPES_FAILED) from None
 
 
 def _op(op: C.Op, cfg: _Cfg) -> None:
     if LL.is_leaf(op) or isinstance(op, LL.UnrealizedCast):
-        cfg.ops.append(substitute(op, cfg.vals))
+        cfg.ops.append(substitute(op, cfg.renames))
         if isinstance(op, (LL.LLVMReturn,)):
             cfg.blocks.append(Block(cfg.label, cfg.args, tuple(cfg.ops)))
             cfg.ops = []
@@ -113,18 +115,6 @@ def _op(op: C.Op, cfg: _Cfg) -> None:
             assert_never(op)
 
 
-def _carried(cfg: _Cfg, olds: tuple[Value, ...], loc: Location) -> tuple[Value, ...]:
-    """Fresh LLVM-typed block arguments standing for ``olds``.
-
-    A region-carried type with no conversion rule is the spec's
-    "region types conversion failed" (spec 000), located at the region's op.
-    """
-    try:
-        return tuple(cfg.fresh(cfg.tc.convert(v.type), v.name + "_") for v in olds)
-    except ConversionError:
-        raise error(loc, "region types conversion failed") from None
-
-
 def _yielded(region_ops: tuple[C.Op, ...], op: Any) -> tuple[tuple[C.Op, ...], tuple[Value, ...]]:
     if not region_ops or not isinstance(region_ops[-1], ScfYield):
         raise error(op.loc, f"'{op.NAME}' region must end in scf.yield")
@@ -134,7 +124,7 @@ def _yielded(region_ops: tuple[C.Op, ...], op: Any) -> tuple[tuple[C.Op, ...], t
 
 
 def _branch_args(cfg: _Cfg, values: tuple[Value, ...], loc: Any) -> tuple[Value, ...]:
-    e: Emitter[F.Op] = Emitter(cfg.fresh, loc)
+    e = cfg.emitter(loc)
     out = tuple(_get(e, cfg, v) for v in values)
     cfg.ops.extend(e.ops)
     return out
@@ -142,20 +132,19 @@ def _branch_args(cfg: _Cfg, values: tuple[Value, ...], loc: Any) -> tuple[Value,
 
 def _enter(cfg: _Cfg, args: tuple[Value, ...], olds: tuple[Value, ...], loc: Any) -> None:
     """At the top of a new block: make the old-typed names available again."""
-    e: Emitter[F.Op] = Emitter(cfg.fresh, loc)
+    e = cfg.emitter(loc)
     for new, old in zip(args, olds):
         if new.type == old.type:
-            cfg.vals[old.name] = new
+            cfg.renames[old.name] = new
         else:
-            cfg.conv[old.name] = new
-            e.cast(new, old.type, old.name)
+            cfg.conv.define(e, old, new)
     cfg.ops.extend(e.ops)
 
 
 def _if(op: ScfIf[C.Op], cfg: _Cfg) -> None:
     then_l, else_l, merge_l = cfg.new_label(), cfg.new_label(), cfg.new_label()
-    merge_args = _carried(cfg, op.results, op.loc)
-    e: Emitter[F.Op] = Emitter(cfg.fresh, op.loc)
+    merge_args = cfg.conv.fresh_converted(op.results, op.loc)
+    e = cfg.emitter(op.loc)
     cond = _get(e, cfg, op.cond)
     cfg.ops.extend(e.ops)
     else_ops = op.else_region.blocks[0].ops if op.else_region.blocks else ()
@@ -178,13 +167,13 @@ def _if(op: ScfIf[C.Op], cfg: _Cfg) -> None:
 def _for(op: ScfFor[C.Op], cfg: _Cfg) -> None:
     body_block = op.body.blocks[0]
     header_l, body_l, exit_l = cfg.new_label(), cfg.new_label(), cfg.new_label()
-    header_args = _carried(cfg, body_block.args, op.loc)
-    e: Emitter[F.Op] = Emitter(cfg.fresh, op.loc)
+    header_args = cfg.conv.fresh_converted(body_block.args, op.loc)
+    e = cfg.emitter(op.loc)
     lb, ub, step = _get(e, cfg, op.lower), _get(e, cfg, op.upper), _get(e, cfg, op.step)
     inits = tuple(_get(e, cfg, v) for v in op.inits)
     cfg.ops.extend(e.ops)
     cfg.close(LL.Br(Successor(header_l, (lb,) + inits), op.loc), header_l, header_args)
-    e = Emitter(cfg.fresh, op.loc)
+    e = cfg.emitter(op.loc)
     more = e.icmp(LL.ICmpPredicate.SLT, header_args[0], ub)
     cfg.ops.extend(e.ops)
     cfg.close(LL.CondBr(more, Successor(body_l), Successor(exit_l), op.loc), body_l, ())
@@ -192,7 +181,7 @@ def _for(op: ScfFor[C.Op], cfg: _Cfg) -> None:
     body, yielded = _yielded(body_block.ops, op)
     _ops(body, cfg)
     vals = _branch_args(cfg, yielded, op.loc)
-    e = Emitter(cfg.fresh, op.loc)
+    e = cfg.emitter(op.loc)
     nxt = e.iadd(header_args[0], step)
     cfg.ops.extend(e.ops)
     cfg.close(LL.Br(Successor(header_l, (nxt,) + vals), op.loc), exit_l, ())
