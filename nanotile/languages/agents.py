@@ -12,20 +12,25 @@ arena base are defined at the head of each function's entry block.
 
 from __future__ import annotations
 
-from typing import TypeAlias, Union, get_args
+from typing import TYPE_CHECKING, TypeAlias, Union, get_args
 
 from .llvm import LLVMFunc, LlvmOp, UnrealizedCast
 from .structured import (
-    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
-    Select, SubI,
+    AddF, AddI, AndI, ArithOp, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    Select, SubI, TruncF,
 )
 from .tileas import (
     ConsumerRead, ConsumerRelease, ConsumerWait, CreateIterator, CreatePipeline, Dot, ExtractSlice,
-    GetProgramId, GetWarpgroupId, IncIter, MakeMemref, PipelineYield, ProducerAcquire,
+    GetProgramId, GetWarpgroupId, IncIter, MakeMemref, PipelineLeafOp, PipelineYield, ProducerAcquire,
     ProducerCommit, ProducerWrite, TiledLoad, TiledStore,
 )
-from .tileas_tma import AllocMBarrier, AsyncTiledTmaLoad, AsyncTiledTmaStore, MBarrierInit, MBarrierWait
+from .tileas_tma import (
+    AllocMBarrier, AsyncTiledTmaLoad, AsyncTiledTmaStore, MBarrierInit, MBarrierOp, MBarrierWait,
+)
 from .tileas_tmem import TmemTileOp
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
 
 AgentsOp: TypeAlias = Union[
     TmemTileOp,
@@ -38,3 +43,17 @@ AgentsOp: TypeAlias = Union[
 ]
 Op: TypeAlias = AgentsOp
 OPS: tuple[type, ...] = tuple(dict.fromkeys(getattr(t, "__origin__", t) for t in get_args(AgentsOp)))
+
+
+AgentsPassthrough: TypeAlias = Union[
+    TmemTileOp, LlvmOp, UnrealizedCast, GetProgramId, GetWarpgroupId, MakeMemref, TiledLoad, TiledStore,
+    ExtractSlice, Dot, AsyncTiledTmaLoad, AsyncTiledTmaStore, MBarrierOp, PipelineLeafOp, PipelineYield, ArithOp,
+    ScfYield,
+]
+"""The ops ``lower_agents`` (smem -> agents) returns as they are: the leaves of both languages it
+does not rewrite.  Its rule passes them through in one line; the rest it matches exhaustively."""
+_PASSTHROUGH: frozenset[type] = frozenset(get_args(AgentsPassthrough))
+
+
+def is_passthrough_for_lower_agents(op: object) -> TypeIs[AgentsPassthrough]:
+    return type(op) in _PASSTHROUGH

@@ -7,19 +7,22 @@ Grammar, as a delta from ``regtiles``::
 
 from __future__ import annotations
 
-from typing import TypeAlias, Union, get_args
+from typing import TYPE_CHECKING, TypeAlias, Union, get_args
 
 from .llvm import LLVMFunc, LlvmOp, UnrealizedCast
 from .structured import (
-    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
-    Select, SubI,
+    AddF, AddI, AndI, ArithOp, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    Select, SubI, TruncF,
 )
 from .tileas import (
-    ConsumerRead, ConsumerRelease, ConsumerWait, CreateIterator, CreatePipeline, Dot, ExtractSlice,
-    IncIter, PipelineYield, ProducerAcquire, ProducerCommit, ProducerWrite,
+    ConsumerRead, ConsumerRelease, ConsumerWait, CreateIterator, CreatePipeline, Dot, ExtractSlice, IncIter,
+    PipelineLeafOp, PipelineYield, ProducerAcquire, ProducerCommit, ProducerWrite,
 )
 from .tileas_tma import AsyncTiledTmaLoad, AsyncTiledTmaStore
 from .tileas_tmem import TmemTileOp
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
 
 BarriersOp: TypeAlias = Union[
     TmemTileOp,
@@ -31,3 +34,16 @@ BarriersOp: TypeAlias = Union[
 ]
 Op: TypeAlias = BarriersOp
 OPS: tuple[type, ...] = tuple(dict.fromkeys(getattr(t, "__origin__", t) for t in get_args(BarriersOp)))
+
+
+BarriersPassthrough: TypeAlias = Union[
+    TmemTileOp, LlvmOp, UnrealizedCast, ExtractSlice, Dot, AsyncTiledTmaLoad, AsyncTiledTmaStore, PipelineLeafOp,
+    PipelineYield, ArithOp, ScfYield,
+]
+"""The ops ``lower_mbarriers`` (regtiles -> barriers) returns as they are: the leaves of both languages it
+does not rewrite.  Its rule passes them through in one line; the rest it matches exhaustively."""
+_PASSTHROUGH: frozenset[type] = frozenset(get_args(BarriersPassthrough))
+
+
+def is_passthrough_for_lower_mbarriers(op: object) -> TypeIs[BarriersPassthrough]:
+    return type(op) in _PASSTHROUGH

@@ -11,18 +11,21 @@ stages only (``lower_pipeline_tokens`` lowers it with the stage it feeds).
 
 from __future__ import annotations
 
-from typing import TypeAlias, Union, get_args
+from typing import TYPE_CHECKING, TypeAlias, Union, get_args
 
 from .llvm import LLVMFunc, LlvmOp, UnrealizedCast
 from .structured import (
-    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
-    Select, SubI,
+    AddF, AddI, AndI, ArithOp, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    Select, SubI, TruncF,
 )
 from .tileas import (
-    ConsumerRead, ConsumerRelease, ConsumerWait, CreateIterator, CreatePipeline, IncIter, PipelineYield,
-    ProducerAcquire, ProducerCommit, ProducerWrite,
+    ConsumerRead, ConsumerRelease, ConsumerWait, CreateIterator, CreatePipeline, IncIter, PipelineLeafOp,
+    PipelineYield, ProducerAcquire, ProducerCommit, ProducerWrite,
 )
 from .tileas_tma import AsyncTiledTmaLoad
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
 
 BodyOp: TypeAlias = Union[
     LlvmOp, LLVMFunc["BodyOp"], UnrealizedCast, AsyncTiledTmaLoad,
@@ -33,3 +36,15 @@ BodyOp: TypeAlias = Union[
 ]
 Op: TypeAlias = BodyOp
 OPS: tuple[type, ...] = tuple(dict.fromkeys(getattr(t, "__origin__", t) for t in get_args(BodyOp)))
+
+
+BodyPassthrough: TypeAlias = Union[
+    LlvmOp, UnrealizedCast, AsyncTiledTmaLoad, PipelineLeafOp, PipelineYield, ArithOp, ScfYield,
+]
+"""The ops ``lower_wgmma`` (tcgen05 -> body) returns as they are: the leaves of both languages it
+does not rewrite.  Its rule passes them through in one line; the rest it matches exhaustively."""
+_PASSTHROUGH: frozenset[type] = frozenset(get_args(BodyPassthrough))
+
+
+def is_passthrough_for_lower_wgmma(op: object) -> TypeIs[BodyPassthrough]:
+    return type(op) in _PASSTHROUGH

@@ -7,19 +7,24 @@ Grammar, as a delta from ``agents``::
 
 from __future__ import annotations
 
-from typing import TypeAlias, Union, get_args
+from typing import TYPE_CHECKING, TypeAlias, Union, get_args
 
 from .llvm import LLVMFunc, LlvmOp, UnrealizedCast
 from .structured import (
-    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
-    Select, SubI,
+    AddF, AddI, AndI, ArithOp, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    Select, SubI, TruncF,
 )
 from .tileas import (
-    ConsumerRead, ConsumerRelease, ConsumerWait, CreateIterator, CreatePipeline, Dot, ExtractSlice,
-    IncIter, PipelineYield, ProducerAcquire, ProducerCommit, ProducerWrite, TiledLoad, TiledStore,
+    ConsumerRead, ConsumerRelease, ConsumerWait, CreateIterator, CreatePipeline, Dot, ExtractSlice, IncIter,
+    PipelineLeafOp, PipelineYield, ProducerAcquire, ProducerCommit, ProducerWrite, TiledLoad, TiledStore,
 )
-from .tileas_tma import AllocMBarrier, AsyncTiledTmaLoad, AsyncTiledTmaStore, MBarrierInit, MBarrierWait
+from .tileas_tma import (
+    AllocMBarrier, AsyncTiledTmaLoad, AsyncTiledTmaStore, MBarrierInit, MBarrierOp, MBarrierWait,
+)
 from .tileas_tmem import TmemTileOp
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
 
 IdsOp: TypeAlias = Union[
     TmemTileOp,
@@ -31,3 +36,16 @@ IdsOp: TypeAlias = Union[
 ]
 Op: TypeAlias = IdsOp
 OPS: tuple[type, ...] = tuple(dict.fromkeys(getattr(t, "__origin__", t) for t in get_args(IdsOp)))
+
+
+IdsPassthrough: TypeAlias = Union[
+    TmemTileOp, LlvmOp, UnrealizedCast, TiledLoad, TiledStore, ExtractSlice, Dot, AsyncTiledTmaLoad,
+    AsyncTiledTmaStore, MBarrierOp, PipelineLeafOp, PipelineYield, ArithOp, ScfYield,
+]
+"""The ops ``lower_ids_and_memrefs`` (agents -> ids) returns as they are: the leaves of both languages it
+does not rewrite.  Its rule passes them through in one line; the rest it matches exhaustively."""
+_PASSTHROUGH: frozenset[type] = frozenset(get_args(IdsPassthrough))
+
+
+def is_passthrough_for_lower_ids_and_memrefs(op: object) -> TypeIs[IdsPassthrough]:
+    return type(op) in _PASSTHROUGH

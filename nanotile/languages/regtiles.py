@@ -10,7 +10,7 @@ results, block arguments and yields carry register tiles as their structs.
 
 from __future__ import annotations
 
-from typing import TypeAlias, Union, get_args
+from typing import TYPE_CHECKING, TypeAlias, Union, get_args
 
 from .llvm import LLVMFunc, LlvmOp, UnrealizedCast
 from .structured import (
@@ -18,11 +18,16 @@ from .structured import (
     Select, SubI,
 )
 from .tileas import (
-    ConsumerRead, ConsumerRelease, ConsumerWait, CreateIterator, CreatePipeline, Dot, ExtractSlice,
-    IncIter, PipelineYield, ProducerAcquire, ProducerCommit, ProducerWrite,
+    ConsumerRead, ConsumerRelease, ConsumerWait, CreateIterator, CreatePipeline, Dot, ExtractSlice, IncIter,
+    PipelineLeafOp, PipelineYield, ProducerAcquire, ProducerCommit, ProducerWrite,
 )
-from .tileas_tma import AllocMBarrier, AsyncTiledTmaLoad, AsyncTiledTmaStore, MBarrierInit, MBarrierWait
+from .tileas_tma import (
+    AllocMBarrier, AsyncTiledTmaLoad, AsyncTiledTmaStore, MBarrierInit, MBarrierOp, MBarrierWait,
+)
 from .tileas_tmem import TmemTileOp
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
 
 RegTilesOp: TypeAlias = Union[
     TmemTileOp,
@@ -34,3 +39,18 @@ RegTilesOp: TypeAlias = Union[
 ]
 Op: TypeAlias = RegTilesOp
 OPS: tuple[type, ...] = tuple(dict.fromkeys(getattr(t, "__origin__", t) for t in get_args(RegTilesOp)))
+
+
+RegTilesPassthrough: TypeAlias = Union[
+    TmemTileOp, LlvmOp, UnrealizedCast, ExtractSlice, Dot, AsyncTiledTmaLoad, AsyncTiledTmaStore, MBarrierOp,
+    PipelineLeafOp, AddI, SubI, MulI, DivUI, RemUI, AndI, CmpI, Select, IndexCast,
+]
+"""The ops ``lower_register_tiles`` (ids -> regtiles) returns as they are: the leaves of both languages it
+does not rewrite.  Its rule passes them through in one line; the rest it matches exhaustively.
+Its scalar ``arith.constant`` / ``addf`` / ``mulf`` / ``truncf`` pass through too, in the pass's own arm
+(the same classes are lowered on register tiles)."""
+_PASSTHROUGH: frozenset[type] = frozenset(get_args(RegTilesPassthrough))
+
+
+def is_passthrough_for_lower_register_tiles(op: object) -> TypeIs[RegTilesPassthrough]:
+    return type(op) in _PASSTHROUGH

@@ -9,13 +9,28 @@ Grammar, as a delta from ``tokens``::
 
 from __future__ import annotations
 
-from typing import TypeAlias, Union, get_args
+from typing import TYPE_CHECKING, TypeAlias, Union, get_args
 
 from .llvm import LLVMFunc, LlvmOp, UnrealizedCast
 from .structured import ScfFor, ScfIf, ScfYield
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
 
 ScfLlvmOp: TypeAlias = Union[
     LlvmOp, LLVMFunc["ScfLlvmOp"], UnrealizedCast, ScfFor["ScfLlvmOp"], ScfIf["ScfLlvmOp"], ScfYield,
 ]
 Op: TypeAlias = ScfLlvmOp
 OPS: tuple[type, ...] = tuple(dict.fromkeys(getattr(t, "__origin__", t) for t in get_args(ScfLlvmOp)))
+
+
+ScfLlvmPassthrough: TypeAlias = Union[
+    LlvmOp, UnrealizedCast, ScfYield,
+]
+"""The ops ``lower_arith`` (tokens -> scf_llvm) returns as they are: the leaves of both languages it
+does not rewrite.  Its rule passes them through in one line; the rest it matches exhaustively."""
+_PASSTHROUGH: frozenset[type] = frozenset(get_args(ScfLlvmPassthrough))
+
+
+def is_passthrough_for_lower_arith(op: object) -> TypeIs[ScfLlvmPassthrough]:
+    return type(op) in _PASSTHROUGH

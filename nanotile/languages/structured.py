@@ -8,7 +8,10 @@ their body, so ``ScfFor[TileAsOp]`` holds only ``tileas`` ops.
 from __future__ import annotations
 
 import enum
-from typing import ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Generic, TypeAlias, TypeVar, Union, get_args
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
 
 from ..ir.attributes import Attribute, IntegerAttr
 from ..ir.core import (
@@ -264,3 +267,12 @@ class ScfIf(Generic[OpT]):
     then_region: Region[OpT] = region()
     else_region: Region[OpT] = region()
     loc: Location = LOC()
+
+
+ArithOp: TypeAlias = Union[Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, TruncF, CmpI, Select, IndexCast]
+"""The arith ops the tile languages carry down to ``tokens`` (``lower_arith`` lowers them)."""
+ARITH_OPS: frozenset[type] = frozenset(get_args(ArithOp))
+
+
+def is_arith(op: object) -> TypeIs[ArithOp]:
+    return type(op) in ARITH_OPS

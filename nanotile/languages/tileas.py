@@ -44,7 +44,10 @@ Types this language speaks:
 from __future__ import annotations
 
 import enum
-from typing import ClassVar, Generic, TypeAlias, TypeVar, Union, get_args
+from typing import TYPE_CHECKING, ClassVar, Generic, TypeAlias, TypeVar, Union, get_args
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
 
 from ..ir.attributes import ArrayAttr, Attribute, DenseArrayAttr, DialectAttr, DictAttr, TypeAttr
 from ..ir.core import (
@@ -642,3 +645,9 @@ TileAsOp: TypeAlias = Union[
 ]
 Op: TypeAlias = TileAsOp
 OPS: tuple[type, ...] = tuple(getattr(t, "__origin__", t) for t in get_args(TileAsOp))
+
+
+PipelineLeafOp: TypeAlias = Union[
+    CreatePipeline, CreateIterator, IncIter, ProducerAcquire, ProducerCommit, ConsumerWait, ConsumerRelease,
+]
+"""The pipeline ops without regions, ``async.pipeline.yield`` aside (``lower_pipeline_tokens`` lowers them)."""

@@ -143,3 +143,7 @@ TmaOp: TypeAlias = Union[
 ]
 Op: TypeAlias = TmaOp
 OPS: tuple[type, ...] = tuple(getattr(t, "__origin__", t) for t in get_args(TmaOp))
+
+
+MBarrierOp: TypeAlias = Union[AllocMBarrier, MBarrierInit, MBarrierWait]
+"""The explicit mbarrier ops (``lower_mbarriers`` lowers them)."""

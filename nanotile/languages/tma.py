@@ -10,19 +10,22 @@ barrier is a producer token): ``lower_pipeline_tokens`` lowers it.
 
 from __future__ import annotations
 
-from typing import TypeAlias, Union, get_args
+from typing import TYPE_CHECKING, TypeAlias, Union, get_args
 
 from .llvm import LLVMFunc, LlvmOp, UnrealizedCast
 from .structured import (
-    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
-    Select, SubI,
+    AddF, AddI, AndI, ArithOp, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    Select, SubI, TruncF,
 )
 from .tileas import (
-    ConsumerRead, ConsumerRelease, ConsumerWait, CreateIterator, CreatePipeline, Dot, ExtractSlice,
-    IncIter, PipelineYield, ProducerAcquire, ProducerCommit, ProducerWrite,
+    ConsumerRead, ConsumerRelease, ConsumerWait, CreateIterator, CreatePipeline, Dot, ExtractSlice, IncIter,
+    PipelineLeafOp, PipelineYield, ProducerAcquire, ProducerCommit, ProducerWrite,
 )
 from .tileas_tma import AsyncTiledTmaLoad
 from .tileas_tmem import TmemTileOp
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
 
 TmaOp: TypeAlias = Union[
     TmemTileOp,
@@ -33,3 +36,17 @@ TmaOp: TypeAlias = Union[
 ]
 Op: TypeAlias = TmaOp
 OPS: tuple[type, ...] = tuple(dict.fromkeys(getattr(t, "__origin__", t) for t in get_args(TmaOp)))
+
+
+TmaPassthrough: TypeAlias = Union[
+    TmemTileOp, LlvmOp, UnrealizedCast, ExtractSlice, Dot, PipelineLeafOp, PipelineYield, ArithOp, ScfYield,
+]
+"""The ops ``lower_tma`` (barriers -> tma) returns as they are: the leaves of both languages it
+does not rewrite.  Its rule passes them through in one line; the rest it matches exhaustively.
+Its stage TMA loads pass through too, in the pass's own arm (the class is lowered outside pipeline
+stages); ``llvm.return`` is matched before this guard when a TMA store's delayed wait is due."""
+_PASSTHROUGH: frozenset[type] = frozenset(get_args(TmaPassthrough))
+
+
+def is_passthrough_for_lower_tma(op: object) -> TypeIs[TmaPassthrough]:
+    return type(op) in _PASSTHROUGH

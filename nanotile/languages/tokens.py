@@ -10,13 +10,16 @@ Grammar, as a delta from ``body``::
 
 from __future__ import annotations
 
-from typing import TypeAlias, Union, get_args
+from typing import TYPE_CHECKING, TypeAlias, Union, get_args
 
 from .llvm import LLVMFunc, LlvmOp, UnrealizedCast
 from .structured import (
-    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
-    Select, SubI,
+    AddF, AddI, AndI, ArithOp, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    Select, SubI, TruncF,
 )
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
 
 TokensOp: TypeAlias = Union[
     LlvmOp, LLVMFunc["TokensOp"], UnrealizedCast,
@@ -25,3 +28,15 @@ TokensOp: TypeAlias = Union[
 ]
 Op: TypeAlias = TokensOp
 OPS: tuple[type, ...] = tuple(dict.fromkeys(getattr(t, "__origin__", t) for t in get_args(TokensOp)))
+
+
+TokensPassthrough: TypeAlias = Union[
+    LlvmOp, UnrealizedCast, ArithOp, ScfYield,
+]
+"""The ops ``lower_pipeline_tokens`` (body -> tokens) returns as they are: the leaves of both languages it
+does not rewrite.  Its rule passes them through in one line; the rest it matches exhaustively."""
+_PASSTHROUGH: frozenset[type] = frozenset(get_args(TokensPassthrough))
+
+
+def is_passthrough_for_lower_pipeline_tokens(op: object) -> TypeIs[TokensPassthrough]:
+    return type(op) in _PASSTHROUGH

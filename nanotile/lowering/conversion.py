@@ -1,4 +1,4 @@
-"""The conversion context and traversal driver every body-lowering pass shares.
+"""The conversion context every converting pass shares, and the body lowerings' traversal driver.
 
 A body-lowering pass (``smem`` down to ``body``) lowers one family of tile
 ops to LLVM + NVVM and passes everything else through.  The plumbing is
@@ -10,23 +10,32 @@ written here once:
   old name through ``builtin.unrealized_conversion_cast`` (``define``); an
   operand is fetched in its LLVM type with ``get`` (a cast where the
   producer was not lowered by this pass); ``reconcile_casts`` removes the
-  pairs later.  ``carry`` retypes region-carried register tiles.
+  pairs later.  ``carry_out`` / ``retype`` retype region-carried values and
+  arguments.  The value map is persistent and scoped per region.
+  ``convert_func_to_llvm`` (signature, argument casts) and ``scf_to_cf``
+  (carried block arguments) use the same object.
 * ``Threads``: which thread indices run the ops at a point of the kernel,
   read off the explicit guards in the IR (``scf.if`` on
   ``llvm.icmp ult|eq %tid, C``, or ``nvvm.elect.sync`` inside one warp); a
   single-thread guard is what makes a region run on one thread.  ``guard`` wraps ops that one thread must issue.
-* ``lower_functions``: the driver.  It walks every ``llvm.func`` body in
-  order, hands each op to the pass's rule, maps a ``ConversionError`` to
-  the spec's "region types conversion failed" at the innermost op, and
-  rebuilds region-holding ops the rule leaves alone (``with_regions``).
+* ``lower_functions``: the driver, typed by the pass's source and target
+  op unions (``Rule[S, D]``, ``Lowering[S, D]``, ``Emitter[D]``).  It walks
+  every ``llvm.func`` body in order, hands each op to the pass's rule, maps a
+  ``ConversionError`` to the spec's "region types conversion failed" at the
+  innermost op, and rebuilds region-holding ops the rule leaves alone
+  (``with_regions``).  A rule's shape: ``if is_passthrough_for_<pass>(op):
+  return (op,)`` (a ``TypeIs`` guard next to the target language, for the
+  leaves both languages share), one ``case`` per op it rewrites, ``return
+  None`` for the region-holding ops whose regions the driver lowers, and
+  ``assert_never(op)``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, Callable, Generic, Sequence, TypeAlias, TypeVar, Union, cast
 
 from pyrsistent import PMap, pmap
-from typing import Any, Callable, Generic, Sequence, TypeAlias, TypeVar, Union, cast
 
 from ..ir.core import Block, Module, Region, Value, op_regions, op_results, walk
 from ..ir.diagnostics import error

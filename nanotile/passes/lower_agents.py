@@ -16,7 +16,7 @@ and inside the elected-leader guard one thread runs.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, assert_never
 
 from ..ir.core import Block, Module, Region, walk
 from ..ir.diagnostics import error
@@ -27,7 +27,7 @@ from ..languages import llvm as LL
 from ..languages import smem as S
 from ..languages import tileas as A
 from ..languages import tileas_tma as B
-from ..languages.structured import ScfIf, ScfYield
+from ..languages.structured import ScfFor, ScfIf, ScfYield
 from ..lowering.conversion import Lowering, Threads, if_then, lower_functions
 
 ICmpP = LL.ICmpPredicate
@@ -38,12 +38,18 @@ def lower_agents(m: Module[S.Op]) -> Module[G.Op]:
 
 
 def _rule(op: S.Op, low: Lowering[S.Op, G.Op], threads: Threads) -> tuple[G.Op, ...] | None:
-    if isinstance(op, A.AgentSwitch):
-        return _agent_switch(op, low, threads)
-    return None
+    if G.is_passthrough_for_lower_agents(op):
+        return (op,)
+    match op:
+        case A.AgentSwitch():
+            return _agent_switch(op, low, threads)
+        case LL.LLVMFunc() | A.ProducerWrite() | A.ConsumerRead() | ScfFor() | ScfIf():
+            return None   # the driver lowers its regions
+        case _:
+            assert_never(op)
 
 
-def _agent_switch(op: A.AgentSwitch[S.Op], low: Lowering[S.Op, G.Op], threads: Threads) -> tuple[Any, ...]:
+def _agent_switch(op: A.AgentSwitch[S.Op], low: Lowering[S.Op, G.Op], threads: Threads) -> tuple[G.Op, ...]:
     conv = low.conv
     if len(op.agent_warps) != 2:
         raise error(op.loc, "agent_switch needs agent_warps for its two regions")

@@ -13,7 +13,7 @@ old name through a cast back; ``reconcile_casts`` removes the pairs.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, assert_never
 
 from ..ir.attributes import IntegerAttr
 from ..ir.core import Module, Value
@@ -22,8 +22,8 @@ from ..languages import llvm as LL
 from ..languages import scf_llvm as C
 from ..languages import tokens as T
 from ..languages.structured import (
-    AddF, AddI, AndI, CmpI, CmpIPredicate, Constant, DivUI, IndexCast, MulF, MulI, RemUI, Select, SubI,
-    TruncF,
+    AddF, AddI, AndI, CmpI, CmpIPredicate, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, Select,
+    SubI, TruncF,
 )
 from ..lowering.conversion import Conversion, Lowering, Threads, lower_functions
 from ..lowering.emit import Emitter
@@ -40,6 +40,8 @@ def lower_arith(m: Module[T.Op]) -> Module[C.Op]:
 
 
 def _rule(op: T.Op, low: Lowering[T.Op, C.Op], threads: Threads) -> tuple[C.Op, ...] | None:
+    if C.is_passthrough_for_lower_arith(op):
+        return (op,)
     conv = low.conv
     e = low.emitter(op.loc)
     match op:
@@ -77,8 +79,10 @@ def _rule(op: T.Op, low: Lowering[T.Op, C.Op], threads: Threads) -> tuple[C.Op, 
             else:
                 e.cast(src, r.type, r.name)
             _cast_back(e, op.result, r)
+        case LL.LLVMFunc() | ScfFor() | ScfIf():
+            return None   # the driver lowers its regions
         case _:
-            return None
+            assert_never(op)
     return tuple(e.ops)
 
 

@@ -8,7 +8,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, assert_never
 
 from ..ir.core import Module, Value
 from ..ir.types import I64, LLVMStructType
@@ -16,6 +16,7 @@ from ..languages import agents as G
 from ..languages import ids as I
 from ..languages import llvm as LL
 from ..languages import tileas as A
+from ..languages.structured import ScfFor, ScfIf
 from ..lowering.conversion import Lowering, Threads, lower_functions
 
 
@@ -24,6 +25,8 @@ def lower_ids_and_memrefs(m: Module[G.Op]) -> Module[I.Op]:
 
 
 def _rule(op: G.Op, low: Lowering[G.Op, I.Op], threads: Threads) -> tuple[I.Op, ...] | None:
+    if I.is_passthrough_for_lower_ids_and_memrefs(op):
+        return (op,)
     e = low.emitter(op.loc)
     conv = low.conv
     match op:
@@ -51,6 +54,8 @@ def _rule(op: G.Op, low: Lowering[G.Op, I.Op], threads: Threads) -> tuple[I.Op, 
             for i, s in enumerate(strides):
                 d = e.insert_at(d, s, (4, i))
             conv.define(e, op.result, d)
+        case LL.LLVMFunc() | A.ProducerWrite() | A.ConsumerRead() | ScfFor() | ScfIf():
+            return None   # the driver lowers its regions
         case _:
-            return None
+            assert_never(op)
     return tuple(e.ops)

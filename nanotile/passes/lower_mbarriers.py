@@ -13,7 +13,7 @@ A pipeline's stage barriers are ``lower_pipeline_tokens``'s business.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, assert_never
 
 from ..ir.core import Module
 from ..ir.diagnostics import error
@@ -22,6 +22,8 @@ from ..languages import barriers as M
 from ..languages import llvm as LL
 from ..languages import regtiles as R
 from ..languages import tileas_tma as B
+from ..languages import tileas as A
+from ..languages.structured import ScfFor, ScfIf
 from ..lowering.emit import Emitter
 from ..lowering.conversion import GuardOp, Lowering, Threads, lower_functions
 from ..lowering.tiles import MBARRIER_TIMEOUT_NS
@@ -32,6 +34,8 @@ def lower_mbarriers(m: Module[R.Op]) -> Module[M.Op]:
 
 
 def _rule(op: R.Op, low: Lowering[R.Op, M.Op], threads: Threads) -> tuple[M.Op, ...] | None:
+    if M.is_passthrough_for_lower_mbarriers(op):
+        return (op,)
     conv = low.conv
     e = low.emitter(op.loc)
     match op:
@@ -52,8 +56,10 @@ def _rule(op: R.Op, low: Lowering[R.Op, M.Op], threads: Threads) -> tuple[M.Op, 
                 inval: Emitter[GuardOp] = low.emitter(op.loc)
                 inval.add(LL.MBarrierInvalShared(bar, op.loc))
                 conv.guard(e, threads, inval.ops)   # ... before one thread ends the barrier
+        case LL.LLVMFunc() | A.ProducerWrite() | A.ConsumerRead() | ScfFor() | ScfIf():
+            return None   # the driver lowers its regions
         case _:
-            return None
+            assert_never(op)
     return tuple(e.ops)
 
 

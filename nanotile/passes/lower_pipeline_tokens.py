@@ -36,7 +36,7 @@ parity 1 succeeds at once: every stage starts empty.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, assert_never
 
 
 from ..ir.core import Block, Module, Region, Value, walk
@@ -61,7 +61,7 @@ def lower_pipeline_tokens(m: Module[E.Op]) -> Module[T.Op]:
 
 
 def _rule(op: E.Op, low: Lowering[E.Op, T.Op], threads: Threads) -> tuple[T.Op, ...] | None:
-    if LL.is_leaf(op):
+    if T.is_passthrough_for_lower_pipeline_tokens(op):
         return (op,)
     e = low.emitter(op.loc)
     defs = low.conv.defs
@@ -109,8 +109,10 @@ def _rule(op: E.Op, low: Lowering[E.Op, T.Op], threads: Threads) -> tuple[T.Op, 
             return (ScfFor(op.results, op.lower, op.upper, op.step, op.inits, body, op.loc),)
         case A.PipelineYield():
             raise error(op.loc, "nv_tileas.async.pipeline.yield outside a pipeline region")
+        case LL.LLVMFunc() | ScfIf():
+            return None   # the driver lowers its regions
         case _:
-            return None
+            assert_never(op)
     return tuple(e.ops)
 
 

@@ -30,7 +30,7 @@ over the whole CTA).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, assert_never
 
 from ..ir.attributes import DenseElementsAttr
 from ..ir.core import Block, Module, Region
@@ -52,6 +52,8 @@ def lower_register_tiles(m: Module[I.Op]) -> Module[R.Op]:
 
 
 def _rule(op: I.Op, low: Lowering[I.Op, R.Op], threads: Threads) -> tuple[R.Op, ...] | None:
+    if R.is_passthrough_for_lower_register_tiles(op):
+        return (op,)
     conv = low.conv
     e = low.emitter(op.loc)
     match op:
@@ -87,8 +89,12 @@ def _rule(op: I.Op, low: Lowering[I.Op, R.Op], threads: Threads) -> tuple[R.Op, 
             e.add(ScfYield(tuple(conv.get_carried(e, v) for v in op.values), op.loc))
         case A.PipelineYield():
             e.add(A.PipelineYield(tuple(conv.get_carried(e, v) for v in op.values), op.loc))
+        case Constant() | AddF() | MulF() | TruncF():
+            return (op,)   # on scalars
+        case LL.LLVMFunc() | A.ProducerWrite():
+            return None   # the driver lowers its regions
         case _:
-            return None
+            assert_never(op)
     return tuple(e.ops)
 
 

@@ -15,7 +15,7 @@ for ``lower_pipeline_tokens``, which owns the stage's addresses.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, assert_never
 
 from ..ir.core import Module
 from ..ir.types import DialectType
@@ -23,6 +23,8 @@ from ..languages import barriers as M
 from ..languages import llvm as LL
 from ..languages import tileas_tma as B
 from ..languages import tma as T
+from ..languages import tileas as A
+from ..languages.structured import ScfFor, ScfIf
 from ..lowering.emit import Emitter
 from ..lowering.conversion import GuardOp, Lowering, Threads, lower_functions
 from .lower_mbarriers import smem_offset
@@ -35,6 +37,10 @@ def lower_tma(m: Module[M.Op]) -> Module[T.Op]:
 
 
 def _rule(op: M.Op, low: Lowering[M.Op, T.Op], threads: Threads) -> tuple[T.Op, ...] | None:
+    if isinstance(op, LL.LLVMReturn) and _DELAYED in low.notes:
+        return _delayed_wait(op, low, threads)
+    if T.is_passthrough_for_lower_tma(op):
+        return (op,)
     conv = low.conv
     e = low.emitter(op.loc)
     match op:
@@ -61,13 +67,22 @@ def _rule(op: M.Op, low: Lowering[M.Op, T.Op], threads: Threads) -> tuple[T.Op, 
             else:
                 store.add(LL.CpAsyncBulkWaitGroup(0, True, op.loc))
             conv.guard(e, threads, store.ops)
-        case LL.LLVMReturn() if _DELAYED in low.notes:
-            inner: Emitter[GuardOp] = low.emitter(op.loc)
-            inner.add(LL.CpAsyncBulkWaitGroup(0, True, op.loc))
-            conv.guard(e, threads, inner.ops)
-            e.add(op)
+        case B.AsyncTiledTmaLoad():
+            return (op,)   # a stage's load: lower_pipeline_tokens lowers it with its stage
+        case LL.LLVMFunc() | A.ProducerWrite() | A.ConsumerRead() | ScfFor() | ScfIf():
+            return None   # the driver lowers its regions
         case _:
-            return None
+            assert_never(op)
+    return tuple(e.ops)
+
+
+def _delayed_wait(op: LL.LLVMReturn, low: Lowering[M.Op, T.Op], threads: Threads) -> tuple[T.Op, ...]:
+    """A TMA store's delayed wait, before the function returns."""
+    e = low.emitter(op.loc)
+    inner: Emitter[GuardOp] = low.emitter(op.loc)
+    inner.add(LL.CpAsyncBulkWaitGroup(0, True, op.loc))
+    low.conv.guard(e, threads, inner.ops)
+    e.add(op)
     return tuple(e.ops)
 
 

@@ -21,7 +21,7 @@ advancing the start by 16 rows)
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, assert_never
 
 from ..ir.core import Module, Value
 from ..ir.diagnostics import error
@@ -30,6 +30,7 @@ from ..languages import body as E
 from ..languages import llvm as LL
 from ..languages import tileas as A
 from ..languages import tcgen05 as T
+from ..languages.structured import ScfFor, ScfIf
 from ..lowering import wgmma
 from ..lowering.conversion import Conversion, Lowering, Threads, lower_functions
 from ..lowering.emit import Emitter
@@ -41,14 +42,18 @@ def lower_wgmma(m: Module[T.Op]) -> Module[E.Op]:
 
 
 def _rule(op: T.Op, low: Lowering[T.Op, E.Op], threads: Threads) -> tuple[E.Op, ...] | None:
+    if E.is_passthrough_for_lower_wgmma(op):
+        return (op,)
     e = low.emitter(op.loc)
     match op:
         case A.ExtractSlice():
             _extract_slice(op, low.conv, e)
         case A.Dot():
             _dot(op, low.conv, e)
+        case LL.LLVMFunc() | A.ProducerWrite() | A.ConsumerRead() | ScfFor() | ScfIf():
+            return None   # the driver lowers its regions
         case _:
-            return None
+            assert_never(op)
     return tuple(e.ops)
 
 

@@ -72,3 +72,26 @@ def _tokens_rule(op: E.Op, low: Lowering[E.Op, T.Op], threads: Threads) -> tuple
 
 def lower_tokens(m: Module[E.Op]) -> Module[T.Op]:
     return lower_functions(m, _tokens_rule, "k")
+
+
+# a rule in the TypeIs pass-through shape, exhaustive (the shape of wrong_passthrough.py)
+from typing import assert_never as _assert_never  # noqa: E402
+
+from nanotile.languages import barriers as M  # noqa: E402
+from nanotile.languages import regtiles as R  # noqa: E402
+from nanotile.languages import tileas_tma as B2  # noqa: E402
+from nanotile.languages.structured import ScfFor, ScfIf  # noqa: E402
+
+
+def _barriers_rule(op: R.Op, low: Lowering[R.Op, M.Op], threads: Threads) -> tuple[M.Op, ...] | None:
+    if M.is_passthrough_for_lower_mbarriers(op):
+        return (op,)
+    e = low.emitter(op.loc)
+    match op:
+        case B2.AllocMBarrier() | B2.MBarrierInit() | B2.MBarrierWait():
+            e.add(LL.Barrier0(op.loc))
+        case LL.LLVMFunc() | A.ProducerWrite() | A.ConsumerRead() | ScfFor() | ScfIf():
+            return None
+        case _:
+            _assert_never(op)
+    return tuple(e.ops)
