@@ -5,13 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from conftest import snapshot
+from conftest import snapshot, stage_inputs
 from nanotile import pipeline
 from nanotile.checkers.lowered import check_barriers, check_tma
-from nanotile.cli import examples
 from nanotile.ir.attributes import IntegerAttr
 from nanotile.ir.core import Block, Module, Region, Value, walk
-from nanotile.ir.parser import parse_module, parse_type
+from nanotile.ir.parser import parse_type
 from nanotile.ir.printer import print_module
 from nanotile.ir.types import I1, I8, I32, PTR, LLVMArrayType, LLVMFunctionType, LLVMPointerType, LLVMVoidType
 from nanotile.languages import llvm as LL
@@ -116,9 +115,9 @@ def test_text_snapshot() -> None:
 
 
 def stage_input(example: str) -> Module[Any]:
-    m = parse_module(examples()[example], f"{example}.mlir")
-    out, _ = pipeline.run_pipeline(m, stop_after="lower-mbarriers")
-    return out
+    """The example as lower-tma reads it (the session's checked compile)."""
+    m: Module[Any] = stage_inputs(example)["lower-tma"]
+    return m
 
 
 def guarded(m: Module[Any]) -> list[list[type]]:
