@@ -93,3 +93,12 @@ def test_readme_reference_check_sees_outside_paths() -> None:
                     "in /work/shared/fixtures"):
         assert _outside_references(outside), outside
     assert _outside_references("`nanotile/pipeline.py` and `tests/conftest.py`") == []
+
+
+def test_readme_names_every_example() -> None:
+    from nanotile.cli import examples
+
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    start = text.index("The examples: ")
+    listed = set(re.findall(r"`(\w+)`\s+\(sm_", text[start:text.index("\n\n", start)]))
+    assert listed == set(examples()), "README's list of examples drifted from nanotile/examples"
