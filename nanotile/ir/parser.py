@@ -89,6 +89,8 @@ class Parser:
 
     def __init__(self, text: str, filename: str) -> None:
         self.text = text
+        self.content_end = len(text.rstrip())   # only whitespace from here on (loc_at was text[pos:].strip(),
+                                                # a copy of the rest of the input per op: quadratic)
         self.file = filename
         self.pos = 0
         self.line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
@@ -99,9 +101,9 @@ class Parser:
     # -- positions and diagnostics -----------------------------------------
 
     def loc_at(self, pos: int) -> Location:
-        if pos > 0 and not self.text[pos:].strip():
+        if pos > 0 and pos >= self.content_end:
             # at end of file: point just past the last thing written, not at a line past the end
-            pos = len(self.text.rstrip())
+            pos = self.content_end
         line = bisect.bisect_right(self.line_starts, pos)
         return Location(self.file, line, pos - self.line_starts[line - 1] + 1)
 
