@@ -94,7 +94,8 @@ _ARRIVE = Form("9.7.13.15.13-14 mbarrier.arrive/arrive_drop",
                (_s("semantics", "release", "relaxed"), _s("a scope", "cta", "cluster"),
                 _s("a state space", "shared", "shared::cta", "shared::cluster"), B64),
                unimplemented=_u("noComplete"))
-_add("mbarrier.arrive mbarrier.arrive_drop mbarrier.arrive.expect_tx", _ARRIVE)
+_add("mbarrier.arrive mbarrier.arrive.expect_tx", _ARRIVE)
+_add("mbarrier.arrive_drop", Form(_ARRIVE.section, _ARRIVE.slots, unimplemented=_u("noComplete", "expect_tx")))
 _add("mbarrier.test_wait mbarrier.try_wait",
      Form("9.7.13.15.16 mbarrier.test_wait/try_wait",
           (_s("parity", "parity"), _s("semantics", "acquire", "relaxed"), _s("a scope", "cta", "cluster"),
