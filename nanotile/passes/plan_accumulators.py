@@ -43,7 +43,7 @@ class _Plan:
 
     def __init__(self, f: LL.LLVMFunc[LL.Op]) -> None:
         self.f = f
-        self.fresh = Fresh("acc", Fresh.names_in((f,)))
+        self.fresh = Fresh("acc", within=(f,))
         self.uses: dict[str, int] = {}
         self.users: dict[str, list[Any]] = {}
         self.arg_home: dict[str, str] = {}
