@@ -175,14 +175,14 @@ def _main(args: argparse.Namespace) -> int:
 
         result = emit_ptx(LlvmModule(out))   # checked above: the final language
         if args.emit_launch_spec:
-            from .launch.kernel import write_launch_spec
+            from .launch.kernel import launch_spec_json
 
-            write_launch_spec(m, out, args.emit_launch_spec)
+            spec_json = launch_spec_json(m, out)
         if args.verify_ptx:
             _verify_ptx(result, out)
     else:
         result = print_module(out, debuginfo=args.mlir_print_debuginfo)
-    return _write(args, filename, result)
+    return _write(args, filename, result, spec_json if args.emit_launch_spec else None)
 
 
 def _read_input(args: argparse.Namespace) -> tuple[str | None, str]:
@@ -274,18 +274,40 @@ def _verify_ptx(ptx: str, m: Module[Any]) -> None:
         raise DiagnosticError(Diagnostic(UNKNOWN, "ptxas rejected the PTX: " + r.stderr.strip()))
 
 
-def _write(args: argparse.Namespace, filename: str, result: str) -> int:
-    if args.output and args.output != "-":
-        if args.input and args.input != "-" and os.path.exists(args.output) and \
-                os.path.samefile(args.output, args.input):
-            return _fail("refusing to overwrite the input file with -o")
+def _same_file(a: str, b: str) -> bool:
+    """Whether paths ``a`` and ``b`` name one file: ``./``, ``../`` and symlinks resolved, and a hard
+    link caught by ``samefile`` where both exist (a path that does not exist yet is compared resolved)."""
+    if os.path.exists(a) and os.path.exists(b):
+        return os.path.samefile(a, b)
+    return os.path.realpath(a) == os.path.realpath(b)
+
+
+def _write(args: argparse.Namespace, filename: str, result: str, spec_json: str | None = None) -> int:
+    """Write ``-o`` (or stdout) and then the ``--emit-launch-spec`` file. Every refusal comes first, so a
+    refused run changes no file: neither ``-o`` nor the spec may be the input file, nor each other."""
+    out = args.output if args.output and args.output != "-" else None
+    src = args.input if args.input and args.input != "-" else None
+    spec = args.emit_launch_spec if spec_json is not None else None
+    if out is not None and src is not None and _same_file(out, src):
+        return _fail("refusing to overwrite the input file with -o")
+    if spec is not None and src is not None and _same_file(spec, src):
+        return _fail("refusing to overwrite the input file with --emit-launch-spec")
+    if spec is not None and out is not None and _same_file(spec, out):
+        return _fail("refusing to write the launch spec and -o's output to the same file")
+    if out is not None:
         try:
-            with open(args.output, "w", encoding="utf-8") as f:
+            with open(out, "w", encoding="utf-8") as f:
                 f.write(result)
         except OSError as e:
-            return _fail(f"cannot write '{args.output}': {e.strerror or e}")
+            return _fail(f"cannot write '{out}': {e.strerror or e}")
     else:
         sys.stdout.write(result)
+    if spec is not None and spec_json is not None:
+        try:
+            with open(spec, "w", encoding="utf-8") as f:
+                f.write(spec_json)
+        except OSError as e:
+            return _fail(f"cannot write '{spec}': {e.strerror or e}")
     return 0
 
 

@@ -223,3 +223,70 @@ def test_non_utf8_input_on_a_later_line(tmp_path: Path) -> None:
     assert r.stderr.splitlines()[0] == f"{p}:2:10: error: input is not UTF-8 text: byte 0xff (invalid start byte) " \
                                        "at byte offset 20"
     assert r.stderr.splitlines()[2] == " " * 9 + "^"  # columns count characters, not bytes
+
+
+def _in(cwd: Path, *argv: str) -> subprocess.CompletedProcess[str]:
+    """``python -m nanotile ARGV`` in-process, run from ``cwd``."""
+    old = os.getcwd()
+    os.chdir(cwd)
+    try:
+        return run_cli(list(argv))
+    finally:
+        os.chdir(old)
+
+
+def test_launch_spec_never_overwrites_the_input_or_the_output(tmp_path: Path) -> None:
+    """``--emit-launch-spec`` is refused onto the input file or onto ``-o``'s file, with the same path
+    resolution as ``-o`` onto the input (``./``, ``../``, a symlink): one line, exit 1, no file changed."""
+    src = tmp_path / "va.mlir"
+    src.write_text(examples()["vector_add"], encoding="utf-8")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "link.mlir").symlink_to(src)
+    before = src.read_bytes()
+    r = nanotile("va.mlir", "--emit-launch-spec", "va.mlir", "-o", os.devnull, cwd=tmp_path)   # the real entry
+    assert (r.returncode, r.stderr) == (1, "nanotile: error: refusing to overwrite the input file with "
+                                           "--emit-launch-spec\n") and src.read_bytes() == before
+    for spec in ("va.mlir", "./va.mlir", "sub/../va.mlir", "link.mlir"):
+        r = _in(tmp_path, "va.mlir", "--emit-launch-spec", spec, "-o", os.devnull)
+        _no_traceback(r)
+        assert r.returncode == 1 and r.stderr == \
+            "nanotile: error: refusing to overwrite the input file with --emit-launch-spec\n", (spec, r.stderr)
+        assert src.read_bytes() == before
+    # the spec onto -o's file (existing or not yet) would silently lose one of them
+    for exists in (False, True):
+        out = tmp_path / "out.ptx"
+        if exists:
+            out.write_text("keep\n")
+        r = _in(tmp_path, "va.mlir", "-o", "out.ptx", "--emit-launch-spec", "./sub/../out.ptx")
+        assert r.returncode == 1 and r.stderr == \
+            "nanotile: error: refusing to write the launch spec and -o's output to the same file\n", r.stderr
+        if exists:
+            assert out.read_text() == "keep\n"
+        else:
+            assert not out.exists()
+    # a run refused for -o onto the input leaves no spec behind (the spec is written last)
+    spec_path = tmp_path / "va.json"
+    r = _in(tmp_path, "va.mlir", "-o", "./va.mlir", "--emit-launch-spec", "va.json")
+    assert r.returncode == 1 and "refusing to overwrite the input file with -o" in r.stderr
+    assert not spec_path.exists() and src.read_bytes() == before
+    # and a good run writes both
+    r = _in(tmp_path, "va.mlir", "-o", "out.ptx", "--emit-launch-spec", "va.json")
+    assert r.returncode == 0, r.stderr
+    assert spec_path.read_text().lstrip().startswith("{") and ".entry" in (tmp_path / "out.ptx").read_text()
+
+
+def test_launch_spec_is_not_written_when_ptxas_rejects(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--verify-ptx`` failing is a failed run: the spec file is not created."""
+    from nanotile import cli
+    from nanotile.ir.diagnostics import Diagnostic, DiagnosticError
+    from nanotile.ir.location import UNKNOWN
+
+    def reject(ptx: str, m: object) -> None:
+        raise DiagnosticError(Diagnostic(UNKNOWN, "ptxas rejected the PTX: simulated"))
+
+    monkeypatch.setattr(cli, "_verify_ptx", reject)
+    spec = tmp_path / "k.json"
+    r = run_cli(["--example", "vector_add", "-o", str(tmp_path / "k.ptx"), "--emit-launch-spec", str(spec),
+                 "--verify-ptx"])
+    assert r.returncode == 1 and "ptxas rejected the PTX" in r.stderr
+    assert not spec.exists() and not (tmp_path / "k.ptx").exists()

@@ -389,16 +389,15 @@ def spec_sizes(spec: LaunchSpec, overrides: Mapping[str, int]) -> dict[str, int]
         raise LaunchError(str(e)) from None
 
 
-def write_launch_spec(src: Module[Any], final: Module[Any], path: str) -> None:
-    """``--emit-launch-spec FILE``: the launch spec of the compiled kernel as JSON."""
+def launch_spec_json(src: Module[Any], final: Module[Any]) -> str:
+    """``--emit-launch-spec FILE``: the launch spec of the compiled kernel as JSON text (derived before
+    anything is written, so a kernel whose spec cannot be derived leaves no file behind)."""
     from ..ir.diagnostics import Diagnostic, DiagnosticError
     from ..ir.location import UNKNOWN
-    from .spec import dump_spec
+    from .spec import dumps_spec
 
     try:
         spec, _, _ = launch_spec(src, final)
-        dump_spec(spec, path)
     except LaunchError as e:
         raise DiagnosticError(Diagnostic(UNKNOWN, f"cannot derive the launch spec: {e}")) from None
-    except OSError as e:
-        raise DiagnosticError(Diagnostic(UNKNOWN, f"cannot write '{path}': {e.strerror or e}")) from None
+    return dumps_spec(spec)
