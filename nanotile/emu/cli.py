@@ -11,6 +11,7 @@ import argparse
 import sys
 from typing import NoReturn, Sequence
 
+from ..launch.check import seed_arg
 from ..launch.spec import SpecError, load_spec
 from .errors import EmuError
 from .launch import emulate
@@ -38,7 +39,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--spec", required=True, help="the launch spec (JSON)")
     p.add_argument("--size", type=_size, action="append", default=[], metavar="NAME=INT",
                    help="a problem size (default: the spec's sizes_example)")
-    p.add_argument("--seed", type=int, default=0, help="seed of the random inputs (default 0)")
+    p.add_argument("--seed", type=seed_arg, default=0, help="seed of the random inputs, >= 0 (default 0)")
     p.add_argument("--schedule-seed", type=int, default=0, help="seed of the warp schedule (default 0)")
     p.add_argument("--max-instructions", type=int, default=20_000_000, metavar="N",
                    help="stop with an error after N warp instructions (default 20,000,000)")

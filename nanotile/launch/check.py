@@ -70,6 +70,18 @@ class _Parser(argparse.ArgumentParser):
         self.exit(1, f"nanotile check: error: {message} (see --help)\n")
 
 
+def seed_arg(s: str) -> int:
+    """``--seed``: a non-negative integer (``numpy.random.default_rng`` takes no negative seed); anything
+    else is argparse's one-line usage error, exit 1."""
+    try:
+        v = int(s)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a non-negative integer, got '{s}'") from None
+    if v < 0:
+        raise argparse.ArgumentTypeError(f"expected a non-negative integer, got {v}")
+    return v
+
+
 def parser() -> argparse.ArgumentParser:
     p = _Parser(prog="nanotile check",
                 description="Run a kernel on the reference interpreter and as PTX; compare every buffer.")
@@ -78,7 +90,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--size", action="append", default=[], metavar="NAME=INT",
                    help="set the kernel's integer parameter %%NAME (repeatable)")
     p.add_argument("--grid", metavar="X[,Y[,Z]]", help="launch grid (default: the kernel's formula)")
-    p.add_argument("--seed", type=int, default=0, help="input seed (default 0)")
+    p.add_argument("--seed", type=seed_arg, default=0, help="input seed, >= 0 (default 0)")
     p.add_argument("--ptx", metavar="FILE", help="check this PTX instead of the compiled one")
     p.add_argument("--device", choices=("emu", "cuda"), default="emu",
                    help="run the PTX on the emulator (default) or a CUDA GPU")

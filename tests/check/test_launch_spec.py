@@ -168,3 +168,17 @@ def test_emit_launch_spec_needs_ptx_output(tmp_path: Path, capsys: Any) -> None:
     out = tmp_path / "k.json"
     assert main(["--example", "vector_add", "--emit", "llvm", "--emit-launch-spec", str(out)]) == 1
     assert "--emit-launch-spec goes with PTX output" in capsys.readouterr().err and not out.exists()
+
+
+def test_negative_seed_is_a_usage_error(tmp_path: Path, capsys: Any) -> None:
+    """``check --seed -1`` / ``emulate --seed -1``: one usage line, exit 1 (was an internal error, exit 2)."""
+    ptx, js = tmp_path / "va.ptx", tmp_path / "va.json"
+    assert main(["--example", "vector_add", "-o", str(ptx), "--emit-launch-spec", str(js)]) == 0
+    capsys.readouterr()
+    for argv, prog in ((["check", "--example", "vector_add", "--seed", "-1"], "check"),
+                       (["emulate", str(ptx), "--spec", str(js), "--seed", "-1"], "emulate")):
+        with pytest.raises(SystemExit) as e:
+            main(argv)
+        assert e.value.code == 1
+        assert capsys.readouterr().err == \
+            f"nanotile {prog}: error: argument --seed: expected a non-negative integer, got -1 (see --help)\n"
