@@ -152,13 +152,13 @@ _add("tcgen05.dealloc", Form("9.7.16.7.1 tcgen05.dealloc",
 _add("tcgen05.relinquish_alloc_permit", Form("9.7.16.7.1 tcgen05.relinquish_alloc_permit",
                                              (CTA_GROUP, SYNC, ALIGNED), unimplemented=_CTA2))
 _TMEM_NUM = _s("a repeat count .xN", "x1", "x2", "x4", "x8", "x16", "x32", "x64", "x128", required=True)
-_TMEM_SHAPES = _u("16x64b", "16x128b", "16x256b", "16x32bx2")
+_TMEM_SHAPES = _u("16x64b", "16x256b", "16x32bx2")
 _add("tcgen05.ld", Form("9.7.16.8.3 tcgen05.ld",
-                        (SYNC, ALIGNED, _s("a shape", "32x32b", required=True), _TMEM_NUM,
+                        (SYNC, ALIGNED, _s("a shape", "32x32b", "16x128b", required=True), _TMEM_NUM,
                          _s("type .b32", "b32", required=True)),
                         unimplemented=_TMEM_SHAPES | _u("pack::16b", "red", "min", "max", "abs", "NaN")))
 _add("tcgen05.st", Form("9.7.16.8.4 tcgen05.st",
-                        (SYNC, ALIGNED, _s("a shape", "32x32b", required=True), _TMEM_NUM,
+                        (SYNC, ALIGNED, _s("a shape", "32x32b", "16x128b", required=True), _TMEM_NUM,
                          _s("type .b32", "b32", required=True)),
                         unimplemented=_TMEM_SHAPES | _u("unpack::16b")))
 _add("tcgen05.wait::ld tcgen05.wait::st", Form("9.7.16.8.5 tcgen05.wait", (SYNC, ALIGNED)))

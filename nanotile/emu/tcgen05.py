@@ -19,6 +19,9 @@ Final signatures:
         check_all_freed() -> None                                  # at kernel exit
         ld_32x32b(taddr, num, warp) -> np.ndarray uint32 (32, num) # [lane, reg]
         st_32x32b(taddr, values (32, num) uint32, warp) -> None
+        ld_16x128b(taddr, num, warp) -> np.ndarray uint32 (32, 2 num)  # [lane, reg]
+        st_16x128b(taddr, values (32, 2 num) uint32, warp) -> None
+    fragment_16x128b(num) -> (lanes, cols): int arrays (32, 2 num)   # where register r of lane l lives
     d_layout(m, n, taddr) -> (lanes, cols): int arrays (m, n)      # where D[i, j] lives
     mma(tmem, d_taddr, smem, a_desc, b_desc, idesc, enable_input_d, kind='f16') -> None
 
@@ -298,13 +301,16 @@ class Tmem:
                 return
         raise EmulationError(f"{op}: columns {col}..{col + n - 1} are not (all) inside one Tensor Memory allocation")
 
-    def _warp_lanes(self, taddr: int, warp: int, op: str) -> tuple[int, int]:
+    def _warp_lanes(self, taddr: int, warp: int, op: str, rows: int = 32) -> tuple[int, int]:
+        """The (lane, column) of ``taddr`` if warp ``warp`` may access ``rows`` lanes from it: its own
+        32-lane quarter (9.7.16.8.1), so a 16-lane shape starts at lane ``32 * q`` or ``32 * q + 16``."""
         lane, col = split_taddr(taddr)
         q = warp % 4
-        if lane != 32 * q:
+        if lane not in range(32 * q, 32 * q + 32, rows):
             raise EmulationError(
                 f"{op}: warp {warp} (warp {q} of its warpgroup) may access lanes {32 * q}..{32 * q + 31} only "
                 f"(PTX ISA 9.7.16.8.1); the address {taddr:#x} starts at lane {lane}"
+                + ("" if rows == 32 else f" (a {rows}-lane shape starts at lane {32 * q} or {32 * q + 16})")
             )
         return lane, col
 
@@ -327,10 +333,42 @@ class Tmem:
         self._check_cols(col, num, "tcgen05.st")
         self.data[lane : lane + 32, col : col + num] = v
 
+    def ld_16x128b(self, taddr: int, num: int, warp: int) -> U32Array:
+        """``tcgen05.ld.sync.aligned.16x128b.x{num}.b32`` (PTX ISA 9.7.16.2.3.1.3 "Matrix fragments for
+        shape .16x128b"): 16 lanes x 128 bits per repetition; register ``2 i + h`` of warp lane ``l``
+        is TMEM lane ``lane(taddr) + l / 4 + 8 h``, column ``col(taddr) + 4 i + l % 4``; out[l, r]."""
+        self._check_num(num, "tcgen05.ld", 64)
+        lane, col = self._warp_lanes(taddr, warp, "tcgen05.ld", 16)
+        self._check_cols(col, 4 * num, "tcgen05.ld")
+        lanes, cols = fragment_16x128b(num)
+        return self.data[lane + lanes, col + cols].copy()
+
+    def st_16x128b(self, taddr: int, values: U32Array, warp: int) -> None:
+        """``tcgen05.st.sync.aligned.16x128b.x{num}.b32``: the inverse of ``ld_16x128b``."""
+        v = np.asarray(values, dtype=np.uint32)
+        if v.ndim != 2 or v.shape[0] != 32 or v.shape[1] % 2:
+            raise EmulationError(f"tcgen05.st: expected values of shape (32, 2 * num), got {v.shape}")
+        num = v.shape[1] // 2
+        self._check_num(num, "tcgen05.st", 64)
+        lane, col = self._warp_lanes(taddr, warp, "tcgen05.st", 16)
+        self._check_cols(col, 4 * num, "tcgen05.st")
+        lanes, cols = fragment_16x128b(num)
+        self.data[lane + lanes, col + cols] = v
+
     @staticmethod
-    def _check_num(num: int, op: str) -> None:
-        if num not in (1, 2, 4, 8, 16, 32, 64, 128):
-            raise EmulationError(f"{op}: .num must be .x1 .. .x128 (a power of two), got .x{num}")
+    def _check_num(num: int, op: str, most: int = 128) -> None:
+        if num not in (1, 2, 4, 8, 16, 32, 64, 128) or num > most:
+            raise EmulationError(f"{op}: .num must be .x1 .. .x{most} (a power of two), got .x{num}")
+
+
+def fragment_16x128b(num: int) -> tuple[IntArray, IntArray]:
+    """(lane, column) offsets, each (32, 2 * num), of warp lane ``l``'s register ``r`` for ``.16x128b``:
+    ``r = 2 i + h`` holds lane ``l / 4 + 8 h``, column ``4 i + l % 4`` (9.7.16.2.3.1.3)."""
+    l = np.arange(32, dtype=np.int64)[:, None]
+    r = np.arange(2 * num, dtype=np.int64)[None, :]
+    return l // 4 + 8 * (r % 2), 4 * (r // 2) + l % 4
+
+
 
 
 def d_layout(m: int, n: int, taddr: int) -> tuple[IntArray, IntArray]:

@@ -6,7 +6,7 @@ PTX ISA 9.7.16 "TensorCore 5th Generation Family Instructions":
   warp-wide: one allocation per warp instruction; ``alloc`` writes the TMEM address to shared
   memory and blocks while the columns are taken; a CTA that exits with TMEM still allocated is an
   error;
-- ``tcgen05.ld/st.sync.aligned.32x32b.xN.b32`` (9.7.16.8.3-4): an ``ld`` writes its registers at
+- ``tcgen05.ld/st.sync.aligned.{32x32b,16x128b}.xN.b32`` (9.7.16.8.3-4; 16x128b: 9.7.16.2.3.1.3): an ``ld`` writes its registers at
   issue -- Triton 3.9's sm_100 matmul (../shared/fixtures) reads them before its
   ``tcgen05.wait::ld``, and that kernel runs correctly on hardware, so register uses are evidently
   ordered by the hardware; what ``wait::ld`` orders is the ld's *read of Tensor Memory* before later
@@ -282,39 +282,48 @@ def _c_tcgen05(cx: Ctx) -> Code:
     raise cx.err(f"unsupported instruction '{cx.ins.opcode}'")
 
 
+def _shape(cx: Ctx) -> tuple[int, int, int]:
+    """(lanes, columns, registers) one repetition of the ``.32x32b`` / ``.16x128b`` shape moves per warp
+    (9.7.16.2.3: lane x size; .16x128b is 16 lanes of 4 columns, 2 registers per thread)."""
+    return (16, 4, 2) if "16x128b" in cx.parts else (32, 1, 1)
+
+
 def _c_ld(cx: Ctx) -> Code:
-    if "32x32b" not in cx.parts:
-        raise cx.err(f"'{cx.ins.opcode}': only the .32x32b shape is supported")
+    if "32x32b" not in cx.parts and "16x128b" not in cx.parts:
+        raise cx.err(f"'{cx.ins.opcode}': only the .32x32b and .16x128b shapes are supported")
     num = _num(cx)
+    rows, per, nregs = _shape(cx)
     d, a = cx.ops(2)
     items = d.items if isinstance(d, Vec) else (d,)
-    if len(items) != num or not all(isinstance(x, Reg) for x in items):
-        raise cx.err(f"tcgen05.ld .x{num} needs {num} destination registers")
+    if len(items) != nregs * num or not all(isinstance(x, Reg) for x in items):
+        raise cx.err(f"tcgen05.ld .x{num} needs {nregs * num} destination registers")
     rids = tuple(cx.prog.reg(x.name) for x in items if isinstance(x, Reg))
     gaddr = _shared_addr_tmem(cx, a)
     line, text = cx.ins.line, cx.ins.text
 
     def run(w: "Warp", m: np.ndarray | None) -> None:
         taddr = int(gaddr(w)[w.first_lane(m)])
-        vals = tmem_of(w.cta).ld_32x32b(taddr, num, w.index)
+        tm = tmem_of(w.cta)
+        vals = tm.ld_16x128b(taddr, num, w.index) if rows == 16 else tm.ld_32x32b(taddr, num, w.index)
         lane0, col = tc.split_taddr(taddr)
-        lanes = np.arange(lane0, lane0 + 32)
+        lanes = np.arange(lane0, lane0 + rows)
         h = hazards_of(w.cta)
-        h.check_writers(w, lanes, col, col + num, "tcgen05.ld", "reads")
-        h.loads.append(TmemAccess("tcgen05.ld", w, line, text, lanes, col, col + num))
+        h.check_writers(w, lanes, col, col + per * num, "tcgen05.ld", "reads")
+        h.loads.append(TmemAccess("tcgen05.ld", w, line, text, lanes, col, col + per * num))
         for j, r in enumerate(rids):
             w.regs[r] = vals[:, j].copy()
     return _code(cx, run, aligned=True)
 
 
 def _c_st(cx: Ctx) -> Code:
-    if "32x32b" not in cx.parts:
-        raise cx.err(f"'{cx.ins.opcode}': only the .32x32b shape is supported")
+    if "32x32b" not in cx.parts and "16x128b" not in cx.parts:
+        raise cx.err(f"'{cx.ins.opcode}': only the .32x32b and .16x128b shapes are supported")
     num = _num(cx)
+    rows, per, nregs = _shape(cx)
     a, v = cx.ops(2)
     items = v.items if isinstance(v, Vec) else (v,)
-    if len(items) != num:
-        raise cx.err(f"tcgen05.st .x{num} needs {num} source registers")
+    if len(items) != nregs * num:
+        raise cx.err(f"tcgen05.st .x{num} needs {nregs * num} source registers")
     gets = [cx.src(x, "b32") for x in items]
     gaddr = _shared_addr_tmem(cx, a)
     line, text = cx.ins.line, cx.ins.text
@@ -323,17 +332,20 @@ def _c_st(cx: Ctx) -> Code:
         taddr = int(gaddr(w)[w.first_lane(m)])
         vals = np.stack([g(w) for g in gets], axis=1).astype(np.uint32)
         tm = tmem_of(w.cta)
-        tm._check_cols(tc.split_taddr(taddr)[1], num, "tcgen05.st")   # fail at issue, not later
+        tm._check_cols(tc.split_taddr(taddr)[1], per * num, "tcgen05.st")   # fail at issue, not later
         lane0, col = tc.split_taddr(taddr)
-        lanes = np.arange(lane0, lane0 + 32)
+        lanes = np.arange(lane0, lane0 + rows)
         h = hazards_of(w.cta)
-        h.check_writers(w, lanes, col, col + num, "tcgen05.st", "overwrites")
-        h.check_loads(w, lanes, col, col + num, "tcgen05.st")
+        h.check_writers(w, lanes, col, col + per * num, "tcgen05.st", "overwrites")
+        h.check_loads(w, lanes, col, col + per * num, "tcgen05.st")
 
         def land() -> None:
-            tm.st_32x32b(taddr, vals, w.index)
+            if rows == 16:
+                tm.st_16x128b(taddr, vals, w.index)
+            else:
+                tm.st_32x32b(taddr, vals, w.index)
         op = AsyncOp("tcgen05.st", w, line, text, land)
-        h.tag(TmemAccess("tcgen05.st", w, line, text, lanes, col, col + num, op=op))
+        h.tag(TmemAccess("tcgen05.st", w, line, text, lanes, col, col + per * num, op=op))
         w.cta.issue(op)
     return _code(cx, run, aligned=True)
 

@@ -1,4 +1,4 @@
-"""tcgen05: instruction/shared-memory descriptors, Tensor Memory allocation and 32x32b access,
+"""tcgen05: instruction/shared-memory descriptors, Tensor Memory allocation and 32x32b / 16x128b access,
 mma.kind::f16; hand-worked from PTX ISA 9.7.16 and checked on the Triton sm100 fixture."""
 
 from __future__ import annotations
@@ -141,6 +141,28 @@ def test_ld_st_32x32b_lane_and_column_mapping() -> None:
         t.ld_32x32b(tmem_addr(0, 250), 8, warp=0)
     with pytest.raises(EmulationError, match="power of two"):
         t.ld_32x32b(tmem_addr(0, 0), 3, warp=0)
+
+
+def test_ld_st_16x128b_fragment_mapping() -> None:
+    """PTX ISA 9.7.16.2.3.1.3 "Matrix fragments for shape .16x128b": a warp moves 16 lanes x 128 bits
+    per repetition; lane l's register 2 i + h is TMEM lane l / 4 + 8 h, column 4 i + l % 4 (hand-worked:
+    lane 5's register 3 is i = 1, h = 1: TMEM lane 1 + 8 = 9, column 4 + 1 = 5)."""
+    t = Tmem()
+    base = t.alloc(64)
+    vals = (np.arange(32 * 4, dtype=np.uint32).reshape(32, 4) + 7000).astype(np.uint32)
+    # warp 5 is warp 1 of its warpgroup: lanes 32..63; a 16-lane shape may start at 32 or 48
+    t.st_16x128b(tmem_addr(48, 8) | base, vals, warp=5)
+    assert int(t.data[48 + 9, 8 + 5]) == int(vals[5, 3])
+    assert int(t.data[48 + 0, 8 + 0]) == int(vals[0, 0]) and int(t.data[48 + 15, 8 + 7]) == int(vals[31, 3])
+    assert np.count_nonzero(t.data) == 32 * 4        # 16 lanes x 8 columns, nothing else
+    assert not t.data[:48].any() and not t.data[64:].any() and not t.data[:, :8].any()
+    assert np.array_equal(t.ld_16x128b(tmem_addr(48, 8), 2, warp=1), vals)
+    with pytest.raises(EmulationError, match="starts at lane 40"):
+        t.ld_16x128b(tmem_addr(40, 0), 2, warp=1)
+    with pytest.raises(EmulationError, match="may access lanes 32..63 only"):
+        t.st_16x128b(tmem_addr(16, 0), vals, warp=1)
+    with pytest.raises(EmulationError, match=r"\.x1 \.\. \.x64"):
+        t.ld_16x128b(tmem_addr(0, 0), 128, warp=0)
 
 
 def test_d_layouts() -> None:
