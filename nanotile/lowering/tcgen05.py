@@ -237,10 +237,6 @@ def smem_descriptor(addr: int, swizzle: int) -> int:
 _COLS = r"(?:32|64|128|256|512)"
 
 
-def _regs(first: int, n: int) -> str:
-    return r"\{" + ", ".join(rf"\${first + i}" for i in range(n)) + r"\}"
-
-
 def inline_asm_form(text: str) -> tuple[int, int] | None:
     """(outputs, inputs) of a tcgen05 inline-asm text nanotile emits, None for any other text."""
     fixed = {
@@ -258,18 +254,104 @@ def inline_asm_form(text: str) -> tuple[int, int] | None:
     if re.fullmatch(rf"tcgen05\.alloc\.cta_group::1\.sync\.aligned\.shared::cta\.b32 \[\$0\], {_COLS};", text) or \
             re.fullmatch(rf"tcgen05\.dealloc\.cta_group::1\.sync\.aligned\.b32 \$0, {_COLS};", text):
         return (0, 1)
-    mo = re.fullmatch(r"\{ \.reg \.b32 ta; add\.u32 ta, \$0, \$1; tcgen05\.st\.sync\.aligned\.32x32b\.x(\d+)\.b32 "
-                      r"\[ta\], (.*); \}", text)
-    if mo and _num_ok(int(mo.group(1))) and re.fullmatch(_regs(2, int(mo.group(1))), mo.group(2)):
-        return (0, 2 + int(mo.group(1)))
-    mo = re.fullmatch(r"\{ \.reg \.b32 ta; add\.u32 ta, \$(\d+), \$(\d+); tcgen05\.ld\.sync\.aligned\.32x32b\.x(\d+)\.b32 "
-                      r"(.*), \[ta\]; \}", text)
+    mo = re.fullmatch(r"\{ \.reg \.b32 ta; add\.u32 ta, \$\d+, \$\d+; tcgen05\.(ld|st)\.sync\.aligned\."
+                      r"(32x32b|16x128b)\.x(\d+)\.b32 .*", text)
     if mo:
-        n = int(mo.group(3))
-        if _num_ok(n) and (int(mo.group(1)), int(mo.group(2))) == (n, n + 1) and re.fullmatch(_regs(0, n), mo.group(4)):
-            return (n, 2)
+        layout = LAYOUT_32X32B if mo.group(2) == "32x32b" else LAYOUT_16X128B
+        num = int(mo.group(3))
+        if not 1 <= num <= MAX_NUM[layout] or num & (num - 1):
+            return None
+        regs = num * REGS_PER_REP[layout] * LANE_HALVES[layout]
+        if mo.group(1) == "ld":
+            return (regs, 2) if text == tmem_ld_text(layout, num) else None
+        return (0, 2 + regs) if text == tmem_st_text(layout, num) else None
+    mo = re.fullmatch(r"(ld|st)matrix\.sync\.aligned\.m8n8\.x(\d)\.shared\.b16 .*", text)
+    if mo and mo.group(2) in ("2", "4"):
+        n = int(mo.group(2))
+        if mo.group(1) == "ld":
+            return (n, 1) if text == ldmatrix_text(n) else None
+        return (0, 1 + n) if text == stmatrix_text(n) else None
     return None
 
 
-def _num_ok(n: int) -> bool:
-    return 1 <= n <= MAX_NUM[LAYOUT_32X32B] and not n & (n - 1)
+# ---------------------------------------------------------------------------
+# tcgen05.ld / st and ldmatrix / stmatrix texts (one source for the lowering and the checker).
+
+REGS_PER_REP = {LAYOUT_32X32B: 1, LAYOUT_16X128B: 2}
+LANE_HALVES = {LAYOUT_32X32B: 1, LAYOUT_16X128B: 2}
+"""How many instructions cover a warp's 32 lanes: a 16-lane shape runs twice, at lanes +0 and +16."""
+_HALF_LANES = 16 << 16
+"""The TMEM address of lane 16 (lane in bits 31-16)."""
+
+
+def _vec(first: int, n: int) -> str:
+    return "{" + ", ".join(f"${first + i}" for i in range(n)) + "}"
+
+
+def tmem_ld_text(layout: str, num: int) -> str:
+    """``tcgen05.ld`` of one register tile of a warp: outputs ``$0 ..``, then the tile's address and the
+    warp's lane offset (added into ``ta``); a 16-lane shape reads lanes +0 then +16."""
+    per = num * REGS_PER_REP[layout]
+    halves = LANE_HALVES[layout]
+    out = per * halves
+    shape = "32x32b" if layout == LAYOUT_32X32B else "16x128b"
+    parts = [f"{{ .reg .b32 ta; add.u32 ta, ${out}, ${out + 1};"]
+    for h in range(halves):
+        if h:
+            parts.append(f"add.u32 ta, ta, {_HALF_LANES};")
+        parts.append(f"tcgen05.ld.sync.aligned.{shape}.x{num}.b32 {_vec(h * per, per)}, [ta];")
+    return " ".join(parts) + " }"
+
+
+def tmem_st_text(layout: str, num: int) -> str:
+    """``tcgen05.st`` of one register tile of a warp: ``$0`` the tile's address, ``$1`` the lane offset,
+    then the registers; a 16-lane shape writes lanes +0 then +16."""
+    per = num * REGS_PER_REP[layout]
+    halves = LANE_HALVES[layout]
+    shape = "32x32b" if layout == LAYOUT_32X32B else "16x128b"
+    parts = ["{ .reg .b32 ta; add.u32 ta, $0, $1;"]
+    for h in range(halves):
+        if h:
+            parts.append(f"add.u32 ta, ta, {_HALF_LANES};")
+        parts.append(f"tcgen05.st.sync.aligned.{shape}.x{num}.b32 [ta], {_vec(2 + h * per, per)};")
+    return " ".join(parts) + " }"
+
+
+def ldmatrix_text(n: int) -> str:
+    return f"ldmatrix.sync.aligned.m8n8.x{n}.shared.b16 {_vec(0, n)}, [${n}];"
+
+
+def stmatrix_text(n: int) -> str:
+    return f"stmatrix.sync.aligned.m8n8.x{n}.shared.b16 [$0], {_vec(1, n)};"
+
+
+def matrix_groups(columns: int) -> list[tuple[int, int]]:
+    """The ``ldmatrix``/``stmatrix`` a thread issues to move its ``columns`` registers of a
+    ``16x128b`` tile: (first register, .num) per instruction, ``.x4`` where 4 registers remain.
+
+    Register ``r`` of a 128 x ``columns`` tile in ``16x128b`` layout: half ``s = r // (columns / 2)``,
+    then ``r' = 2 i + h`` within the half holds row ``16 s + 8 h + l / 4`` of the warp's 32 rows,
+    column ``4 i + l % 4`` (lane ``l``; PTX ISA 9.7.16.2.3.1.3).  Each 8x8 b16 matrix of ``m8n8`` is
+    8 rows of 16 bytes, lane ``l`` holding bytes ``4 (l % 4) ..`` of row ``l / 4`` (PTX ISA 9.7.14.5.15-16
+    fragment figures): exactly one register ``2 i + h`` of the tile, so matrix ``j`` of an
+    instruction starting at register ``g`` is register ``g + j``.
+    """
+    per_half = columns // 2
+    groups: list[tuple[int, int]] = []
+    for s in range(2):
+        r = 0
+        while r < per_half:
+            n = 4 if per_half - r >= 4 else 2
+            groups.append((s * per_half + r, n))
+            r += n
+    return groups
+
+
+def swizzled(offset: int, swizzle: int) -> int:
+    """Where logical byte ``offset`` of a shared tile lies (PTX ISA 5.5.7: bits 4.. ^= bits 7.., as wide
+    as the swizzle: 32 B one bit, 64 B two, 128 B three), the tile aligned to the pattern's repeat."""
+    return offset ^ ((offset >> 3) & SWIZZLE_BITS[swizzle])
+
+
+SWIZZLE_BITS = {0: 0, 32: 0x10, 64: 0x30, 128: 0x70}
+"""The address bits 4.. a swizzle flips (with the bits 3 places above them)."""

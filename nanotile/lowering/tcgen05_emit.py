@@ -18,7 +18,7 @@ from typing import Any
 from ..ir.attributes import IntegerAttr
 from ..ir.core import Value
 from ..ir.diagnostics import error
-from ..ir.types import I1, I64, LLVMPointerType, TensorType, Type
+from ..ir.types import F32, I1, I64, LLVMPointerType, TensorType, Type
 from ..languages import llvm as LL
 from ..languages import tileas as A
 from .conversion import Conversion, GuardOp, Threads, if_then
@@ -97,3 +97,40 @@ def agent_threads(op: Any, threads: Threads) -> int:
         raise error(op.loc, f"'{op.NAME}' runs on four warps whose lane quarters cover the 128 TMEM lanes "
                             f"(threads [{threads.lo}, {threads.hi}) here)")
     return n
+
+
+def constraint(t: Type) -> str:
+    """The inline-asm register class of a 32-bit tile element: ``f`` for f32, ``r`` otherwise."""
+    return "f" if t == F32 else "r"
+
+
+# -- ldmatrix / stmatrix addresses ---------------------------------------------------------------
+
+
+def matrix_lane_part(conv: Conversion, e: Emitter[GuardOp], row_bytes: int, n: int) -> Value:
+    """The thread-dependent part of the row address lane ``l`` of warp ``w`` gives an ``.x{n}``
+    ``ldmatrix``/``stmatrix`` of a ``16x128b`` tile (``tcgen05.matrix_groups``): row
+    ``32 (w % 4) + 8 ((l / 8) % 2) + l % 8`` of the tile, plus 16 bytes when ``l / 16`` is 1 in an
+    ``.x4`` (its matrices 2 and 3 are the next 16-byte column block)."""
+    tid = conv.thread_index()
+    lane = e.urem(tid, e.const(32))
+    quarter = e.urem(e.udiv(tid, e.const(32)), e.const(4))
+    half = e.and_(e.lshr(lane, e.const(3)), e.const(1))
+    row = e.iadd(e.iadd(e.mul_c(quarter, 32), e.mul_c(half, 8)), e.and_(lane, e.const(7)))
+    part = e.mul_c(row, row_bytes)
+    if n == 4:
+        part = e.iadd(part, e.mul_c(e.lshr(lane, e.const(4)), 16))
+    return part
+
+
+def matrix_address(e: Emitter[GuardOp], base: Value, lane_part: Value, columns: int, row_bytes: int, swizzle: int,
+                   first: int) -> Value:
+    """The shared address this thread gives the ``ldmatrix``/``stmatrix`` moving registers ``first ..``:
+    the group's static offset (its 16-row half ``s``, its 16-byte column block) added to the lane's
+    part, then swizzled like the TMA wrote the tile (``tcgen05.swizzled``; tiles are 1024-aligned)."""
+    s, r = divmod(first, columns // 2)
+    off = e.add_c(lane_part, 16 * s * row_bytes + 16 * (r // 2))
+    mask = U.SWIZZLE_BITS[swizzle]
+    if mask:
+        off = e.xor(off, e.and_(e.lshr(off, e.const(3)), e.const(mask)))
+    return e.gep_bytes(base, off)

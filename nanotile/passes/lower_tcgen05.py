@@ -1,40 +1,51 @@
 """lower_tcgen05: tma -> tcgen05 (spec 000 ``nv_tileas.dot -> nvvm.tcgen05.mma`` (SM100); spec 002/003:
 the tcgen05 surface lives in NVVM, and where LLVM 19's NVVM has no op, ``llvm.inline_asm``).
 
-    alloc_tmem        -> warp 0: tcgen05.alloc.cta_group::1 into the tile's shared slot, then
-                         tcgen05.relinquish_alloc_permit; thread 0: mbarrier.init of its accumulator
-                         barrier (count 1); fence.mbarrier_init, bar.sync 0; every thread loads the
+    alloc_tmem        -> warp 0: tcgen05.alloc.cta_group::1 into the tile's shared slot (after the
+                         function's last alloc: tcgen05.relinquish_alloc_permit); thread 0: mbarrier.init
+                         of its barrier (count 1); fence.mbarrier_init, bar.sync 0; every thread loads the
                          !llvm.ptr<6> address from the slot
     dealloc_tmem      -> tcgen05.fence::before_thread_sync, bar.sync 0; warp 0:
                          tcgen05.fence::after_thread_sync, tcgen05.dealloc.cta_group::1
     dot (umma)        -> one thread of the agent: tcgen05.mma.cta_group::1.kind::f16 [d], adesc, bdesc,
                          idesc, 1 per k-step of 16 (sm_100 shared-memory and instruction descriptors,
                          ``lowering/tcgen05.py``); the result is the accumulator's address
-    tmem_store 32x32b -> tcgen05.st.sync.aligned.32x32b.xN at the warp's lane quarter, tcgen05.wait::st,
-                         tcgen05.fence::before_thread_sync, bar.sync over the agent's warps,
-                         tcgen05.fence::after_thread_sync (the MMA thread then sees the data)
-    tmem_load 32x32b  -> the agent's MMA thread: tcgen05.commit.cta_group::1.mbarrier::arrive::one onto
+    tmem_store        -> tcgen05.st.sync.aligned.{32x32b,16x128b}.xN at the warp's lane quarter (a 16-lane
+                         shape twice: lanes +0, +16), tcgen05.wait::st, tcgen05.fence::before_thread_sync,
+                         bar.sync over the agent's warps, tcgen05.fence::after_thread_sync
+    tmem_load         -> the agent's MMA thread: tcgen05.commit.cta_group::1.mbarrier::arrive::one onto
                          the accumulator barrier; every thread: try_wait.parity on it,
-                         tcgen05.fence::after_thread_sync, tcgen05.ld.sync.aligned.32x32b.xN,
+                         tcgen05.fence::after_thread_sync, tcgen05.ld.sync.aligned.{32x32b,16x128b}.xN,
                          tcgen05.wait::ld
+    ldmatrix          -> ldmatrix.sync.aligned.m8n8.x4 (.x2 for a lone pair) per 4 registers of the
+                         16x128b tile, each lane's row address swizzled like the TMA wrote the tile
+    stmatrix          -> stmatrix.sync.aligned.m8n8.x4 (.x2) likewise, fence.proxy.async.shared::cta
+                         (a TMA store may read the tile next), bar.sync over the agent's warps
     scf / consumer_read results and block arguments holding TMEM tiles -> carried as !llvm.ptr<6>
 
-Warp ``w`` reaches TMEM lanes ``32 * (w % 4) ..`` (PTX ISA 9.7.16.8.3), so a
-32x32b access adds ``(32 * (w % 4)) << 16`` to the tile's address (lane in
-bits 31-16, column in bits 15-0).  The k-th ``tmem_load`` of an allocation
-in program order waits for phase parity ``k % 2`` of its barrier; a
-``tmem_load`` inside a loop is rejected (its phase would need counting).
+Warp ``w`` reaches TMEM lanes ``32 * (w % 4) ..`` (PTX ISA 9.7.16.8.1), so an
+access adds ``(32 * (w % 4)) << 16`` to the tile's address (lane in bits
+31-16, column in bits 15-0).  Every ``tmem_load`` waits on the function's
+accumulator barrier (its first allocation's; a commit covers all earlier
+tcgen05 work of the committing thread): the k-th wait in program order for
+parity ``k % 2``, carried through loops and branches as an ``i32`` where
+control flow makes it dynamic (``lowering/tcgen05_regions.py``).
+ldmatrix / stmatrix are inline asm (LLVM 19 has ``nvvm.ldmatrix`` /
+``nvvm.stmatrix``, but they take i32 registers and nanotile's llvm language
+has neither them nor ``llvm.bitcast``); the llvm checker holds every text to
+``lowering.tcgen05.inline_asm_form``.
 
-Not lowered yet (a located error): ``ldmatrix`` / ``stmatrix`` and the
-``16x128b`` shape (the tmem <-> shared paths of the legalization table),
-``tmem_load`` in a loop, several allocations in one function.
+Refused (a located error): an allocation larger than the one before it
+(tcgen05.alloc's column counts may not increase), a shared tile with a
+swizzle other than 0/32/64/128, a move whose register count does not fit
+its shape.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..ir.core import Block, Module, Region
+from ..ir.core import Module, Value
 from ..ir.diagnostics import error
 from ..ir.types import I1, I64, LLVMStructType, TensorType, bit_width
 from ..languages import llvm as LL
@@ -48,6 +59,7 @@ from ..lowering.emit import Emitter
 from ..lowering.tiles import MBARRIER_TIMEOUT_NS, smem_swizzle
 from ..lowering import tcgen05 as U
 from ..lowering import tcgen05_emit as X
+from ..lowering import tcgen05_regions as R
 
 ICmpP = LL.ICmpPredicate
 
@@ -70,28 +82,16 @@ def _rule(op: T.Op, low: Lowering[T.Op, G.Op], threads: Threads) -> tuple[G.Op, 
             _store(op, conv, threads, e)
         case D.TmemLoad():
             _load(op, low, threads, e)
-        case D.LdMatrix() | D.StMatrix():
-            raise error(op.loc, f"'{op.NAME}' (the tmem <-> shared copy path) has no PTX lowering yet")
+        case D.LdMatrix():
+            _ldmatrix(op, conv, threads, e)
+        case D.StMatrix():
+            _stmatrix(op, conv, threads, e)
         case A.ConsumerRead():
-            results, after = X.carry_out(conv, op.results, op.loc)
-            e.add(A.ConsumerRead(results, op.token, low.region(op.body, threads), op.loc))
-            e.ops.extend(after)
+            R.lower_consumer_read(op, low, threads, e)
         case ScfFor():
-            inits = tuple(X.carried(conv, e, v) for v in op.inits)
-            blk = op.body.blocks[0]
-            args, prefix = X.carry_out(conv, blk.args, op.loc)
-            low.env["loop_depth"] = low.env.get("loop_depth", 0) + 1
-            body = Region((Block(blk.label, args, prefix + low.ops(blk.ops, threads)),))
-            low.env["loop_depth"] -= 1
-            results, after = X.carry_out(conv, op.results, op.loc)
-            e.add(ScfFor(results, op.lower, op.upper, op.step, inits, body, op.loc))
-            e.ops.extend(after)
+            R.lower_for(op, low, threads, e)
         case ScfIf():
-            then_t, else_t = conv.branch_threads(op, threads)
-            results, after = X.carry_out(conv, op.results, op.loc)
-            e.add(ScfIf(results, op.cond, low.region(op.then_region, then_t),
-                        low.region(op.else_region, else_t), op.loc))
-            e.ops.extend(after)
+            R.lower_if(op, low, threads, e)
         case ScfYield():
             e.add(ScfYield(tuple(X.carried(conv, e, v) for v in op.values), op.loc))
         case A.PipelineYield():
@@ -113,7 +113,14 @@ def _alloc(op: A.AllocTmem, low: Lowering[T.Op, G.Op], threads: Threads, e: Emit
     w0: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
     X.asm(w0, f"tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], {X.columns(op.result.type)};",
           (slot,), "l")
-    X.asm(w0, "tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;")
+    cols, last = X.columns(op.result.type), low.env.get("tmem_columns")
+    if last is not None and cols > last:
+        raise error(op.loc, f"'{op.NAME}' takes {cols} columns after an allocation of {last}: tcgen05.alloc's "
+                            "column counts may not increase (PTX ISA 9.7.16.7.1); allocate the larger tile first")
+    low.env["tmem_columns"] = cols
+    allocs = low.env["tmem_allocs_seen"] = low.env.get("tmem_allocs_seen", 0) + 1
+    if allocs == sum(isinstance(o, A.AllocTmem) for o in conv.defs.values()):
+        X.asm(w0, "tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;")   # after the last alloc only
     X.warp0(conv, e, w0.ops)
     t0: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
     t0.add(LL.MBarrierInitShared(bar, t0.const(1), op.loc))
@@ -178,24 +185,27 @@ def _mma(op: A.Dot, conv: Conversion, threads: Threads, e: Emitter[G.Op]) -> Non
 
 # -- tcgen05.ld / st ----------------------------------------------------------------------------
 
+_LAYOUT = {D.LdStShape.SHAPE_32X32B: U.LAYOUT_32X32B, D.LdStShape.SHAPE_16X128B: U.LAYOUT_16X128B}
 
-def _shape_32x32b(op: D.TmemLoad | D.TmemStore) -> None:
-    if op.shape is not D.LdStShape.SHAPE_32X32B:
-        raise error(op.loc, f"'{op.NAME}' .{op.shape.ptx} has no PTX lowering yet (only .32x32b)")
+
+def _regs_of(op: D.TmemLoad | D.TmemStore, have: int) -> str:
+    """The register layout of ``op``'s shape, once the tile's ``have`` registers per thread fit it."""
+    layout = _LAYOUT[op.shape]
+    want = op.num * U.REGS_PER_REP[layout] * U.LANE_HALVES[layout]
+    if have != want:
+        raise error(op.loc, f"'{op.NAME}' .{op.shape.ptx}.x{op.num} moves {want} registers per thread, "
+                            f"the tile holds {have}")
+    return layout
 
 
 def _store(op: D.TmemStore, conv: Conversion, threads: Threads, e: Emitter[G.Op]) -> None:
-    _shape_32x32b(op)
     count = X.agent_threads(op, threads)
     vals = e.unpack(conv.get(e, op.value))
-    if len(vals) != op.num:
-        raise error(op.loc, f"'{op.NAME}' .x{op.num} moves {op.num} registers per thread, the tile holds {len(vals)}")
+    layout = _regs_of(op, len(vals))
     dest = conv.get(e, op.dest)
     off = X.lane_offset(conv, e)
-    n = op.num
-    X.asm(e, "{ .reg .b32 ta; add.u32 ta, $0, $1; "
-             f"tcgen05.st.sync.aligned.32x32b.x{n}.b32 [ta], {X.regs(n, 2)}; }}",
-          (dest, off, *vals), ",".join(["r", "r"] + ["f"] * n))
+    X.asm(e, U.tmem_st_text(layout, op.num), (dest, off, *vals),
+          ",".join(["r", "r"] + [X.constraint(v.type) for v in vals]))
     X.asm(e, "tcgen05.wait::st.sync.aligned;")
     X.asm(e, "tcgen05.fence::before_thread_sync;")
     X.asm(e, "bar.sync $0, $1;", (e.const(1), e.const(count)), "r,r")
@@ -205,32 +215,71 @@ def _store(op: D.TmemStore, conv: Conversion, threads: Threads, e: Emitter[G.Op]
 
 def _load(op: D.TmemLoad, low: Lowering[T.Op, G.Op], threads: Threads, e: Emitter[G.Op]) -> None:
     conv = low.conv
-    _shape_32x32b(op)
     X.agent_threads(op, threads)
-    if low.env.get("loop_depth", 0):
-        raise error(op.loc, f"'{op.NAME}' inside a loop has no lowering yet (its accumulator barrier's "
-                            "phase would need counting)")
+    t = conv.tc.convert(op.result.type)
+    assert isinstance(t, LLVMStructType)
+    layout = _regs_of(op, len(t.fields))
     bars = low.env.get("tmem_allocs", [])
-    if len(bars) != 1:
-        raise error(op.loc, f"'{op.NAME}' needs exactly one alloc_tmem in its function, found {len(bars)}")
-    bar = bars[0]
-    k = low.env.get("tmem_loads", 0)
-    low.env["tmem_loads"] = k + 1
+    if not bars:
+        raise error(op.loc, f"'{op.NAME}' reads tensor memory before any alloc_tmem of its function")
+    bar = bars[0]    # the function's accumulator barrier: a commit tracks all earlier tcgen05 work of its thread
     tile = conv.get(e, op.tile)
     commit: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
     X.asm(commit, "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", (bar,), "l")
     conv.guard(e, threads, commit.ops)
-    e.add(LL.MBarrierTryWaitParityShared(bar, e.const(k % 2), e.const(MBARRIER_TIMEOUT_NS), e.loc))
+    parity = R.take_phase(low, e)
+    e.add(LL.MBarrierTryWaitParityShared(bar, parity, e.const(MBARRIER_TIMEOUT_NS), e.loc))
     X.asm(e, "tcgen05.fence::after_thread_sync;")
-    t = conv.tc.convert(op.result.type)
-    assert isinstance(t, LLVMStructType)
-    n = op.num
-    if len(t.fields) != n:
-        raise error(op.loc, f"'{op.NAME}' .x{n} moves {n} registers per thread, the tile holds {len(t.fields)}")
     off = X.lane_offset(conv, e)
     regs = e.v(t, "tm")
-    X.asm(e, "{ .reg .b32 ta; add.u32 ta, " f"${n}, ${n + 1}; "
-             f"tcgen05.ld.sync.aligned.32x32b.x{n}.b32 {X.regs(n, 0)}, [ta]; }}",
-          (tile, off), ",".join(["=f"] * n + ["r", "r"]), (regs,))
+    X.asm(e, U.tmem_ld_text(layout, op.num), (tile, off),
+          ",".join(["=" + X.constraint(f) for f in t.fields] + ["r", "r"]), (regs,))
     X.asm(e, "tcgen05.wait::ld.sync.aligned;")
     conv.define(e, op.result, regs)
+
+
+# -- ldmatrix / stmatrix (the tmem <-> shared paths) -----------------------------------------------
+
+
+def _shared_tile(op: D.LdMatrix | D.StMatrix) -> tuple[int, int, int]:
+    """(columns, row bytes, swizzle) of the shared end of ``op``."""
+    t = op.source.type if isinstance(op, D.LdMatrix) else op.dest.type
+    sw = smem_swizzle(t)
+    assert isinstance(t, TensorType) and sw is not None   # the tileas_tmem checker holds the types
+    if sw not in U.SWIZZLE_BITS:
+        raise error(op.loc, f"'{op.NAME}' of a {sw}-byte swizzled tile has no lowering (0, 32, 64, 128 do)")
+    return t.shape[1], t.shape[1] * bit_width(t.element) // 8, sw
+
+
+def _stmatrix(op: D.StMatrix, conv: Conversion, threads: Threads, e: Emitter[G.Op]) -> None:
+    count = X.agent_threads(op, threads)
+    cols, row_bytes, sw = _shared_tile(op)
+    vals = e.unpack(conv.get(e, op.value))
+    base = conv.get(e, op.dest)
+    parts: dict[int, Value] = {}
+    for first, n in U.matrix_groups(cols):
+        part = parts.get(n) or parts.setdefault(n, X.matrix_lane_part(conv, e, row_bytes, n))
+        addr = X.matrix_address(e, base, part, cols, row_bytes, sw, first)
+        group = vals[first:first + n]
+        X.asm(e, U.stmatrix_text(n), (addr, *group), ",".join(["l"] + [X.constraint(v.type) for v in group]))
+    e.add(LL.FenceProxyAsyncSharedCta(op.loc))     # a TMA store (async proxy) may read the tile next
+    X.asm(e, "bar.sync $0, $1;", (e.const(1), e.const(count)), "r,r")
+    conv.define(e, op.result, base)
+
+
+def _ldmatrix(op: D.LdMatrix, conv: Conversion, threads: Threads, e: Emitter[G.Op]) -> None:
+    X.agent_threads(op, threads)
+    cols, row_bytes, sw = _shared_tile(op)
+    t = conv.tc.convert(op.result.type)
+    assert isinstance(t, LLVMStructType)
+    base = conv.get(e, op.source)
+    parts: dict[int, Value] = {}
+    vals: list[Value] = []
+    for first, n in U.matrix_groups(cols):
+        part = parts.get(n) or parts.setdefault(n, X.matrix_lane_part(conv, e, row_bytes, n))
+        addr = X.matrix_address(e, base, part, cols, row_bytes, sw, first)
+        fields = t.fields[first:first + n]
+        out = e.v(LLVMStructType(fields), "lm")
+        X.asm(e, U.ldmatrix_text(n), (addr,), ",".join(["=" + X.constraint(f) for f in fields] + ["l"]), (out,))
+        vals.extend(e.unpack(out))
+    conv.define(e, op.result, e.pack(t, vals))

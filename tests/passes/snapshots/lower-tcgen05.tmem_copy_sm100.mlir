@@ -1,0 +1,1109 @@
+module attributes {nv_tileaa.compute_capability = 100 : i32, nv_tileaa.target_spec = "sm_100a", nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 : i64], sizes = {M = 256 : i64, N = 64 : i64}, requires = ["M % 128 == 0", "N % 32 == 0"], reference = "C = A; D = A"}, nanotile.tma_descriptors = [{tmaIdx = 0 : i32, function = "tmem_copy_sm100", arg = 6 : i32, base_arg = 0 : i32, dims = [{arg = 4 : i32}, {arg = 5 : i32}], box = array<i64: 128, 32>, element_type = f32, swizzle = 128 : i32, mode = "tiled"}, {tmaIdx = 1 : i32, function = "tmem_copy_sm100", arg = 7 : i32, base_arg = 1 : i32, dims = [{arg = 4 : i32}, {arg = 5 : i32}], box = array<i64: 128, 32>, element_type = f32, swizzle = 128 : i32, mode = "tiled"}, {tmaIdx = 2 : i32, function = "tmem_copy_sm100", arg = 8 : i32, base_arg = 3 : i32, dims = [{arg = 4 : i32}, {arg = 5 : i32}], box = array<i64: 128, 32>, element_type = f32, swizzle = 128 : i32, mode = "tiled"}]} {
+  "llvm.mlir.global"() <{addr_space = 3 : i32, alignment = 1024 : i64, global_type = !llvm.array<34832 x i8>, linkage = #llvm.linkage<internal>, sym_name = "global_smem"}> ({
+  }) : () -> ()
+  "llvm.func"() <{arg_attrs = [{}, {}, {}, {}, {}, {}, {cute_nvgpu.grid_constant}, {cute_nvgpu.grid_constant}, {cute_nvgpu.grid_constant}], function_type = !llvm.func<void (ptr<1>, ptr<1>, ptr<1>, ptr<1>, i32, i32, ptr, ptr, ptr)>, sym_name = "tmem_copy_sm100"}> ({
+  ^bb0(%A_0: !llvm.ptr<1>, %B_1: !llvm.ptr<1>, %C_2: !llvm.ptr<1>, %D_3: !llvm.ptr<1>, %M: i32, %N: i32, %tma_desc0_4: !llvm.ptr, %tma_desc2_5: !llvm.ptr, %tma_desc4_6: !llvm.ptr):
+    %A = "builtin.unrealized_conversion_cast"(%A_0) : (!llvm.ptr<1>) -> !nv_tileaa.ptr<f32>
+    %B = "builtin.unrealized_conversion_cast"(%B_1) : (!llvm.ptr<1>) -> !nv_tileaa.ptr<f32>
+    %C = "builtin.unrealized_conversion_cast"(%C_2) : (!llvm.ptr<1>) -> !nv_tileaa.ptr<f32>
+    %D = "builtin.unrealized_conversion_cast"(%D_3) : (!llvm.ptr<1>) -> !nv_tileaa.ptr<f32>
+    %tma_desc0 = "builtin.unrealized_conversion_cast"(%tma_desc0_4) : (!llvm.ptr) -> !nv_tileas.tma_desc<tensor<128x32xf32>>
+    %tma_desc2 = "builtin.unrealized_conversion_cast"(%tma_desc2_5) : (!llvm.ptr) -> !nv_tileas.tma_desc<tensor<128x32xf32>>
+    %tma_desc4 = "builtin.unrealized_conversion_cast"(%tma_desc4_6) : (!llvm.ptr) -> !nv_tileas.tma_desc<tensor<128x32xf32>>
+    %tid0 = "nvvm.read.ptx.sreg.tid.x"() : () -> i32
+    %smem1 = "llvm.mlir.addressof"() <{global_name = @global_smem}> : () -> !llvm.ptr<3>
+    %bx = "nvvm.read.ptx.sreg.ctaid.x"() : () -> i32
+    %by = "nvvm.read.ptx.sreg.ctaid.y"() : () -> i32
+    %c128 = "arith.constant"() <{value = 128 : i32}> : () -> i32
+    %c32 = "arith.constant"() <{value = 32 : i32}> : () -> i32
+    %row = "arith.muli"(%by, %c128) : (i32, i32) -> i32
+    %col = "arith.muli"(%bx, %c32) : (i32, i32) -> i32
+    %A_1 = "builtin.unrealized_conversion_cast"(%A) : (!nv_tileaa.ptr<f32>) -> !llvm.ptr<1>
+    %x2 = "llvm.sext"(%M) : (i32) -> i64
+    %x3 = "llvm.sext"(%N) : (i32) -> i64
+    %c4 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+    %t5 = "llvm.mul"(%c4, %x3) : (i64, i64) -> i64
+    %u6 = "llvm.mlir.undef"() : () -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg7 = "llvm.insertvalue"(%u6, %A_1) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg8 = "llvm.insertvalue"(%agg7, %A_1) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %c9 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
+    %agg10 = "llvm.insertvalue"(%agg8, %c9) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg11 = "llvm.insertvalue"(%agg10, %x2) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg12 = "llvm.insertvalue"(%agg11, %x3) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg13 = "llvm.insertvalue"(%agg12, %t5) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg14 = "llvm.insertvalue"(%agg13, %c4) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %vA = "builtin.unrealized_conversion_cast"(%agg14) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf32, 1>
+    %B_15 = "builtin.unrealized_conversion_cast"(%B) : (!nv_tileaa.ptr<f32>) -> !llvm.ptr<1>
+    %x16 = "llvm.sext"(%M) : (i32) -> i64
+    %x17 = "llvm.sext"(%N) : (i32) -> i64
+    %c18 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+    %t19 = "llvm.mul"(%c18, %x17) : (i64, i64) -> i64
+    %u20 = "llvm.mlir.undef"() : () -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg21 = "llvm.insertvalue"(%u20, %B_15) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg22 = "llvm.insertvalue"(%agg21, %B_15) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %c23 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
+    %agg24 = "llvm.insertvalue"(%agg22, %c23) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg25 = "llvm.insertvalue"(%agg24, %x16) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg26 = "llvm.insertvalue"(%agg25, %x17) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg27 = "llvm.insertvalue"(%agg26, %t19) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg28 = "llvm.insertvalue"(%agg27, %c18) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %vB = "builtin.unrealized_conversion_cast"(%agg28) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf32, 1>
+    %C_29 = "builtin.unrealized_conversion_cast"(%C) : (!nv_tileaa.ptr<f32>) -> !llvm.ptr<1>
+    %x30 = "llvm.sext"(%M) : (i32) -> i64
+    %x31 = "llvm.sext"(%N) : (i32) -> i64
+    %c33 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+    %t34 = "llvm.mul"(%c33, %x31) : (i64, i64) -> i64
+    %u35 = "llvm.mlir.undef"() : () -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg36 = "llvm.insertvalue"(%u35, %C_29) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg37 = "llvm.insertvalue"(%agg36, %C_29) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %c38 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
+    %agg39 = "llvm.insertvalue"(%agg37, %c38) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg40 = "llvm.insertvalue"(%agg39, %x30) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg41 = "llvm.insertvalue"(%agg40, %x31) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg42 = "llvm.insertvalue"(%agg41, %t34) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg43 = "llvm.insertvalue"(%agg42, %c33) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %vC = "builtin.unrealized_conversion_cast"(%agg43) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf32, 1>
+    %D_44 = "builtin.unrealized_conversion_cast"(%D) : (!nv_tileaa.ptr<f32>) -> !llvm.ptr<1>
+    %x45 = "llvm.sext"(%M) : (i32) -> i64
+    %x46 = "llvm.sext"(%N) : (i32) -> i64
+    %c47 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+    %t48 = "llvm.mul"(%c47, %x46) : (i64, i64) -> i64
+    %u49 = "llvm.mlir.undef"() : () -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg50 = "llvm.insertvalue"(%u49, %D_44) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg51 = "llvm.insertvalue"(%agg50, %D_44) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %c52 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
+    %agg53 = "llvm.insertvalue"(%agg51, %c52) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg54 = "llvm.insertvalue"(%agg53, %x45) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg55 = "llvm.insertvalue"(%agg54, %x46) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg56 = "llvm.insertvalue"(%agg55, %t48) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg57 = "llvm.insertvalue"(%agg56, %c47) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %vD = "builtin.unrealized_conversion_cast"(%agg57) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf32, 1>
+    %mbar1 = "builtin.unrealized_conversion_cast"(%smem1) : (!llvm.ptr<3>) -> !nv_tileas.mbarrier
+    %c1 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
+    %p2 = "llvm.icmp"(%tid0, %c1) <{predicate = 0 : i64}> : (i32, i32) -> i1
+    "scf.if"(%p2) ({
+      %c0 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+      "nvvm.mbarrier.init.shared"(%smem1, %c0) : (!llvm.ptr<3>, i32) -> ()
+      "nvvm.fence.mbarrier.init"() : () -> ()
+      "scf.yield"() : () -> ()
+    }, {
+      "scf.yield"() : () -> ()
+    }) : (i1) -> ()
+    "nvvm.barrier0"() : () -> ()
+    %tma_desc0_0 = "builtin.unrealized_conversion_cast"(%tma_desc0) : (!nv_tileas.tma_desc<tensor<128x32xf32>>) -> !llvm.ptr
+    %c2 = "llvm.mlir.constant"() <{value = 1024 : i32}> : () -> i32
+    %a3 = "llvm.getelementptr"(%smem1, %c2) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %mbar1_4 = "builtin.unrealized_conversion_cast"(%mbar1) : (!nv_tileas.mbarrier) -> !llvm.ptr<3>
+    %c11 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
+    %p12 = "llvm.icmp"(%tid0, %c11) <{predicate = 0 : i64}> : (i32, i32) -> i1
+    "scf.if"(%p12) ({
+      %c7 = "llvm.mlir.constant"() <{value = 16384 : i32}> : () -> i32
+      "nvvm.mbarrier.arrive.expect_tx.shared"(%mbar1_4, %c7) : (!llvm.ptr<3>, i32) -> ()
+      "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a3, %tma_desc0_0, %col, %row, %mbar1_4) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
+      "scf.yield"() : () -> ()
+    }, {
+      "scf.yield"() : () -> ()
+    }) : (i1) -> ()
+    %sa = "builtin.unrealized_conversion_cast"(%a3) : (!llvm.ptr<3>) -> tensor<128x32xf32, #nv_tileas.smem<swizzle = 128>>
+    %c3 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
+    %c5 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
+    "nvvm.mbarrier.try_wait.parity.shared"(%smem1, %c3, %c5) : (!llvm.ptr<3>, i32, i32) -> ()
+    %c6 = "llvm.mlir.constant"() <{value = 17408 : i32}> : () -> i32
+    %a7 = "llvm.getelementptr"(%smem1, %c6) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %mbar3 = "builtin.unrealized_conversion_cast"(%a7) : (!llvm.ptr<3>) -> !nv_tileas.mbarrier
+    %c10 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
+    %p11 = "llvm.icmp"(%tid0, %c10) <{predicate = 0 : i64}> : (i32, i32) -> i1
+    "scf.if"(%p11) ({
+      %c8 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+      "nvvm.mbarrier.init.shared"(%a7, %c8) : (!llvm.ptr<3>, i32) -> ()
+      "nvvm.fence.mbarrier.init"() : () -> ()
+      "scf.yield"() : () -> ()
+    }, {
+      "scf.yield"() : () -> ()
+    }) : (i1) -> ()
+    "nvvm.barrier0"() : () -> ()
+    %tma_desc2_13 = "builtin.unrealized_conversion_cast"(%tma_desc2) : (!nv_tileas.tma_desc<tensor<128x32xf32>>) -> !llvm.ptr
+    %c14 = "llvm.mlir.constant"() <{value = 18432 : i32}> : () -> i32
+    %a15 = "llvm.getelementptr"(%smem1, %c14) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %mbar3_16 = "builtin.unrealized_conversion_cast"(%mbar3) : (!nv_tileas.mbarrier) -> !llvm.ptr<3>
+    %c19 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
+    %p20 = "llvm.icmp"(%tid0, %c19) <{predicate = 0 : i64}> : (i32, i32) -> i1
+    "scf.if"(%p20) ({
+      %c17 = "llvm.mlir.constant"() <{value = 16384 : i32}> : () -> i32
+      "nvvm.mbarrier.arrive.expect_tx.shared"(%mbar3_16, %c17) : (!llvm.ptr<3>, i32) -> ()
+      "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a15, %tma_desc2_13, %col, %row, %mbar3_16) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
+      "scf.yield"() : () -> ()
+    }, {
+      "scf.yield"() : () -> ()
+    }) : (i1) -> ()
+    %sb = "builtin.unrealized_conversion_cast"(%a15) : (!llvm.ptr<3>) -> tensor<128x32xf32, #nv_tileas.smem<swizzle = 128>>
+    %c12 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
+    %c13 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
+    "nvvm.mbarrier.try_wait.parity.shared"(%a7, %c12, %c13) : (!llvm.ptr<3>, i32, i32) -> ()
+    %c15 = "llvm.mlir.constant"() <{value = 34816 : i32}> : () -> i32
+    %a16 = "llvm.getelementptr"(%smem1, %c15) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %c20 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
+    %a21 = "llvm.getelementptr"(%a16, %c20) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %c22 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %p23 = "llvm.icmp"(%tid0, %c22) <{predicate = 6 : i64}> : (i32, i32) -> i1
+    "scf.if"(%p23) ({
+      "llvm.inline_asm"(%a16) <{asm_string = "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 32;", constraints = "l", has_side_effects}> : (!llvm.ptr<3>) -> ()
+      "llvm.inline_asm"() <{asm_string = "tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", constraints = "", has_side_effects}> : () -> ()
+      "scf.yield"() : () -> ()
+    }, {
+      "scf.yield"() : () -> ()
+    }) : (i1) -> ()
+    %c26 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
+    %p27 = "llvm.icmp"(%tid0, %c26) <{predicate = 0 : i64}> : (i32, i32) -> i1
+    "scf.if"(%p27) ({
+      %c25 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+      "nvvm.mbarrier.init.shared"(%a21, %c25) : (!llvm.ptr<3>, i32) -> ()
+      "nvvm.fence.mbarrier.init"() : () -> ()
+      "scf.yield"() : () -> ()
+    }, {
+      "scf.yield"() : () -> ()
+    }) : (i1) -> ()
+    "nvvm.barrier0"() : () -> ()
+    %tmem28 = "llvm.load"(%a16) <{alignment = 4 : i64}> : (!llvm.ptr<3>) -> !llvm.ptr<6>
+    %t0 = "builtin.unrealized_conversion_cast"(%tmem28) : (!llvm.ptr<6>) -> tensor<128x32xf32, #nv_tileas.tmem>
+    %sa_29 = "builtin.unrealized_conversion_cast"(%sa) : (tensor<128x32xf32, #nv_tileas.smem<swizzle = 128>>) -> !llvm.ptr<3>
+    %c30 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %t31 = "llvm.urem"(%tid0, %c30) : (i32, i32) -> i32
+    %c34 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %t35 = "llvm.udiv"(%tid0, %c34) : (i32, i32) -> i32
+    %c36 = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32
+    %t37 = "llvm.urem"(%t35, %c36) : (i32, i32) -> i32
+    %c39 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t40 = "llvm.lshr"(%t31, %c39) : (i32, i32) -> i32
+    %c42 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+    %t43 = "llvm.and"(%t40, %c42) : (i32, i32) -> i32
+    %c44 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %t47 = "llvm.mul"(%t37, %c44) : (i32, i32) -> i32
+    %c49 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
+    %t50 = "llvm.mul"(%t43, %c49) : (i32, i32) -> i32
+    %t52 = "llvm.add"(%t47, %t50) : (i32, i32) -> i32
+    %c54 = "llvm.mlir.constant"() <{value = 7 : i32}> : () -> i32
+    %t55 = "llvm.and"(%t31, %c54) : (i32, i32) -> i32
+    %t56 = "llvm.add"(%t52, %t55) : (i32, i32) -> i32
+    %c57 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
+    %t58 = "llvm.mul"(%t56, %c57) : (i32, i32) -> i32
+    %c59 = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32
+    %t61 = "llvm.lshr"(%t31, %c59) : (i32, i32) -> i32
+    %c62 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
+    %t63 = "llvm.mul"(%t61, %c62) : (i32, i32) -> i32
+    %t65 = "llvm.add"(%t58, %t63) : (i32, i32) -> i32
+    %c66 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t67 = "llvm.lshr"(%t65, %c66) : (i32, i32) -> i32
+    %c68 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t69 = "llvm.and"(%t67, %c68) : (i32, i32) -> i32
+    %t70 = "llvm.xor"(%t65, %t69) : (i32, i32) -> i32
+    %a71 = "llvm.getelementptr"(%sa_29, %t70) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %lm72 = "llvm.inline_asm"(%a71) <{asm_string = "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", constraints = "=f,=f,=f,=f,l", has_side_effects}> : (!llvm.ptr<3>) -> !llvm.struct<(f32, f32, f32, f32)>
+    %e73 = "llvm.extractvalue"(%lm72) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e74 = "llvm.extractvalue"(%lm72) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e75 = "llvm.extractvalue"(%lm72) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e76 = "llvm.extractvalue"(%lm72) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %c77 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %t78 = "llvm.add"(%t65, %c77) : (i32, i32) -> i32
+    %c80 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t81 = "llvm.lshr"(%t78, %c80) : (i32, i32) -> i32
+    %c82 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t83 = "llvm.and"(%t81, %c82) : (i32, i32) -> i32
+    %t84 = "llvm.xor"(%t78, %t83) : (i32, i32) -> i32
+    %a85 = "llvm.getelementptr"(%sa_29, %t84) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %lm86 = "llvm.inline_asm"(%a85) <{asm_string = "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", constraints = "=f,=f,=f,=f,l", has_side_effects}> : (!llvm.ptr<3>) -> !llvm.struct<(f32, f32, f32, f32)>
+    %e87 = "llvm.extractvalue"(%lm86) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e88 = "llvm.extractvalue"(%lm86) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e89 = "llvm.extractvalue"(%lm86) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e90 = "llvm.extractvalue"(%lm86) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %c91 = "llvm.mlir.constant"() <{value = 64 : i32}> : () -> i32
+    %t92 = "llvm.add"(%t65, %c91) : (i32, i32) -> i32
+    %c93 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t94 = "llvm.lshr"(%t92, %c93) : (i32, i32) -> i32
+    %c96 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t97 = "llvm.and"(%t94, %c96) : (i32, i32) -> i32
+    %t98 = "llvm.xor"(%t92, %t97) : (i32, i32) -> i32
+    %a99 = "llvm.getelementptr"(%sa_29, %t98) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %lm100 = "llvm.inline_asm"(%a99) <{asm_string = "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", constraints = "=f,=f,=f,=f,l", has_side_effects}> : (!llvm.ptr<3>) -> !llvm.struct<(f32, f32, f32, f32)>
+    %e101 = "llvm.extractvalue"(%lm100) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e102 = "llvm.extractvalue"(%lm100) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e103 = "llvm.extractvalue"(%lm100) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e104 = "llvm.extractvalue"(%lm100) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %c105 = "llvm.mlir.constant"() <{value = 96 : i32}> : () -> i32
+    %t106 = "llvm.add"(%t65, %c105) : (i32, i32) -> i32
+    %c107 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t108 = "llvm.lshr"(%t106, %c107) : (i32, i32) -> i32
+    %c109 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t110 = "llvm.and"(%t108, %c109) : (i32, i32) -> i32
+    %t111 = "llvm.xor"(%t106, %t110) : (i32, i32) -> i32
+    %a112 = "llvm.getelementptr"(%sa_29, %t111) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %lm113 = "llvm.inline_asm"(%a112) <{asm_string = "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", constraints = "=f,=f,=f,=f,l", has_side_effects}> : (!llvm.ptr<3>) -> !llvm.struct<(f32, f32, f32, f32)>
+    %e114 = "llvm.extractvalue"(%lm113) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e115 = "llvm.extractvalue"(%lm113) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e116 = "llvm.extractvalue"(%lm113) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e117 = "llvm.extractvalue"(%lm113) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %c118 = "llvm.mlir.constant"() <{value = 2048 : i32}> : () -> i32
+    %t119 = "llvm.add"(%t65, %c118) : (i32, i32) -> i32
+    %c120 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t121 = "llvm.lshr"(%t119, %c120) : (i32, i32) -> i32
+    %c122 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t123 = "llvm.and"(%t121, %c122) : (i32, i32) -> i32
+    %t124 = "llvm.xor"(%t119, %t123) : (i32, i32) -> i32
+    %a125 = "llvm.getelementptr"(%sa_29, %t124) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %lm126 = "llvm.inline_asm"(%a125) <{asm_string = "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", constraints = "=f,=f,=f,=f,l", has_side_effects}> : (!llvm.ptr<3>) -> !llvm.struct<(f32, f32, f32, f32)>
+    %e127 = "llvm.extractvalue"(%lm126) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e128 = "llvm.extractvalue"(%lm126) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e129 = "llvm.extractvalue"(%lm126) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e130 = "llvm.extractvalue"(%lm126) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %c131 = "llvm.mlir.constant"() <{value = 2080 : i32}> : () -> i32
+    %t132 = "llvm.add"(%t65, %c131) : (i32, i32) -> i32
+    %c133 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t134 = "llvm.lshr"(%t132, %c133) : (i32, i32) -> i32
+    %c136 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t137 = "llvm.and"(%t134, %c136) : (i32, i32) -> i32
+    %t138 = "llvm.xor"(%t132, %t137) : (i32, i32) -> i32
+    %a139 = "llvm.getelementptr"(%sa_29, %t138) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %lm140 = "llvm.inline_asm"(%a139) <{asm_string = "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", constraints = "=f,=f,=f,=f,l", has_side_effects}> : (!llvm.ptr<3>) -> !llvm.struct<(f32, f32, f32, f32)>
+    %e141 = "llvm.extractvalue"(%lm140) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e142 = "llvm.extractvalue"(%lm140) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e143 = "llvm.extractvalue"(%lm140) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e144 = "llvm.extractvalue"(%lm140) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %c145 = "llvm.mlir.constant"() <{value = 2112 : i32}> : () -> i32
+    %t146 = "llvm.add"(%t65, %c145) : (i32, i32) -> i32
+    %c148 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t149 = "llvm.lshr"(%t146, %c148) : (i32, i32) -> i32
+    %c151 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t152 = "llvm.and"(%t149, %c151) : (i32, i32) -> i32
+    %t153 = "llvm.xor"(%t146, %t152) : (i32, i32) -> i32
+    %a154 = "llvm.getelementptr"(%sa_29, %t153) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %lm155 = "llvm.inline_asm"(%a154) <{asm_string = "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", constraints = "=f,=f,=f,=f,l", has_side_effects}> : (!llvm.ptr<3>) -> !llvm.struct<(f32, f32, f32, f32)>
+    %e156 = "llvm.extractvalue"(%lm155) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e157 = "llvm.extractvalue"(%lm155) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e158 = "llvm.extractvalue"(%lm155) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e159 = "llvm.extractvalue"(%lm155) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %c160 = "llvm.mlir.constant"() <{value = 2144 : i32}> : () -> i32
+    %t161 = "llvm.add"(%t65, %c160) : (i32, i32) -> i32
+    %c163 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t164 = "llvm.lshr"(%t161, %c163) : (i32, i32) -> i32
+    %c166 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t167 = "llvm.and"(%t164, %c166) : (i32, i32) -> i32
+    %t168 = "llvm.xor"(%t161, %t167) : (i32, i32) -> i32
+    %a169 = "llvm.getelementptr"(%sa_29, %t168) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %lm170 = "llvm.inline_asm"(%a169) <{asm_string = "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", constraints = "=f,=f,=f,=f,l", has_side_effects}> : (!llvm.ptr<3>) -> !llvm.struct<(f32, f32, f32, f32)>
+    %e171 = "llvm.extractvalue"(%lm170) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e172 = "llvm.extractvalue"(%lm170) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e173 = "llvm.extractvalue"(%lm170) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e174 = "llvm.extractvalue"(%lm170) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %u175 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg176 = "llvm.insertvalue"(%u175, %e73) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg177 = "llvm.insertvalue"(%agg176, %e74) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg178 = "llvm.insertvalue"(%agg177, %e75) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg179 = "llvm.insertvalue"(%agg178, %e76) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg180 = "llvm.insertvalue"(%agg179, %e87) <{position = array<i64: 4>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg181 = "llvm.insertvalue"(%agg180, %e88) <{position = array<i64: 5>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg182 = "llvm.insertvalue"(%agg181, %e89) <{position = array<i64: 6>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg183 = "llvm.insertvalue"(%agg182, %e90) <{position = array<i64: 7>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg184 = "llvm.insertvalue"(%agg183, %e101) <{position = array<i64: 8>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg185 = "llvm.insertvalue"(%agg184, %e102) <{position = array<i64: 9>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg186 = "llvm.insertvalue"(%agg185, %e103) <{position = array<i64: 10>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg187 = "llvm.insertvalue"(%agg186, %e104) <{position = array<i64: 11>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg188 = "llvm.insertvalue"(%agg187, %e114) <{position = array<i64: 12>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg189 = "llvm.insertvalue"(%agg188, %e115) <{position = array<i64: 13>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg190 = "llvm.insertvalue"(%agg189, %e116) <{position = array<i64: 14>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg191 = "llvm.insertvalue"(%agg190, %e117) <{position = array<i64: 15>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg192 = "llvm.insertvalue"(%agg191, %e127) <{position = array<i64: 16>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg193 = "llvm.insertvalue"(%agg192, %e128) <{position = array<i64: 17>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg194 = "llvm.insertvalue"(%agg193, %e129) <{position = array<i64: 18>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg195 = "llvm.insertvalue"(%agg194, %e130) <{position = array<i64: 19>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg196 = "llvm.insertvalue"(%agg195, %e141) <{position = array<i64: 20>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg197 = "llvm.insertvalue"(%agg196, %e142) <{position = array<i64: 21>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg198 = "llvm.insertvalue"(%agg197, %e143) <{position = array<i64: 22>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg199 = "llvm.insertvalue"(%agg198, %e144) <{position = array<i64: 23>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg200 = "llvm.insertvalue"(%agg199, %e156) <{position = array<i64: 24>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg201 = "llvm.insertvalue"(%agg200, %e157) <{position = array<i64: 25>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg202 = "llvm.insertvalue"(%agg201, %e158) <{position = array<i64: 26>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg203 = "llvm.insertvalue"(%agg202, %e159) <{position = array<i64: 27>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg204 = "llvm.insertvalue"(%agg203, %e171) <{position = array<i64: 28>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg205 = "llvm.insertvalue"(%agg204, %e172) <{position = array<i64: 29>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg206 = "llvm.insertvalue"(%agg205, %e173) <{position = array<i64: 30>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg207 = "llvm.insertvalue"(%agg206, %e174) <{position = array<i64: 31>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %tm0 = "builtin.unrealized_conversion_cast"(%agg207) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<128x32xf32, #nv_tileas.layout<tmem_16x128b>>
+    %e208 = "llvm.extractvalue"(%agg207) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e209 = "llvm.extractvalue"(%agg207) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e210 = "llvm.extractvalue"(%agg207) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e211 = "llvm.extractvalue"(%agg207) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e212 = "llvm.extractvalue"(%agg207) <{position = array<i64: 4>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e213 = "llvm.extractvalue"(%agg207) <{position = array<i64: 5>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e214 = "llvm.extractvalue"(%agg207) <{position = array<i64: 6>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e215 = "llvm.extractvalue"(%agg207) <{position = array<i64: 7>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e216 = "llvm.extractvalue"(%agg207) <{position = array<i64: 8>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e217 = "llvm.extractvalue"(%agg207) <{position = array<i64: 9>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e218 = "llvm.extractvalue"(%agg207) <{position = array<i64: 10>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e219 = "llvm.extractvalue"(%agg207) <{position = array<i64: 11>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e220 = "llvm.extractvalue"(%agg207) <{position = array<i64: 12>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e221 = "llvm.extractvalue"(%agg207) <{position = array<i64: 13>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e222 = "llvm.extractvalue"(%agg207) <{position = array<i64: 14>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e223 = "llvm.extractvalue"(%agg207) <{position = array<i64: 15>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e224 = "llvm.extractvalue"(%agg207) <{position = array<i64: 16>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e225 = "llvm.extractvalue"(%agg207) <{position = array<i64: 17>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e226 = "llvm.extractvalue"(%agg207) <{position = array<i64: 18>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e227 = "llvm.extractvalue"(%agg207) <{position = array<i64: 19>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e228 = "llvm.extractvalue"(%agg207) <{position = array<i64: 20>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e229 = "llvm.extractvalue"(%agg207) <{position = array<i64: 21>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e230 = "llvm.extractvalue"(%agg207) <{position = array<i64: 22>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e231 = "llvm.extractvalue"(%agg207) <{position = array<i64: 23>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e232 = "llvm.extractvalue"(%agg207) <{position = array<i64: 24>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e233 = "llvm.extractvalue"(%agg207) <{position = array<i64: 25>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e234 = "llvm.extractvalue"(%agg207) <{position = array<i64: 26>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e235 = "llvm.extractvalue"(%agg207) <{position = array<i64: 27>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e236 = "llvm.extractvalue"(%agg207) <{position = array<i64: 28>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e237 = "llvm.extractvalue"(%agg207) <{position = array<i64: 29>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e238 = "llvm.extractvalue"(%agg207) <{position = array<i64: 30>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e239 = "llvm.extractvalue"(%agg207) <{position = array<i64: 31>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %c241 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %t242 = "llvm.udiv"(%tid0, %c241) : (i32, i32) -> i32
+    %c244 = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32
+    %t245 = "llvm.urem"(%t242, %c244) : (i32, i32) -> i32
+    %c247 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %t248 = "llvm.mul"(%t245, %c247) : (i32, i32) -> i32
+    %c250 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
+    %t251 = "llvm.shl"(%t248, %c250) : (i32, i32) -> i32
+    "llvm.inline_asm"(%tmem28, %t251, %e208, %e209, %e210, %e211, %e212, %e213, %e214, %e215, %e216, %e217, %e218, %e219, %e220, %e221, %e222, %e223, %e224, %e225, %e226, %e227, %e228, %e229, %e230, %e231, %e232, %e233, %e234, %e235, %e236, %e237, %e238, %e239) <{asm_string = "{ .reg .b32 ta; add.u32 ta, $0, $1; tcgen05.st.sync.aligned.16x128b.x8.b32 [ta], {$2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17}; add.u32 ta, ta, 1048576; tcgen05.st.sync.aligned.16x128b.x8.b32 [ta], {$18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33}; }", constraints = "r,r,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f", has_side_effects}> : (!llvm.ptr<6>, i32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32) -> ()
+    "llvm.inline_asm"() <{asm_string = "tcgen05.wait::st.sync.aligned;", constraints = "", has_side_effects}> : () -> ()
+    "llvm.inline_asm"() <{asm_string = "tcgen05.fence::before_thread_sync;", constraints = "", has_side_effects}> : () -> ()
+    %c253 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+    %c254 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
+    "llvm.inline_asm"(%c253, %c254) <{asm_string = "bar.sync $0, $1;", constraints = "r,r", has_side_effects}> : (i32, i32) -> ()
+    "llvm.inline_asm"() <{asm_string = "tcgen05.fence::after_thread_sync;", constraints = "", has_side_effects}> : () -> ()
+    %t1 = "builtin.unrealized_conversion_cast"(%tmem28) : (!llvm.ptr<6>) -> tensor<128x32xf32, #nv_tileas.tmem>
+    %c256 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
+    %p257 = "llvm.icmp"(%tid0, %c256) <{predicate = 0 : i64}> : (i32, i32) -> i1
+    "scf.if"(%p257) ({
+      "llvm.inline_asm"(%a21) <{asm_string = "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", constraints = "l", has_side_effects}> : (!llvm.ptr<3>) -> ()
+      "scf.yield"() : () -> ()
+    }, {
+      "scf.yield"() : () -> ()
+    }) : (i1) -> ()
+    %c259 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
+    %c260 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
+    "nvvm.mbarrier.try_wait.parity.shared"(%a21, %c259, %c260) : (!llvm.ptr<3>, i32, i32) -> ()
+    "llvm.inline_asm"() <{asm_string = "tcgen05.fence::after_thread_sync;", constraints = "", has_side_effects}> : () -> ()
+    %c262 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %t263 = "llvm.udiv"(%tid0, %c262) : (i32, i32) -> i32
+    %c265 = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32
+    %t266 = "llvm.urem"(%t263, %c265) : (i32, i32) -> i32
+    %c268 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %t269 = "llvm.mul"(%t266, %c268) : (i32, i32) -> i32
+    %c271 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
+    %t272 = "llvm.shl"(%t269, %c271) : (i32, i32) -> i32
+    %tm273 = "llvm.inline_asm"(%tmem28, %t272) <{asm_string = "{ .reg .b32 ta; add.u32 ta, $32, $33; tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [ta]; }", constraints = "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,r,r", has_side_effects}> : (!llvm.ptr<6>, i32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    "llvm.inline_asm"() <{asm_string = "tcgen05.wait::ld.sync.aligned;", constraints = "", has_side_effects}> : () -> ()
+    %r = "builtin.unrealized_conversion_cast"(%tm273) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<128x32xf32, #nv_tileas.layout<tmem_32x32b>>
+    %vC_0 = "builtin.unrealized_conversion_cast"(%vC) : (memref<?x?xf32, 1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %e1 = "llvm.extractvalue"(%vC_0) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> !llvm.ptr<1>
+    %e2 = "llvm.extractvalue"(%vC_0) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> i64
+    %e3 = "llvm.extractvalue"(%vC_0) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> i64
+    %e4 = "llvm.extractvalue"(%vC_0) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> i64
+    %e5 = "llvm.extractvalue"(%vC_0) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> i64
+    %x6 = "llvm.sext"(%row) : (i32) -> i64
+    %x7 = "llvm.sext"(%col) : (i32) -> i64
+    %r_8 = "builtin.unrealized_conversion_cast"(%r) : (tensor<128x32xf32, #nv_tileas.layout<tmem_32x32b>>) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %e9 = "llvm.extractvalue"(%r_8) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e10 = "llvm.extractvalue"(%r_8) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e11 = "llvm.extractvalue"(%r_8) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e12 = "llvm.extractvalue"(%r_8) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e13 = "llvm.extractvalue"(%r_8) <{position = array<i64: 4>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e14 = "llvm.extractvalue"(%r_8) <{position = array<i64: 5>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e15 = "llvm.extractvalue"(%r_8) <{position = array<i64: 6>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e16 = "llvm.extractvalue"(%r_8) <{position = array<i64: 7>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e17 = "llvm.extractvalue"(%r_8) <{position = array<i64: 8>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e18 = "llvm.extractvalue"(%r_8) <{position = array<i64: 9>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e19 = "llvm.extractvalue"(%r_8) <{position = array<i64: 10>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e20 = "llvm.extractvalue"(%r_8) <{position = array<i64: 11>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e21 = "llvm.extractvalue"(%r_8) <{position = array<i64: 12>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e22 = "llvm.extractvalue"(%r_8) <{position = array<i64: 13>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e23 = "llvm.extractvalue"(%r_8) <{position = array<i64: 14>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e24 = "llvm.extractvalue"(%r_8) <{position = array<i64: 15>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e25 = "llvm.extractvalue"(%r_8) <{position = array<i64: 16>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e26 = "llvm.extractvalue"(%r_8) <{position = array<i64: 17>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e27 = "llvm.extractvalue"(%r_8) <{position = array<i64: 18>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e28 = "llvm.extractvalue"(%r_8) <{position = array<i64: 19>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e29 = "llvm.extractvalue"(%r_8) <{position = array<i64: 20>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e30 = "llvm.extractvalue"(%r_8) <{position = array<i64: 21>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e31 = "llvm.extractvalue"(%r_8) <{position = array<i64: 22>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e32 = "llvm.extractvalue"(%r_8) <{position = array<i64: 23>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e33 = "llvm.extractvalue"(%r_8) <{position = array<i64: 24>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e34 = "llvm.extractvalue"(%r_8) <{position = array<i64: 25>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e35 = "llvm.extractvalue"(%r_8) <{position = array<i64: 26>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e36 = "llvm.extractvalue"(%r_8) <{position = array<i64: 27>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e37 = "llvm.extractvalue"(%r_8) <{position = array<i64: 28>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e38 = "llvm.extractvalue"(%r_8) <{position = array<i64: 29>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e39 = "llvm.extractvalue"(%r_8) <{position = array<i64: 30>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e40 = "llvm.extractvalue"(%r_8) <{position = array<i64: 31>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %c41 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
+    %t42 = "llvm.urem"(%tid0, %c41) : (i32, i32) -> i32
+    %x43 = "llvm.zext"(%t42) : (i32) -> i64
+    %t44 = "llvm.add"(%x6, %x43) : (i64, i64) -> i64
+    %p315 = "llvm.icmp"(%t44, %e2) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    "scf.if"(%p315) ({
+      %t45 = "llvm.mul"(%t44, %e4) : (i64, i64) -> i64
+      %t46 = "llvm.add"(%t45, %x7) : (i64, i64) -> i64
+      %c48 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
+      %pi49 = "llvm.ptrtoint"(%e1) : (!llvm.ptr<1>) -> i64
+      %c50 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
+      %t51 = "llvm.and"(%e4, %c50) : (i64, i64) -> i64
+      %p52 = "llvm.icmp"(%t51, %c48) <{predicate = 0 : i64}> : (i64, i64) -> i1
+      %c53 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
+      %t54 = "llvm.and"(%x7, %c53) : (i64, i64) -> i64
+      %p55 = "llvm.icmp"(%t54, %c48) <{predicate = 0 : i64}> : (i64, i64) -> i1
+      %c56 = "llvm.mlir.constant"() <{value = 15 : i64}> : () -> i64
+      %t57 = "llvm.and"(%pi49, %c56) : (i64, i64) -> i64
+      %p58 = "llvm.icmp"(%t57, %c48) <{predicate = 0 : i64}> : (i64, i64) -> i1
+      %t59 = "llvm.and"(%p52, %p55) : (i1, i1) -> i1
+      %t60 = "llvm.and"(%t59, %p58) : (i1, i1) -> i1
+      %c61 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
+      %t62 = "llvm.add"(%x7, %c61) : (i64, i64) -> i64
+      %p63 = "llvm.icmp"(%t62, %e3) <{predicate = 7 : i64}> : (i64, i64) -> i1
+      %t64 = "llvm.and"(%t60, %p63) : (i1, i1) -> i1
+      "scf.if"(%t64) ({
+        %a65 = "llvm.getelementptr"(%e1, %t46) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %u66 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg67 = "llvm.insertvalue"(%u66, %e9) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg68 = "llvm.insertvalue"(%agg67, %e10) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg69 = "llvm.insertvalue"(%agg68, %e11) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg70 = "llvm.insertvalue"(%agg69, %e12) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        "llvm.store"(%agg70, %a65) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+        %c71 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
+        %t72 = "llvm.add"(%t46, %c71) : (i64, i64) -> i64
+        %a73 = "llvm.getelementptr"(%e1, %t72) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %u74 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg75 = "llvm.insertvalue"(%u74, %e13) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg76 = "llvm.insertvalue"(%agg75, %e14) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg77 = "llvm.insertvalue"(%agg76, %e15) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg78 = "llvm.insertvalue"(%agg77, %e16) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        "llvm.store"(%agg78, %a73) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+        %c79 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
+        %t80 = "llvm.add"(%t46, %c79) : (i64, i64) -> i64
+        %a81 = "llvm.getelementptr"(%e1, %t80) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %u82 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg83 = "llvm.insertvalue"(%u82, %e17) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg84 = "llvm.insertvalue"(%agg83, %e18) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg85 = "llvm.insertvalue"(%agg84, %e19) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg86 = "llvm.insertvalue"(%agg85, %e20) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        "llvm.store"(%agg86, %a81) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+        %c87 = "llvm.mlir.constant"() <{value = 12 : i64}> : () -> i64
+        %t88 = "llvm.add"(%t46, %c87) : (i64, i64) -> i64
+        %a89 = "llvm.getelementptr"(%e1, %t88) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %u90 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg91 = "llvm.insertvalue"(%u90, %e21) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg92 = "llvm.insertvalue"(%agg91, %e22) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg93 = "llvm.insertvalue"(%agg92, %e23) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg94 = "llvm.insertvalue"(%agg93, %e24) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        "llvm.store"(%agg94, %a89) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+        %c95 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
+        %t96 = "llvm.add"(%t46, %c95) : (i64, i64) -> i64
+        %a97 = "llvm.getelementptr"(%e1, %t96) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %u98 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg99 = "llvm.insertvalue"(%u98, %e25) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg100 = "llvm.insertvalue"(%agg99, %e26) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg101 = "llvm.insertvalue"(%agg100, %e27) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg102 = "llvm.insertvalue"(%agg101, %e28) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        "llvm.store"(%agg102, %a97) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+        %c103 = "llvm.mlir.constant"() <{value = 20 : i64}> : () -> i64
+        %t104 = "llvm.add"(%t46, %c103) : (i64, i64) -> i64
+        %a105 = "llvm.getelementptr"(%e1, %t104) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %u106 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg107 = "llvm.insertvalue"(%u106, %e29) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg108 = "llvm.insertvalue"(%agg107, %e30) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg109 = "llvm.insertvalue"(%agg108, %e31) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg110 = "llvm.insertvalue"(%agg109, %e32) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        "llvm.store"(%agg110, %a105) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+        %c111 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
+        %t112 = "llvm.add"(%t46, %c111) : (i64, i64) -> i64
+        %a113 = "llvm.getelementptr"(%e1, %t112) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %u114 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg115 = "llvm.insertvalue"(%u114, %e33) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg116 = "llvm.insertvalue"(%agg115, %e34) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg117 = "llvm.insertvalue"(%agg116, %e35) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg118 = "llvm.insertvalue"(%agg117, %e36) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        "llvm.store"(%agg118, %a113) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+        %c119 = "llvm.mlir.constant"() <{value = 28 : i64}> : () -> i64
+        %t120 = "llvm.add"(%t46, %c119) : (i64, i64) -> i64
+        %a121 = "llvm.getelementptr"(%e1, %t120) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %u122 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg123 = "llvm.insertvalue"(%u122, %e37) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg124 = "llvm.insertvalue"(%agg123, %e38) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg125 = "llvm.insertvalue"(%agg124, %e39) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg126 = "llvm.insertvalue"(%agg125, %e40) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        "llvm.store"(%agg126, %a121) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+        "scf.yield"() : () -> ()
+      }, {
+        %p128 = "llvm.icmp"(%x7, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p128) ({
+          %a127 = "llvm.getelementptr"(%e1, %t46) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e9, %a127) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c132 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+        %t133 = "llvm.add"(%x7, %c132) : (i64, i64) -> i64
+        %p134 = "llvm.icmp"(%t133, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p134) ({
+          %c129 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+          %t130 = "llvm.add"(%t46, %c129) : (i64, i64) -> i64
+          %a131 = "llvm.getelementptr"(%e1, %t130) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e10, %a131) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c138 = "llvm.mlir.constant"() <{value = 2 : i64}> : () -> i64
+        %t139 = "llvm.add"(%x7, %c138) : (i64, i64) -> i64
+        %p140 = "llvm.icmp"(%t139, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p140) ({
+          %c135 = "llvm.mlir.constant"() <{value = 2 : i64}> : () -> i64
+          %t136 = "llvm.add"(%t46, %c135) : (i64, i64) -> i64
+          %a137 = "llvm.getelementptr"(%e1, %t136) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e11, %a137) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c144 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
+        %t145 = "llvm.add"(%x7, %c144) : (i64, i64) -> i64
+        %p146 = "llvm.icmp"(%t145, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p146) ({
+          %c141 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
+          %t142 = "llvm.add"(%t46, %c141) : (i64, i64) -> i64
+          %a143 = "llvm.getelementptr"(%e1, %t142) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e12, %a143) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c150 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
+        %t151 = "llvm.add"(%x7, %c150) : (i64, i64) -> i64
+        %p152 = "llvm.icmp"(%t151, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p152) ({
+          %c147 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
+          %t148 = "llvm.add"(%t46, %c147) : (i64, i64) -> i64
+          %a149 = "llvm.getelementptr"(%e1, %t148) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e13, %a149) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c156 = "llvm.mlir.constant"() <{value = 5 : i64}> : () -> i64
+        %t157 = "llvm.add"(%x7, %c156) : (i64, i64) -> i64
+        %p158 = "llvm.icmp"(%t157, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p158) ({
+          %c153 = "llvm.mlir.constant"() <{value = 5 : i64}> : () -> i64
+          %t154 = "llvm.add"(%t46, %c153) : (i64, i64) -> i64
+          %a155 = "llvm.getelementptr"(%e1, %t154) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e14, %a155) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c162 = "llvm.mlir.constant"() <{value = 6 : i64}> : () -> i64
+        %t163 = "llvm.add"(%x7, %c162) : (i64, i64) -> i64
+        %p164 = "llvm.icmp"(%t163, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p164) ({
+          %c159 = "llvm.mlir.constant"() <{value = 6 : i64}> : () -> i64
+          %t160 = "llvm.add"(%t46, %c159) : (i64, i64) -> i64
+          %a161 = "llvm.getelementptr"(%e1, %t160) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e15, %a161) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c168 = "llvm.mlir.constant"() <{value = 7 : i64}> : () -> i64
+        %t169 = "llvm.add"(%x7, %c168) : (i64, i64) -> i64
+        %p170 = "llvm.icmp"(%t169, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p170) ({
+          %c165 = "llvm.mlir.constant"() <{value = 7 : i64}> : () -> i64
+          %t166 = "llvm.add"(%t46, %c165) : (i64, i64) -> i64
+          %a167 = "llvm.getelementptr"(%e1, %t166) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e16, %a167) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c174 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
+        %t175 = "llvm.add"(%x7, %c174) : (i64, i64) -> i64
+        %p176 = "llvm.icmp"(%t175, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p176) ({
+          %c171 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
+          %t172 = "llvm.add"(%t46, %c171) : (i64, i64) -> i64
+          %a173 = "llvm.getelementptr"(%e1, %t172) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e17, %a173) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c180 = "llvm.mlir.constant"() <{value = 9 : i64}> : () -> i64
+        %t181 = "llvm.add"(%x7, %c180) : (i64, i64) -> i64
+        %p182 = "llvm.icmp"(%t181, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p182) ({
+          %c177 = "llvm.mlir.constant"() <{value = 9 : i64}> : () -> i64
+          %t178 = "llvm.add"(%t46, %c177) : (i64, i64) -> i64
+          %a179 = "llvm.getelementptr"(%e1, %t178) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e18, %a179) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c186 = "llvm.mlir.constant"() <{value = 10 : i64}> : () -> i64
+        %t187 = "llvm.add"(%x7, %c186) : (i64, i64) -> i64
+        %p188 = "llvm.icmp"(%t187, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p188) ({
+          %c183 = "llvm.mlir.constant"() <{value = 10 : i64}> : () -> i64
+          %t184 = "llvm.add"(%t46, %c183) : (i64, i64) -> i64
+          %a185 = "llvm.getelementptr"(%e1, %t184) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e19, %a185) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c192 = "llvm.mlir.constant"() <{value = 11 : i64}> : () -> i64
+        %t193 = "llvm.add"(%x7, %c192) : (i64, i64) -> i64
+        %p194 = "llvm.icmp"(%t193, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p194) ({
+          %c189 = "llvm.mlir.constant"() <{value = 11 : i64}> : () -> i64
+          %t190 = "llvm.add"(%t46, %c189) : (i64, i64) -> i64
+          %a191 = "llvm.getelementptr"(%e1, %t190) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e20, %a191) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c198 = "llvm.mlir.constant"() <{value = 12 : i64}> : () -> i64
+        %t199 = "llvm.add"(%x7, %c198) : (i64, i64) -> i64
+        %p200 = "llvm.icmp"(%t199, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p200) ({
+          %c195 = "llvm.mlir.constant"() <{value = 12 : i64}> : () -> i64
+          %t196 = "llvm.add"(%t46, %c195) : (i64, i64) -> i64
+          %a197 = "llvm.getelementptr"(%e1, %t196) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e21, %a197) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c204 = "llvm.mlir.constant"() <{value = 13 : i64}> : () -> i64
+        %t205 = "llvm.add"(%x7, %c204) : (i64, i64) -> i64
+        %p206 = "llvm.icmp"(%t205, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p206) ({
+          %c201 = "llvm.mlir.constant"() <{value = 13 : i64}> : () -> i64
+          %t202 = "llvm.add"(%t46, %c201) : (i64, i64) -> i64
+          %a203 = "llvm.getelementptr"(%e1, %t202) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e22, %a203) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c210 = "llvm.mlir.constant"() <{value = 14 : i64}> : () -> i64
+        %t211 = "llvm.add"(%x7, %c210) : (i64, i64) -> i64
+        %p212 = "llvm.icmp"(%t211, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p212) ({
+          %c207 = "llvm.mlir.constant"() <{value = 14 : i64}> : () -> i64
+          %t208 = "llvm.add"(%t46, %c207) : (i64, i64) -> i64
+          %a209 = "llvm.getelementptr"(%e1, %t208) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e23, %a209) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c216 = "llvm.mlir.constant"() <{value = 15 : i64}> : () -> i64
+        %t217 = "llvm.add"(%x7, %c216) : (i64, i64) -> i64
+        %p218 = "llvm.icmp"(%t217, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p218) ({
+          %c213 = "llvm.mlir.constant"() <{value = 15 : i64}> : () -> i64
+          %t214 = "llvm.add"(%t46, %c213) : (i64, i64) -> i64
+          %a215 = "llvm.getelementptr"(%e1, %t214) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e24, %a215) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c222 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
+        %t223 = "llvm.add"(%x7, %c222) : (i64, i64) -> i64
+        %p224 = "llvm.icmp"(%t223, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p224) ({
+          %c219 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
+          %t220 = "llvm.add"(%t46, %c219) : (i64, i64) -> i64
+          %a221 = "llvm.getelementptr"(%e1, %t220) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e25, %a221) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c228 = "llvm.mlir.constant"() <{value = 17 : i64}> : () -> i64
+        %t229 = "llvm.add"(%x7, %c228) : (i64, i64) -> i64
+        %p230 = "llvm.icmp"(%t229, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p230) ({
+          %c225 = "llvm.mlir.constant"() <{value = 17 : i64}> : () -> i64
+          %t226 = "llvm.add"(%t46, %c225) : (i64, i64) -> i64
+          %a227 = "llvm.getelementptr"(%e1, %t226) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e26, %a227) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c234 = "llvm.mlir.constant"() <{value = 18 : i64}> : () -> i64
+        %t235 = "llvm.add"(%x7, %c234) : (i64, i64) -> i64
+        %p236 = "llvm.icmp"(%t235, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p236) ({
+          %c231 = "llvm.mlir.constant"() <{value = 18 : i64}> : () -> i64
+          %t232 = "llvm.add"(%t46, %c231) : (i64, i64) -> i64
+          %a233 = "llvm.getelementptr"(%e1, %t232) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e27, %a233) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c240 = "llvm.mlir.constant"() <{value = 19 : i64}> : () -> i64
+        %t241 = "llvm.add"(%x7, %c240) : (i64, i64) -> i64
+        %p242 = "llvm.icmp"(%t241, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p242) ({
+          %c237 = "llvm.mlir.constant"() <{value = 19 : i64}> : () -> i64
+          %t238 = "llvm.add"(%t46, %c237) : (i64, i64) -> i64
+          %a239 = "llvm.getelementptr"(%e1, %t238) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e28, %a239) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c246 = "llvm.mlir.constant"() <{value = 20 : i64}> : () -> i64
+        %t247 = "llvm.add"(%x7, %c246) : (i64, i64) -> i64
+        %p248 = "llvm.icmp"(%t247, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p248) ({
+          %c243 = "llvm.mlir.constant"() <{value = 20 : i64}> : () -> i64
+          %t244 = "llvm.add"(%t46, %c243) : (i64, i64) -> i64
+          %a245 = "llvm.getelementptr"(%e1, %t244) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e29, %a245) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c252 = "llvm.mlir.constant"() <{value = 21 : i64}> : () -> i64
+        %t253 = "llvm.add"(%x7, %c252) : (i64, i64) -> i64
+        %p254 = "llvm.icmp"(%t253, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p254) ({
+          %c249 = "llvm.mlir.constant"() <{value = 21 : i64}> : () -> i64
+          %t250 = "llvm.add"(%t46, %c249) : (i64, i64) -> i64
+          %a251 = "llvm.getelementptr"(%e1, %t250) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e30, %a251) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c258 = "llvm.mlir.constant"() <{value = 22 : i64}> : () -> i64
+        %t259 = "llvm.add"(%x7, %c258) : (i64, i64) -> i64
+        %p260 = "llvm.icmp"(%t259, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p260) ({
+          %c255 = "llvm.mlir.constant"() <{value = 22 : i64}> : () -> i64
+          %t256 = "llvm.add"(%t46, %c255) : (i64, i64) -> i64
+          %a257 = "llvm.getelementptr"(%e1, %t256) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e31, %a257) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c264 = "llvm.mlir.constant"() <{value = 23 : i64}> : () -> i64
+        %t265 = "llvm.add"(%x7, %c264) : (i64, i64) -> i64
+        %p266 = "llvm.icmp"(%t265, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p266) ({
+          %c261 = "llvm.mlir.constant"() <{value = 23 : i64}> : () -> i64
+          %t262 = "llvm.add"(%t46, %c261) : (i64, i64) -> i64
+          %a263 = "llvm.getelementptr"(%e1, %t262) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e32, %a263) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c270 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
+        %t271 = "llvm.add"(%x7, %c270) : (i64, i64) -> i64
+        %p272 = "llvm.icmp"(%t271, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p272) ({
+          %c267 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
+          %t268 = "llvm.add"(%t46, %c267) : (i64, i64) -> i64
+          %a269 = "llvm.getelementptr"(%e1, %t268) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e33, %a269) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c276 = "llvm.mlir.constant"() <{value = 25 : i64}> : () -> i64
+        %t277 = "llvm.add"(%x7, %c276) : (i64, i64) -> i64
+        %p278 = "llvm.icmp"(%t277, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p278) ({
+          %c273 = "llvm.mlir.constant"() <{value = 25 : i64}> : () -> i64
+          %t274 = "llvm.add"(%t46, %c273) : (i64, i64) -> i64
+          %a275 = "llvm.getelementptr"(%e1, %t274) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e34, %a275) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c282 = "llvm.mlir.constant"() <{value = 26 : i64}> : () -> i64
+        %t283 = "llvm.add"(%x7, %c282) : (i64, i64) -> i64
+        %p284 = "llvm.icmp"(%t283, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p284) ({
+          %c279 = "llvm.mlir.constant"() <{value = 26 : i64}> : () -> i64
+          %t280 = "llvm.add"(%t46, %c279) : (i64, i64) -> i64
+          %a281 = "llvm.getelementptr"(%e1, %t280) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e35, %a281) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c288 = "llvm.mlir.constant"() <{value = 27 : i64}> : () -> i64
+        %t289 = "llvm.add"(%x7, %c288) : (i64, i64) -> i64
+        %p290 = "llvm.icmp"(%t289, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p290) ({
+          %c285 = "llvm.mlir.constant"() <{value = 27 : i64}> : () -> i64
+          %t286 = "llvm.add"(%t46, %c285) : (i64, i64) -> i64
+          %a287 = "llvm.getelementptr"(%e1, %t286) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e36, %a287) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c294 = "llvm.mlir.constant"() <{value = 28 : i64}> : () -> i64
+        %t295 = "llvm.add"(%x7, %c294) : (i64, i64) -> i64
+        %p296 = "llvm.icmp"(%t295, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p296) ({
+          %c291 = "llvm.mlir.constant"() <{value = 28 : i64}> : () -> i64
+          %t292 = "llvm.add"(%t46, %c291) : (i64, i64) -> i64
+          %a293 = "llvm.getelementptr"(%e1, %t292) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e37, %a293) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c300 = "llvm.mlir.constant"() <{value = 29 : i64}> : () -> i64
+        %t301 = "llvm.add"(%x7, %c300) : (i64, i64) -> i64
+        %p302 = "llvm.icmp"(%t301, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p302) ({
+          %c297 = "llvm.mlir.constant"() <{value = 29 : i64}> : () -> i64
+          %t298 = "llvm.add"(%t46, %c297) : (i64, i64) -> i64
+          %a299 = "llvm.getelementptr"(%e1, %t298) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e38, %a299) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c306 = "llvm.mlir.constant"() <{value = 30 : i64}> : () -> i64
+        %t307 = "llvm.add"(%x7, %c306) : (i64, i64) -> i64
+        %p308 = "llvm.icmp"(%t307, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p308) ({
+          %c303 = "llvm.mlir.constant"() <{value = 30 : i64}> : () -> i64
+          %t304 = "llvm.add"(%t46, %c303) : (i64, i64) -> i64
+          %a305 = "llvm.getelementptr"(%e1, %t304) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e39, %a305) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        %c312 = "llvm.mlir.constant"() <{value = 31 : i64}> : () -> i64
+        %t313 = "llvm.add"(%x7, %c312) : (i64, i64) -> i64
+        %p314 = "llvm.icmp"(%t313, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p314) ({
+          %c309 = "llvm.mlir.constant"() <{value = 31 : i64}> : () -> i64
+          %t310 = "llvm.add"(%t46, %c309) : (i64, i64) -> i64
+          %a311 = "llvm.getelementptr"(%e1, %t310) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e40, %a311) : (f32, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        "scf.yield"() : () -> ()
+      }) : (i1) -> ()
+      "scf.yield"() : () -> ()
+    }, {
+      "scf.yield"() : () -> ()
+    }) : (i1) -> ()
+    %c274 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
+    %p275 = "llvm.icmp"(%tid0, %c274) <{predicate = 0 : i64}> : (i32, i32) -> i1
+    "scf.if"(%p275) ({
+      "llvm.inline_asm"(%a21) <{asm_string = "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", constraints = "l", has_side_effects}> : (!llvm.ptr<3>) -> ()
+      "scf.yield"() : () -> ()
+    }, {
+      "scf.yield"() : () -> ()
+    }) : (i1) -> ()
+    %c277 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+    %c278 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
+    "nvvm.mbarrier.try_wait.parity.shared"(%a21, %c277, %c278) : (!llvm.ptr<3>, i32, i32) -> ()
+    "llvm.inline_asm"() <{asm_string = "tcgen05.fence::after_thread_sync;", constraints = "", has_side_effects}> : () -> ()
+    %c280 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %t281 = "llvm.udiv"(%tid0, %c280) : (i32, i32) -> i32
+    %c283 = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32
+    %t284 = "llvm.urem"(%t281, %c283) : (i32, i32) -> i32
+    %c286 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %t287 = "llvm.mul"(%t284, %c286) : (i32, i32) -> i32
+    %c289 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
+    %t290 = "llvm.shl"(%t287, %c289) : (i32, i32) -> i32
+    %tm291 = "llvm.inline_asm"(%tmem28, %t290) <{asm_string = "{ .reg .b32 ta; add.u32 ta, $32, $33; tcgen05.ld.sync.aligned.16x128b.x8.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15}, [ta]; add.u32 ta, ta, 1048576; tcgen05.ld.sync.aligned.16x128b.x8.b32 {$16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [ta]; }", constraints = "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,r,r", has_side_effects}> : (!llvm.ptr<6>, i32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    "llvm.inline_asm"() <{asm_string = "tcgen05.wait::ld.sync.aligned;", constraints = "", has_side_effects}> : () -> ()
+    %tm1 = "builtin.unrealized_conversion_cast"(%tm291) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<128x32xf32, #nv_tileas.layout<tmem_16x128b>>
+    %e292 = "llvm.extractvalue"(%tm291) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e293 = "llvm.extractvalue"(%tm291) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e294 = "llvm.extractvalue"(%tm291) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e295 = "llvm.extractvalue"(%tm291) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e296 = "llvm.extractvalue"(%tm291) <{position = array<i64: 4>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e297 = "llvm.extractvalue"(%tm291) <{position = array<i64: 5>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e298 = "llvm.extractvalue"(%tm291) <{position = array<i64: 6>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e299 = "llvm.extractvalue"(%tm291) <{position = array<i64: 7>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e300 = "llvm.extractvalue"(%tm291) <{position = array<i64: 8>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e301 = "llvm.extractvalue"(%tm291) <{position = array<i64: 9>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e302 = "llvm.extractvalue"(%tm291) <{position = array<i64: 10>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e303 = "llvm.extractvalue"(%tm291) <{position = array<i64: 11>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e304 = "llvm.extractvalue"(%tm291) <{position = array<i64: 12>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e305 = "llvm.extractvalue"(%tm291) <{position = array<i64: 13>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e306 = "llvm.extractvalue"(%tm291) <{position = array<i64: 14>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e307 = "llvm.extractvalue"(%tm291) <{position = array<i64: 15>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e308 = "llvm.extractvalue"(%tm291) <{position = array<i64: 16>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e309 = "llvm.extractvalue"(%tm291) <{position = array<i64: 17>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e310 = "llvm.extractvalue"(%tm291) <{position = array<i64: 18>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e311 = "llvm.extractvalue"(%tm291) <{position = array<i64: 19>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e312 = "llvm.extractvalue"(%tm291) <{position = array<i64: 20>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e313 = "llvm.extractvalue"(%tm291) <{position = array<i64: 21>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e314 = "llvm.extractvalue"(%tm291) <{position = array<i64: 22>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e315 = "llvm.extractvalue"(%tm291) <{position = array<i64: 23>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e316 = "llvm.extractvalue"(%tm291) <{position = array<i64: 24>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e317 = "llvm.extractvalue"(%tm291) <{position = array<i64: 25>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e318 = "llvm.extractvalue"(%tm291) <{position = array<i64: 26>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e319 = "llvm.extractvalue"(%tm291) <{position = array<i64: 27>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e320 = "llvm.extractvalue"(%tm291) <{position = array<i64: 28>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e321 = "llvm.extractvalue"(%tm291) <{position = array<i64: 29>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e322 = "llvm.extractvalue"(%tm291) <{position = array<i64: 30>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e323 = "llvm.extractvalue"(%tm291) <{position = array<i64: 31>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %sb_324 = "builtin.unrealized_conversion_cast"(%sb) : (tensor<128x32xf32, #nv_tileas.smem<swizzle = 128>>) -> !llvm.ptr<3>
+    %c325 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %t326 = "llvm.urem"(%tid0, %c325) : (i32, i32) -> i32
+    %c327 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %t328 = "llvm.udiv"(%tid0, %c327) : (i32, i32) -> i32
+    %c329 = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32
+    %t330 = "llvm.urem"(%t328, %c329) : (i32, i32) -> i32
+    %c331 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t332 = "llvm.lshr"(%t326, %c331) : (i32, i32) -> i32
+    %c333 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+    %t334 = "llvm.and"(%t332, %c333) : (i32, i32) -> i32
+    %c335 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %t336 = "llvm.mul"(%t330, %c335) : (i32, i32) -> i32
+    %c337 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
+    %t338 = "llvm.mul"(%t334, %c337) : (i32, i32) -> i32
+    %t339 = "llvm.add"(%t336, %t338) : (i32, i32) -> i32
+    %c340 = "llvm.mlir.constant"() <{value = 7 : i32}> : () -> i32
+    %t341 = "llvm.and"(%t326, %c340) : (i32, i32) -> i32
+    %t342 = "llvm.add"(%t339, %t341) : (i32, i32) -> i32
+    %c343 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
+    %t344 = "llvm.mul"(%t342, %c343) : (i32, i32) -> i32
+    %c345 = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32
+    %t346 = "llvm.lshr"(%t326, %c345) : (i32, i32) -> i32
+    %c347 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
+    %t348 = "llvm.mul"(%t346, %c347) : (i32, i32) -> i32
+    %t349 = "llvm.add"(%t344, %t348) : (i32, i32) -> i32
+    %c350 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t351 = "llvm.lshr"(%t349, %c350) : (i32, i32) -> i32
+    %c352 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t353 = "llvm.and"(%t351, %c352) : (i32, i32) -> i32
+    %t354 = "llvm.xor"(%t349, %t353) : (i32, i32) -> i32
+    %a355 = "llvm.getelementptr"(%sb_324, %t354) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    "llvm.inline_asm"(%a355, %e292, %e293, %e294, %e295) <{asm_string = "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", constraints = "l,f,f,f,f", has_side_effects}> : (!llvm.ptr<3>, f32, f32, f32, f32) -> ()
+    %c356 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %t357 = "llvm.add"(%t349, %c356) : (i32, i32) -> i32
+    %c358 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t359 = "llvm.lshr"(%t357, %c358) : (i32, i32) -> i32
+    %c360 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t361 = "llvm.and"(%t359, %c360) : (i32, i32) -> i32
+    %t362 = "llvm.xor"(%t357, %t361) : (i32, i32) -> i32
+    %a363 = "llvm.getelementptr"(%sb_324, %t362) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    "llvm.inline_asm"(%a363, %e296, %e297, %e298, %e299) <{asm_string = "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", constraints = "l,f,f,f,f", has_side_effects}> : (!llvm.ptr<3>, f32, f32, f32, f32) -> ()
+    %c364 = "llvm.mlir.constant"() <{value = 64 : i32}> : () -> i32
+    %t365 = "llvm.add"(%t349, %c364) : (i32, i32) -> i32
+    %c366 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t367 = "llvm.lshr"(%t365, %c366) : (i32, i32) -> i32
+    %c368 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t369 = "llvm.and"(%t367, %c368) : (i32, i32) -> i32
+    %t370 = "llvm.xor"(%t365, %t369) : (i32, i32) -> i32
+    %a371 = "llvm.getelementptr"(%sb_324, %t370) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    "llvm.inline_asm"(%a371, %e300, %e301, %e302, %e303) <{asm_string = "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", constraints = "l,f,f,f,f", has_side_effects}> : (!llvm.ptr<3>, f32, f32, f32, f32) -> ()
+    %c372 = "llvm.mlir.constant"() <{value = 96 : i32}> : () -> i32
+    %t373 = "llvm.add"(%t349, %c372) : (i32, i32) -> i32
+    %c374 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t375 = "llvm.lshr"(%t373, %c374) : (i32, i32) -> i32
+    %c376 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t377 = "llvm.and"(%t375, %c376) : (i32, i32) -> i32
+    %t378 = "llvm.xor"(%t373, %t377) : (i32, i32) -> i32
+    %a379 = "llvm.getelementptr"(%sb_324, %t378) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    "llvm.inline_asm"(%a379, %e304, %e305, %e306, %e307) <{asm_string = "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", constraints = "l,f,f,f,f", has_side_effects}> : (!llvm.ptr<3>, f32, f32, f32, f32) -> ()
+    %c380 = "llvm.mlir.constant"() <{value = 2048 : i32}> : () -> i32
+    %t381 = "llvm.add"(%t349, %c380) : (i32, i32) -> i32
+    %c382 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t383 = "llvm.lshr"(%t381, %c382) : (i32, i32) -> i32
+    %c384 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t385 = "llvm.and"(%t383, %c384) : (i32, i32) -> i32
+    %t386 = "llvm.xor"(%t381, %t385) : (i32, i32) -> i32
+    %a387 = "llvm.getelementptr"(%sb_324, %t386) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    "llvm.inline_asm"(%a387, %e308, %e309, %e310, %e311) <{asm_string = "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", constraints = "l,f,f,f,f", has_side_effects}> : (!llvm.ptr<3>, f32, f32, f32, f32) -> ()
+    %c388 = "llvm.mlir.constant"() <{value = 2080 : i32}> : () -> i32
+    %t389 = "llvm.add"(%t349, %c388) : (i32, i32) -> i32
+    %c390 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t391 = "llvm.lshr"(%t389, %c390) : (i32, i32) -> i32
+    %c392 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t393 = "llvm.and"(%t391, %c392) : (i32, i32) -> i32
+    %t394 = "llvm.xor"(%t389, %t393) : (i32, i32) -> i32
+    %a395 = "llvm.getelementptr"(%sb_324, %t394) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    "llvm.inline_asm"(%a395, %e312, %e313, %e314, %e315) <{asm_string = "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", constraints = "l,f,f,f,f", has_side_effects}> : (!llvm.ptr<3>, f32, f32, f32, f32) -> ()
+    %c396 = "llvm.mlir.constant"() <{value = 2112 : i32}> : () -> i32
+    %t397 = "llvm.add"(%t349, %c396) : (i32, i32) -> i32
+    %c398 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t399 = "llvm.lshr"(%t397, %c398) : (i32, i32) -> i32
+    %c400 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t401 = "llvm.and"(%t399, %c400) : (i32, i32) -> i32
+    %t402 = "llvm.xor"(%t397, %t401) : (i32, i32) -> i32
+    %a403 = "llvm.getelementptr"(%sb_324, %t402) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    "llvm.inline_asm"(%a403, %e316, %e317, %e318, %e319) <{asm_string = "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", constraints = "l,f,f,f,f", has_side_effects}> : (!llvm.ptr<3>, f32, f32, f32, f32) -> ()
+    %c404 = "llvm.mlir.constant"() <{value = 2144 : i32}> : () -> i32
+    %t405 = "llvm.add"(%t349, %c404) : (i32, i32) -> i32
+    %c406 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t407 = "llvm.lshr"(%t405, %c406) : (i32, i32) -> i32
+    %c408 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t409 = "llvm.and"(%t407, %c408) : (i32, i32) -> i32
+    %t410 = "llvm.xor"(%t405, %t409) : (i32, i32) -> i32
+    %a411 = "llvm.getelementptr"(%sb_324, %t410) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    "llvm.inline_asm"(%a411, %e320, %e321, %e322, %e323) <{asm_string = "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", constraints = "l,f,f,f,f", has_side_effects}> : (!llvm.ptr<3>, f32, f32, f32, f32) -> ()
+    "nvvm.fence.proxy"() <{kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}> : () -> ()
+    %c412 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+    %c413 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
+    "llvm.inline_asm"(%c412, %c413) <{asm_string = "bar.sync $0, $1;", constraints = "r,r", has_side_effects}> : (i32, i32) -> ()
+    %sd = "builtin.unrealized_conversion_cast"(%sb_324) : (!llvm.ptr<3>) -> tensor<128x32xf32, #nv_tileas.smem<swizzle = 128>>
+    %tma_desc4_21 = "builtin.unrealized_conversion_cast"(%tma_desc4) : (!nv_tileas.tma_desc<tensor<128x32xf32>>) -> !llvm.ptr
+    %sd_22 = "builtin.unrealized_conversion_cast"(%sd) : (tensor<128x32xf32, #nv_tileas.smem<swizzle = 128>>) -> !llvm.ptr<3>
+    %c24 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
+    %p25 = "llvm.icmp"(%tid0, %c24) <{predicate = 0 : i64}> : (i32, i32) -> i1
+    "scf.if"(%p25) ({
+      "nvvm.fence.proxy"() <{kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}> : () -> ()
+      "nvvm.cp.async.bulk.tensor.global.shared.cta"(%tma_desc4_21, %sd_22, %col, %row) <{operandSegmentSizes = array<i32: 1, 1, 2, 0>}> : (!llvm.ptr, !llvm.ptr<3>, i32, i32) -> ()
+      "nvvm.cp.async.bulk.commit.group"() : () -> ()
+      "nvvm.cp.async.bulk.wait_group"() <{group = 0 : i32, read}> : () -> ()
+      "scf.yield"() : () -> ()
+    }, {
+      "scf.yield"() : () -> ()
+    }) : (i1) -> ()
+    "llvm.inline_asm"() <{asm_string = "tcgen05.fence::before_thread_sync;", constraints = "", has_side_effects}> : () -> ()
+    "nvvm.barrier0"() : () -> ()
+    %c414 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %p415 = "llvm.icmp"(%tid0, %c414) <{predicate = 6 : i64}> : (i32, i32) -> i1
+    "scf.if"(%p415) ({
+      "llvm.inline_asm"() <{asm_string = "tcgen05.fence::after_thread_sync;", constraints = "", has_side_effects}> : () -> ()
+      "llvm.inline_asm"(%tmem28) <{asm_string = "tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, 32;", constraints = "r", has_side_effects}> : (!llvm.ptr<6>) -> ()
+      "scf.yield"() : () -> ()
+    }, {
+      "scf.yield"() : () -> ()
+    }) : (i1) -> ()
+    "llvm.return"() : () -> ()
+  }) {cute.kernel, nvvm.reqntid = array<i32: 128, 1, 1>, nvvm.minctasm = 1 : i32} : () -> ()
+}

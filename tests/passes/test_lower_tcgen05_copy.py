@@ -1,0 +1,248 @@
+"""lower_tcgen05 on the tmem <-> shared paths of the legalization table (spec 002): shared -> tmem is
+``ldmatrix`` then ``tcgen05.st .16x128b``, tmem -> shared is ``tcgen05.ld .16x128b`` then ``stmatrix``.
+
+The kernel ``kernels/tmem_copy_sm100.mlir`` runs both paths and ``tcgen05.ld .32x32b``: ``C = A`` goes
+shared -> tmem -> registers -> global, ``D = A`` goes tmem -> shared (a tile TMA filled from ``B``) ->
+global.  It compiles, ptxas accepts it for sm_100a without spills, mlir-opt-19 accepts its final IR, and
+``nanotile check`` (reference interpreter vs the PTX emulator) passes on it; wrong fragment mappings,
+a wrong swizzle and a dropped fence are rejected."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from conftest import require_tool, snapshot
+from nanotile import pipeline
+from nanotile.ir.parser import parse_module
+from nanotile.ir.printer import print_module
+from nanotile.launch import check as C
+from nanotile.launch.kernel import CompiledKernel, compile_kernel
+from nanotile.lowering import tcgen05
+from nanotile.tools import ptxas, run_tool
+
+KERNEL = (Path(__file__).parent / "kernels" / "tmem_copy_sm100.mlir").read_text()
+_K: dict[str, CompiledKernel] = {}
+
+
+def kernel() -> CompiledKernel:
+    if "k" not in _K:
+        _K["k"] = compile_kernel(KERNEL, "tmem_copy_sm100.mlir")
+    return _K["k"]
+
+
+def run(ptx: str | None = None, sizes: dict[str, int] | None = None) -> C.CheckResult | str:
+    k = kernel() if ptx is None else dataclasses.replace(kernel(), ptx=ptx)
+    try:
+        return C.check(k, sizes or {}, None, seed=0)
+    except C.CheckError as e:   # the emulator stopping (fault, race, deadlock) is a rejection too
+        return str(e)
+
+
+def bad_buffers(r: C.CheckResult | str) -> set[str]:
+    assert not isinstance(r, str), r
+    return {d.name for d in r.diffs}
+
+
+# -- what the lowering emits ----------------------------------------------------------------------
+
+# (first line pattern, how many lines in a row match it), in order; the loads' and stores' address
+# arithmetic lies between the ldmatrix / stmatrix lines
+SEQUENCE = [
+    (r"\tmbarrier\.try_wait\.parity", 1),                                  # the TMA loads landed
+    (r"\tldmatrix\.sync\.aligned\.m8n8\.x4\.shared\.b16 \{(%f\d+, ){3}%f\d+\}, \[%rd\d+\];", 8),  # 32 columns
+    (r"\t\{ \.reg \.b32 ta; add\.u32 ta, %r\d+, %r\d+; tcgen05\.st\.sync\.aligned\.16x128b\.x8\.b32 \[ta\], "
+     r"\{(%f\d+, ){15}%f\d+\}; add\.u32 ta, ta, 1048576; tcgen05\.st\.sync\.aligned\.16x128b\.x8\.b32 \[ta\]", 1),
+    (r"\ttcgen05\.wait::st\.sync\.aligned;", 1),
+    (r"\ttcgen05\.fence::before_thread_sync;", 1),
+    (r"\tbar\.sync %r\d+, %r\d+;", 1),
+    (r"\t\{ .*tcgen05\.ld\.sync\.aligned\.32x32b\.x32\.b32", 1),         # tmem -> registers (C)
+    (r"\tst\.global\.f32", 1),
+    (r"\tmbarrier\.try_wait\.parity\.shared\.b64 P1, \[%rd\d+\], %r\d+", 1),  # the second tmem read
+    (r"\t\{ \.reg \.b32 ta; add\.u32 ta, %r\d+, %r\d+; tcgen05\.ld\.sync\.aligned\.16x128b\.x8\.b32 "
+     r"\{(%f\d+, ){15}%f\d+\}, \[ta\]; add\.u32 ta, ta, 1048576; tcgen05\.ld\.sync\.aligned\.16x128b\.x8", 1),
+    (r"\ttcgen05\.wait::ld\.sync\.aligned;", 1),
+    (r"\tstmatrix\.sync\.aligned\.m8n8\.x4\.shared\.b16 \[%rd\d+\], \{(%f\d+, ){3}%f\d+\};", 8),
+    (r"\tfence\.proxy\.async\.shared::cta;", 1),                           # before the TMA store reads it
+    (r"\tbar\.sync %r\d+, %r\d+;", 1),
+    (r"\tcp\.async\.bulk\.tensor\.2d\.global\.shared::cta", 1),
+    (r"\ttcgen05\.dealloc", 1),
+]
+
+
+def test_ptx_has_both_copy_paths_in_order() -> None:
+    lines = kernel().ptx.splitlines()
+    i = 0
+    for pat, times in SEQUENCE:
+        rx = re.compile(pat)
+        for _ in range(times):
+            while i < len(lines) and not rx.match(lines[i]):
+                i += 1
+            assert i < len(lines), f"{pat!r} not found (x{times})"
+            i += 1
+    ptx = kernel().ptx
+    assert len(re.findall(r"\tldmatrix\.", ptx)) == 8 and len(re.findall(r"\tstmatrix\.", ptx)) == 8
+    # every row address goes through the 128-byte swizzle; cse shares the 8 offsets of the two tiles
+    assert len(re.findall(r"\txor\.b32", ptx)) == 8
+
+
+def test_stage_output_snapshot() -> None:
+    out, _ = pipeline.run_pipeline(parse_module(KERNEL, "tmem_copy_sm100.mlir"), stop_after="lower-tcgen05")
+    assert pipeline.language("tcgen05").check(out) == ()
+    snapshot("lower-tcgen05.tmem_copy_sm100.mlir", print_module(out))
+
+
+def test_assembles_for_sm100a_without_spills() -> None:
+    require_tool("ptxas")
+    r = ptxas(kernel().ptx, "sm_100a")
+    assert r.ok, r.stderr
+    assert "0 bytes spill stores, 0 bytes spill loads" in r.stderr
+
+
+def test_mlir_opt_accepts_the_final_ir() -> None:
+    opt = require_tool("mlir-opt-19")
+    out, _ = pipeline.run_pipeline(parse_module(KERNEL, "tmem_copy_sm100.mlir"))
+    text = print_module(out)
+    assert "stmatrix.sync.aligned" in text and "ldmatrix.sync.aligned" in text
+    r = run_tool([opt, "-"], stdin=text)
+    assert r.ok, r.stderr
+
+
+def test_the_llvm_checker_holds_ldmatrix_and_stmatrix_to_their_forms() -> None:
+    out, _ = pipeline.run_pipeline(parse_module(KERNEL, "tmem_copy_sm100.mlir"))
+    text = print_module(out)
+    assert pipeline.language("llvm").check(parse_module(text)) == ()
+    for old, new, why in [
+        ("stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};",
+         "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$2, $1, $3, $4};", "is not a PTX form"),
+        ("tcgen05.ld.sync.aligned.16x128b.x8.b32", "tcgen05.ld.sync.aligned.16x128b.x16.b32", "is not a PTX form"),
+        ("add.u32 ta, ta, 1048576;", "add.u32 ta, ta, 0;", "is not a PTX form"),
+    ]:
+        assert old in text
+        diags = pipeline.language("llvm").check(parse_module(text.replace(old, new, 1)))
+        assert len(diags) == 1 and why in diags[0].message and diags[0].loc.line > 0
+    assert tcgen05.inline_asm_form(tcgen05.ldmatrix_text(4)) == (4, 1)
+    assert tcgen05.inline_asm_form(tcgen05.stmatrix_text(2)) == (0, 3)
+    assert tcgen05.inline_asm_form(tcgen05.tmem_ld_text(tcgen05.LAYOUT_16X128B, 64)) == (256, 2)
+    assert tcgen05.inline_asm_form(tcgen05.tmem_ld_text(tcgen05.LAYOUT_16X128B, 128)) is None   # .x64 at most
+    assert tcgen05.inline_asm_form("ldmatrix.sync.aligned.m8n8.x1.shared.b16 {$0}, [$1];") is None
+
+
+def test_fragment_groups_and_swizzle() -> None:
+    """A 128 x C tile in 16x128b layout holds C registers per thread, C/2 per 16-lane half; ``.x4``
+    groups move them, a lone pair an ``.x2``; the swizzle flips bits 4.. with the bits 3 above."""
+    assert tcgen05.matrix_groups(32) == [(0, 4), (4, 4), (8, 4), (12, 4), (16, 4), (20, 4), (24, 4), (28, 4)]
+    assert tcgen05.matrix_groups(4) == [(0, 2), (2, 2)]
+    assert tcgen05.matrix_groups(12) == [(0, 4), (4, 2), (6, 4), (10, 2)]
+    assert tcgen05.swizzled(0x80 + 0x10, 128) == 0x80 and tcgen05.swizzled(0x3F0, 128) == 0x380
+    assert tcgen05.swizzled(0x3F0, 32) == 0x3E0 and tcgen05.swizzled(0x3F0, 0) == 0x3F0
+
+
+# -- it runs: the reference interpreter against the PTX emulator ---------------------------------
+
+
+def test_check_passes_on_the_emulator() -> None:
+    r = run()
+    assert not isinstance(r, str) and r.ok, r if isinstance(r, str) else "\n".join(r.lines())
+    r = run(sizes={"M": 128, "N": 96})
+    assert not isinstance(r, str) and r.ok, r if isinstance(r, str) else "\n".join(r.lines())
+
+
+def _mutate(pattern: str, repl: Any, count: int = 1) -> str:
+    ptx = kernel().ptx
+    bad, n = re.subn(pattern, repl, ptx, count=count)
+    assert n and bad != ptx, f"mutation {pattern!r} did not apply"
+    return bad
+
+
+def test_a_wrong_stmatrix_fragment_order_is_caught() -> None:
+    """The first stmatrix's matrices 0 and 1 swapped (rows 0-7 and 8-15 of a column block): D is wrong."""
+    bad = _mutate(r"(stmatrix\.sync\.aligned\.m8n8\.x4\.shared\.b16 \[%rd\d+\], \{)(%f\d+), (%f\d+),", r"\1\3, \2,")
+    assert bad_buffers(run(bad)) == {"D"}
+
+
+def test_a_wrong_ldmatrix_fragment_order_is_caught() -> None:
+    bad = _mutate(r"(ldmatrix\.sync\.aligned\.m8n8\.x4\.shared\.b16 \{)(%f\d+), (%f\d+),", r"\1\3, \2,")
+    assert bad_buffers(run(bad)) == {"C", "D"}
+
+
+def test_the_second_lane_half_is_needed() -> None:
+    """tcgen05.ld .16x128b reads 16 lanes: without moving to lane +16, half of D's rows repeat."""
+    bad = _mutate(r"(tcgen05\.ld\.sync\.aligned\.16x128b\.x8\.b32 [^;]*; add\.u32 ta, ta, )1048576;", r"\g<1>0;")
+    assert bad_buffers(run(bad)) == {"D"}
+
+
+def test_a_wrong_swizzle_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The lowering computing row addresses with the 64-byte pattern on a 128-byte swizzled tile: C (read
+    through ldmatrix) is scrambled; D is not, as stmatrix applies the same permutation back."""
+    good = kernel().ptx
+    monkeypatch.setitem(tcgen05.SWIZZLE_BITS, 128, 0x30)
+    bad = compile_kernel(KERNEL, "tmem_copy_sm100.mlir").ptx
+    assert bad != good
+    assert bad_buffers(run(bad)) == {"C"}
+
+
+def test_no_stmatrix_leaves_b_in_d() -> None:
+    bad = _mutate(r"\tstmatrix\.sync[^\n]*\n", "", count=8)
+    assert bad_buffers(run(bad)) == {"D"}
+
+
+def test_the_fence_before_the_tma_store_is_needed() -> None:
+    """stmatrix writes through the generic proxy, the TMA store reads through the async proxy."""
+    bad = _mutate(r"\tfence\.proxy\.async\.shared::cta;\n", "", count=2)
+    r = run(bad)
+    assert isinstance(r, str) or not r.ok
+
+
+# -- several allocations in one function -------------------------------------------------------
+
+TWO_ALLOCS = KERNEL.replace(
+    '    %t0 = "nv_tileas.alloc_tmem"() : () -> tensor<128x32xf32, #nv_tileas.tmem>\n',
+    '    %t0 = "nv_tileas.alloc_tmem"() : () -> tensor<128x32xf32, #nv_tileas.tmem>\n'
+    '    %u0 = "nv_tileas.alloc_tmem"() : () -> tensor<128x32xf32, #nv_tileas.tmem>\n').replace(
+    '    %sd = "nv_tileas.copy"(%t1, %sb)',
+    '    %u1 = "nv_tileas.copy"(%r, %u0) <{dst_space = #nv_tileas.memory_space<tmem>, src_space = '
+    '#nv_tileas.memory_space<generic>}> : (tensor<128x32xf32, #nv_tileas.layout<tmem_32x32b>>, '
+    'tensor<128x32xf32, #nv_tileas.tmem>) -> tensor<128x32xf32, #nv_tileas.tmem>\n'
+    '    %sd = "nv_tileas.copy"(%u1, %sb)').replace(
+    '    "nv_tileas.dealloc_tmem"(%t0)',
+    '    "nv_tileas.dealloc_tmem"(%u0) : (tensor<128x32xf32, #nv_tileas.tmem>) -> ()\n'
+    '    "nv_tileas.dealloc_tmem"(%t0)')
+
+
+def test_two_allocations_run_and_relinquish_after_the_last() -> None:
+    """D now travels A -> shared -> TMEM (first allocation) -> registers -> TMEM (second) -> shared.
+    tcgen05.alloc after relinquish_alloc_permit is illegal (PTX ISA 9.7.16.7.1): one relinquish, after
+    the second alloc."""
+    assert TWO_ALLOCS.count("\"nv_tileas.alloc_tmem\"") == 2 and TWO_ALLOCS.count("\"nv_tileas.dealloc_tmem\"") == 2
+    k = compile_kernel(TWO_ALLOCS, "two_allocs.mlir")
+    allocs = [m.start() for m in re.finditer(r"tcgen05\.alloc\.", k.ptx)]
+    relinquish = [m.start() for m in re.finditer(r"tcgen05\.relinquish_alloc_permit", k.ptx)]
+    assert len(allocs) == 2 and len(relinquish) == 1 and allocs[1] < relinquish[0]
+    assert len(re.findall(r"tcgen05\.dealloc\.", k.ptx)) == 2
+    r = C.check(k, {}, None, seed=0)
+    assert r.ok, "\n".join(r.lines())
+
+
+def test_a_growing_allocation_is_refused_where_it_is() -> None:
+    """tcgen05.alloc's column counts may not increase from one allocation to the next (PTX ISA
+    9.7.16.7.1, as the emulator enforces): a located error at the growing alloc_tmem."""
+    from nanotile.ir.diagnostics import DiagnosticError
+
+    line = '    %u0 = "nv_tileas.alloc_tmem"() : () -> tensor<128x64xf32, #nv_tileas.tmem>'
+    text = KERNEL.replace(
+        '    %t0 = "nv_tileas.alloc_tmem"() : () -> tensor<128x32xf32, #nv_tileas.tmem>\n',
+        '    %t0 = "nv_tileas.alloc_tmem"() : () -> tensor<128x32xf32, #nv_tileas.tmem>\n' + line + "\n").replace(
+        '    "nv_tileas.dealloc_tmem"(%t0)',
+        '    "nv_tileas.dealloc_tmem"(%u0) : (tensor<128x64xf32, #nv_tileas.tmem>) -> ()\n'
+        '    "nv_tileas.dealloc_tmem"(%t0)')
+    assert line in text
+    with pytest.raises(DiagnosticError) as e:
+        pipeline.run_pipeline(parse_module(text, "grow.mlir"))
+    (d,) = e.value.diagnostics
+    assert "takes 64 columns after an allocation of 32" in d.message
+    assert d.loc.line == text.splitlines().index(line) + 1
