@@ -140,7 +140,7 @@ class TmemHazards:
 
     def tag(self, acc: TmemAccess) -> None:
         self.writes.append(acc)
-        self.writer[acc.lanes[:, None], np.arange(acc.c0, acc.c1)[None, :]] = len(self.writes) - 1
+        self.writer[_cells(acc.lanes, acc.c0, acc.c1)] = len(self.writes) - 1
 
     def visible(self, rec: TmemAccess, w: "Warp") -> bool:
         """Has warp ``w`` synchronized with the completion of the asynchronous write ``rec``?"""
@@ -150,10 +150,13 @@ class TmemHazards:
 
     def check_writers(self, w: "Warp", lanes: np.ndarray, c0: int, c1: int, what: str, verb: str,
                       same_warp_mma_ok: bool = False) -> None:
-        tags = self.writer[lanes[:, None], np.arange(c0, c1)[None, :]]
-        if not tags.any():
-            return
-        for t in np.unique(tags[tags != 0]).tolist():
+        tags = self.writer[_cells(lanes, c0, c1)]
+        t0 = int(tags.flat[0])
+        if (tags == t0).all():           # the common case: one writer (or none) for the whole tile
+            uniq = [t0] if t0 else []
+        else:
+            uniq = np.unique(tags[tags != 0]).tolist()
+        for t in uniq:
             rec = self.writes[t]
             assert rec is not None
             if same_warp_mma_ok and rec.kind == "tcgen05.mma" and rec.warp is w:
@@ -194,6 +197,14 @@ class TmemHazards:
                 raise EmuError(f"tcgen05.dealloc frees Tensor Memory columns {c0}..{c1 - 1} that the {acc.kind} at "
                                f"line {acc.line} ({acc.warp.where()}) still accesses ({acc.span()}); {wait} first")
         self.writer[:, c0:c1] = 0
+
+
+def _cells(lanes: np.ndarray, c0: int, c1: int) -> tuple[slice | np.ndarray, slice | np.ndarray]:
+    """An index of the cells lanes x [c0, c1): slices when the lanes are contiguous (M = 128, ld/st)."""
+    lo, hi = int(lanes[0]), int(lanes[-1]) + 1
+    if hi - lo == len(lanes):
+        return slice(lo, hi), slice(c0, c1)
+    return lanes[:, None], np.arange(c0, c1)[None, :]
 
 
 def hazards_of(cta: "CTA") -> TmemHazards:
