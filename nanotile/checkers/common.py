@@ -26,7 +26,10 @@ from ..ir.core import (
 )
 from ..ir.diagnostics import Diagnostic
 from ..ir.location import Location
+from ..languages import llvm as LL
+from ..languages import tileas as A
 from . import target
+from .symbols import ptx_identifier_error
 from .verifier import MEMBERSHIP, RULES, SESSION, SSA, TARGET, OpRule, Rule, Rules, Verifier, for_ops, session
 
 __all__ = ["OpRule", "Rule", "Rules", "check_language", "check_ssa", "for_ops", "membership", "reference_checking",
@@ -35,18 +38,27 @@ __all__ = ["OpRule", "Rule", "Rules", "check_language", "check_ssa", "for_ops", 
 
 def check_language(m: Module[Any], ops: tuple[type, ...], language: str,
                    rules: Rules = ()) -> tuple[Diagnostic, ...]:
-    """Membership, then SSA, then ``rules`` on every op, then the target's legality and limits; the
-    diagnostics of the first of these that fails.
+    """Membership, then SSA, then ``rules`` on every op (and ``symbols.symbol_names``: every function and
+    global is named by a PTX identifier), then the target's legality and limits; the diagnostics of the
+    first of these that fails.
 
     One walk (``verifier.Verifier``) decides all four; only when it finds something do the phases run again,
     one after the other and in program order, to say what (``_explain``).  ``rules`` is one rule or a
     tuple of them, each run on every op in that order (a rule declared with ``for_ops`` only on ops of
     its classes)."""
-    parts = rules if isinstance(rules, tuple) else (rules,)
+    parts = (rules if isinstance(rules, tuple) else (rules,)) + (symbol_names,)
     if REFERENCE.get():
         return _explain(m, ops, language, parts, MEMBERSHIP | SSA | RULES | TARGET)
     failed = Verifier(_allowed(ops), parts, target.target_of(m), SESSION.get()).run(m)
     return _explain(m, ops, language, parts, failed) if failed else ()
+
+
+@for_ops(A.TileFunc, LL.LLVMFunc, LL.Global)
+def symbol_names(op: Any) -> Iterator[Diagnostic]:
+    """A function or global is emitted under its ``sym_name``: it must be a PTX identifier (``symbols``)."""
+    why = ptx_identifier_error(op.sym_name)
+    if why is not None:
+        yield Diagnostic(op.loc, f"'{op_name(op)}' op sym_name {why}")
 
 
 REFERENCE: ContextVar[bool] = ContextVar("nanotile_reference_checking", default=False)

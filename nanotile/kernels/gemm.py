@@ -23,6 +23,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Callable, Protocol
 
+from ..checkers.symbols import ptx_identifier_error
+
 DTYPES = {"f16": ("f16", 2), "bf16": ("bf16", 2), "e4m3": ("f8E4M3FN", 1), "e5m2": ("f8E5M2", 1)}
 OUT_TYPES = {"f16": ("f16", 2), "bf16": ("bf16", 2), "f32": ("f32", 4)}
 TILE_M = (64, 128, 256)
@@ -137,6 +139,8 @@ def validate(cfg: GemmConfig) -> GemmConfig:
         raise bad(f"--out {cfg.out}: must be one of {', '.join(OUT_TYPES)}")
     if cfg.b_major not in B_MAJOR:
         raise bad(f"--b-major {cfg.b_major}: must be k or mn")
+    if cfg.name and (why := ptx_identifier_error(cfg.name)) is not None:
+        raise bad(f"--name: {why}")
     if cfg.wait_depth < 0 or cfg.wait_depth >= cfg.stages:
         raise bad(f"--wait-depth {cfg.wait_depth}: must be 0..stages-1 ({cfg.stages - 1}); each group in flight "
                   "holds a stage")
