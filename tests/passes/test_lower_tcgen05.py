@@ -164,6 +164,20 @@ def test_tmem_load_inside_a_loop_carries_its_phase() -> None:
         assert r.ok, "\n".join(r.lines())
 
 
+def test_a_loop_that_forgets_its_phase_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The miscompile: every loop assumed to keep the parity (no carried phase). From the second
+    iteration the wait is for a phase already complete, and the emulator reports the tcgen05.ld racing
+    the in-flight tcgen05.mma."""
+    from nanotile.launch import check as C
+    from nanotile.launch.kernel import compile_kernel
+    from nanotile.lowering import tcgen05_regions
+
+    monkeypatch.setattr(tcgen05_regions, "parity_delta", lambda ops: 0)
+    k = compile_kernel(PEEK, "peek.mlir")
+    with pytest.raises(C.CheckError, match="race: tcgen05.ld reads Tensor Memory"):
+        C.check(k, {"M": 128, "N": 128, "K": 48}, None, seed=0)
+
+
 def test_the_final_ir_has_only_llvm_ops() -> None:
     out, _ = compile_text(GEMM, "gemm_sm100.mlir")
     ops = list(walk(out.ops))  # type: ignore[attr-defined]

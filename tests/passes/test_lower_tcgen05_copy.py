@@ -246,3 +246,75 @@ def test_a_growing_allocation_is_refused_where_it_is() -> None:
     (d,) = e.value.diagnostics
     assert "takes 64 columns after an allocation of 32" in d.message
     assert d.loc.line == text.splitlines().index(line) + 1
+
+
+# -- typed snapshot on a hand-built tma-language module: a 128x4 f32 register tile in the 16x128b layout
+# stored into a 32-byte swizzled shared tile (16-byte rows): two stmatrix .x2 per thread (one per 16-lane
+# half), each lane's row address swizzled, then the proxy fence and the agent barrier
+
+def test_typed_snapshot_stmatrix() -> None:
+    from nanotile.checkers.lowered import check_tcgen05, check_tma
+    from nanotile.ir.attributes import IntegerAttr
+    from nanotile.ir.core import Block, Module, Region, Value
+    from nanotile.ir.parser import parse_type
+    from nanotile.ir.types import F32, I8, I32, LLVMArrayType, LLVMFunctionType, LLVMPointerType, LLVMStructType
+    from nanotile.ir.types import LLVMVoidType
+    from nanotile.languages import llvm as LL
+    from nanotile.languages import tileas_tmem as D
+    from nanotile.passes.lower_tcgen05 import lower_tcgen05
+
+    tid, smem = Value("tid", I32), Value("smem", LLVMPointerType(3))
+    regs_t = parse_type("tensor<128x4xf32, #nv_tileas.layout<tmem_16x128b>>")
+    smem_t = parse_type("tensor<128x4xf32, #nv_tileas.smem<swizzle = 32>>")
+    st = LLVMStructType((F32,) * 4)
+    r, s, s1, rl = Value("r", regs_t), Value("s", smem_t), Value("s1", smem_t), Value("rl", st)
+    arena = LL.Global("global_smem", LLVMArrayType(2048, I8), "internal", 3, 1024)
+    prologue = (LL.ThreadIdX(tid), LL.AddressOf(smem, "global_smem"))
+    head = prologue + (LL.Undef(rl), LL.UnrealizedCast((r,), (rl,)), LL.UnrealizedCast((s,), (smem,)))
+    m: Module[Any] = Module((arena, LL.LLVMFunc("k", LLVMFunctionType(LLVMVoidType(), ()), Region((Block("", (), head + (
+        D.StMatrix(s1, r, s), LL.LLVMReturn(()))),)), kernel=True, reqntid=(128, 1, 1), minctasm=1)))
+    assert check_tma(m) == ()
+    out = lower_tcgen05(m)
+    assert check_tcgen05(out) == ()
+
+    def i32(name: str) -> Value:
+        return Value(name, I32)
+
+    def c(name: str, v: int) -> LL.LLVMConstant:
+        return LL.LLVMConstant(i32(name), IntegerAttr(v, I32))
+
+    def op(cls: Any, name: str, a: Value, b: str) -> Any:
+        return cls(i32(name), a, i32(b))
+
+    def asm(text: str, *args: Value, constraints: str = "") -> LL.InlineAsm:
+        return LL.InlineAsm((), args, text, constraints, True)
+
+    rv, base = Value("r_0", st), Value("s_5", LLVMPointerType(3))
+    e = [Value(f"e{i}", F32) for i in range(1, 5)]
+    a31, a39 = Value("a31", LLVMPointerType(3)), Value("a39", LLVMPointerType(3))
+    f = out.ops[1]
+    assert isinstance(f, LL.LLVMFunc)
+    assert f.body.blocks[0].ops == head + (
+        LL.UnrealizedCast((rv,), (r,)), *(LL.ExtractValue(e[i], rv, (i,)) for i in range(4)),
+        LL.UnrealizedCast((base,), (s,)),
+        # lane l = tid % 32 of warp quarter q = (tid / 32) % 4 addresses row 32 q + 8 ((l >> 3) & 1) + (l & 7)
+        c("c6", 32), op(LL.URem, "t7", tid, "c6"), c("c8", 32), op(LL.UDiv, "t9", tid, "c8"),
+        c("c10", 4), op(LL.URem, "t11", i32("t9"), "c10"), c("c12", 3), op(LL.LShr, "t13", i32("t7"), "c12"),
+        c("c14", 1), op(LL.And, "t15", i32("t13"), "c14"), c("c16", 32), op(LL.Mul, "t17", i32("t11"), "c16"),
+        c("c18", 8), op(LL.Mul, "t19", i32("t15"), "c18"), op(LL.Add, "t20", i32("t17"), "t19"),
+        c("c21", 7), op(LL.And, "t22", i32("t7"), "c21"), op(LL.Add, "t23", i32("t20"), "t22"),
+        c("c24", 16), op(LL.Mul, "t25", i32("t23"), "c24"),                       # 16-byte rows
+        # half 0: registers 0, 1 (rows +0 and +8 of column block 0); 32-byte swizzle: bit 4 ^= bit 7
+        c("c26", 3), op(LL.LShr, "t27", i32("t25"), "c26"), c("c28", 16), op(LL.And, "t29", i32("t27"), "c28"),
+        op(LL.Xor, "t30", i32("t25"), "t29"), LL.GEP(a31, base, (i32("t30"),), I8, (LL.DYNAMIC_INDEX,)),
+        asm("stmatrix.sync.aligned.m8n8.x2.shared.b16 [$0], {$1, $2};", a31, e[0], e[1], constraints="l,f,f"),
+        # half 1: registers 2, 3, 16 rows (256 bytes) further
+        c("c32", 256), op(LL.Add, "t33", i32("t25"), "c32"),
+        c("c34", 3), op(LL.LShr, "t35", i32("t33"), "c34"), c("c36", 16), op(LL.And, "t37", i32("t35"), "c36"),
+        op(LL.Xor, "t38", i32("t33"), "t37"), LL.GEP(a39, base, (i32("t38"),), I8, (LL.DYNAMIC_INDEX,)),
+        asm("stmatrix.sync.aligned.m8n8.x2.shared.b16 [$0], {$1, $2};", a39, e[2], e[3], constraints="l,f,f"),
+        # the tile may feed a TMA store: proxy fence, then the agent's 128 threads meet
+        LL.FenceProxy("async.shared", "cta"), c("c40", 1), c("c41", 128),
+        asm("bar.sync $0, $1;", i32("c40"), i32("c41"), constraints="r,r"),
+        LL.UnrealizedCast((s1,), (base,)),
+        LL.LLVMReturn(()))
