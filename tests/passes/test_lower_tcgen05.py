@@ -162,6 +162,9 @@ def test_tmem_load_inside_a_loop_carries_its_phase() -> None:
     for sizes in ({"M": 128, "N": 128, "K": 48}, {"M": 128, "N": 128, "K": 64}):
         r = C.check(k, sizes, None, seed=0)
         assert r.ok, "\n".join(r.lines())
+    require_tool("ptxas")
+    a = ptxas(k.ptx, "sm_100a")
+    assert a.ok and "0 bytes spill stores, 0 bytes spill loads" in a.stderr, a.stderr
 
 
 def test_a_loop_that_forgets_its_phase_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:

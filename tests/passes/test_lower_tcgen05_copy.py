@@ -226,6 +226,20 @@ def test_two_allocations_run_and_relinquish_after_the_last() -> None:
     assert len(re.findall(r"tcgen05\.dealloc\.", k.ptx)) == 2
     r = C.check(k, {}, None, seed=0)
     assert r.ok, "\n".join(r.lines())
+    require_tool("ptxas")
+    a = ptxas(k.ptx, "sm_100a")
+    assert a.ok and "0 bytes spill stores, 0 bytes spill loads" in a.stderr, a.stderr
+
+
+def test_the_legalized_input_snapshot() -> None:
+    """What lower_tcgen05 receives for this kernel: tileas-legalize-tmem-copy's ldmatrix + tmem_store
+    16x128b.x8, tmem_load 32x32b.x32, tmem_load 16x128b.x8 + stmatrix."""
+    out, _ = pipeline.run_pipeline(parse_module(KERNEL, "tmem_copy_sm100.mlir"), stop_after="tileas-legalize-tmem-copy")
+    text = print_module(out)
+    for piece in ('"nv_tileas.ldmatrix"', '"nv_tileas.stmatrix"', "shape_16x128b", "shape_32x32b"):
+        assert piece in text
+    assert '"nv_tileas.copy"' not in text
+    snapshot("tileas-legalize-tmem-copy.tmem_copy_sm100.mlir", text)
 
 
 def test_a_growing_allocation_is_refused_where_it_is() -> None:
