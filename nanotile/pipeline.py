@@ -13,6 +13,7 @@ mypy error (and is checked again at import time).
 
 from __future__ import annotations
 
+import gc
 import time
 from .ir.record import record
 from typing import Any, Callable, Generic, TypeAlias, TypeVar
@@ -280,7 +281,26 @@ def run_pipeline(
     (checking each output unless told not to).
 
     The checks share one checking session (``checkers.verifier.session``): an op object that passed
-    a language's rules in one stage's module is not re-checked when a later module holds it again."""
+    a language's rules in one stage's module is not re-checked when a later module holds it again.
+
+    The cyclic garbage collector is paused while the stages run (and restored after): a compile
+    keeps every stage's module alive while it builds the next, so collections traverse a heap that
+    grows with the module, and made the compile superlinear in its size (gemm_sm90 x16: 92 ms CPU
+    per kernel against 66 for one kernel; paused: 74 against 68).  A 16-kernel compile leaves
+    ~830 objects in reference cycles, collected once the collector runs again."""
+    paused = gc.isenabled()
+    if paused:
+        gc.disable()
+    try:
+        return _run_pipeline(m, stop_after, verify_each, on_stage, timings, source)
+    finally:
+        if paused:
+            gc.enable()
+
+
+def _run_pipeline(m: Module[Any], stop_after: str | None, verify_each: bool,
+                  on_stage: Callable[[AnyStage, Module[Any]], None] | None, timings: list[StageTiming] | None,
+                  source: AnyLanguage) -> tuple[Module[Any], AnyLanguage]:
     with checking_session():
         check_or_raise(source, m)
         lang = source
