@@ -279,22 +279,24 @@ def scaled_gemm(k: int) -> str:
     return head + "\n" + "".join(funcs) + "}\n"
 
 
-def scaling(reps: int) -> tuple[list[str], float]:
-    lines = ["| size | kernels | ops in the input | compile to PTX, in process (ms) | per kernel (ms) |",
-             "|---|---|---|---|---|"]
-    base = 0.0
-    ratio = 0.0
+def scaling(reps: int) -> tuple[list[str], float, float]:
+    lines = ["| size | kernels | ops in the input | compile to PTX, in process (ms) | per kernel (ms) "
+             "| CPU per kernel (ms) |", "|---|---|---|---|---|---|"]
+    base = base_cpu = 0.0
+    ratio = ratio_cpu = 0.0
     for k in SCALES:
         text = scaled_gemm(k)
         n_ops = sum(1 for _ in _walk(parse_module(text)))
-        st = measure(lambda: compile_plain(text), max(1, reps if k < 64 else max(1, reps // 2)))
+        cpu: list[float] = []
+        st = measure(lambda: compile_plain(text), max(1, reps if k < 64 else max(1, reps // 2)), cpu)
+        c = statistics.median(cpu)
         if k == 1:
-            base = st.median
-        ratio = st.median / (k * base)
-        lines.append(f"| {k}x | {k} | {n_ops} | {st.ms()} | {st.median / k * 1e3:.1f} |")
+            base, base_cpu = st.median, c
+        ratio, ratio_cpu = st.median / (k * base), c / (k * base_cpu)
+        lines.append(f"| {k}x | {k} | {n_ops} | {st.ms()} | {st.median / k * 1e3:.1f} | {c / k * 1e3:.1f} |")
     lines.append("")
-    lines.append(f"time(64x) / (64 x time(1x)) = **{ratio:.2f}** (target <= 1.15)")
-    return lines, ratio
+    lines.append(f"time(64x) / (64 x time(1x)) = **{ratio:.2f}** wall, **{ratio_cpu:.2f}** CPU (target <= 1.15)")
+    return lines, ratio, ratio_cpu
 
 
 def _walk(m: object) -> list[object]:
@@ -426,7 +428,7 @@ def main() -> int:
         sec0, t0_lines = cold_start(max(reps, 5) * 2, tmp)
         secp, tp_lines = parsing(reps)
         sec1 = compile_times(reps)
-        sec2, ratio = scaling(max(1, reps // 2))
+        sec2, ratio, ratio_cpu = scaling(max(1, reps // 2))
         sec3, ptxs = versus_upstream(reps, tmp)
         sec4, misses = quality(ptxs, tmp)
     prof = profile_top()
@@ -454,7 +456,9 @@ def main() -> int:
         + ["", "## 1. Compile time per example", ""] + sec1 + ["", "## 2. Scaling (gemm_sm90 kernels per module)", ""] \
         + sec2 + ["", "## 3. Against the upstream toolchain, same final IR (cold processes)", ""] + sec3 \
         + ["## 4. PTX quality, same final IR (ptxas -v, nvdisasm)", ""] + sec4 + ["", "## Targets", ""]
-    body.append(f"- linear scaling: {'met' if ratio <= 1.15 else 'MISSED'} ({ratio:.2f} vs 1.15)")
+    ok_w, ok_c = ratio <= 1.15, ratio_cpu <= 1.15
+    body.append(f"- linear scaling: {'met' if ok_w and ok_c else 'MISSED' if not ok_w and not ok_c else ('met in wall time, MISSED in CPU time' if ok_w else 'met in CPU time, MISSED in wall time')} "
+                f"({ratio:.2f} wall, {ratio_cpu:.2f} CPU, vs 1.15)")
     if misses:
         body += [f"- PTX quality MISSED: {m}" for m in misses]
     else:
