@@ -25,15 +25,17 @@ written here once:
   innermost op, and rebuilds region-holding ops the rule leaves alone
   (``with_regions``).  A rule's shape: ``if is_passthrough_for_<pass>(op):
   return (op,)`` (a ``TypeIs`` guard next to the target language, for the
-  leaves both languages share), one ``case`` per op it rewrites, ``return
-  None`` for the region-holding ops whose regions the driver lowers, and
-  ``assert_never(op)``.
+  leaves both languages share), one ``case`` per op it rewrites,
+  ``return (low.rebuilt(op, threads),)`` for the region-holding ops it leaves
+  (their regions lowered, typed by the target language: the typed
+  ``with_regions``), and ``assert_never(op)``.  (``None`` from a rule still
+  means "rebuilt", untyped: ``lower_tcgen05`` uses it.)
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Generic, Sequence, TypeAlias, TypeVar, Union, cast
+from typing import Any, Callable, Generic, NoReturn, Sequence, TypeAlias, TypeVar, Union, cast, overload
 
 from pyrsistent import PMap, pmap
 
@@ -43,7 +45,8 @@ from ..ir.location import Location
 from ..ir.rewrite import Fresh, with_regions
 from ..ir.types import I32, FunctionType, LLVMFunctionType, LLVMPointerType, Type
 from ..languages import llvm as LL
-from ..languages.structured import ScfIf, ScfYield
+from ..languages import tileas as A
+from ..languages.structured import ScfFor, ScfIf, ScfYield
 from .emit import Emitter, EmitOp
 from .tiles import tensor_layout
 from .type_converter import ConversionError, TypeConverter
@@ -249,6 +252,22 @@ class Lowering(Generic[S, D]):
         if got is not None:
             return got
         return cast("tuple[D, ...]", self._keep(op, threads))
+
+    @overload
+    def rebuilt(self, op: ScfFor[S], threads: Threads) -> ScfFor[D]: ...
+    @overload
+    def rebuilt(self, op: ScfIf[S], threads: Threads) -> ScfIf[D]: ...
+    @overload
+    def rebuilt(self, op: A.ProducerWrite[S], threads: Threads) -> A.ProducerWrite[D]: ...
+    @overload
+    def rebuilt(self, op: A.ConsumerRead[S], threads: Threads) -> A.ConsumerRead[D]: ...
+    @overload
+    def rebuilt(self, op: LL.LLVMFunc[S], threads: Threads) -> NoReturn: ...
+
+    def rebuilt(self, op: object, threads: Threads) -> object:
+        """A region-holding op a pass leaves: the same op with its regions lowered, typed by the
+        pass's target language (a function nested in a body is an error)."""
+        return self._keep(op, threads)[0]
 
     def _keep(self, op: Any, threads: Threads) -> tuple[Any, ...]:
         """An op the rule leaves: the same op, its regions lowered (it is in both languages)."""

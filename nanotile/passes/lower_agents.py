@@ -44,7 +44,7 @@ def _rule(op: S.Op, low: Lowering[S.Op, G.Op], threads: Threads) -> tuple[G.Op, 
         case A.AgentSwitch():
             return _agent_switch(op, low, threads)
         case LL.LLVMFunc() | A.ProducerWrite() | A.ConsumerRead() | ScfFor() | ScfIf():
-            return None   # the driver lowers its regions
+            return (low.rebuilt(op, threads),)
         case _:
             assert_never(op)
 

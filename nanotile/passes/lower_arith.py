@@ -80,7 +80,7 @@ def _rule(op: T.Op, low: Lowering[T.Op, C.Op], threads: Threads) -> tuple[C.Op, 
                 e.cast(src, r.type, r.name)
             _cast_back(e, op.result, r)
         case LL.LLVMFunc() | ScfFor() | ScfIf():
-            return None   # the driver lowers its regions
+            return (low.rebuilt(op, threads),)
         case _:
             assert_never(op)
     return tuple(e.ops)

@@ -55,7 +55,7 @@ def _rule(op: G.Op, low: Lowering[G.Op, I.Op], threads: Threads) -> tuple[I.Op, 
                 d = e.insert_at(d, s, (4, i))
             conv.define(e, op.result, d)
         case LL.LLVMFunc() | A.ProducerWrite() | A.ConsumerRead() | ScfFor() | ScfIf():
-            return None   # the driver lowers its regions
+            return (low.rebuilt(op, threads),)
         case _:
             assert_never(op)
     return tuple(e.ops)

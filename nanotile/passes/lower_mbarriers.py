@@ -57,7 +57,7 @@ def _rule(op: R.Op, low: Lowering[R.Op, M.Op], threads: Threads) -> tuple[M.Op, 
                 inval.add(LL.MBarrierInvalShared(bar, op.loc))
                 conv.guard(e, threads, inval.ops)   # ... before one thread ends the barrier
         case LL.LLVMFunc() | A.ProducerWrite() | A.ConsumerRead() | ScfFor() | ScfIf():
-            return None   # the driver lowers its regions
+            return (low.rebuilt(op, threads),)
         case _:
             assert_never(op)
     return tuple(e.ops)

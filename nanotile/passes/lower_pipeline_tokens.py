@@ -110,7 +110,7 @@ def _rule(op: E.Op, low: Lowering[E.Op, T.Op], threads: Threads) -> tuple[T.Op, 
         case A.PipelineYield():
             raise error(op.loc, "nv_tileas.async.pipeline.yield outside a pipeline region")
         case LL.LLVMFunc() | ScfIf():
-            return None   # the driver lowers its regions
+            return (low.rebuilt(op, threads),)
         case _:
             assert_never(op)
     return tuple(e.ops)

@@ -92,7 +92,7 @@ def _rule(op: I.Op, low: Lowering[I.Op, R.Op], threads: Threads) -> tuple[R.Op, 
         case Constant() | AddF() | MulF() | TruncF():
             return (op,)   # on scalars
         case LL.LLVMFunc() | A.ProducerWrite():
-            return None   # the driver lowers its regions
+            return (low.rebuilt(op, threads),)
         case _:
             assert_never(op)
     return tuple(e.ops)

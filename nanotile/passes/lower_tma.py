@@ -70,7 +70,7 @@ def _rule(op: M.Op, low: Lowering[M.Op, T.Op], threads: Threads) -> tuple[T.Op, 
         case B.AsyncTiledTmaLoad():
             return (op,)   # a stage's load: lower_pipeline_tokens lowers it with its stage
         case LL.LLVMFunc() | A.ProducerWrite() | A.ConsumerRead() | ScfFor() | ScfIf():
-            return None   # the driver lowers its regions
+            return (low.rebuilt(op, threads),)
         case _:
             assert_never(op)
     return tuple(e.ops)

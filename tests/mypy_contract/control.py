@@ -91,7 +91,7 @@ def _barriers_rule(op: R.Op, low: Lowering[R.Op, M.Op], threads: Threads) -> tup
         case B2.AllocMBarrier() | B2.MBarrierInit() | B2.MBarrierWait():
             e.add(LL.Barrier0(op.loc))
         case LL.LLVMFunc() | A.ProducerWrite() | A.ConsumerRead() | ScfFor() | ScfIf():
-            return None
+            return (low.rebuilt(op, threads),)
         case _:
             _assert_never(op)
     return tuple(e.ops)
