@@ -281,7 +281,8 @@ def run_pipeline(
     (checking each output unless told not to).
 
     The checks share one checking session (``checkers.verifier.session``): an op object that passed
-    a language's rules in one stage's module is not re-checked when a later module holds it again.
+    a language's rules in one stage's module is not re-checked when a later module holds it again; and
+    when the input names a target (``nv_tileaa.target_spec``), every stage's output must name the same.
 
     The cyclic garbage collector is paused while the stages run (and restored after): a compile
     keeps every stage's module alive while it builds the next, so collections traverse a heap that
@@ -301,7 +302,7 @@ def run_pipeline(
 def _run_pipeline(m: Module[Any], stop_after: str | None, verify_each: bool,
                   on_stage: Callable[[AnyStage, Module[Any]], None] | None, timings: list[StageTiming] | None,
                   source: AnyLanguage) -> tuple[Module[Any], AnyLanguage]:
-    with checking_session():
+    with checking_session(target=m.attrs.get("nv_tileaa.target_spec")):
         check_or_raise(source, m)
         lang = source
         for st in stages_from(source):

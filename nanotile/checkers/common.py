@@ -40,17 +40,36 @@ def check_language(m: Module[Any], ops: tuple[type, ...], language: str,
                    rules: Rules = ()) -> tuple[Diagnostic, ...]:
     """Membership, then SSA, then ``rules`` on every op (and ``symbols.symbol_names``: every function and
     global is named by a PTX identifier), then the target's legality and limits; the diagnostics of the
-    first of these that fails.
+    first of these that fails.  In a compile's checking session (``session(target=...)``, which
+    ``pipeline.run_pipeline`` opens with the input's ``nv_tileaa.target_spec``) the target phase first
+    requires the module to carry that same target spec.
 
     One walk (``verifier.Verifier``) decides all four; only when it finds something do the phases run again,
     one after the other and in program order, to say what (``_explain``).  ``rules`` is one rule or a
     tuple of them, each run on every op in that order (a rule declared with ``for_ops`` only on ops of
     its classes)."""
     parts = (rules if isinstance(rules, tuple) else (rules,)) + (symbol_names,)
+    memo = SESSION.get()
+    kept = _target_kept(m, memo.target) if memo is not None and memo.target is not None else None
     if REFERENCE.get():
-        return _explain(m, ops, language, parts, MEMBERSHIP | SSA | RULES | TARGET)
-    failed = Verifier(_allowed(ops), parts, target.target_of(m), SESSION.get()).run(m)
-    return _explain(m, ops, language, parts, failed) if failed else ()
+        return _explain(m, ops, language, parts, MEMBERSHIP | SSA | RULES | TARGET, kept)
+    failed = Verifier(_allowed(ops), parts, target.target_of(m), memo).run(m) | (TARGET if kept else 0)
+    return _explain(m, ops, language, parts, failed, kept) if failed else ()
+
+
+TARGET_SPEC = "nv_tileaa.target_spec"
+
+
+def _target_kept(m: Module[Any], want: object) -> Diagnostic | None:
+    """In a compile's checking session: the module still names the input's target (``want``)."""
+    have = m.attrs.get(TARGET_SPEC)
+    if have == want:
+        return None
+    if have is None:
+        return Diagnostic(m.loc, f"module has no {TARGET_SPEC}, but the input targets {want}: a pass dropped it "
+                                 "(target legality is checked against it)")
+    return Diagnostic(m.loc, f"module targets {have}, but the input targets {want}: a pass changed "
+                             f"{TARGET_SPEC}")
 
 
 @for_ops(A.TileFunc, LL.LLVMFunc, LL.Global)
@@ -76,7 +95,7 @@ def reference_checking() -> Iterator[None]:
 
 
 def _explain(m: Module[Any], ops: tuple[type, ...], language: str, rules: tuple[Rule, ...],
-             failed: int) -> tuple[Diagnostic, ...]:
+             failed: int, kept: Diagnostic | None = None) -> tuple[Diagnostic, ...]:
     """The diagnostics of the first failing phase, each phase run on its own, in walk order.
 
     Phases before the first one the verifier flagged are not run again: the verifier's verdict on
@@ -93,6 +112,8 @@ def _explain(m: Module[Any], ops: tuple[type, ...], language: str, rules: tuple[
         diags = tuple(d for op in walk(m.ops) for rule in rules for d in rule(op))
         if diags:
             return diags
+    if kept is not None:   # the target phase: first, that the module still has the input's target
+        return (kept,)
     return target.check(m)
 
 

@@ -117,9 +117,12 @@ class Memo:
     """What a checking session has verified: per rule (a component of a language's rules, or a
     target's checks), the ops (by identity, the op held so its id is not reused) that passed it."""
 
-    __slots__ = ("passed", "trees")
+    __slots__ = ("passed", "trees", "target")
 
-    def __init__(self) -> None:
+    def __init__(self, target: object = None) -> None:
+        # the input's ``nv_tileaa.target_spec``: every module checked in the session must carry it
+        # (None: the session checks modules of no one compile, and holds them to nothing)
+        self.target = target
         self.passed: dict[object, dict[int, object]] = {}
         # dominator trees by control-flow graph (block labels, then each block's branch targets)
         self.trees: dict[tuple[Any, ...], tuple[list[list[int]], list[int]]] = {}
@@ -135,9 +138,13 @@ SESSION: ContextVar[Memo | None] = ContextVar("nanotile_checking_session", defau
 
 
 @contextlib.contextmanager
-def session() -> Iterator[Memo]:
-    """Remember per-op verdicts until the block ends (a compile: every stage's module is checked)."""
-    memo = Memo()
+def session(target: object = None) -> Iterator[Memo]:
+    """Remember per-op verdicts until the block ends (a compile: every stage's module is checked).
+
+    ``target``, the input's ``nv_tileaa.target_spec`` attribute, makes it a property of every module
+    checked in the session (``common.check_language`` reports a module that lost or changed it): target
+    legality is checked against the module's own spec, so a pass that dropped it would turn it off."""
+    memo = Memo(target)
     token = SESSION.set(memo)
     try:
         yield memo

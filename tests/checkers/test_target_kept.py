@@ -1,0 +1,91 @@
+"""Target legality is checked against the module's own ``nv_tileaa.target_spec``: a pass that dropped (or
+changed) it would switch the check off for every later stage.  In a compile (``run_pipeline``'s checking
+session) every stage's output must keep the input's target."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Callable
+
+import pytest
+
+from nanotile import pipeline
+from nanotile.checkers.common import session
+from nanotile.cli import examples
+from nanotile.ir.attributes import DictAttr, StringAttr
+from nanotile.ir.core import Module
+from nanotile.ir.diagnostics import DiagnosticError
+from nanotile.ir.parser import parse_module
+from nanotile.languages import llvm as LL
+
+
+def _vector_add() -> Module[Any]:
+    return parse_module(examples()["vector_add"], "vector_add.mlir")   # sm_80
+
+
+def _with_target(m: Module[Any], spec: str | None) -> Module[Any]:
+    entries = tuple((k, v) for k, v in m.attrs.entries if k != "nv_tileaa.target_spec")
+    if spec is not None:
+        entries += (("nv_tileaa.target_spec", StringAttr(spec)),)
+    return dataclasses.replace(m, attrs=DictAttr(entries))
+
+
+def _with_wgmma_fence(m: Module[Any]) -> Module[Any]:
+    """``m`` with an sm_90a-only op at the top of its kernel's entry block."""
+    f = next(op for op in m.ops if isinstance(op, LL.LLVMFunc))
+    entry = f.body.blocks[0]
+    entry = dataclasses.replace(entry, ops=(LL.WgmmaFenceAligned(),) + entry.ops)
+    f2 = dataclasses.replace(f, body=dataclasses.replace(f.body, blocks=(entry,) + f.body.blocks[1:]))
+    return dataclasses.replace(m, ops=tuple(f2 if op is f else op for op in m.ops))
+
+
+def _compile_with_dce_then(monkeypatch: pytest.MonkeyPatch, edit: Callable[[Module[Any]], Module[Any]]) -> str:
+    """Compile vector_add with the dce stage's output edited; the first diagnostic, or 'accepted'."""
+    def edited(run: Callable[[Any], Any]) -> Callable[[Any], Any]:
+        return lambda m: edit(run(m))
+
+    stages = tuple(dataclasses.replace(st, run=edited(st.run)) if st.name == "dce" else st
+                   for st in pipeline.STAGES)
+    monkeypatch.setattr(pipeline, "STAGES", stages)
+    try:
+        pipeline.run_pipeline(_vector_add())
+    except DiagnosticError as e:
+        return e.diagnostics[0].message
+    return "accepted"
+
+
+def test_the_unedited_compile_is_accepted(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert _compile_with_dce_then(monkeypatch, lambda m: m) == "accepted"
+
+
+def test_an_sm_90a_op_in_an_sm_80_module_is_rejected(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert "'nvvm.wgmma.fence.aligned' needs wgmma, which requires sm_90a; the target is sm_80" in \
+        _compile_with_dce_then(monkeypatch, _with_wgmma_fence)
+
+
+def test_a_pass_that_drops_the_target_is_rejected(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The audit's case: drop the target, then emit wgmma into the sm_80 kernel (accepted before)."""
+    msg = _compile_with_dce_then(monkeypatch, lambda m: _with_wgmma_fence(_with_target(m, None)))
+    assert msg == ('module has no nv_tileaa.target_spec, but the input targets "sm_80": a pass dropped it '
+                   "(target legality is checked against it)")
+    assert _compile_with_dce_then(monkeypatch, lambda m: _with_target(m, None)) == msg
+
+
+def test_a_pass_that_changes_the_target_is_rejected(monkeypatch: pytest.MonkeyPatch) -> None:
+    msg = _compile_with_dce_then(monkeypatch, lambda m: _with_wgmma_fence(_with_target(m, "sm_90a")))
+    assert msg == 'module targets "sm_90a", but the input targets "sm_80": a pass changed nv_tileaa.target_spec'
+
+
+def test_the_session_names_the_target_only_for_a_compile() -> None:
+    """Outside a compile's session a module without a target is checked as before: sessions of unrelated
+    modules (the checker tests, bench/check_stages.py) hold them to nothing."""
+    final, lang = pipeline.run_pipeline(_vector_add())
+    dropped = _with_target(final, None)
+    assert lang.check(dropped) == ()
+    with session():
+        assert lang.check(final) == () and lang.check(dropped) == ()
+    with session(target=StringAttr("sm_80")):
+        assert lang.check(final) == ()
+        assert [d.message for d in lang.check(dropped)] == [
+            'module has no nv_tileaa.target_spec, but the input targets "sm_80": a pass dropped it '
+            "(target legality is checked against it)"]
