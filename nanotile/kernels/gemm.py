@@ -141,6 +141,9 @@ def validate(cfg: GemmConfig) -> GemmConfig:
         raise bad(f"--b-major {cfg.b_major}: must be k or mn")
     if cfg.name and (why := ptx_identifier_error(cfg.name)) is not None:
         raise bad(f"--name: {why}")
+    # the target's own refusals before the generic ranges and budgets: a flag the target does not take
+    # (sm_100a's --wait-depth, --producer-regs / --consumer-regs) is refused as such, whatever its value
+    ARCHS[cfg.arch].validate(cfg, bad)
     if cfg.wait_depth < 0 or cfg.wait_depth >= cfg.stages:
         raise bad(f"--wait-depth {cfg.wait_depth}: must be 0..stages-1 ({cfg.stages - 1}); each group in flight "
                   "holds a stage")
@@ -163,7 +166,6 @@ def validate(cfg: GemmConfig) -> GemmConfig:
             raise bad(f"--producer-regs {cfg.producer_regs} + {cfg.consumers} x --consumer-regs "
                       f"{cfg.consumer_regs}: {used} registers, more than the CTA's {per_thread} x "
                       f"{cfg.threads()} = {per_thread * cfg.threads()} (setmaxnreg.inc would wait forever)")
-    ARCHS[cfg.arch].validate(cfg, bad)
     return cfg
 
 
@@ -191,7 +193,9 @@ class ArchGenerator(Protocol):
         before the pipeline's shared memory and the register budgets)."""
 
     def validate(self, cfg: GemmConfig, bad: Callable[[str], ConfigError]) -> None:
-        """Raise ``bad(message)`` for a combination this target cannot run."""
+        """Raise ``bad(message)`` for a combination this target cannot run (checked as soon as every flag
+        holds one of its choices, before the generic ranges and budgets, so that a flag the target refuses
+        outright is refused as such whatever its value)."""
 
     def prologue(self, cfg: GemmConfig, k: "KernelText") -> list[str]:
         """Function-level ops the agents share (after ``%m0``, ``%n0``)."""

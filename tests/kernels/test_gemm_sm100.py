@@ -273,6 +273,11 @@ def test_lagging_consumer_warps_cannot_miss_a_phase(schedule: int) -> None:
     ({"b_major": "mn"}, "--b-major mn: the sm_100a tcgen05.mma lowering reads both operands K-major only"),
     ({"wait_depth": 1}, "--wait-depth 1: sm_100a has no wgmma.wait_group"),
     ({"producer_regs": 40, "consumer_regs": 232}, "setmaxnreg has nothing to rebalance"),
+    # a flag sm_100a does not take is refused as such, not range-checked first (audit 2 finding 9)
+    ({"wait_depth": -1}, "--wait-depth -1: sm_100a has no wgmma.wait_group"),
+    ({"wait_depth": 9}, "--wait-depth 9: sm_100a has no wgmma.wait_group"),
+    ({"producer_regs": 40}, "setmaxnreg has nothing to rebalance"),
+    ({"consumer_regs": 100}, "setmaxnreg has nothing to rebalance"),
     ({"bk": 128, "stages": 6}, "bytes of shared memory"),
 ])
 def test_unsupported_options_are_refused_with_a_reason(kw: dict[str, object], msg: str) -> None:
@@ -287,6 +292,8 @@ def test_unsupported_options_are_refused_with_a_reason(kw: dict[str, object], ms
     (["--consumers", "2"], "gemm: --consumers 2: sm_100a has one consumer warpgroup"),
     (["--bn", "256"], "gemm: --bn 256: the sm_100a epilogue reads a row"),
     (["--bm", "64"], "gemm: --bm 64: sm_100a tiles are 128 rows"),
+    (["--wait-depth", "-1"], "gemm: --wait-depth -1: sm_100a has no wgmma.wait_group"),
+    (["--producer-regs", "40"], "gemm: --producer-regs/--consumer-regs: sm_100a kernels run 256 threads"),
 ])
 def test_cli_refuses_unsupported_sm100a_options_in_one_line(args: list[str], msg: str) -> None:
     r = subprocess.run([sys.executable, "-m", "nanotile.kernels", "gemm", "--arch", "sm_100a", *args],
