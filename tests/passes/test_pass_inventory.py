@@ -8,8 +8,10 @@ from op classes, not parsed) and a text snapshot (``conftest.snapshot``) of an o
 from __future__ import annotations
 
 import ast
+import contextlib
 import importlib
 from pathlib import Path
+from typing import Callable
 
 import pytest
 
@@ -68,9 +70,110 @@ def _tree(name: str) -> ast.Module:
     return ast.parse(path.read_text(encoding="utf-8"))
 
 
+def _callee(call: ast.Call) -> str | None:
+    """The name a call calls: ``f(..)`` and ``a.b.f(..)`` both call ``f``."""
+    f = call.func
+    return f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else None
+
+
 def _calls(node: ast.AST, name: str) -> bool:
-    return any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == name
-               for n in ast.walk(node))
+    return any(isinstance(n, ast.Call) and _callee(n) == name for n in ast.walk(node))
+
+
+PARSERS = ("parse_module", "examples")
+
+
+def _parses(f: ast.FunctionDef, tree: ast.Module) -> bool:
+    """Does test ``f`` get its input from parsed text: a call of a parser, qualified or not, in the test, in a
+    function of its module it calls, or in the value of a module-level name it reads?"""
+    def direct(node: ast.AST) -> bool:
+        return any(_calls(node, p) for p in PARSERS)
+
+    parsing_names = {t.id for n in tree.body if isinstance(n, (ast.Assign, ast.AnnAssign)) and n.value is not None
+                     and direct(n.value) for t in (n.targets if isinstance(n, ast.Assign) else [n.target])
+                     if isinstance(t, ast.Name)}
+    parsing_names |= {n.name for n in tree.body if isinstance(n, ast.FunctionDef) and direct(n)}
+    return direct(f) or any(isinstance(n, ast.Name) and n.id in parsing_names for n in ast.walk(f))
+
+
+def _resolver(tree: ast.Module) -> Callable[[ast.expr], object]:
+    """Resolves ``Name`` / ``a.b.Name`` through the module's imports (None when it cannot)."""
+    scope: dict[str, object] = {}
+    for n in tree.body:
+        if isinstance(n, ast.Import):
+            for a in n.names:   # ``import a.b as c`` binds a.b; ``import a.b`` binds a
+                bound = a.name if a.asname else a.name.split(".")[0]
+                scope[a.asname or bound] = importlib.import_module(bound)
+        elif isinstance(n, ast.ImportFrom) and n.module and not n.level:
+            mod = importlib.import_module(n.module)
+            for a in n.names:
+                found = getattr(mod, a.name, None)
+                if found is None:
+                    with contextlib.suppress(ImportError):
+                        found = importlib.import_module(f"{n.module}.{a.name}")
+                scope[a.asname or a.name] = found
+
+    def resolve(e: ast.expr) -> object:
+        if isinstance(e, ast.Name):
+            return scope.get(e.id)
+        if isinstance(e, ast.Attribute):
+            return getattr(resolve(e.value), e.attr, None)
+        return None
+    return resolve
+
+
+def _is_op_class(obj: object) -> bool:
+    return isinstance(obj, type) and isinstance(getattr(obj, "NAME", None), str)
+
+
+class _Snapshot:
+    """Is the expected side of a comparison a snapshot written out in the test: a tuple or list display of op
+    constructors (``(LL.Store(x, p), FENCE, *helper(..))``), a display added to a name bound to one
+    (``PROLOGUE + (...)``), one op constructor, ``.ops`` of a call built from such displays, or a name bound to
+    any of these?  An op constructor is a call of an op class (resolved through the test module's imports) or
+    of a function of the test module that calls one.  Nothing the expected side computes may call the pass."""
+
+    def __init__(self, tree: ast.Module, test: ast.FunctionDef, pass_name: str) -> None:
+        self.resolve = _resolver(tree)
+        self.pass_name = pass_name
+        functions = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
+        self.builders = {name for name, fn in functions.items()
+                         if any(isinstance(c, ast.Call) and self.constructs(c) for c in ast.walk(fn))}
+        self.bound: dict[str, ast.expr] = {}
+        for body in (tree.body, test.body):
+            for n in body:
+                if isinstance(n, ast.Assign) and len(n.targets) == 1 and isinstance(n.targets[0], ast.Name):
+                    self.bound[n.targets[0].id] = n.value
+                elif isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name) and n.value is not None:
+                    self.bound[n.target.id] = n.value
+
+    def constructs(self, c: ast.Call) -> bool:
+        return _is_op_class(self.resolve(c.func))
+
+    def op(self, e: ast.expr) -> bool:
+        """An op constructor call (a class, or a builder function of the test module)."""
+        return isinstance(e, ast.Call) and (self.constructs(e) or _callee(e) in getattr(self, "builders", ()))
+
+    def display(self, e: ast.expr, seen: frozenset[str] = frozenset()) -> bool:
+        if isinstance(e, ast.Name) and e.id in self.bound and e.id not in seen:
+            return self.display(self.bound[e.id], seen | {e.id})
+        if isinstance(e, (ast.Tuple, ast.List)):
+            return any(self.op(x) or isinstance(x, ast.Starred) and self.op(x.value) for x in e.elts)
+        if isinstance(e, ast.BinOp) and isinstance(e.op, ast.Add):
+            return self.display(e.left, seen) or self.display(e.right, seen)
+        if isinstance(e, ast.Attribute) and e.attr == "ops" and isinstance(e.value, ast.Call):
+            return any(self.display(a, seen) or self.op(a) for a in ast.walk(e.value) if isinstance(a, ast.expr)
+                       and a is not e.value)
+        return self.op(e)
+
+    def __call__(self, expected: ast.expr) -> bool:
+        return self.display(expected) and not _calls(expected, self.pass_name)
+
+
+def _compares_a_snapshot(tree: ast.Module, test: ast.FunctionDef, pass_name: str) -> bool:
+    snapshot = _Snapshot(tree, test, pass_name)
+    return any(isinstance(n, ast.Compare) and len(n.ops) == 1 and isinstance(n.ops[0], ast.Eq)
+               and snapshot(n.comparators[0]) for n in ast.walk(test))
 
 
 @pytest.mark.parametrize("name", pass_functions())
@@ -80,12 +183,10 @@ def test_each_pass_has_a_typed_and_a_text_snapshot(name: str) -> None:
     for test in TYPED[name]:
         assert test in functions, f"test_{name}.py has no {test}"
         f = functions[test]
-        # the typed snapshot compares a tuple of ops written out in the test ...
-        assert any(isinstance(n, ast.Compare) and any(isinstance(op, ast.Eq) for op in n.ops)
-                   and any(isinstance(c, (ast.Tuple, ast.BinOp, ast.Call)) for c in n.comparators)
-                   for n in ast.walk(f)), f"{test} compares no tuple of ops"
+        # the typed snapshot compares with ops written out in the test ...
+        assert _compares_a_snapshot(tree, f, name), f"{test} compares no tuple of ops"
         # ... and runs the pass on a module built from op classes, not parsed text
-        assert not _calls(f, "parse_module") and not _calls(f, "examples"), f"{test} parses its input"
+        assert not _parses(f, tree), f"{test} parses its input"
     assert _calls(tree, "snapshot"), f"test_{name}.py has no text snapshot (conftest.snapshot)"
     module = importlib.import_module(f"nanotile.passes.{name}")
     assert callable(getattr(module, name)), f"nanotile/passes/{name}.py does not define {name}"
@@ -96,3 +197,52 @@ def test_the_inventory_check_sees_a_parsed_input() -> None:
     parsed = ast.parse("def test_x():\n    m = parse_module(TEXT)\n    assert f(m).ops == (A(),)\n")
     assert _calls(parsed, "parse_module")
     assert not _calls(ast.parse("def test_x():\n    assert f(M).ops == (A(),)\n"), "snapshot")
+
+
+HEADER = "from nanotile.languages import llvm as LL\nfrom nanotile.ir.core import Value\n"
+
+
+def _typed(body: str, module: str = "") -> tuple[ast.Module, ast.FunctionDef]:
+    tree = ast.parse(HEADER + module + "def test_x():\n" + body)
+    return tree, next(f for f in tree.body if isinstance(f, ast.FunctionDef) and f.name == "test_x")
+
+
+@pytest.mark.parametrize("body", [
+    "    m = build()\n    assert body_ops(lower_x(m)) == body_ops(lower_x(m))\n",   # the pass on both sides
+    "    assert len(lower_x(m).ops) == len(m.ops)\n",                              # a count
+    "    out = lower_x(m)\n    assert check(out) == ()\n",                         # only the empty tuple
+    "    assert lower_x(m).ops == tuple(m.ops)\n",                                 # a computed tuple
+    "    assert lower_x(m).ops[0] == Value('a', None)\n",                          # a constructor, not of an op
+    "    assert body_ops(lower_x(m)) == (LL.LLVMReturn(()),) + lower_x(m).ops\n",  # the pass computes the snapshot
+    "    expected = body_ops(lower_x(m))\n    assert body_ops(lower_x(m)) == expected\n",  # a name bound to that
+])
+def test_the_inventory_check_sees_a_comparison_that_writes_nothing_out(body: str) -> None:
+    tree, f = _typed(body)
+    assert not _compares_a_snapshot(tree, f, "lower_x")
+
+
+@pytest.mark.parametrize("body, module", [
+    ("    assert body_ops(lower_x(m)) == (LL.Store(X, P), LL.LLVMReturn(()))\n", ""),
+    ("    assert body_ops(lower_x(m)) == HEAD + (LL.LLVMReturn(()),)\n", "HEAD = (LL.ThreadIdX(T),)\n"),
+    ("    assert body_ops(lower_x(m)) == EXPECTED\n", "EXPECTED = [LL.LLVMReturn(())]\n"),
+    ("    assert lower_x(m).ops == (ret(),)\n", "def ret():\n    return LL.LLVMReturn(())\n"),
+    ("    assert lower_x(m).ops == kernel(Block('', (), (LL.LLVMReturn(()),))).ops\n", ""),
+])
+def test_the_inventory_check_takes_a_written_out_snapshot(body: str, module: str) -> None:
+    """The same check says yes to each shape the pass tests use (so the negatives above fail for their reason)."""
+    tree, f = _typed(body, module)
+    assert _compares_a_snapshot(tree, f, "lower_x")
+
+
+@pytest.mark.parametrize("body, module", [
+    ("    m = parse_module(TEXT)\n    assert f(m).ops == (A(),)\n", ""),
+    ("    m = nanotile.ir.parser.parse_module(TEXT)\n    assert f(m).ops == (A(),)\n", ""),
+    ("    m = nanotile.cli.examples()['vector_add']\n    assert f(m).ops == (A(),)\n", ""),
+    ("    assert f(INPUT).ops == (A(),)\n", "INPUT = P.parse_module(TEXT)\n"),
+    ("    assert f(load()).ops == (A(),)\n", "def load():\n    return parse_module(TEXT)\n"),
+])
+def test_the_inventory_check_sees_a_parsed_input_however_it_is_called(body: str, module: str) -> None:
+    tree, f = _typed(body, module)
+    assert _parses(f, tree)
+    clean, g = _typed("    assert f(M).ops == (A(),)\n", "M = build()\n")
+    assert not _parses(g, clean)
