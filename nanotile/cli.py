@@ -242,11 +242,9 @@ def _apply_target(m: Module[Any], target: str | None) -> Module[Any]:
         if have != StringAttr(target):
             raise DiagnosticError(Diagnostic(m.loc, f"module targets {have} but --target={target}"))
         return m
-    entries = m.attrs.entries + (
-        ("nv_tileaa.compute_capability", IntegerAttr(TARGETS[target], IntegerType(32))),
-        ("nv_tileaa.target_spec", StringAttr(target)),
-    )
-    return Module(m.ops, type(m.attrs)(entries), m.loc)
+    attrs = m.attrs.set("nv_tileaa.compute_capability", IntegerAttr(TARGETS[target], IntegerType(32))) \
+        .set("nv_tileaa.target_spec", StringAttr(target))
+    return Module(m.ops, attrs, m.loc)
 
 
 def _print_timing(timings: list[pipeline.StageTiming]) -> None:

@@ -172,7 +172,7 @@ DICT_KEYS = st.one_of(IDENTS, st.text(min_size=1, max_size=8))
 
 def _dicts(values: st.SearchStrategy[Attribute]) -> st.SearchStrategy[DictAttr]:
     return st.lists(st.tuples(DICT_KEYS, values), max_size=4, unique_by=lambda kv: kv[0]).map(
-        lambda es: DictAttr(tuple(es)))
+        lambda es: DictAttr.of(*es))
 
 
 ATTRS: st.SearchStrategy[Attribute] = st.recursive(

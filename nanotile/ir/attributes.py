@@ -8,6 +8,8 @@ import struct
 from .record import record
 from typing import TypeAlias, Union
 
+from pyrsistent import PMap, pmap
+
 from .types import (
     F16, F32, F64, FloatType, IntegerType, IndexType, TensorType, Type, TypeParam, VectorType,
     param_str,
@@ -203,18 +205,52 @@ def _nest(vals: list[int | float], shape: tuple[int, ...], elem: Type) -> str:
 
 @record
 class DictAttr:
-    """``{a = 1 : i32, b}``; entries keep their order (printing sorts nothing)."""
+    """``{a = 1 : i32, b}``: a persistent map from names to attributes (``pyrsistent.PMap``).
 
-    entries: tuple[tuple[str, Attribute], ...]
+    A dictionary is looked up by name and extended functionally (``set``/``remove`` return a new
+    dictionary sharing the old one's entries, which stays as it was).  Equality is the map's: the
+    order entries were written or added in is not part of the value, as in MLIR, whose
+    ``DictionaryAttr`` keeps its entries sorted by name.  So ``str`` prints them sorted by name
+    (code-point order, which for the ASCII names MLIR allows is ``mlir-opt``'s byte order):
+    printing is canonical, a printed dictionary parses back to an equal one, and nanotile's output
+    is what ``mlir-opt-19`` prints for it.  Duplicate names cannot be represented; the parser reports
+    them (``duplicate key 'k' in dictionary attribute``, at the second key) and ``of`` refuses them.
+    """
+
+    entries: PMap[str, Attribute]
+
+    @staticmethod
+    def of(*entries: tuple[str, Attribute]) -> DictAttr:
+        """The dictionary of ``entries`` (``DictAttr.of(("a", i32(1)), ("b", UnitAttr()))``);
+        a name given twice is a ``ValueError``."""
+        d: dict[str, Attribute] = {}
+        for k, v in entries:
+            if k in d:
+                raise ValueError(f"duplicate key '{k}' in dictionary attribute")
+            d[k] = v
+        return DictAttr(pmap(d)) if d else EMPTY_DICT
 
     def get(self, key: str) -> Attribute | None:
-        for k, v in self.entries:
-            if k == key:
-                return v
-        return None
+        return self.entries.get(key)
+
+    def set(self, key: str, value: Attribute) -> DictAttr:
+        """This dictionary with ``key`` bound to ``value`` (added or replaced)."""
+        return DictAttr(self.entries.set(key, value))
+
+    def remove(self, key: str) -> DictAttr:
+        """This dictionary without ``key`` (itself when it has no such entry)."""
+        return DictAttr(self.entries.discard(key)) if key in self.entries else self
+
+    def items(self) -> list[tuple[str, Attribute]]:
+        """The entries sorted by name: the order ``str`` prints them in."""
+        return sorted(self.entries.items())
 
     def __str__(self) -> str:
-        return "{" + ", ".join(entry_str(k, v) for k, v in self.entries) + "}"
+        return "{" + ", ".join(entry_str(k, v) for k, v in self.items()) + "}"
+
+
+EMPTY_DICT = DictAttr(pmap())
+"""The empty dictionary (``{}``), shared."""
 
 
 def entry_str(key: str, value: Attribute) -> str:

@@ -32,7 +32,7 @@ from types import CodeType, FunctionType
 from typing import Any, Callable, ClassVar, Generic, Protocol, TypeVar
 
 from .attributes import (
-    ArrayAttr, Attribute, DenseArrayAttr, DialectAttr, DictAttr, FloatAttr, IntegerAttr,
+    ArrayAttr, Attribute, DenseArrayAttr, DialectAttr, DictAttr, EMPTY_DICT, FloatAttr, IntegerAttr,
     StringAttr, SymbolRefAttr, TypeAttr, UnitAttr,
 )
 from .location import UNKNOWN, Location
@@ -93,7 +93,7 @@ class Module(Generic[LangT]):
     """``module attributes {...} { ops }``: top-level ops, module attributes, location."""
 
     ops: tuple[LangT, ...]
-    attrs: DictAttr = DictAttr(())
+    attrs: DictAttr = EMPTY_DICT
     loc: Location = UNKNOWN
 
 

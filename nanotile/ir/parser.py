@@ -20,11 +20,13 @@ from __future__ import annotations
 
 import bisect
 import re
-from typing import Any
+from typing import Any, Mapping
+
+from pyrsistent import pmap
 
 from .attributes import (
     KNOWN_DIALECT_ATTRS, OPAQUE_FORM_ATTRS, ArrayAttr, Attribute, DenseArrayAttr, DenseElementsAttr, DialectAttr,
-    DictAttr, FloatAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr,
+    EMPTY_DICT, DictAttr, FloatAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr,
 )
 from .core import (
     REGISTRY, Block, CodecError, Kind, Module, OpSpec, Region, Successor, Trait, Value, has_trait, op_successors,
@@ -62,9 +64,14 @@ _FAST_LINE = re.compile(
 _FTYPE_CACHE: dict[str, FunctionType] = {}
 _SCALAR_TYPES: dict[str, Type] = {}   # one object per scalar type spelling: equal types are then the same
                                       # object, and comparing them (as dictionary keys) is an identity test
-_DICT_CACHE: dict[str, DictAttr] = {}
+# An op's ``<{...}>`` and ``{...}`` are read into plain dicts (``Entries``), looked up while the op is
+# built and dropped: its attributes live on in its typed fields.  Only a dictionary that is itself an
+# attribute value (module attributes, ``arg_attrs``, nested ``{...}``) becomes a ``DictAttr`` (a PMap).
+# Cached entries are shared: read them, never write them.
+Entries = Mapping[str, Attribute]
+_DICT_CACHE: dict[str, Entries] = {}
 _CACHE_LIMIT = 4096
-_NO_ATTRS = DictAttr(())
+_NO_ATTRS: Entries = {}
 # Regions nest at most this deep (a function body is depth 1).  Every pass and
 # checker handles any depth up to it (the SSA checker iterates; the passes
 # recurse about six Python frames per level, well inside the interpreter's
@@ -608,22 +615,25 @@ class Parser:
         return self.regex(re.compile(r"[A-Za-z_$.][A-Za-z0-9_$.\-]*"), "symbol name")
 
     def dict_attr(self) -> DictAttr:
+        entries = self.dict_entries()
+        return DictAttr(pmap(entries)) if entries else EMPTY_DICT
+
+    def dict_entries(self) -> dict[str, Attribute]:
+        """``{a = 1, b}`` as a dict in written order; a name given twice is a located error."""
         self.expect("{")
-        entries: list[tuple[str, Attribute]] = []
-        seen: set[str] = set()
+        entries: dict[str, Attribute] = {}
         if not self.accept("}"):
             while True:
                 self.ws()
                 kpos = self.pos
                 key = self.string() if self.peek('"') else self.bare("attribute name")
-                if key in seen:
+                if key in entries:
                     raise self.fail(f"duplicate key '{key}' in dictionary attribute", kpos)
-                seen.add(key)
-                entries.append((key, self.attribute() if self.accept("=") else UnitAttr()))
+                entries[key] = self.attribute() if self.accept("=") else UnitAttr()
                 if not self.accept(","):
                     break
             self.expect("}", "to close attribute dictionary")
-        return DictAttr(tuple(entries))
+        return entries
 
     # -- locations ----------------------------------------------------------
 
@@ -684,7 +694,7 @@ class Parser:
         self.ws()
         start = self.pos
         if self.accept("module"):
-            attrs = self.dict_attr() if self.accept("attributes") else DictAttr(())
+            attrs = self.dict_attr() if self.accept("attributes") else EMPTY_DICT
             self.expect("{", "to open module body")
             ops = []
             while not self.accept("}"):
@@ -698,7 +708,7 @@ class Parser:
         ops = []
         while not self.at_end():
             ops.append(self.op())
-        return Module(tuple(ops), DictAttr(()), self.loc_at(start))
+        return Module(tuple(ops), EMPTY_DICT, self.loc_at(start))
 
     def op(self) -> Any:
         self.ws()
@@ -727,8 +737,8 @@ class Parser:
             return None
         p = m.end()
         try:
-            props: DictAttr | None = _NO_ATTRS
-            attrs: DictAttr | None = _NO_ATTRS
+            props: Entries | None = _NO_ATTRS
+            attrs: Entries | None = _NO_ATTRS
             if t.startswith("<{", p):
                 props = self.interned_dict(p + 1)
                 if props is None or not t.startswith(">", self.pos):
@@ -857,7 +867,7 @@ class Parser:
             pos = m.end()
         self.pos = pos
 
-    def interned_dict(self, p: int) -> DictAttr | None:
+    def interned_dict(self, p: int) -> Entries | None:
         """The attribute dictionary at ``p`` (``{...}``, one line, no nested dictionaries), parsed
         once per distinct text; ``None`` if it is not of that simple shape."""
         m = _FAST_DICT.match(self.text, p)
@@ -867,7 +877,7 @@ class Parser:
         d = _DICT_CACHE.get(key)
         if d is None:
             self.pos = p
-            d = self.dict_attr()
+            d = self.dict_entries()
             if self.pos != m.end():
                 return None
             if len(_DICT_CACHE) < _CACHE_LIMIT:
@@ -941,10 +951,10 @@ class Parser:
                 if not self.accept(","):
                     break
             self.expect("]")
-        props = DictAttr(())
+        props = _NO_ATTRS
         if self.peek("<{"):
             self.expect("<")
-            props = self.dict_attr()
+            props = self.dict_entries()
             self.expect(">")
         regions: list[Region[Any]] = []
         if self.peek("(") and re.compile(r"\(\s*\{").match(self.text, self.pos):
@@ -955,7 +965,7 @@ class Parser:
                 if not self.accept(","):
                     break
             self.expect(")", "to close region list")
-        attrs = self.dict_attr() if self.peek("{") else DictAttr(())
+        attrs = self.dict_entries() if self.peek("{") else _NO_ATTRS
         self.expect(":", "before the op's function type")
         tpos = self.pos
         ftype = self.function_type()
@@ -1120,8 +1130,8 @@ def _build_plan(spec: OpSpec) -> _BuildPlan:
     return plan
 
 
-def _build_simple(plan: _BuildPlan, operands: list[Value], results: list[Value], props: DictAttr,
-                  attrs: DictAttr, loc: Location) -> Any:
+def _build_simple(plan: _BuildPlan, operands: list[Value], results: list[Value], props: Entries,
+                  attrs: Entries, loc: Location) -> Any:
     """``build_op`` for a ``simple`` plan, positionally; ``None`` where ``build_op`` would fail."""
     if len(operands) != len(plan.fixed) or len(results) != plan.n_result:
         return None
@@ -1151,13 +1161,13 @@ def _build_simple(plan: _BuildPlan, operands: list[Value], results: list[Value],
             except CodecError:
                 return None
             used += 1
-    if used != len(props.entries) + len(attrs.entries):
+    if used != len(props) + len(attrs):
         return None
     return plan.spec.cls(*args)
 
 
 def build_op(
-    spec: OpSpec, operands: list[Value], results: list[Value], props: DictAttr, attrs: DictAttr,
+    spec: OpSpec, operands: list[Value], results: list[Value], props: Entries, attrs: Entries,
     regions: list[Region[Any]], succs: list[str], loc: Location, p: Parser, pos: int,
 ) -> Any:
     """Map a parsed generic op onto its class's fields, with MLIR-style messages on mismatch."""
@@ -1173,8 +1183,8 @@ def build_op(
     if not plan.successors and succs:
         raise fail("requires 0 successors but found " + str(len(succs)))
     kw: dict[str, Any] = {}
-    prop_map = dict(props.entries) if props.entries else {}
-    attr_map = dict(attrs.entries) if attrs.entries else {}
+    prop_map = dict(props) if props else {}
+    attr_map = dict(attrs) if attrs else {}
     groups = plan.groups
     # operands
     if plan.only_fixed:

@@ -43,7 +43,7 @@ from __future__ import annotations
 from typing import Any, assert_never
 
 from ..ir.attributes import (
-    ArrayAttr, Attribute, DenseArrayAttr, DictAttr, StringAttr, TypeAttr, UnitAttr, i32,
+    ArrayAttr, Attribute, DenseArrayAttr, DictAttr, EMPTY_DICT, StringAttr, TypeAttr, UnitAttr, i32,
 )
 from ..ir.core import Block, Module, Region, op_results, walk
 from ..ir.diagnostics import error
@@ -70,8 +70,7 @@ def attach_tma_descriptor_args(m: Module[B.Op]) -> Module[C.Op]:
         meta.extend(entries)
     attrs = m.attrs
     if meta:
-        attrs = DictAttr(tuple(e for e in m.attrs.entries if e[0] != "nanotile.tma_descriptors")
-                         + (("nanotile.tma_descriptors", ArrayAttr(tuple(meta))),))
+        attrs = m.attrs.set("nanotile.tma_descriptors", ArrayAttr(tuple(meta)))
     return Module(tuple(funcs), attrs, m.loc)
 
 
@@ -98,8 +97,8 @@ def _func(f: A.TileFunc[B.Op]) -> tuple[C.Op, list[Attribute]]:
             for k, d in enumerate(descs)]
     new_args = tuple(d.result for d in descs)
     ftype = FunctionType(f.function_type.inputs + tuple(a.type for a in new_args), f.function_type.results)
-    old_attrs = f.arg_attrs or tuple(DictAttr(()) for _ in entry.args)
-    arg_attrs = old_attrs + tuple(DictAttr(((GRID_CONSTANT, UnitAttr()),)) for _ in new_args)
+    old_attrs = f.arg_attrs or tuple(EMPTY_DICT for _ in entry.args)
+    arg_attrs = old_attrs + tuple(DictAttr.of((GRID_CONSTANT, UnitAttr())) for _ in new_args)
     body = Region((Block(entry.label, entry.args + new_args, _ops(entry.ops)),)
                   + tuple(Block(b.label, b.args, _ops(b.ops)) for b in f.body.blocks[1:]))
     return _retype(f, ftype, arg_attrs, body, len(descs), 0), meta
@@ -126,7 +125,7 @@ def _capture(d: B.MakeTiledTmaDesc, defs: dict[str, Any], arg_index: dict[str, i
     dims: list[Attribute] = []
     for s in view.sizes:
         if s.name in arg_index:
-            dims.append(DictAttr((("arg", i32(arg_index[s.name])),)))
+            dims.append(DictAttr.of(("arg", i32(arg_index[s.name]))))
             continue
         src = defs.get(s.name)
         if loop_args.get(s.name):
@@ -135,7 +134,7 @@ def _capture(d: B.MakeTiledTmaDesc, defs: dict[str, Any], arg_index: dict[str, i
         if s.name in loop_args:
             raise error(d.loc, "expected MakeTiledTMADescOp not depends on scf")
         if isinstance(src, Constant):
-            dims.append(DictAttr((("value", src.value),)))
+            dims.append(DictAttr.of(("value", src.value)))
         elif isinstance(src, (ScfFor, ScfIf)):
             raise error(d.loc, "expected MakeTiledTMADescOp not depends on scf")
         else:
@@ -143,12 +142,12 @@ def _capture(d: B.MakeTiledTmaDesc, defs: dict[str, Any], arg_index: dict[str, i
             raise error(d.loc, "values depended by MakeTiledTMADescOp are not supportedbecause "
                                f"the size %{s.name} comes from {what}, not a kernel argument or constant")
     assert isinstance(d.view.type, MemRefType)
-    return DictAttr((
+    return DictAttr.of(
         ("tmaIdx", i32(d.tma_idx)), ("function", StringAttr(fname)), ("arg", i32(arg)),
         ("base_arg", i32(arg_index[view.base.name])), ("dims", ArrayAttr(tuple(dims))),
         ("box", DenseArrayAttr(I64, d.box)), ("element_type", TypeAttr(d.view.type.element)),
         ("swizzle", i32(d.swizzle)), ("mode", StringAttr(d.mode)),
-    ))
+    )
 
 
 def _region(r: Region[B.Op]) -> Region[C.Op]:

@@ -22,7 +22,7 @@ def cute_kernel_to_nvvm(m: CuteLlvmModule) -> LL.LlvmModule:
 
 
 def _op(op: LL.Op) -> LL.Op:
-    if not isinstance(op, LL.LLVMFunc) or not (op.cute_kernel or any(GRID_CONSTANT in dict(a.entries)
+    if not isinstance(op, LL.LLVMFunc) or not (op.cute_kernel or any(GRID_CONSTANT in a.entries
                                                                      for a in op.arg_attrs)):
         return op
     return LL.LLVMFunc(op.sym_name, op.function_type, op.body, arg_attrs=tuple(_arg(a) for a in op.arg_attrs),
@@ -32,11 +32,7 @@ def _op(op: LL.Op) -> LL.Op:
 
 
 def _arg(a: DictAttr) -> DictAttr:
-    entries = dict(a.entries)
-    if GRID_CONSTANT not in entries:
+    if GRID_CONSTANT not in a.entries:
         return a
-    del entries[GRID_CONSTANT]
-    entries["llvm.align"] = i64(64)
-    entries["llvm.byval"] = TypeAttr(LLVMArrayType(TENSORMAP_BYTES, I8))
-    entries["nvvm.grid_constant"] = UnitAttr()
-    return DictAttr(tuple(sorted(entries.items())))
+    return a.remove(GRID_CONSTANT).set("llvm.align", i64(64)) \
+        .set("llvm.byval", TypeAttr(LLVMArrayType(TENSORMAP_BYTES, I8))).set("nvvm.grid_constant", UnitAttr())

@@ -140,7 +140,7 @@ def test_cute_marks_left_after_cute_kernel_to_nvvm_are_rejected() -> None:
     assert "'llvm.func' op still carries cute.kernel after cute_kernel_to_nvvm" in \
         check("llvm", with_kernel(m, dataclasses.replace(f, cute_kernel=True, kernel=False)))
     i = next(k for k, a in enumerate(f.arg_attrs) if a.get("nvvm.grid_constant") is not None)
-    no_byval = tuple(DictAttr(tuple(e for e in a.entries if e[0] != "llvm.byval")) if k == i else a
+    no_byval = tuple(a.remove("llvm.byval") if k == i else a
                      for k, a in enumerate(f.arg_attrs))
     assert f"'llvm.func' op grid-constant argument {i} needs llvm.byval = !llvm.array<128 x i8>" in \
         check("llvm", with_kernel(m, dataclasses.replace(f, arg_attrs=no_byval)))

@@ -31,8 +31,8 @@ BODY_OPS = (AddI(S, N, N),)
 KERNEL = A.TileFunc("k", FunctionType((TILE_PTR, I32), ()),
                     Region((Block("", (P, N), BODY_OPS + (A.TileReturn(()),)),)), A.KernelSpec(4, (2, 1, 1)), 2)
 PLAIN = A.TileFunc("h", FunctionType((I32,), (I32,)), Region((Block("", (N,), (A.TileReturn((N,)),)),)))
-ATTRS = DictAttr((("nv_tileaa.compute_capability", IntegerAttr(90, I32)),
-                  ("nv_tileaa.target_spec", StringAttr("sm_90a"))))
+ATTRS = DictAttr.of(("nv_tileaa.compute_capability", IntegerAttr(90, I32)),
+                    ("nv_tileaa.target_spec", StringAttr("sm_90a")))
 HAND_BUILT: Module[Any] = Module((KERNEL, PLAIN), ATTRS)
 
 

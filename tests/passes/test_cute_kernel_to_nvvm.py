@@ -23,7 +23,7 @@ def func(cute: bool, arg_attrs: tuple[DictAttr, ...], kernel: bool = False) -> L
                        reqntid=(128, 1, 1), minctasm=1)
 
 
-CUTE = func(True, (DictAttr((("cute_nvgpu.grid_constant", UnitAttr()),)), DictAttr(())))
+CUTE = func(True, (DictAttr.of(("cute_nvgpu.grid_constant", UnitAttr())), DictAttr.of()))
 
 
 def test_cute_kernel_and_grid_constant() -> None:
@@ -31,14 +31,14 @@ def test_cute_kernel_and_grid_constant() -> None:
     assert check_cute_llvm(m) == ()
     out = cute_kernel_to_nvvm(m)
     assert check(out) == ()
-    tensormap = DictAttr((("llvm.align", i64(64)), ("llvm.byval", TypeAttr(LLVMArrayType(128, I8))),
-                          ("nvvm.grid_constant", UnitAttr())))
-    assert out.ops == (func(False, (tensormap, DictAttr(())), kernel=True),)
+    tensormap = DictAttr.of(("llvm.align", i64(64)), ("llvm.byval", TypeAttr(LLVMArrayType(128, I8))),
+                            ("nvvm.grid_constant", UnitAttr()))
+    assert out.ops == (func(False, (tensormap, DictAttr.of()), kernel=True),)
     assert out.ops[0].body is BODY   # untouched subtrees are shared
 
 
 def test_a_plain_function_is_the_same_object() -> None:
-    f = func(False, (DictAttr(()), DictAttr(())))
+    f = func(False, (DictAttr.of(), DictAttr.of()))
     assert cute_kernel_to_nvvm(CuteLlvmModule(Module((f,)))).ops[0] is f
 
 

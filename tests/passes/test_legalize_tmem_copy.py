@@ -56,8 +56,8 @@ def module(args: tuple[Value, ...], ops: tuple[Any, ...], target: str = "sm_100a
                    Region((Block("bb0", args, ops + (A.TileReturn((), LOC),)),)),
                    A.KernelSpec(4), loc=LOC)
     cc = 100 if target.startswith("sm_10") else 90
-    attrs = DictAttr((("nv_tileaa.compute_capability", IntegerAttr(cc, I32)),
-                      ("nv_tileaa.target_spec", StringAttr(target))))
+    attrs = DictAttr.of(("nv_tileaa.compute_capability", IntegerAttr(cc, I32)),
+                        ("nv_tileaa.target_spec", StringAttr(target)))
     return Module((f,), attrs, LOC)
 
 

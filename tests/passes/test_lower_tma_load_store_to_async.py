@@ -32,8 +32,8 @@ SRC, DST, M, N, R, C = (Value("src", TILE_PTR), Value("dst", TILE_PTR), Value("m
                         Value("r", I32), Value("c", I32))
 VS, VD, T = Value("vs", VIEW_T), Value("vd", VIEW_T), Value("t", TILE_T)
 VIEWS = (A.MakeMemref(VS, SRC, (M, N)), A.MakeMemref(VD, DST, (M, N)))
-ATTRS = DictAttr((("nv_tileaa.compute_capability", IntegerAttr(90, I32)),
-                  ("nv_tileaa.target_spec", StringAttr("sm_90a"))))
+ATTRS = DictAttr.of(("nv_tileaa.compute_capability", IntegerAttr(90, I32)),
+                    ("nv_tileaa.target_spec", StringAttr("sm_90a")))
 
 
 def copy_kernel(load_atom: A.Atom = A.Atom.TMA_LOAD) -> Module[Any]:

@@ -29,8 +29,8 @@ from nanotile.passes.synthesize_global_smem import synthesize_global_smem
 
 MBAR = DialectType("nv_tileas", "mbarrier", ())
 TMEM = TensorType((128, 64), F32, DialectAttr("nv_tileas", "tmem", ()))
-TARGET = DictAttr((("nv_tileaa.compute_capability", IntegerAttr(100, I32)),
-                   ("nv_tileaa.target_spec", StringAttr("sm_100a"))))
+TARGET = DictAttr.of(("nv_tileaa.compute_capability", IntegerAttr(100, I32)),
+                     ("nv_tileaa.target_spec", StringAttr("sm_100a")))
 
 
 def bar(name: str) -> Value:
@@ -120,7 +120,7 @@ def test_input_not_mutated_and_deterministic() -> None:
 
 def test_missing_target_is_the_spec_error() -> None:
     with pytest.raises(DiagnosticError, match="Failed to get ComputeCapability"):
-        synthesize_global_smem(module(K2, attrs=DictAttr(())))
+        synthesize_global_smem(module(K2, attrs=DictAttr.of()))
 
 
 def test_smem_checker_rejects_an_uncarved_barrier() -> None:

@@ -1,4 +1,4 @@
-module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileaa.target_spec = "sm_90a", nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 : i64], sizes = {M = 256 : i64, N = 256 : i64, K = 64 : i64}, requires = ["M % 128 == 0", "N % 128 == 0", "K % 16 == 0"], reference = "C = A @ B.T"}} {
+module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 : i64], reference = "C = A @ B.T", requires = ["M % 128 == 0", "N % 128 == 0", "K % 16 == 0"], sizes = {K = 64 : i64, M = 256 : i64, N = 256 : i64}}, nv_tileaa.compute_capability = 90 : i32, nv_tileaa.target_spec = "sm_90a"} {
   "nv_tileaa.func"() <{function_type = (!nv_tileaa.ptr<f16>, !nv_tileaa.ptr<f16>, !nv_tileaa.ptr<f32>, i32, i32, i32) -> (), sym_name = "gemm_sm90"}> ({
   ^bb0(%A: !nv_tileaa.ptr<f16>, %B: !nv_tileaa.ptr<f16>, %C: !nv_tileaa.ptr<f32>, %M: i32, %N: i32, %K: i32):
     %bx = "nv_tileaa.get_program_id"() <{dim = 0 : i32}> : () -> i32

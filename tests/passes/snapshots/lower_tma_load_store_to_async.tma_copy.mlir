@@ -1,4 +1,4 @@
-module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileaa.target_spec = "sm_90a", nanotile.launch = {grid = ["cdiv(n, 64)", "cdiv(m, 64)", 1 : i64], sizes = {m = 128 : i64, n = 192 : i64}, requires = ["m % 64 == 0", "n % 64 == 0"], reference = "dst = src"}} {
+module attributes {nanotile.launch = {grid = ["cdiv(n, 64)", "cdiv(m, 64)", 1 : i64], reference = "dst = src", requires = ["m % 64 == 0", "n % 64 == 0"], sizes = {m = 128 : i64, n = 192 : i64}}, nv_tileaa.compute_capability = 90 : i32, nv_tileaa.target_spec = "sm_90a"} {
   "nv_tileaa.func"() <{function_type = (!nv_tileaa.ptr<f16>, !nv_tileaa.ptr<f16>, i32, i32) -> (), sym_name = "tma_copy"}> ({
   ^bb0(%src: !nv_tileaa.ptr<f16>, %dst: !nv_tileaa.ptr<f16>, %m: i32, %n: i32):
     %bx = "nv_tileaa.get_program_id"() <{dim = 0 : i32}> : () -> i32
