@@ -26,6 +26,7 @@ from ..ir.core import (
 )
 from ..ir.diagnostics import Diagnostic
 from ..ir.location import Location
+from ..ir.symbols import redefinitions
 from ..languages import llvm as LL
 from ..languages import tileas as A
 from . import target
@@ -39,8 +40,9 @@ __all__ = ["OpRule", "Rule", "Rules", "check_language", "check_ssa", "for_ops", 
 def check_language(m: Module[Any], ops: tuple[type, ...], language: str,
                    rules: Rules = ()) -> tuple[Diagnostic, ...]:
     """Membership, then SSA, then ``rules`` on every op (and ``symbols.symbol_names``: every function and
-    global is named by a PTX identifier), then the target's legality and limits; the diagnostics of the
-    first of these that fails.  In a compile's checking session (``session(target=...)``, which
+    global is named by a PTX identifier), then the target's legality and limits, then one definition
+    per top-level symbol (``ir.symbols.redefinitions``); the diagnostics of the first of these that
+    fails.  In a compile's checking session (``session(target=...)``, which
     ``pipeline.run_pipeline`` opens with the input's ``nv_tileaa.target_spec``) the target phase first
     requires the module to carry that same target spec.
 
@@ -52,9 +54,12 @@ def check_language(m: Module[Any], ops: tuple[type, ...], language: str,
     memo = SESSION.get()
     kept = _target_kept(m, memo.target) if memo is not None and memo.target is not None else None
     if REFERENCE.get():
-        return _explain(m, ops, language, parts, MEMBERSHIP | SSA | RULES | TARGET, kept)
-    failed = Verifier(_allowed(ops), parts, target.target_of(m), memo).run(m) | (TARGET if kept else 0)
-    return _explain(m, ops, language, parts, failed, kept) if failed else ()
+        diags = _explain(m, ops, language, parts, MEMBERSHIP | SSA | RULES | TARGET, kept)
+    else:
+        failed = Verifier(_allowed(ops), parts, target.target_of(m), memo).run(m) | (TARGET if kept else 0)
+        diags = _explain(m, ops, language, parts, failed, kept) if failed else ()
+    # then the module's own invariant: one definition per top-level symbol
+    return diags or tuple(redefinitions(m))
 
 
 TARGET_SPEC = "nv_tileaa.target_spec"

@@ -23,6 +23,7 @@ from typing import Any, Iterator
 
 from ..ir.core import Module, op_operands, op_regions, walk
 from ..ir.diagnostics import Diagnostic
+from ..ir.symbols import lookup
 from ..ir.types import LLVMArrayType, TensorType
 from ..languages import (
     agents, barriers, body, flat, ids, llfunc, regtiles, scf_llvm, smem, tcgen05, tma, tokens,
@@ -73,10 +74,9 @@ def check_smem(m: Module[Any]) -> tuple[Diagnostic, ...]:
 
 
 def _arena(m: Module[Any]) -> Iterator[Diagnostic]:
-    globs = [o for o in m.ops if isinstance(o, LL.Global) and o.sym_name == "global_smem"]
-    if len(globs) > 1:
-        yield Diagnostic(globs[1].loc, "@global_smem is defined twice")
-        return
+    # (a second @global_smem is check_language's "redefinition of symbol named 'global_smem'")
+    arena = lookup(m, "global_smem")
+    globs = [arena] if isinstance(arena, LL.Global) else []
     size = 0
     if globs:
         g = globs[0]

@@ -51,6 +51,7 @@ from typing import Any, Callable, Iterator
 from ..ir.attributes import StringAttr
 from ..ir.core import Module, op_name, walk
 from ..ir.diagnostics import Diagnostic
+from ..ir.symbols import lookup
 from ..ir.types import BF16, LLVMArrayType, TensorType, Type, VectorType
 
 # The targets nanotile compiles for, with their compute capability.
@@ -143,19 +144,20 @@ def check(m: Module[Any]) -> tuple[Diagnostic, ...]:
     out: list[Diagnostic] = []
     if target is None:
         return ()
-    globals_ = defined_globals(m)
     for op in walk(m.ops):
         local, reads_global = op_plan(type(op), target)
         if local is not None:
             out.extend(local(op, target))
-        if reads_global and op.global_name not in globals_:
+        if reads_global and not defines_global(m, op.global_name):
             out.append(undefined_global(op))
     return tuple(out)
 
 
-def defined_globals(m: Module[Any]) -> set[str | None]:
-    """The symbols ``llvm.mlir.addressof`` may name: the module's top-level globals."""
-    return {getattr(op, "sym_name", None) for op in m.ops if op_name(op) == _GLOBAL}
+def defines_global(m: Module[Any], name: str) -> bool:
+    """Whether ``@name`` is one of ``m``'s top-level globals, which ``llvm.mlir.addressof`` may name
+    (looked up in the module's symbol table)."""
+    g = lookup(m, name)
+    return g is not None and op_name(g) == _GLOBAL
 
 
 ADDRESS_OF = "llvm.mlir.addressof"

@@ -53,6 +53,7 @@ import numpy as np
 from ..ir.attributes import ArrayAttr, DenseElementsAttr, DictAttr, FloatAttr, IntegerAttr, TypeAttr
 from ..ir.core import Module, Region, Value, op_regions, walk
 from ..ir.location import Location
+from ..ir.symbols import lookup
 from ..ir.types import DialectType, FloatType, IntegerType, KeyParam, MemRefType, TensorType, Type
 from ..languages import llvm as L
 from ..languages import structured as S
@@ -176,9 +177,11 @@ class Machine:
 
     def __init__(self, module: Module[Any], function: str | None = None) -> None:
         self.module = module
-        funcs = [op for op in module.ops if isinstance(op, (A.TileFunc, L.LLVMFunc))]
         if function is not None:
-            funcs = [f for f in funcs if f.sym_name == function]
+            named = lookup(module, function)
+            funcs = [named] if isinstance(named, (A.TileFunc, L.LLVMFunc)) else []
+        else:
+            funcs = [op for op in module.ops if isinstance(op, (A.TileFunc, L.LLVMFunc))]
         if not funcs:
             raise InterpError(f"no kernel function{'' if function is None else ' @' + function} in the module")
         if len(funcs) > 1:

@@ -24,8 +24,9 @@ import ast
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from ..ir.attributes import ArrayAttr, DictAttr, IntegerAttr, StringAttr, TypeAttr
+from ..ir.attributes import EMPTY_DICT, ArrayAttr, DictAttr, IntegerAttr, StringAttr, TypeAttr
 from ..ir.core import Module, Value, walk
+from ..ir.symbols import lookup
 from ..ir.types import DialectType, FloatType, IntegerType, LLVMArrayType, LLVMPointerType, Type
 from ..languages import llvm as L
 from ..languages import tileas as A
@@ -155,7 +156,7 @@ def _holds(cond: str, sizes: Mapping[str, int]) -> bool:
 def _launch_attr(m: Module[Any]) -> DictAttr:
     a = m.attrs.get("nanotile.launch")
     if a is None:
-        return DictAttr(())
+        return EMPTY_DICT
     if not isinstance(a, DictAttr):
         raise LaunchError("nanotile.launch must be a dictionary attribute")
     return a
@@ -185,7 +186,7 @@ def launch_defaults(m: Module[Any]) -> tuple[tuple[Expr, Expr, Expr] | None, dic
     if s is not None:
         if not isinstance(s, DictAttr):
             raise LaunchError("nanotile.launch sizes: expected a dictionary")
-        for k, v in s.entries:
+        for k, v in s.items():
             if not isinstance(v, IntegerAttr):
                 raise LaunchError(f"nanotile.launch sizes.{k}: expected an integer")
             sizes[k] = v.value
@@ -202,9 +203,9 @@ def launch_defaults(m: Module[Any]) -> tuple[tuple[Expr, Expr, Expr] | None, dic
 
 
 def _input_func(src: Module[Any], name: str) -> A.TileFunc[Any]:
-    for op in src.ops:
-        if isinstance(op, A.TileFunc) and op.sym_name == name:
-            return op
+    op = lookup(src, name)
+    if isinstance(op, A.TileFunc):
+        return op
     raise LaunchError(f"no nv_tileaa.func @{name} in the input module")
 
 
@@ -306,6 +307,10 @@ def launch_spec(source: Module[Any], final: Module[Any]) -> tuple[LaunchSpec, tu
         else:
             params.append(ScalarParam(a.name, _scalar_kind(a.type)))
     grid, sizes, requires, reference = launch_defaults(source)
+    # the sizes in the order of the kernel parameters they bind (a dictionary attribute keeps no
+    # order of its own: it prints sorted by name), then any others by name
+    position = {a.name: i for i, a in enumerate(in_args)}
+    sizes = dict(sorted(sizes.items(), key=lambda kv: (position.get(kv[0], len(position)), kv[0])))
     block = kern.reqntid if kern.reqntid else None
     if block is None:
         raise LaunchError(f"kernel @{kern.sym_name} has no nvvm.reqntid")
