@@ -33,7 +33,7 @@ import re
 import struct
 from typing import Any
 
-from ..ir.attributes import FloatAttr, IntegerAttr, StringAttr, TypeAttr, UnitAttr
+from ..ir.attributes import EMPTY_DICT, FloatAttr, IntegerAttr, StringAttr, TypeAttr, UnitAttr
 from ..ir.core import Block, Module, Successor, Value
 from ..ir.diagnostics import error
 from ..ir.location import Location
@@ -339,7 +339,7 @@ class _Function:
         entry = f.body.blocks[0]
         for i, a in enumerate(entry.args):
             pname = f"{f.sym_name}_param_{i}"
-            attrs = dict(f.arg_attrs[i].entries) if i < len(f.arg_attrs) else {}
+            attrs = f.arg_attrs[i].entries if i < len(f.arg_attrs) else EMPTY_DICT.entries
             byval = attrs.get("llvm.byval")
             if isinstance(byval, TypeAttr):
                 size = len(leaves(byval.type)) * _bytes(leaves(byval.type)[0], f.loc)

@@ -243,7 +243,9 @@ def _final_rules(op: Any) -> Iterator[Diagnostic]:
         if op.cute_kernel:
             yield _d(op, "still carries cute.kernel after cute_kernel_to_nvvm")
         for i, a in enumerate(op.arg_attrs):
-            entries = dict(a.entries)
+            entries = a.entries
+            if not entries:
+                continue
             if "cute_nvgpu.grid_constant" in entries:
                 yield _d(op, f"argument {i} still carries cute_nvgpu.grid_constant")
             if isinstance(entries.get("nvvm.grid_constant"), UnitAttr):

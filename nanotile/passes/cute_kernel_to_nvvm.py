@@ -34,5 +34,5 @@ def _op(op: LL.Op) -> LL.Op:
 def _arg(a: DictAttr) -> DictAttr:
     if GRID_CONSTANT not in a.entries:
         return a
-    return a.remove(GRID_CONSTANT).set("llvm.align", i64(64)) \
-        .set("llvm.byval", TypeAttr(LLVMArrayType(TENSORMAP_BYTES, I8))).set("nvvm.grid_constant", UnitAttr())
+    return a.update(remove=(GRID_CONSTANT,), add=(("llvm.align", i64(64)),
+                    ("llvm.byval", TypeAttr(LLVMArrayType(TENSORMAP_BYTES, I8))), ("nvvm.grid_constant", UnitAttr())))
