@@ -12,7 +12,7 @@ import pytest
 from nanotile import pipeline
 from nanotile.checkers.common import session
 from nanotile.cli import examples
-from nanotile.ir.attributes import DictAttr, StringAttr
+from nanotile.ir.attributes import StringAttr
 from nanotile.ir.core import Module
 from nanotile.ir.diagnostics import DiagnosticError
 from nanotile.ir.parser import parse_module
@@ -24,10 +24,10 @@ def _vector_add() -> Module[Any]:
 
 
 def _with_target(m: Module[Any], spec: str | None) -> Module[Any]:
-    entries = tuple((k, v) for k, v in m.attrs.entries if k != "nv_tileaa.target_spec")
+    attrs = m.attrs.remove("nv_tileaa.target_spec")
     if spec is not None:
-        entries += (("nv_tileaa.target_spec", StringAttr(spec)),)
-    return dataclasses.replace(m, attrs=DictAttr(entries))
+        attrs = attrs.set("nv_tileaa.target_spec", StringAttr(spec))
+    return dataclasses.replace(m, attrs=attrs)
 
 
 def _with_wgmma_fence(m: Module[Any]) -> Module[Any]:
