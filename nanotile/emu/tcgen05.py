@@ -53,6 +53,7 @@ U32Array = npt.NDArray[np.uint32]
 
 LANES = 128
 COLUMNS = 512
+POISON = 0x7FFF7E01   # what a new allocation holds: a NaN as f32, and its low half 0x7E01 a NaN as f16
 
 
 # ---------------------------------------------------------------------------------------------
@@ -239,10 +240,22 @@ class Tmem:
     must be freed before the kernel exits. Placement is first fit at multiples of ``nCols``
     (the ISA does not say where an allocation lands; kernels read the address back from
     shared memory). Accesses outside allocated columns are errors.
+
+    Contents: ``tcgen05.alloc`` does not initialize what it allocates (PTX ISA 9.7.16.7.1 gives the
+    allocated columns no value; that is why a kernel's first ``tcgen05.mma`` has enable-input-d false
+    or its accumulator is zeroed with ``tcgen05.st`` first). The emulator therefore fills each new
+    allocation with :data:`POISON` (NaN as f32 and, in its low half, as f16) instead of zeros, and keeps
+    per 32-bit cell whether it was written (``tcgen05.st``, or as an MMA's D) since its allocation:
+    a ``tcgen05.mma`` with enable-input-d true over a D cell never written is an error naming the
+    instruction (accumulating into undefined values is never meaningful). ``tcgen05.ld`` of unwritten
+    cells is not an error -- a ``.32x32b`` load reads all 32 lanes of the warp's quarter, and an
+    M = 64 kernel legitimately loads and discards the lanes its D does not occupy -- but it returns the
+    poison, so a kernel that uses such values computes NaNs, not a lucky zero.
     """
 
     def __init__(self) -> None:
-        self.data: U32Array = np.zeros((LANES, COLUMNS), dtype=np.uint32)
+        self.data: U32Array = np.full((LANES, COLUMNS), POISON, dtype=np.uint32)
+        self.written = np.zeros((LANES, COLUMNS), dtype=bool)
         self.allocs: dict[int, int] = {}  # first column -> ncols
         self.relinquished = False
         self.last_ncols: int | None = None
@@ -266,6 +279,8 @@ class Tmem:
             if all(c + ncols <= s or s + n <= c for s, n in self.allocs.items()):
                 self.allocs[c] = ncols
                 self.last_ncols = ncols
+                self.data[:, c : c + ncols] = POISON
+                self.written[:, c : c + ncols] = False
                 return tmem_addr(0, c)
         return None
 
@@ -314,6 +329,18 @@ class Tmem:
             )
         return lane, col
 
+    def check_written(self, lanes: npt.ArrayLike, cols: npt.ArrayLike, op: str) -> None:
+        """Every cell ``(lanes, cols)`` (broadcast together) was written since its allocation; else an
+        error naming the first unwritten cell (its contents are undefined, see the class doc)."""
+        lane_a, col_a = np.broadcast_arrays(np.asarray(lanes), np.asarray(cols))
+        bad = ~self.written[lane_a, col_a]
+        if bad.any():
+            i = tuple(int(x[0]) for x in np.nonzero(bad))
+            raise EmulationError(
+                f"{op} reads Tensor Memory never written since tcgen05.alloc ({int(bad.sum())} cells, first lane "
+                f"{int(lane_a[i])} column {int(col_a[i])}): its contents are undefined (tcgen05.alloc does not initialize it, PTX ISA 9.7.16.7.1; "
+                "zero the accumulator with tcgen05.st or issue the first tcgen05.mma with enable-input-d false)")
+
     def ld_32x32b(self, taddr: int, num: int, warp: int) -> U32Array:
         """``tcgen05.ld.sync.aligned.32x32b.x{num}.b32``: register ``j`` of warp lane ``i`` is TMEM
         lane ``lane(taddr) + i``, column ``col(taddr) + j``; out[i, j]."""
@@ -332,6 +359,7 @@ class Tmem:
         lane, col = self._warp_lanes(taddr, warp, "tcgen05.st")
         self._check_cols(col, num, "tcgen05.st")
         self.data[lane : lane + 32, col : col + num] = v
+        self.written[lane : lane + 32, col : col + num] = True
 
     def ld_16x128b(self, taddr: int, num: int, warp: int) -> U32Array:
         """``tcgen05.ld.sync.aligned.16x128b.x{num}.b32`` (PTX ISA 9.7.16.2.3.1.3 "Matrix fragments for
@@ -354,6 +382,7 @@ class Tmem:
         self._check_cols(col, 4 * num, "tcgen05.st")
         lanes, cols = fragment_16x128b(num)
         self.data[lane + lanes, col + cols] = v
+        self.written[lane + lanes, col + cols] = True
 
     @staticmethod
     def _check_num(num: int, op: str, most: int = 128) -> None:
@@ -416,6 +445,7 @@ def mma(
     tmem._check_cols(int(cols[0, 0]), d.n, "tcgen05.mma")
     old: npt.NDArray[np.generic] | None = None
     if enable_input_d:
+        tmem.check_written(lanes, cols, "tcgen05.mma with enable-input-d true")
         words = tmem.data[lanes, cols]
         old = words.view(np.float32) if d.dtype == "f32" else (words & np.uint32(0xFFFF)).astype(np.uint16).view(np.float16)
     res = _mma(a, b, old, enable_input_d, -1 if d.negate_a else 1, -1 if d.negate_b else 1, acc=d.dtype)
@@ -423,3 +453,4 @@ def mma(
         tmem.data[lanes, cols] = np.asarray(res, dtype=np.float32).view(np.uint32)
     else:
         tmem.data[lanes, cols] = np.asarray(res, dtype=np.float16).view(np.uint16).astype(np.uint32)
+    tmem.written[lanes, cols] = True

@@ -12,6 +12,7 @@ import pytest
 from nanotile.emu import wgmma
 from nanotile.emu.memory_protocol import EmulationError, NumpyMemory
 from nanotile.emu.tcgen05 import (
+    POISON,
     InstrDesc,
     Sm100SmemDesc,
     Tmem,
@@ -132,7 +133,7 @@ def test_ld_st_32x32b_lane_and_column_mapping() -> None:
     # warp 6 is warp 2 of its warpgroup: lanes 64..95
     t.st_32x32b(tmem_addr(64, 16) | base, vals, warp=6)
     assert int(t.data[64 + 5, 16 + 3]) == int(vals[5, 3])  # lane i <- warp lane i, column 16 + j <- register j
-    assert not t.data[:64].any() and not t.data[96:].any()
+    assert (t.data[:64] == POISON).all() and (t.data[96:] == POISON).all()   # untouched: still the poison
     got = t.ld_32x32b(tmem_addr(64, 16), 8, warp=2)
     assert np.array_equal(got, vals)
     with pytest.raises(EmulationError, match="may access lanes 64..95 only"):
@@ -154,8 +155,8 @@ def test_ld_st_16x128b_fragment_mapping() -> None:
     t.st_16x128b(tmem_addr(48, 8) | base, vals, warp=5)
     assert int(t.data[48 + 9, 8 + 5]) == int(vals[5, 3])
     assert int(t.data[48 + 0, 8 + 0]) == int(vals[0, 0]) and int(t.data[48 + 15, 8 + 7]) == int(vals[31, 3])
-    assert np.count_nonzero(t.data) == 32 * 4        # 16 lanes x 8 columns, nothing else
-    assert not t.data[:48].any() and not t.data[64:].any() and not t.data[:, :8].any()
+    assert np.count_nonzero(t.data != POISON) == 32 * 4 == np.count_nonzero(t.written)   # 16 lanes x 8 columns
+    assert (t.data[:48] == POISON).all() and (t.data[64:] == POISON).all() and (t.data[:, :8] == POISON).all()
     assert np.array_equal(t.ld_16x128b(tmem_addr(48, 8), 2, warp=1), vals)
     with pytest.raises(EmulationError, match="starts at lane 40"):
         t.ld_16x128b(tmem_addr(40, 0), 2, warp=1)
@@ -221,6 +222,40 @@ def test_mma_f16_accumulator_is_unpacked_low_half() -> None:
     words = t.data[lanes, cols]
     assert (words >> 16 == 0).all()
     assert (words.astype(np.uint16).view(np.float16) == 32).all()  # 16 * 1 * 2
+
+
+def test_new_allocation_is_undefined_not_zero() -> None:
+    """Negative.  tcgen05.alloc does not initialize Tensor Memory: a new allocation holds POISON (NaN as
+    f32 and as f16), also where an earlier allocation of the CTA wrote and freed; accumulating into D
+    cells never written (enable-input-d true) is an error, while enable-input-d false, or a tcgen05.st
+    first, makes them defined."""
+    smem = NumpyMemory(65536, name="smem")
+    a = np.ones((128, 64), dtype=np.float16)
+    _lay_k_major(smem, 0, a)
+    _lay_k_major(smem, 32768, np.ones((32, 64), dtype=np.float16))
+    ad, bd, idesc = encode_smem_desc(0, 16, 1024, 128), encode_smem_desc(32768, 16, 1024, 128), encode_idesc(128, 32)
+    t = Tmem()
+    dt = t.alloc(32)
+    assert (t.data[:, :32] == POISON).all() and np.isnan(t.data[:, :32].view(np.float32)).all()
+    assert np.isnan((t.data[:, :32] & np.uint32(0xFFFF)).astype(np.uint16).view(np.float16)).all()
+    with pytest.raises(EmulationError, match="tcgen05.mma with enable-input-d true reads Tensor Memory never "
+                                             "written since tcgen05.alloc \\(4096 cells, first lane 0 column 0\\)"):
+        mma(t, dt, smem, ad, bd, idesc, True)
+    mma(t, dt, smem, ad, bd, idesc, False)                 # D = A*B: defined now
+    mma(t, dt, smem, ad, bd, idesc, True)                  # and accumulating into it is fine
+    assert (t.data[:128, :32].view(np.float32) == 32).all()
+    t.dealloc(dt, 32)
+    dt = t.alloc(32)                                       # the same columns again: undefined again
+    assert (t.data[:, :32] == POISON).all()
+    with pytest.raises(EmulationError, match="never written since tcgen05.alloc"):
+        mma(t, dt, smem, ad, bd, idesc, True)
+    t.st_32x32b(dt, np.zeros((32, 32), dtype=np.uint32), warp=0)   # lanes 0..31 zeroed: 32..127 still not
+    with pytest.raises(EmulationError, match="\\(3072 cells, first lane 32 column 0\\)"):
+        mma(t, dt, smem, ad, bd, idesc, True)
+    for w in (1, 2, 3):
+        t.st_32x32b(tmem_addr(32 * w, 0) | dt, np.zeros((32, 32), dtype=np.uint32), warp=w)
+    mma(t, dt, smem, ad, bd, idesc, True)
+    assert (t.data[:128, :32].view(np.float32) == 16).all()
 
 
 # ---------------------------------------------------------------- the Triton sm100 fixture

@@ -240,6 +240,22 @@ def test_the_check_sees_a_stage_released_before_its_mmas_complete() -> None:
         _run_both(SMALL, bad)
 
 
+def test_the_check_sees_an_accumulator_never_zeroed() -> None:
+    """The PTX without the tcgen05.st that zeroes the accumulator: Tensor Memory is undefined after
+    tcgen05.alloc, and the loop's tcgen05.mma accumulates (enable-input-d true) into it; the emulator
+    reports that at the mma's line instead of starting from zeros (audit 2, finding 2)."""
+    from nanotile.launch.check import CheckError
+
+    k = _compiled(SMALL)
+    zeroing = [line for line in k.ptx.splitlines(keepends=True) if "tcgen05.st.sync" in line]
+    assert len(zeroing) == 1
+    bad = _mutated(k, zeroing[0], "")
+    mma_line = next(i + 1 for i, t in enumerate(bad.ptx.splitlines()) if "tcgen05.mma." in t)
+    with pytest.raises(CheckError, match=f"line {mma_line}: tcgen05.mma issued here failed when it completed: "
+                                         "tcgen05.mma with enable-input-d true reads Tensor Memory never written"):
+        _run_both(SMALL, bad)
+
+
 @pytest.mark.parametrize("schedule", range(4))
 def test_lagging_consumer_warps_cannot_miss_a_phase(schedule: int) -> None:
     """The stage's empty barrier gets one arrival (the MMA thread's commit), so without the agent
