@@ -11,8 +11,8 @@ import argparse
 import sys
 from typing import NoReturn, Sequence
 
-from ..launch.check import seed_arg
-from ..launch.spec import SpecError, load_spec
+from ..launch.check import positive_arg, seed_arg
+from ..launch.spec import MAX_INSTRUCTIONS, SpecError, load_spec
 from .errors import EmuError
 from .launch import emulate
 
@@ -41,8 +41,9 @@ def parser() -> argparse.ArgumentParser:
                    help="a problem size (default: the spec's sizes_example)")
     p.add_argument("--seed", type=seed_arg, default=0, help="seed of the random inputs, >= 0 (default 0)")
     p.add_argument("--schedule-seed", type=int, default=0, help="seed of the warp schedule (default 0)")
-    p.add_argument("--max-instructions", type=int, default=20_000_000, metavar="N",
-                   help="stop with an error after N warp instructions (default 20,000,000)")
+    p.add_argument("--max-instructions", type=positive_arg, default=MAX_INSTRUCTIONS, metavar="N",
+                   help="the work cap: stop with an error after N warp instructions, and refuse up front a launch "
+                        f"with more than N warps (default {MAX_INSTRUCTIONS:,})")
     p.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
                    help="CTAs done / total on stderr (default: when stderr is a terminal)")
     return p

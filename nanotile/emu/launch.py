@@ -38,7 +38,8 @@ from .memory import Buffer, GlobalMemory
 from .program import Program
 from .ptx import Kernel, Module, parse_ptx
 from ..launch.reference import evaluate_reference as _evaluate_reference
-from ..launch.spec import LaunchSpec, PtrParam, ScalarParam, SpecError, TensorMapParam, eval_expr
+from ..launch.spec import (MAX_INSTRUCTIONS, LaunchSpec, PtrParam, ScalarParam, SpecError, TensorMapParam, eval_expr,
+                           launch_too_big)
 
 NP_DTYPES: dict[str, np.dtype[Any]] = {
     "f16": np.dtype(np.float16), "bf16": np.dtype(ml_dtypes.bfloat16), "f32": np.dtype(np.float32),
@@ -154,8 +155,9 @@ def _poison(dtype: str, shape: tuple[int, ...]) -> np.ndarray:
 
 def run_kernel(ptx: str, spec: LaunchSpec, arrays: Mapping[str, np.ndarray] | None = None,
                sizes: Mapping[str, int] | None = None, seed: int = 0, schedule_seed: int = 0,
-               progress: bool | None = None, max_steps: int = 20_000_000) -> EmuResult:
-    """Run ``ptx`` as ``spec`` launches it; ``arrays`` gives buffer contents by name (others are seeded)."""
+               progress: bool | None = None, max_steps: int = MAX_INSTRUCTIONS) -> EmuResult:
+    """Run ``ptx`` as ``spec`` launches it; ``arrays`` gives buffer contents by name (others are seeded).
+    A launch with more warps than ``max_steps`` is refused before it runs (``launch_too_big``)."""
     module = parse_ptx(ptx)
     kernel = select_kernel(module, spec.kernel)
     prog = Program(kernel, module.shared)
@@ -181,6 +183,9 @@ def run_kernel(ptx: str, spec: LaunchSpec, arrays: Mapping[str, np.ndarray] | No
             a = _random(rng, dtype, shape)
         host[name] = a
         bufs[name] = gmem.alloc(name, a.nbytes, a)
+    too_big = launch_too_big(grid, spec.block, max_steps)      # after the buffers: their size errors first
+    if too_big is not None:
+        raise EmuError(too_big)
     values = _param_values(spec, prog, kernel, bufs, host, sz)
     params = prog.param_memory(values)
     check_launch(kernel, spec.block)
@@ -312,7 +317,7 @@ def _py(v: Any) -> float:
 
 
 def emulate(ptx: str, spec: LaunchSpec, sizes: Mapping[str, int] | None = None, seed: int = 0,
-            schedule_seed: int = 0, progress: bool | None = None, max_steps: int = 20_000_000) -> Report:
+            schedule_seed: int = 0, progress: bool | None = None, max_steps: int = MAX_INSTRUCTIONS) -> Report:
     """Run and compare every output with the reference."""
     res = run_kernel(ptx, spec, sizes=sizes, seed=seed, schedule_seed=schedule_seed, progress=progress,
                      max_steps=max_steps)

@@ -28,6 +28,10 @@ quarter-integers in [-2, 2] instead: every sum the shipped kernels form is then
 exact in any order, and the comparison is bit for bit.  ``--rtol`` / ``--atol``
 replace the derived tolerance.  Integers always compare exactly.
 
+Work cap: the emulator runs at most ``--max-instructions`` warp instructions per launch (default
+20,000,000, minutes at its speed); a launch with more warps than that is refused before anything runs
+(``launch_too_big``, after the buffer-size cap), one line naming the limit, exit 1.
+
 Exit status: 0 when every buffer matches; 1 with the first mismatching
 elements, or when the kernel cannot be checked (a contract violation, a
 device error); 1 also on usage errors; 2 only for an internal error.
@@ -45,7 +49,7 @@ import numpy as np
 
 from ..ir.diagnostics import DiagnosticError
 from .kernel import CompiledKernel, LaunchError, compile_kernel, spec_sizes
-from .spec import LaunchSpec, PtrParam, ScalarParam, SpecError, eval_expr
+from .spec import MAX_INSTRUCTIONS, LaunchSpec, PtrParam, ScalarParam, SpecError, eval_expr, launch_too_big
 
 NP: dict[str, Any] = {
     "f16": np.float16, "bf16": ml_dtypes.bfloat16, "e4m3": ml_dtypes.float8_e4m3fn, "e5m2": ml_dtypes.float8_e5m2,
@@ -82,6 +86,17 @@ def seed_arg(s: str) -> int:
     return v
 
 
+def positive_arg(s: str) -> int:
+    """``--max-instructions``: a positive integer."""
+    try:
+        v = int(s)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got '{s}'") from None
+    if v < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive integer, got {v}")
+    return v
+
+
 def parser() -> argparse.ArgumentParser:
     p = _Parser(prog="nanotile check",
                 description="Run a kernel on the reference interpreter and as PTX; compare every buffer.")
@@ -100,6 +115,9 @@ def parser() -> argparse.ArgumentParser:
                    help="relative tolerance (default: from the output type and K, see the module doc)")
     p.add_argument("--atol", type=float, default=None, help="absolute tolerance (default: as --rtol)")
     p.add_argument("--max-report", type=int, default=8, help="mismatching elements shown per buffer")
+    p.add_argument("--max-instructions", type=positive_arg, default=MAX_INSTRUCTIONS, metavar="N",
+                   help="the work cap: a launch with more than N warps is refused before anything runs, and the "
+                        f"emulator stops after N warp instructions (default {MAX_INSTRUCTIONS:,})")
     return p
 
 
@@ -168,7 +186,8 @@ def _run(args: argparse.Namespace) -> int:
     if args.ptx:
         args._source = None  # a diagnostic now is about the PTX file, not the kernel text
         kernel = dataclasses.replace(kernel, ptx=_read_file(args.ptx))
-    res = check(kernel, sizes_in, grid, args.seed, args.device, args.rtol, args.atol, exact=args.exact)
+    res = check(kernel, sizes_in, grid, args.seed, args.device, args.rtol, args.atol, exact=args.exact,
+                max_instructions=args.max_instructions)
     for line in res.lines(args.max_report):
         print(line)
     return 0 if res.ok else 1
@@ -294,7 +313,7 @@ def run_interpreter(kernel: CompiledKernel, buffers: dict[str, np.ndarray], size
 
 
 def run_device(kernel: CompiledKernel, device: str, buffers: dict[str, np.ndarray], sizes: Mapping[str, int],
-               grid: tuple[int, int, int]) -> dict[str, np.ndarray]:
+               grid: tuple[int, int, int], max_instructions: int = MAX_INSTRUCTIONS) -> dict[str, np.ndarray]:
     """Run the PTX on ``device``; returns every buffer's final contents."""
     spec = dataclasses.replace(kernel.spec, grid=grid)
     if device == "cuda":
@@ -308,7 +327,7 @@ def run_device(kernel: CompiledKernel, device: str, buffers: dict[str, np.ndarra
     from ..emu.errors import Unsupported
 
     try:
-        res = run_kernel(kernel.ptx, spec, arrays=buffers, sizes=dict(sizes), seed=0)
+        res = run_kernel(kernel.ptx, spec, arrays=buffers, sizes=dict(sizes), seed=0, max_steps=max_instructions)
     except Unsupported as e:
         raise DeviceUnsupported(f"the emulator cannot run this PTX: {e}") from None
     except Exception as e:  # the emulator's own errors (deadlock, fault, race) are findings
@@ -347,7 +366,7 @@ def _item(v: Any) -> Any:
 
 def check(kernel: CompiledKernel, sizes_in: Mapping[str, int], grid: tuple[int, int, int] | None,
           seed: int = 0, device: str = "emu", rtol: float | None = None, atol: float | None = None,
-          exact: bool = False) -> CheckResult:
+          exact: bool = False, max_instructions: int = MAX_INSTRUCTIONS) -> CheckResult:
     """Interpreter vs device on one launch.  Tolerances: ``exact`` (quarter-integer inputs) compares bit
     for bit; otherwise :func:`tolerance` with ``k`` = the size ``K`` (1 if the kernel has none), unless
     ``rtol``/``atol`` are given."""
@@ -361,7 +380,10 @@ def check(kernel: CompiledKernel, sizes_in: Mapping[str, int], grid: tuple[int, 
         if full_grid is None:
             raise CheckError(f"kernel '{kernel.name}' has no grid formula (nanotile.launch grid); pass --grid")
         grid = full_grid
-    inputs = make_inputs(spec, sizes, seed, exact)
+    inputs = make_inputs(spec, sizes, seed, exact)          # refuses buffers over MAX_BUFFER_BYTES first
+    too_big = launch_too_big(grid, spec.block, max_instructions) if device == "emu" else None
+    if too_big is not None:
+        raise CheckError(too_big)
     k = int(sizes.get("K", 1))
     ref = {k: v.copy() for k, v in inputs.items()}
     t0 = time.perf_counter()
@@ -376,7 +398,7 @@ def check(kernel: CompiledKernel, sizes_in: Mapping[str, int], grid: tuple[int, 
     t1 = time.perf_counter()
     ref_text, ref_diffs = reference_check(spec, inputs, ref, rtol, atol, k, sizes) if grid == full_grid \
         else (None, [])
-    got = run_device(kernel, device, {k: v.copy() for k, v in inputs.items()}, sizes, grid)
+    got = run_device(kernel, device, {k: v.copy() for k, v in inputs.items()}, sizes, grid, max_instructions)
     t2 = time.perf_counter()
     diffs: list[BufferDiff] = []
     dtypes = spec.buffers()

@@ -182,6 +182,30 @@ class LaunchSpec:
 _FUNCS = {"ceil": 1, "cdiv": 2, "min": 2, "max": 2}
 
 
+MAX_INSTRUCTIONS = 20_000_000
+"""The default work cap of ``check`` and ``emulate`` (``--max-instructions``): warp instructions the
+emulator executes in one launch, over all CTAs. At the emulator's tens of thousands of warp
+instructions per second this is minutes, not hours."""
+
+
+def launch_too_big(grid: tuple[int, int, int], block: tuple[int, int, int], limit: int) -> str | None:
+    """Why a launch of ``grid`` x ``block`` cannot finish within ``limit`` warp instructions, or None.
+
+    The estimate is a lower bound: every warp of every CTA executes at least one instruction, so
+    more warps than ``limit`` can never end under the cap; refusing them before anything runs (the
+    reference interpreter, the buffers, the emulator's CTA list) is what keeps ``check --grid
+    100000000`` a one-line error instead of hours. Launches under it are still stopped by the
+    emulator's own count when they reach ``limit``."""
+    ctas = grid[0] * grid[1] * grid[2]
+    threads = block[0] * block[1] * block[2]
+    warps = ctas * -(-threads // 32)
+    if warps <= limit:
+        return None
+    return (f"the launch has {warps} warps ({ctas} CTAs of {threads} threads), more than the "
+            f"{limit} warp instructions the emulator runs at most (every warp runs at least one); "
+            "raise the limit with --max-instructions N")
+
+
 def expr_names(e: Expr) -> list[str]:
     if isinstance(e, int):
         return []

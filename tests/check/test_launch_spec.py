@@ -102,7 +102,8 @@ def test_check_usage_errors(capsys: Any) -> None:
 
 def test_check_reports_device_mismatches(monkeypatch: Any, capsys: Any) -> None:
     """The comparison is live: a device result off in one element is a failure naming it."""
-    def fake_device(kernel: Any, device: str, bufs: dict[str, np.ndarray], sizes: Any, grid: Any) -> Any:
+    def fake_device(kernel: Any, device: str, bufs: dict[str, np.ndarray], sizes: Any, grid: Any,
+                    max_instructions: int) -> Any:
         C.run_interpreter(kernel, bufs, sizes, grid)
         bufs["c"][2999] += 0.25
         return bufs
@@ -111,7 +112,7 @@ def test_check_reports_device_mismatches(monkeypatch: Any, capsys: Any) -> None:
     assert C.main(["--example", "vector_add", "--size", "n=3001"]) == 1
     out = capsys.readouterr().out
     assert "MISMATCH: c (3001 f32): 1 element(s) differ" in out and "c[2999] = " in out and out.endswith("FAILED\n")
-    def same_as_interpreter(k: Any, d: str, b: dict[str, np.ndarray], s: Any, g: Any) -> dict[str, np.ndarray]:
+    def same_as_interpreter(k: Any, d: str, b: dict[str, np.ndarray], s: Any, g: Any, m: int) -> dict[str, np.ndarray]:
         C.run_interpreter(k, b, s, g)
         return b
 
@@ -182,3 +183,30 @@ def test_negative_seed_is_a_usage_error(tmp_path: Path, capsys: Any) -> None:
         assert e.value.code == 1
         assert capsys.readouterr().err == \
             f"nanotile {prog}: error: argument --seed: expected a non-negative integer, got -1 (see --help)\n"
+
+
+def test_work_cap_refuses_a_huge_launch_in_one_line(tmp_path: Path, capsys: Any) -> None:
+    """``check --grid 100000000`` ran for hours: a launch with more warps than ``--max-instructions``
+    (default 20,000,000) is refused before the interpreter or the emulator runs, one line, exit 1; a
+    launch under it still stops at the cap when it executes more; raising the cap lets it run."""
+    import time
+
+    t0 = time.perf_counter()
+    assert C.main(["--example", "vector_add", "--grid", "100000000,1,1"]) == 1
+    assert time.perf_counter() - t0 < 30
+    err = capsys.readouterr().err
+    assert err == ("nanotile check: error: the launch has 400000000 warps (100000000 CTAs of 128 threads), more "
+                   "than the 20000000 warp instructions the emulator runs at most (every warp runs at least "
+                   "one); raise the limit with --max-instructions N\n"), err
+    assert C.main(["--example", "vector_add", "--max-instructions", "15"]) == 1     # 16 warps at n=4096
+    assert "the launch has 16 warps (4 CTAs of 128 threads), more than the 15 " in capsys.readouterr().err
+    assert C.main(["--example", "vector_add", "--max-instructions", "16"]) == 1     # runs, stopped by the count
+    assert "no end after 16 warp instructions" in capsys.readouterr().err
+    assert C.main(["--example", "vector_add", "--max-instructions", "100000"]) == 0
+    capsys.readouterr()
+    ptx, js = tmp_path / "va.ptx", tmp_path / "va.json"
+    assert main(["--example", "vector_add", "-o", str(ptx), "--emit-launch-spec", str(js)]) == 0
+    assert main(["emulate", str(ptx), "--spec", str(js), "--max-instructions", "15"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"{ptx}: error: the launch has 16 warps (4 CTAs of 128 threads), more than the 15 ") and \
+        err.count("\n") == 1, err
