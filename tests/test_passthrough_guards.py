@@ -57,7 +57,7 @@ def _violations(members: frozenset[type], st: pipeline.AnyStage) -> list[str]:
 
 def test_every_body_lowering_has_a_guard() -> None:
     expected = {"lower_agents", "lower_ids_and_memrefs", "lower_register_tiles", "lower_mbarriers", "lower_tma",
-                "lower_wgmma", "lower_pipeline_tokens", "lower_arith"}
+                "lower_wgmma", "lower_pipeline_tokens", "lower_arith", "lower_tcgen05"}
     assert expected <= set(GUARDS)
     assert set(GUARDS) <= set(STAGES), set(GUARDS) - set(STAGES)
 

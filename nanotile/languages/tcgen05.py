@@ -13,18 +13,21 @@ dialect of LLVM 19 lacks is ``llvm.inline_asm`` (already in ``tma``).  A
 
 from __future__ import annotations
 
-from typing import TypeAlias, Union, get_args
+from typing import TYPE_CHECKING, TypeAlias, Union, get_args
 
 from .llvm import LLVMFunc, LlvmOp, UnrealizedCast
 from .structured import (
-    AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
+    AddF, AddI, AndI, ArithOp, CmpI, Constant, DivUI, IndexCast, MulF, MulI, RemUI, ScfFor, ScfIf, ScfYield,
     Select, SubI, TruncF,
 )
 from .tileas import (
     ConsumerRead, ConsumerRelease, ConsumerWait, CreateIterator, CreatePipeline, Dot, ExtractSlice,
-    IncIter, PipelineYield, ProducerAcquire, ProducerCommit, ProducerWrite,
+    IncIter, PipelineLeafOp, PipelineYield, ProducerAcquire, ProducerCommit, ProducerWrite,
 )
 from .tileas_tma import AsyncTiledTmaLoad
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
 
 Tcgen05Op: TypeAlias = Union[
     LlvmOp, LLVMFunc["Tcgen05Op"], UnrealizedCast, ExtractSlice, Dot, AsyncTiledTmaLoad, CreatePipeline,
@@ -34,3 +37,16 @@ Tcgen05Op: TypeAlias = Union[
 ]
 Op: TypeAlias = Tcgen05Op
 OPS: tuple[type, ...] = tuple(dict.fromkeys(getattr(t, "__origin__", t) for t in get_args(Tcgen05Op)))
+
+
+Tcgen05Passthrough: TypeAlias = Union[LlvmOp, UnrealizedCast, ExtractSlice, AsyncTiledTmaLoad, PipelineLeafOp, ArithOp]
+"""The ops ``lower_tcgen05`` (tma -> tcgen05) returns as they are: the leaves of both languages it
+does not rewrite.  Its rule passes them through in one line; the rest it matches exhaustively.
+A ``dot`` other than ``umma`` passes through too, in the pass's own arm (the class is lowered when
+its atom is ``umma``); ``scf.yield`` / ``async.pipeline.yield`` are rewritten (TMEM tiles they carry
+become addresses)."""
+_PASSTHROUGH: frozenset[type] = frozenset(get_args(Tcgen05Passthrough))
+
+
+def is_passthrough_for_lower_tcgen05(op: object) -> TypeIs[Tcgen05Passthrough]:
+    return type(op) in _PASSTHROUGH

@@ -43,7 +43,7 @@ its shape.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import assert_never
 
 from ..ir.core import Module, Value
 from ..ir.diagnostics import error
@@ -68,7 +68,9 @@ def lower_tcgen05(m: Module[T.Op]) -> Module[G.Op]:
     return lower_functions(m, _rule, "u")
 
 
-def _rule(op: T.Op, low: Lowering[T.Op, G.Op], threads: Threads) -> tuple[G.Op, ...] | None:
+def _rule(op: T.Op, low: Lowering[T.Op, G.Op], threads: Threads) -> tuple[G.Op, ...]:
+    if G.is_passthrough_for_lower_tcgen05(op):
+        return (op,)
     conv = low.conv
     e = low.emitter(op.loc)
     match op:
@@ -78,6 +80,8 @@ def _rule(op: T.Op, low: Lowering[T.Op, G.Op], threads: Threads) -> tuple[G.Op, 
             _dealloc(op, low, threads, e)
         case A.Dot() if op.atom is A.Atom.UMMA:
             _mma(op, conv, threads, e)
+        case A.Dot():
+            return (op,)   # a register-tile dot: lowered elsewhere (the class is lowered when it is umma)
         case D.TmemStore():
             _store(op, conv, threads, e)
         case D.TmemLoad():
@@ -96,8 +100,10 @@ def _rule(op: T.Op, low: Lowering[T.Op, G.Op], threads: Threads) -> tuple[G.Op, 
             e.add(ScfYield(tuple(X.carried(conv, e, v) for v in op.values), op.loc))
         case A.PipelineYield():
             e.add(A.PipelineYield(tuple(X.carried(conv, e, v) for v in op.values), op.loc))
+        case LL.LLVMFunc() | A.ProducerWrite():
+            return (low.rebuilt(op, threads),)
         case _:
-            return None
+            assert_never(op)
     return tuple(e.ops)
 
 
