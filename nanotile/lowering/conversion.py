@@ -29,7 +29,7 @@ written here once:
   ``return (low.rebuilt(op, threads),)`` for the region-holding ops it leaves
   (their regions lowered, typed by the target language: the typed
   ``with_regions``), and ``assert_never(op)``.  (``None`` from a rule still
-  means "rebuilt", untyped: ``lower_tcgen05`` uses it.)
+  means "rebuilt", untyped; no pass uses it any more.)
 """
 
 from __future__ import annotations

@@ -13,7 +13,7 @@ the plumbing they share lives here.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from ..ir.attributes import IntegerAttr
 from ..ir.core import Value
@@ -21,6 +21,7 @@ from ..ir.diagnostics import error
 from ..ir.types import F32, I1, I64, LLVMPointerType, TensorType, Type
 from ..languages import llvm as LL
 from ..languages import tileas as A
+from ..languages import tileas_tmem as D
 from .conversion import Conversion, GuardOp, Threads, if_then
 from .emit import Emitter
 from .type_converter import is_tmem
@@ -69,7 +70,7 @@ def slot(op: A.AllocTmem, conv: Conversion, e: Emitter[GuardOp]) -> Value:
     return e.gep_bytes(conv.arena(op.loc), op.smem_offset)
 
 
-def warp0(conv: Conversion, e: Emitter[GuardOp], ops: list[GuardOp]) -> None:
+def warp0(conv: Conversion, e: Emitter[GuardOp], ops: Sequence[GuardOp]) -> None:
     in_warp0 = e.icmp(ICmpP.ULT, conv.thread_index(), e.const(32))
     e.add(if_then(in_warp0, tuple(ops), e.loc))
 
@@ -91,7 +92,7 @@ def lane_offset(conv: Conversion, e: Emitter[GuardOp]) -> Value:
     return e.shl(e.mul_c(e.urem(warp, e.const(4)), 32), e.const(16))
 
 
-def agent_threads(op: Any, threads: Threads) -> int:
+def agent_threads(op: D.TmemLoad | D.TmemStore | D.LdMatrix | D.StMatrix, threads: Threads) -> int:
     n = threads.hi - threads.lo
     if n != 128 or threads.lo % 128:
         raise error(op.loc, f"'{op.NAME}' runs on four warps whose lane quarters cover the 128 TMEM lanes "

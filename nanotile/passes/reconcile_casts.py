@@ -10,8 +10,6 @@ naming both types, never silently kept.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..ir.core import Block, Module, Region, Value, op_operands
 from ..ir.diagnostics import error
 from ..ir.rewrite import substitute
@@ -75,7 +73,7 @@ def _func_body(r: Region[F.Op]) -> Region[LL.Op]:
     return Region(tuple(blocks))
 
 
-def _final(op: Any) -> LL.Op:
+def _final(op: F.Op) -> LL.Op:
     if not LL.is_leaf(op):
         raise error(op.loc, f"'{op.NAME}' is not part of the final llvm language")
     return op
