@@ -67,7 +67,7 @@ TARGET_SPEC = "nv_tileaa.target_spec"
 
 def _target_kept(m: Module[Any], want: object) -> Diagnostic | None:
     """In a compile's checking session: the module still names the input's target (``want``)."""
-    have = m.attrs.get(TARGET_SPEC)
+    have = target.spec_of(m)
     if have == want:
         return None
     if have is None:

@@ -129,9 +129,27 @@ _ASM: tuple[tuple[str, Feature], ...] = (
 )
 
 
+TARGET_SPEC = "nv_tileaa.target_spec"
+# the last module attributes read and their target spec (held, so the identity test is exact): a
+# compile's stages share one attributes object, so each check reads the persistent map once, not twice
+_LAST_SPEC: tuple[object, Any] = (None, None)
+
+
+def spec_of(m: Module[Any]) -> Any:
+    """The module's ``nv_tileaa.target_spec`` attribute (``None`` if it has none)."""
+    global _LAST_SPEC
+    attrs = m.attrs
+    last = _LAST_SPEC
+    if last[0] is attrs:
+        return last[1]
+    spec = attrs.get(TARGET_SPEC)
+    _LAST_SPEC = (attrs, spec)
+    return spec
+
+
 def target_of(m: Module[Any]) -> str | None:
     """The module's target spec when it names one nanotile knows."""
-    spec = m.attrs.get("nv_tileaa.target_spec")
+    spec = spec_of(m)
     if isinstance(spec, StringAttr) and spec.value in TARGETS:
         return spec.value
     return None
@@ -158,6 +176,21 @@ def defines_global(m: Module[Any], name: str) -> bool:
     (looked up in the module's symbol table)."""
     g = lookup(m, name)
     return g is not None and op_name(g) == _GLOBAL
+
+
+def defined_globals(m: Module[Any]) -> set[str]:
+    """The names ``defines_global`` accepts, from one pass over ``m.ops`` (a name whose first
+    top-level definition is a global): the verifier's test, which builds no symbol table for a module
+    nothing is looked up in (building one is most of a small check's fixed cost)."""
+    seen: set[str] = set()
+    out: set[str] = set()
+    for op in m.ops:
+        name = getattr(op, "sym_name", None)
+        if isinstance(name, str) and name not in seen:
+            seen.add(name)
+            if op_name(op) == _GLOBAL:
+                out.add(name)
+    return out
 
 
 ADDRESS_OF = "llvm.mlir.addressof"

@@ -274,7 +274,8 @@ class Verifier:
     def run(self, m: Module[Any]) -> int:
         failed = self.walk(m.ops)
         if self.target is not None and self.named_globals:
-            if not all(target_rules.defines_global(m, g) for g in set(self.named_globals)):
+            have = target_rules.defined_globals(m)
+            if any(g not in have for g in self.named_globals):
                 failed |= TARGET
         return failed
 

@@ -66,19 +66,18 @@ def _entry(m: Module[Any]) -> SymbolTable:
             defs[name] = op
     ops = tuple(defs.values())
     key = tuple(map(id, ops))
+    # a remembered key's objects are held with it, so equal ids are the same objects
     known = _BY_SYMBOLS.get(key)
-    if known is not None and all(a is b for a, b in zip(known[0], ops)):
+    if known is not None:
         table = known[1]     # the same symbol objects as a module before (a stage left them alone)
     else:
         # a new map (a module has a few symbols: a fresh pmap costs about half an evolver pass
         # over the old table, 1.4 against 2.5 us for two); its entries are the same op objects
         table = pmap(defs) if defs else _EMPTY
-        _remember(_BY_SYMBOLS, key, (ops, table))
-    _remember(_RECENT, id(m), (m, table))
+        if len(_BY_SYMBOLS) >= _LIMIT:
+            del _BY_SYMBOLS[next(iter(_BY_SYMBOLS))]
+        _BY_SYMBOLS[key] = (ops, table)
+    if len(_RECENT) >= _LIMIT:
+        del _RECENT[next(iter(_RECENT))]
+    _RECENT[id(m)] = (m, table)
     return table
-
-
-def _remember(memo: dict[Any, Any], key: Any, value: Any) -> None:
-    if len(memo) >= _LIMIT and key not in memo:
-        del memo[next(iter(memo))]
-    memo[key] = value

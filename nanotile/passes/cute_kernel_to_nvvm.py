@@ -31,8 +31,23 @@ def _op(op: LL.Op) -> LL.Op:
                        blocks_are_clusters=op.blocks_are_clusters, loc=op.loc)
 
 
+# the last argument dictionary rewritten and its rewrite (held, so the identity test is exact): every
+# descriptor argument carries the same shared ``{cute_nvgpu.grid_constant}`` (``DictAttr.of``)
+_LAST_ARG: tuple[DictAttr | None, DictAttr | None] = (None, None)
+
+
 def _arg(a: DictAttr) -> DictAttr:
+    global _LAST_ARG
     if GRID_CONSTANT not in a.entries:
         return a
+    last, done = _LAST_ARG
+    if last is a and done is not None:
+        return done
+    done = _rewrite_arg(a)
+    _LAST_ARG = (a, done)
+    return done
+
+
+def _rewrite_arg(a: DictAttr) -> DictAttr:
     return a.update(remove=(GRID_CONSTANT,), add=(("llvm.align", i64(64)),
                     ("llvm.byval", TypeAttr(LLVMArrayType(TENSORMAP_BYTES, I8))), ("nvvm.grid_constant", UnitAttr())))
