@@ -17,6 +17,8 @@ goes negative (a copy delivered more bytes than its phase expected: an
 completed) -- PTX allows a transiently negative tx-count when a copy completes
 before its ``expect_tx`` (tx-count range ±(2^20-1)); the emulator lands copies
 no earlier than the next scheduling step after issue, and reports it.
+A ``.parity`` wait by a warp that has missed a phase -- the barrier completed two or more phases since
+the warp last saw it -- is parity aliasing and an error too (``_check_parity_alias``).
 
 Bulk copies (PTX ISA 9.7.9.25 "Data Movement and Conversion Instructions:
 cp.async.bulk", "cp.async.bulk.tensor"): issued per active lane, they land
@@ -98,6 +100,32 @@ def complete_tx(cta: "CTA", b: MBarrier, nbytes: int, what: str) -> None:
                        f"negative ({b.tx}) in phase {b.phase}: the phase expected fewer bytes "
                        "(expect_tx too small, or the bytes arrived after the phase they were meant for completed)")
     cta.mbar_complete_if_done(b)
+
+
+def _check_parity_alias(w: "Warp", b: MBarrier, parity: int, what: str, lane: int) -> None:
+    """Parity aliasing: a ``.parity`` wait names a phase only modulo 2 (PTX ISA 9.7.13.15.16
+    ``mbarrier.test_wait/try_wait``: ``phaseParity`` is the parity of the current or the immediately
+    preceding phase, waitComplete when the phase with that parity has completed), so it is unambiguous
+    only while the barrier is at most one phase ahead of what the waiting thread last saw of it. When
+    a warp waits and the barrier has completed two or more phases since that warp's previous parity
+    wait on it (or since ``mbarrier.init``, for its first), the warp has missed a phase: its parity now
+    also names a later phase, and the wait returns for the wrong one or blocks for a phase that may
+    never come (the lagging-consumer bug: a stage refilled twice while one warp still waited on it).
+    The emulator reports it at the wait, with the phase numbers, whatever the wait would return.
+    (It fires when a schedule makes a warp fall that far behind; the uniform scheduler rarely does.)
+
+    "Saw" counts the warp's own parity waits on this barrier (successful or not) and phases it learned
+    of through a ``bar.sync`` with a warp that observed them (the barrier orders them). A design in
+    which a warp deliberately skips phases of a barrier without learning of them (no shipped kernel or
+    fixture does) would be reported too."""
+    seen = max(b.waited.get(w.index, 0), min(w.observed.get(b.addr, 0), b.phase))
+    if b.phase - seen >= 2:
+        raise MemFault(f"{what}: parity aliasing on mbarrier {b.addr:#x}: this warp last saw it in phase {seen} "
+                       f"and waits with parity {parity & 1}, but {b.phase - seen} phases have completed since "
+                       f"(now in phase {b.phase}): the parity no longer names one phase -- a phase was missed "
+                       "(PTX ISA 9.7.13.15.16: the parity is that of the current or the immediately preceding "
+                       "phase)", lane)
+    b.waited[w.index] = b.phase
 
 
 def _c_mbarrier(cx: Ctx) -> Code:
@@ -215,6 +243,8 @@ def _c_mbarrier(cx: Ctx) -> Code:
             for lane in idx.tolist():
                 b = _mbar_lane(w, int(addrs[lane]), lane, what)
                 v = int(st[lane])
+                if parity:
+                    _check_parity_alias(w, b, v, what, lane)
                 ok = (b.phase & 1) != (v & 1) if parity else b.phase > v
                 res[lane] = ok
                 if ok:

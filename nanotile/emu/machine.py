@@ -69,6 +69,7 @@ class MBarrier:
     line: int = 0                   # where it was initialized
     valid: bool = True
     inflight: dict[int, int] = field(default_factory=dict)   # issuing line -> bytes still in flight
+    waited: dict[int, int] = field(default_factory=dict)     # warp index -> phase at its last parity wait
 
 
 @dataclass
