@@ -4,9 +4,9 @@
     python bench/gemm.py --quick    # fewer configurations, print only
     python bench/gemm.py --only sm_100a   # the sm_100a (tcgen05) section alone, replaced in bench/GEMM.md
 
-1. Sweep: generated configurations compiled (ptxas -v: registers, spills) and, where `nanotile check`
-   supports the element types (f16 in, f16/f32 out), checked on the PTX emulator against the reference
-   interpreter and numpy at sizes with several tiles per dimension, partial edge tiles and a K tail.
+1. Sweep: generated configurations compiled (ptxas -v: registers, spills) and checked with
+   `nanotile check` (every element type: f16, bf16, e4m3, e5m2 in; f16, bf16, f32 out) on the PTX
+   emulator against the reference interpreter and, exactly, numpy at sizes with several tiles per dimension, partial edge tiles and a K tail.
 2. Peers, same tile shape (128x128x64, 3 stages, f16 in, f16 out): registers (ptxas -v) and SASS
    instruction counts (nvdisasm; whole kernel and the MMA main loop) of nanotile's generated kernel,
    Triton 3.9's fixture PTX (../shared/fixtures/triton), and llc-19's PTX from nanotile's own final IR.
@@ -167,8 +167,6 @@ def check_config(cfg: GemmConfig) -> str:
     from nanotile.launch.check import check, make_inputs, run_device
     from nanotile.launch.kernel import compile_kernel
 
-    if cfg.dtype != "f16" or cfg.out not in ("f16", "f32"):
-        return "not run (check: f16/f32 buffers only)"
     k = compile_kernel(generate(cfg), f"{cfg.kernel_name}.mlir")
     sizes = sweep_sizes(cfg)
     t0 = time.perf_counter()
@@ -178,7 +176,7 @@ def check_config(cfg: GemmConfig) -> str:
     inputs = make_inputs(k.spec, sizes, 1)
     got = run_device(k, "emu", {n: v.copy() for n, v in inputs.items()}, sizes, k.spec.grid_dims(sizes))
     a, b = inputs["A"].astype(np.float64), inputs["B"].astype(np.float64)
-    want = (a @ (b.T if cfg.b_major == "k" else b)).astype(np.float16 if cfg.out == "f16" else np.float32)
+    want = (a @ (b.T if cfg.b_major == "k" else b)).astype(got["C"].dtype)
     if not np.array_equal(got["C"], want):
         return "FAILED vs numpy"
     return f"OK ({sizes['M']}x{sizes['N']}x{sizes['K']}, grid {res.grid[0]}x{res.grid[1]}, {time.perf_counter() - t0:.1f} s)"
