@@ -112,7 +112,7 @@ def _check_parity_alias(w: "Warp", b: MBarrier, parity: int, what: str, lane: in
     also names a later phase, and the wait returns for the wrong one or blocks for a phase that may
     never come (the lagging-consumer bug: a stage refilled twice while one warp still waited on it).
     The emulator reports it at the wait, with the phase numbers, whatever the wait would return.
-    (It fires when a schedule makes a warp fall that far behind; the uniform scheduler rarely does.)
+    (It fires when a schedule makes a warp fall that far behind: the scheduler's laggard, machine.py.)
 
     "Saw" counts the warp's own parity waits on this barrier (successful or not) and phases it learned
     of through a ``bar.sync`` with a warp that observed them (the barrier orders them). A design in

@@ -15,6 +15,11 @@ Execution model (PTX ISA 3 "Programming Model", 9.7.12 "Parallel Synchronization
   ``test_wait`` blocks after its second unsuccessful poll with no state change in
   between and is woken by the next change of any mbarrier or asynchronous
   operation of its CTA;
+- a **laggard**: in about half of the CTAs (drawn from the schedule seed) one warp, also drawn,
+  runs only when no other warp can, or at one pick in 32 -- a warp that hardware delays
+  arbitrarily (nothing in PTX bounds how far one warp may fall behind the others).  Kernels
+  that let the others run ahead without waiting for it (e.g. an mbarrier stage refilled twice
+  while it still waits on it: parity aliasing, asyncops.py) fail under such a schedule;
 - **asynchronous operations** (TMA copies, ``wgmma.mma_async``) are queued at
   issue and land later: at a random later scheduling step, when their issuer
   waits for them (``wgmma.wait_group``, ``cp.async.bulk.wait_group``), or when
@@ -420,9 +425,12 @@ class Machine:
         rng = self.rng
         warps = cta.warps
         step = self.prog.step
+        laggard = rng.choice(warps) if len(warps) > 1 and rng.random() < 0.5 else None
         while True:
             runnable = [w for w in warps if not w.done and (w.blocked is None or
                         (w.blocked[0] in ("mbarrier", "mbarrier_state", "tmem") and w.blocked[3] != cta.events))]
+            if laggard is not None and len(runnable) > 1 and laggard in runnable and rng.random() >= 1 / 32:
+                runnable.remove(laggard)
             if not runnable:
                 if cta.inflight:
                     cta.land(rng.choice(cta.inflight))

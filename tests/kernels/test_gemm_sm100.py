@@ -256,24 +256,41 @@ def test_the_check_sees_an_accumulator_never_zeroed() -> None:
         _run_both(SMALL, bad)
 
 
-@pytest.mark.parametrize("schedule", range(4))
-def test_lagging_consumer_warps_cannot_miss_a_phase(schedule: int) -> None:
-    """The stage's empty barrier gets one arrival (the MMA thread's commit), so without the agent
-    barrier before it a consumer warp still waiting on a full barrier could see its stage refilled
-    twice and wait on a phase that never completes again: under schedule seed 0 the emulator
-    deadlocked on this kernel (the ring wraps twice at its default sizes)."""
+def _run_schedule(k: CompiledKernel, schedule: int) -> bool:
+    """C from the emulator under ``schedule``, checked against numpy; the emulator's errors propagate."""
     from nanotile.emu.launch import run_kernel
     from nanotile.launch.check import make_inputs
 
-    k = _compiled(SMALL)
     sizes = default_sizes(SMALL)
-    assert -(-sizes["K"] // SMALL.bk) >= 2 * SMALL.stages   # a stage filled twice after its first fill
     inputs = make_inputs(k.spec, sizes, 0)
     spec = dataclasses.replace(k.spec, grid=k.spec.grid_dims(sizes))
     res = run_kernel(k.ptx, spec, arrays={n: v.copy() for n, v in inputs.items()}, sizes=dict(sizes), seed=0,
                      schedule_seed=schedule)
-    assert np.array_equal(np.asarray(res.buffers["C"]), _numpy_reference(SMALL, inputs))
-    assert re.search(r"bar\.sync %r\d+, %r\d+;\n.*\n.*\n\ttcgen05\.commit", k.ptx)   # the agent barrier
+    return bool(np.array_equal(np.asarray(res.buffers["C"]), _numpy_reference(SMALL, inputs)))
+
+
+@pytest.mark.parametrize("schedule", range(4))
+def test_lagging_consumer_warps_cannot_miss_a_phase(schedule: int) -> None:
+    """The stage's empty barrier gets one arrival (the MMA thread's commit), so without the agent
+    barrier before it a consumer warp still waiting on a full barrier could see its stage refilled
+    twice and wait with a parity that now names a later phase. The emulator's scheduler lets one
+    warp of a CTA lag (machine.py) and reports such a wait as parity aliasing (asyncops.py): the
+    kernel passes under every schedule, and the same PTX without that bar.sync is rejected by the
+    emulator under schedule 0 (check's schedule) -- not only by the regex on the PTX text."""
+    from nanotile.emu.errors import EmuError
+
+    k = _compiled(SMALL)
+    sizes = default_sizes(SMALL)
+    assert -(-sizes["K"] // SMALL.bk) >= 2 * SMALL.stages   # a stage filled twice after its first fill
+    assert _run_schedule(k, schedule)
+    agent = r"\tbar\.sync %r\d+, %r\d+;\n(.*\n.*\n\ttcgen05\.commit)"
+    assert len(re.findall(agent, k.ptx)) == 1     # the agent barrier, right before the stage release
+    if schedule == 0:
+        bad = dataclasses.replace(k, ptx=re.sub(agent, r"\1", k.ptx))
+        with pytest.raises(EmuError, match="mbarrier.try_wait: parity aliasing on mbarrier 0x[0-9a-f]+: this warp "
+                                           "last saw it in phase 0 and waits with parity 0, but 2 phases have "
+                                           "completed since"):
+            _run_schedule(bad, 0)
 
 
 # -- options the tcgen05 path cannot run ----------------------------------------------------------------
