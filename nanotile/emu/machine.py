@@ -396,6 +396,7 @@ class Machine:
         self.block = block
         self.dynamic_smem = dynamic_smem
         self.rng = random.Random(schedule_seed)
+        self.lag_rng = random.Random(f"laggard {schedule_seed}")
         self.max_steps = max_steps
         self.progress = sys.stderr.isatty() if progress is None else progress
         self.executed = 0
@@ -425,11 +426,12 @@ class Machine:
         rng = self.rng
         warps = cta.warps
         step = self.prog.step
-        laggard = rng.choice(warps) if len(warps) > 1 and rng.random() < 0.5 else None
+        lag = self.lag_rng    # its own stream: where no warp lags, the schedule is the one it always was
+        laggard = lag.choice(warps) if len(warps) > 1 and lag.random() < 0.5 else None
         while True:
             runnable = [w for w in warps if not w.done and (w.blocked is None or
                         (w.blocked[0] in ("mbarrier", "mbarrier_state", "tmem") and w.blocked[3] != cta.events))]
-            if laggard is not None and len(runnable) > 1 and laggard in runnable and rng.random() >= 1 / 32:
+            if laggard is not None and len(runnable) > 1 and laggard in runnable and lag.random() >= 1 / 32:
                 runnable.remove(laggard)
             if not runnable:
                 if cta.inflight:
