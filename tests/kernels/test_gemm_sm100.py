@@ -295,8 +295,9 @@ def test_lagging_consumer_warps_cannot_miss_a_phase(schedule: int) -> None:
 def _assert_the_emulator_rejects_it_without_the_agent_barrier(k: CompiledKernel) -> None:
     """Negative, the emulator's verdict on the mutation (audit 2 F3): the PTX without the agent
     bar.sync is rejected as parity aliasing under at least two schedules of MUTANT_SCHEDULES (3, 4, 5
-    and 7 of 0..7 as measured), and under no schedule does it run to a wrong C or fail otherwise. (Schedule 0, check's default, is not one of them: a single ``check`` run
-    does not reject this mutation.)"""
+    and 7 of 0..7 as measured), and under no schedule does it run to a wrong C or fail otherwise.
+    (Schedule 0, check's default, is not one of them: a single ``check`` run does not reject this
+    mutation.)"""
     from nanotile.emu.errors import EmuError
 
     bad = dataclasses.replace(k, ptx=re.sub(AGENT, r"\1", k.ptx))
