@@ -23,7 +23,9 @@ written here once:
   every ``llvm.func`` body in order, hands each op to the pass's rule, maps a
   ``ConversionError`` to the spec's "region types conversion failed" at the
   innermost op, and rebuilds region-holding ops the rule leaves alone
-  (``with_regions``).  A rule's shape: ``if is_passthrough_for_<pass>(op):
+  (``with_regions``).  What the rule leaves unchanged is shared with the input:
+  an op list, block, region, function or module none of whose ops changed is
+  returned as the same object.  A rule's shape: ``if is_passthrough_for_<pass>(op):
   return (op,)`` (a ``TypeIs`` guard next to the target language, for the
   leaves both languages share), one ``case`` per op it rewrites,
   ``return (low.rebuilt(op, threads),)`` for the region-holding ops it leaves
@@ -239,10 +241,16 @@ class Lowering(Generic[S, D]):
     """Pass-specific maps built while walking (e.g. a pipeline stage's yielded values)."""
 
     def ops(self, ops: tuple[S, ...], threads: Threads) -> tuple[D, ...]:
+        """``ops`` lowered: the same tuple when the rule leaves every op as it is (a pass shares
+        every subtree it does not change with its input)."""
         out: list[D] = []
+        same = True
         for op in ops:
-            out.extend(self.op(op, threads))
-        return tuple(out)
+            got = self.op(op, threads)
+            if same and (len(got) != 1 or got[0] is not op):
+                same = False
+            out.extend(got)
+        return cast("tuple[D, ...]", ops) if same else tuple(out)
 
     def op(self, op: S, threads: Threads) -> tuple[D, ...]:
         try:
@@ -285,8 +293,16 @@ class Lowering(Generic[S, D]):
         a region are not visible outside it)."""
         outer = self.conv.vals
         try:
-            return Region(tuple(Block(b.label, b.args, (prefix if i == 0 else ()) + self.ops(b.ops, threads))
-                                for i, b in enumerate(r.blocks)))
+            blocks: list[Block[D]] = []
+            same = not prefix
+            for i, b in enumerate(r.blocks):
+                ops = self.ops(b.ops, threads)
+                if ops is b.ops and (i or not prefix):
+                    blocks.append(cast("Block[D]", b))
+                else:
+                    same = False
+                    blocks.append(Block(b.label, b.args, (prefix if i == 0 else ()) + ops))
+            return cast("Region[D]", r) if same else Region(tuple(blocks))
         finally:
             self.conv.vals = outer
 
@@ -302,7 +318,10 @@ def lower_functions(m: Module[S], rule: Rule[S, D], prefix: str, *, prologue: bo
     arena base (created by the first pass that runs, found by the others).
     """
     has_smem = any(isinstance(o, LL.Global) and o.sym_name == ARENA for o in m.ops)
-    return Module(tuple(_top(op, rule, prefix, has_smem, prologue) for op in m.ops), m.attrs, m.loc)
+    ops = tuple(_top(op, rule, prefix, has_smem, prologue) for op in m.ops)
+    if all(a is b for a, b in zip(ops, m.ops)):
+        return cast("Module[D]", m)
+    return Module(ops, m.attrs, m.loc)
 
 
 def _top(op: S, rule: Rule[S, D], prefix: str, has_smem: bool, prologue: bool) -> D:
@@ -336,9 +355,19 @@ def _function(f: LL.LLVMFunc[S], rule: Rule[S, D], prefix: str, has_smem: bool,
     conv = Conversion(fresh, TypeConverter(threads), defs, tid, smem)
     low: Lowering[S, D] = Lowering(conv, rule)
     everyone = Threads(0, threads, threads)
-    blocks = (Block(entry.label, entry.args, head + low.ops(rest, everyone)),) + tuple(
-        Block(b.label, b.args, low.ops(b.ops, everyone)) for b in f.body.blocks[1:])
-    return LL.with_body(f, Region(blocks))
+    first = low.ops(rest, everyone)
+    blocks: list[Block[D]] = []
+    same = first is rest and len(head) + len(rest) == len(entry.ops) and all(
+        a is b for a, b in zip(head, entry.ops))
+    blocks.append(cast("Block[D]", entry) if same else Block(entry.label, entry.args, head + first))
+    for b in f.body.blocks[1:]:
+        ops = low.ops(b.ops, everyone)
+        if ops is b.ops:
+            blocks.append(cast("Block[D]", b))
+        else:
+            same = False
+            blocks.append(Block(b.label, b.args, ops))
+    return cast("LL.LLVMFunc[D]", f) if same else LL.with_body(f, Region(tuple(blocks)))
 
 
 def _prologue(ops: tuple[Any, ...], fresh: Fresh, loc: Location,
