@@ -19,7 +19,7 @@ import contextlib
 from contextvars import ContextVar
 from typing import Any, Iterable, Iterator
 
-from ..ir.cfg import immediate_dominators
+from ..ir.cfg import dominator_forest
 from ..ir.core import (
     Trait, has_trait,
     Block, Module, Region, Value, op_name, op_operands, op_regions, op_results, op_successors, walk,
@@ -252,15 +252,7 @@ class _SSA:
         if len(r.blocks) == 1:
             children: list[list[int]] = [[]]
         else:
-            idom = immediate_dominators(r)
-            children = [[] for _ in r.blocks]
-            roots = [0]
-            for i in range(1, len(r.blocks)):
-                d = idom[i]
-                if d is None:
-                    roots.append(i)  # unreachable: sees only what the region sees
-                else:
-                    children[d].append(i)
+            children, roots = dominator_forest(r)
             for i in reversed(roots[1:]):
                 self.work.append(("block", r, i, children, loc))
         self.work.append(("block", r, 0, children, loc))

@@ -50,7 +50,7 @@ from contextvars import ContextVar
 from operator import attrgetter
 from typing import Any, Callable, Iterable, Iterator
 
-from ..ir.cfg import immediate_dominators
+from ..ir.cfg import dominator_forest
 from ..ir.core import Kind, Module, Region, Trait, Value, has_trait, op_operands, op_results, spec_of
 from ..ir.diagnostics import Diagnostic
 from . import target as target_rules
@@ -325,15 +325,7 @@ class Verifier:
             found = memo.trees.get(key)
             if found is not None:
                 return found
-        idom = immediate_dominators(r)
-        children: list[list[int]] = [[] for _ in r.blocks]
-        roots = [0]
-        for i in range(1, len(r.blocks)):
-            dom = idom[i]
-            if dom is None:
-                roots.append(i)  # unreachable: sees only what the region sees
-            else:
-                children[dom].append(i)
+        children, roots = dominator_forest(r)
         if memo is not None and key is not None:
             memo.trees[key] = (children, roots)
         return children, roots

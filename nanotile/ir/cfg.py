@@ -41,14 +41,26 @@ def dominator_tree(r: Region[Any]) -> tuple[list[list[int]], set[int]]:
 
     Built from ``immediate_dominators`` (near-linear); children are in block order.
     """
+    children, roots = dominator_forest(r)
+    reached = set(range(len(r.blocks))) - set(roots[1:]) if r.blocks else set()
+    return children, reached
+
+
+def dominator_forest(r: Region[Any]) -> tuple[list[list[int]], list[int]]:
+    """(children of each block in the dominator tree, the roots: the entry, then each block the
+    entry does not reach, in block order; such a block sees only what the region sees).
+
+    The region must have at least one block."""
     idom = immediate_dominators(r)
     children: list[list[int]] = [[] for _ in r.blocks]
+    roots = [0]
     for i in range(1, len(r.blocks)):
         d = idom[i]
-        if d is not None:
+        if d is None:
+            roots.append(i)
+        else:
             children[d].append(i)
-    reached = {0} | {i for i in range(1, len(r.blocks)) if idom[i] is not None} if r.blocks else set()
-    return children, reached
+    return children, roots
 
 
 _IDOM_MEMO: dict[int, tuple[Region[Any], tuple[int | None, ...]]] = {}
