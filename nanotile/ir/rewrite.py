@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
+from types import CodeType, FunctionType
 from typing import Any, Callable, Iterable, Mapping, TypeVar
 
 from .core import Block, Kind, Region, Successor, Value, op_operands, op_results, region_names, spec_of_class
@@ -70,26 +72,73 @@ def substitute(op: T, mapping: Mapping[str, Value]) -> T:
     """
     if not mapping:
         return op
-    for v in op_operands(op):
-        if v.name in mapping:
-            break
-    else:
-        return op
-    args: list[Any] = []
-    for name, kind in _plan(type(op)):
-        cur = getattr(op, name)
-        if kind is None:
-            args.append(cur)
-        elif kind is Kind.OPERAND:
-            args.append(mapping.get(cur.name, cur))
-        elif kind is Kind.OPT_OPERAND:
-            args.append(None if cur is None else mapping.get(cur.name, cur))
-        elif kind is Kind.SUCCESSOR:
-            args.append(Successor(cur.label, tuple(mapping.get(v.name, v) for v in cur.args)))
-        else:
-            args.append(tuple(mapping.get(v.name, v) for v in cur))
-    new: T = type(op)(*args)
+    fn = _SUBSTITUTERS.get(type(op))
+    if fn is None:
+        fn = substituter(type(op))
+    new: T = fn(op, mapping)
     return new
+
+
+_Substituter = Callable[[Any, Mapping[str, Value]], Any]
+_SUBSTITUTERS: dict[type, _Substituter] = {}
+_SUBST_TEMPLATES: dict[tuple[Kind | None, ...], CodeType] = {}
+
+
+def substituter(cls: type) -> _Substituter:
+    """``substitute`` for ops of class ``cls``, as one function reading the fields directly: tests
+    each operand's name against the mapping and, only if one is there, builds the op positionally
+    (``Cls(op.result, m.get(a.name, a), ...)``).  Made from one compiled template per shape (the
+    sequence of field kinds) with the field names substituted into its code object (``record.py``'s
+    technique; no source compiled per class); ~4x the old loop over a field plan per call."""
+    fn = _SUBSTITUTERS.get(cls)
+    if fn is None:
+        plan = _plan(cls)
+        shape = tuple(kind for _, kind in plan)
+        code = _SUBST_TEMPLATES.get(shape)
+        if code is None:
+            code = _SUBST_TEMPLATES[shape] = _subst_template(shape)
+        rename = {f"_f{i}_": name for i, (name, _) in enumerate(plan)}
+        code = code.replace(co_names=tuple(rename.get(n, n) for n in code.co_names),
+                            co_name="substitute", co_qualname=f"{cls.__name__}.substitute")
+        fn = _SUBSTITUTERS[cls] = FunctionType(
+            code, {"_C_": cls, "_S_": Successor, "_name_": _NAME, "any": any, "map": map, "tuple": tuple},
+            "substitute")
+    return fn
+
+
+_NAME = attrgetter("name")
+
+
+def _subst_template(shape: tuple[Kind | None, ...]) -> CodeType:
+    lines: list[str] = []
+    tests: list[str] = []
+    args: list[str] = []
+    for i, kind in enumerate(shape):
+        a = f"a{i}"
+        if kind is None:
+            args.append(f"op._f{i}_")
+            continue
+        lines.append(f"    {a} = op._f{i}_")
+        if kind is Kind.OPERAND:
+            tests.append(f"{a}.name in m")
+            args.append(f"m.get({a}.name, {a})")
+        elif kind is Kind.OPT_OPERAND:
+            tests.append(f"({a} is not None and {a}.name in m)")
+            args.append(f"(None if {a} is None else m.get({a}.name, {a}))")
+        elif kind is Kind.SUCCESSOR:
+            tests.append(f"any(map(m.__contains__, map(_name_, {a}.args)))")
+            args.append(f"_S_({a}.label, tuple([m.get(v.name, v) for v in {a}.args]))")
+        else:                                   # OPERANDS
+            tests.append(f"any(map(m.__contains__, map(_name_, {a})))")
+            args.append(f"tuple([m.get(v.name, v) for v in {a}])")
+    if tests:
+        lines.append(f"    if {' or '.join(tests)}:")
+        lines.append(f"        return _C_({', '.join(args)})")
+    lines.append("    return op")
+    ns: dict[str, Any] = {}
+    exec("def substitute(op, m):\n" + "\n".join(lines) + "\n", {}, ns)
+    code: CodeType = ns["substitute"].__code__
+    return code
 
 
 _OPERAND_KINDS = (Kind.OPERAND, Kind.OPERANDS, Kind.OPT_OPERAND, Kind.SUCCESSOR)

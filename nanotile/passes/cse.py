@@ -6,22 +6,26 @@
 Pure ops are those whose class declares the ``Pure`` trait (arithmetic,
 casts, comparisons, constants, ``getelementptr``, aggregates,
 ``addressof``, special registers).  Ops left unused (the operands only the
-duplicates read) are ``dce``'s business.
+duplicates read) are ``dce``'s business.  A block, function or module with
+nothing to drop or rename is returned as it came (the same object).
 """
 
 from __future__ import annotations
 
+from operator import attrgetter
 from types import CodeType, FunctionType
 from typing import Any, Callable
 
 from ..ir.cfg import dominator_tree
 from ..ir.core import Block, Kind, Module, Region, Value, op_results, spec_of_class
-from ..ir.rewrite import substitute
+from ..ir.rewrite import substitute, substituter
 from ..languages import llvm as LL
 
 
 def cse(m: LL.LlvmModule) -> LL.LlvmModule:
     ops = tuple(_func(op) if isinstance(op, LL.LLVMFunc) else op for op in m.ops)
+    if all(a is b for a, b in zip(ops, m.ops)):
+        return m
     return LL.LlvmModule(Module(ops, m.attrs, m.loc))
 
 
@@ -29,61 +33,95 @@ def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
     blocks = f.body.blocks
     children, reached = dominator_tree(f.body)
     subst: dict[str, Value] = {}
-    new_ops: list[tuple[Any, ...]] = [b.ops for b in blocks]
-    # dominator-tree walk (iterative), each block seeing its dominators' expressions: one table,
-    # and each block's additions taken out again when its subtree is done (copying the table per
-    # block was quadratic in blocks x expressions)
-    scope: dict[Any, Value] = {}
-    stack: list[tuple[int, list[Any] | None]] = [(0, None)]
+    new_blocks: list[Block[LL.Op]] = list(blocks)
+    # dominator-tree walk (iterative), each block seeing its dominators' expressions: one table of
+    # key -> (value, defining block), an entry counting only while its block is open (on the walk's
+    # path from the entry), so a block's subtree, once done, needs no clean-up: its entries are
+    # overwritten when met again (copying the table per block was quadratic in blocks x
+    # expressions; deleting each block's keys afterwards hashed every key a third time)
+    scope: dict[Any, tuple[Value, int]] = {}
+    open_ = [False] * len(blocks)
+    stack = [0]
     while stack:
-        i, added = stack.pop()
-        if added is not None:
-            for k in added:
-                del scope[k]
+        i = stack.pop()
+        if i < 0:
+            open_[~i] = False
             continue
-        mine: list[Any] = []
-        new_ops[i] = _block(blocks[i].ops, subst, scope, mine)
-        stack.append((i, mine))
-        for c in children[i]:
-            stack.append((c, None))
+        open_[i] = True
+        b = blocks[i]
+        ops = _block(b.ops, i, subst, scope, open_)
+        if ops is not b.ops:
+            new_blocks[i] = Block(b.label, b.args, ops)
+        stack.append(~i)
+        stack.extend(children[i])
     # blocks the entry does not reach keep their ops (substituted)
-    for i in range(len(blocks)):
-        if i not in reached:
-            new_ops[i] = tuple(substitute(o, subst) for o in blocks[i].ops)
-    if all(a == b for a, b in zip(new_ops, (b.ops for b in blocks))):
+    if subst and len(reached) < len(blocks):
+        for i, b in enumerate(blocks):
+            if i not in reached:
+                ops = tuple(substitute(o, subst) for o in b.ops)
+                if any(a is not o for a, o in zip(ops, b.ops)):
+                    new_blocks[i] = Block(b.label, b.args, ops)
+    if all(a is b for a, b in zip(new_blocks, blocks)):
         return f
-    return LL.with_body(f, Region(tuple(Block(b.label, b.args, ops) for b, ops in zip(blocks, new_ops))))
+    return LL.with_body(f, Region(tuple(new_blocks)))
 
 
-def _block(ops: tuple[Any, ...], subst: dict[str, Value], scope: dict[Any, Value],
-           added: list[Any]) -> tuple[Any, ...]:
-    out: list[Any] = []
-    plans = _KEY_PLANS
-    for op in ops:
-        if subst:
-            op = substitute(op, subst)
-        key_of = plans.get(type(op), _MISSING)
-        if key_of is _MISSING:
-            key_of = plans[type(op)] = _key_function(type(op))
+def _block(ops: tuple[Any, ...], at: int, subst: dict[str, Value], scope: dict[Any, tuple[Value, int]],
+           open_: list[bool]) -> tuple[Any, ...]:
+    """``ops`` (of block ``at``) less the duplicates, operands renamed (``ops`` itself when nothing
+    changes)."""
+    out: list[Any] | None = None
+    plans = _PLANS
+    for i, op in enumerate(ops):
+        plan = plans.get(op.__class__)
+        if plan is None:
+            plan = plans[op.__class__] = _plan(op.__class__)
+        sub, key_of, result_of = plan
+        if subst and sub is not None:
+            new = sub(op, subst)
+            if new is not op:
+                op = new
+                if out is None:
+                    out = list(ops[:i])
         if key_of is not None:
             k = key_of(op)
-            have = scope.get(k)
-            if have is not None:
-                subst[op_results(op)[0].name] = have
-                continue
-            scope[k] = op_results(op)[0]
-            added.append(k)
-        out.append(op)
-    return tuple(out)
+            mine = (result_of(op), at)
+            have = scope.setdefault(k, mine)     # one hash of the key when it is new
+            if have is not mine:
+                if open_[have[1]]:               # a dominating equal op: drop this one
+                    subst[mine[0].name] = have[0]
+                    if out is None:
+                        out = list(ops[:i])
+                    continue
+                scope[k] = mine                  # left over from a finished subtree
+        if out is not None:
+            out.append(op)
+    return ops if out is None else tuple(out)
 
 
+_Fn = Callable[..., Any]
+_PLANS: dict[type, tuple[_Fn | None, _Fn | None, _Fn]] = {}
 _KeyPlan = tuple[tuple[str, Kind | None], ...]
-_KEY_PLANS: dict[type, Callable[[Any], tuple[Any, ...]] | None] = {}
-_MISSING: Any = object()
 _TEMPLATES: dict[tuple[Kind | None, ...], CodeType] = {}
+_OPERAND_KINDS = (Kind.OPERAND, Kind.OPERANDS, Kind.OPT_OPERAND, Kind.SUCCESSOR)
 
 
-def _key_function(cls: type) -> Callable[[Any], tuple[Any, ...]] | None:
+def _plan(cls: type) -> tuple[_Fn | None, _Fn | None, _Fn]:
+    """(``substitute`` for the class, None for an op without operands; ``key(op)`` for a pure op,
+    None for one CSE leaves alone; the op's first result)."""
+    fields = spec_of_class(cls).fields
+    results = [f for f in fields if f.kind in (Kind.RESULT, Kind.RESULTS)]
+    first: _Fn = attrgetter(results[0].name) if len(results) == 1 and results[0].kind is Kind.RESULT \
+        else _first_result
+    sub = substituter(cls) if any(f.kind in _OPERAND_KINDS for f in fields) else None
+    return sub, _key_function(cls), first
+
+
+def _first_result(op: Any) -> Value:
+    return op_results(op)[0]
+
+
+def _key_function(cls: type) -> _Fn | None:
     """None for an op CSE leaves alone (not ``Pure``); else ``key`` for ``cls``, as a function reading
     the fields directly (``(op.__class__, op.result.type, op.lhs.name, op.rhs.name)``), made from one
     compiled template per shape (the kinds of the key's fields) with the field names substituted."""
@@ -108,7 +146,7 @@ def _key_function(cls: type) -> Callable[[Any], tuple[Any, ...]] | None:
     rename = {f"_f{i}_": name for i, (name, _) in enumerate(plan)}
     rename["_r_"] = results[0].name
     code = code.replace(co_names=tuple(rename.get(n, n) for n in code.co_names))
-    fn: Callable[[Any], tuple[Any, ...]] = FunctionType(code, {"tuple": tuple}, "key")
+    fn: _Fn = FunctionType(code, {"tuple": tuple}, "key")
     return fn
 
 
