@@ -526,6 +526,14 @@ def op_successors(op: object) -> tuple[Successor, ...]:
         return _SUCCESSORS[type(op)](op)
 
 
+def operands_getter(cls: type) -> Callable[[Any], tuple[Value, ...]]:
+    """``op_operands`` for ops of class ``cls``: the per-class function itself, for a pass's hot loop
+    that looks it up once per class."""
+    if cls not in _OPERANDS:
+        _accessors(cls)
+    return _OPERANDS[cls]
+
+
 def region_names(cls: type) -> tuple[str, ...]:
     """The names of ``cls``'s region fields, in declaration order."""
     names = _REGION_NAMES.get(cls)

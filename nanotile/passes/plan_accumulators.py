@@ -21,44 +21,74 @@ between the fence and the MMA makes ptxas insert another
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
-from ..ir.core import Block, Module, Region, Value, op_operands, op_successors, walk
+from ..ir.core import Block, Module, Region, Value, op_operands, op_successors
 from ..ir.rewrite import Fresh, substitute
 from ..languages import llvm as LL
 
 
 def plan_accumulators(m: LL.LlvmModule) -> LL.LlvmModule:
-    return LL.LlvmModule(Module(tuple(_top(op) for op in m.ops), m.attrs, m.loc))
+    ops = tuple(_top(op) for op in m.ops)
+    if all(a is b for a, b in zip(ops, m.ops)):
+        return m
+    return LL.LlvmModule(Module(ops, m.attrs, m.loc))
 
 
 def _top(op: LL.Op) -> LL.Op:
-    if isinstance(op, LL.LLVMFunc) and any(isinstance(o, LL.WgmmaMmaAsync) for o in walk((op,))):
-        return LL.with_body(op, _Plan(op).region())
+    """A function with MMAs gets its blocks holding one planned (the others are shared as they are)."""
+    if isinstance(op, LL.LLVMFunc):
+        blocks = op.body.blocks
+        with_mma = [i for i, b in enumerate(blocks) if LL.WgmmaMmaAsync in map(type, b.ops)]
+        if with_mma:
+            plan = _Plan(op)
+            new = list(blocks)
+            for i in with_mma:
+                b = blocks[i]
+                ops = plan.block(b)
+                if ops != b.ops:
+                    new[i] = Block(b.label, b.args, ops)
+            return LL.with_body(op, Region(tuple(new)))
     return op
 
 
 class _Plan:
-    """The facts about one function that the in-place decisions read."""
+    """The facts about one function that the in-place decisions read, each computed on first use."""
 
     def __init__(self, f: LL.LLVMFunc[LL.Op]) -> None:
         self.f = f
         self.fresh = Fresh("acc", within=(f,))
-        self.uses: dict[str, int] = {}
-        self.users: dict[str, list[Any]] = {}
-        self.arg_home: dict[str, str] = {}
-        self.blocks: dict[str, Block[LL.Op]] = {}
-        for blk in f.body.blocks:
-            self.blocks[blk.label] = blk
-            for a in blk.args:
-                self.arg_home[a.name] = blk.label
-            for o in blk.ops:
-                for v in op_operands(o):
-                    self.uses[v.name] = self.uses.get(v.name, 0) + 1
-                    self.users.setdefault(v.name, []).append(o)
+        self.blocks = {blk.label: blk for blk in f.body.blocks}
+        self._uses: Counter[str] | None = None
+        self._users: dict[str, list[Any]] | None = None
+        self._arg_home: dict[str, str] | None = None
 
-    def region(self) -> Region[LL.Op]:
-        return Region(tuple(Block(b.label, b.args, self.block(b)) for b in self.f.body.blocks))
+    @property
+    def uses(self) -> Counter[str]:
+        """How many times each value is read."""
+        if self._uses is None:
+            self._uses = Counter(v.name for blk in self.f.body.blocks for o in blk.ops for v in op_operands(o))
+        return self._uses
+
+    @property
+    def users(self) -> dict[str, list[Any]]:
+        """The extractvalue / insertvalue ops reading each value (the only users ``alias_closure`` follows)."""
+        if self._users is None:
+            self._users = {}
+            for blk in self.f.body.blocks:
+                for o in blk.ops:
+                    if isinstance(o, (LL.ExtractValue, LL.InsertValue)):
+                        for v in op_operands(o):
+                            self._users.setdefault(v.name, []).append(o)
+        return self._users
+
+    @property
+    def arg_home(self) -> dict[str, str]:
+        """Each block argument's block label."""
+        if self._arg_home is None:
+            self._arg_home = {a.name: blk.label for blk in self.f.body.blocks for a in blk.args}
+        return self._arg_home
 
     def block(self, b: Block[LL.Op]) -> tuple[LL.Op, ...]:
         copy_at: dict[int, Value] = {}          # MMA index -> the value it accumulates into
