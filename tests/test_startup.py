@@ -33,3 +33,4 @@ def test_compiling_does_load_the_compiler() -> None:
     """The check above can fail: a compile run imports exactly what it needs."""
     loaded = _modules_after("import nanotile.cli\nnanotile.cli.main(['--example', 'vector_add', '-o', '/dev/null'])")
     assert set(HEAVY) <= loaded
+    assert "dataclasses" not in loaded   # records and the passes' state build without it (it costs ~1-5 ms)

@@ -45,12 +45,12 @@ tuning guides, see ``SMEM_LIMIT``):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Callable, Iterator
 
 from ..ir.attributes import StringAttr
 from ..ir.core import Module, op_name, walk
 from ..ir.diagnostics import Diagnostic
+from ..ir.record import record
 from ..ir.symbols import lookup
 from ..ir.types import BF16, LLVMArrayType, TensorType, Type, VectorType
 
@@ -72,7 +72,7 @@ REGISTERS_PER_SM = 65536
 MAX_REGISTERS_PER_THREAD = 255
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Feature:
     name: str
     targets: frozenset[str]
@@ -215,7 +215,7 @@ _INSTANCE_FIELDS = ("atom", "asm_string", "kernel_spec", "cluster_dim", "agent_r
 _RESOURCE_OPS = frozenset({"nv_tileaa.func", "llvm.func", "nv_tileas.async.pipeline.create_pipeline", _GLOBAL})
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ClassFeatures:
     """The features every op of a class needs, and whether an instance can need more."""
 

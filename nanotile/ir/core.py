@@ -26,7 +26,6 @@ An op with more than one variadic or optional operand group gets
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field, fields
 from operator import attrgetter
 from types import CodeType, FunctionType
 from typing import Any, Callable, ClassVar, Generic, Protocol, TypeVar
@@ -36,7 +35,7 @@ from .attributes import (
     StringAttr, SymbolRefAttr, TypeAttr, UnitAttr,
 )
 from .location import UNKNOWN, Location
-from .record import record
+from .record import field, fields, record
 from .types import FLOAT_WIDTHS, FloatType, IntegerType, IndexType, Type
 
 OpT = TypeVar("OpT", covariant=True)

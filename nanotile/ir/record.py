@@ -16,41 +16,153 @@ import time.  ``record`` instead
   messages of the dataclass one, and constructs faster.
 
 What it keeps of ``dataclasses``: the same field order, defaults and
-``field(...)`` metadata; ``dataclasses.fields``/``replace``/``is_dataclass``
-work (``__dataclass_fields__`` holds real ``Field`` objects); equality is by
-class and field tuple, ``hash`` is the hash of that tuple, ``repr`` is
-``Name(a=1, b=2)``; instances are immutable (``FrozenInstanceError``) and
-slotted, ``__match_args__`` lists the fields, copy and pickle work.  mypy sees
-the decorator as a dataclass transform, so it checks the same fields and
-constructor signatures.  ``default_factory`` is not supported (no IR class
-needs a mutable default).
+``field(...)`` metadata (this module's ``field``, or ``dataclasses.field``);
+``dataclasses.fields``/``replace``/``is_dataclass`` work on records
+(``__dataclass_fields__`` holds ``Field`` objects that answer to them); equality
+is by class and field tuple, ``hash`` is the hash of that tuple, ``repr`` is
+``Name(a=1, b=2)``; instances are immutable (``dataclasses.FrozenInstanceError``)
+and slotted, ``__match_args__`` lists the fields, copy and pickle work.  mypy
+sees the decorator as a dataclass transform, so it checks the same fields and
+constructor signatures.
+
+``@record(frozen=False)`` is ``@dataclass`` (mutable, not slotted, unhashable,
+``default_factory`` allowed) for the compiler's own working state (a pass's
+context), built the same way.
+
+Nothing here imports ``dataclasses`` (it imports ``inspect``: ~5 ms of a cold
+start); ``dataclasses`` is imported only where it is used: by whoever calls its
+functions on a record, and to raise its ``FrozenInstanceError``.
 """
 
 from __future__ import annotations
 
-import dataclasses
+import sys
 import types
 from operator import attrgetter
-from typing import Any, Callable, ClassVar, TypeVar, dataclass_transform, overload
+from typing import Any, Callable, ClassVar, Mapping, TypeVar, dataclass_transform, overload
 
-__all__ = ["record"]
+__all__ = ["MISSING", "Field", "field", "fields", "record"]
 
 T = TypeVar("T", bound=type)
-
-_MISSING: Any = dataclasses.MISSING
-_FIELD_KIND: Any = getattr(dataclasses, "_FIELD")   # what dataclasses.fields() recognises as a field
-_TEMPLATES: dict[int, types.CodeType] = {}
+V = TypeVar("V")
 
 
-def _template(n: int) -> types.CodeType:
-    """``__init__(self, p0, ..., pn-1)`` setting slot i through the global setter ``_S{i}_``."""
-    code = _TEMPLATES.get(n)
+class _Sentinel:
+    __slots__ = ("text",)
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+MISSING: Any = _Sentinel("MISSING")
+"""No default (``dataclasses.MISSING``'s role for this module's ``Field``)."""
+_FACTORY: Any = _Sentinel("<factory>")   # the default of a parameter whose field has a default_factory
+
+_NO_METADATA: Mapping[Any, Any] = types.MappingProxyType({})
+
+
+class Field:
+    """One declared field: what ``dataclasses.Field`` holds, and answers ``dataclasses.fields`` and
+    ``dataclasses.replace`` the same way (they test ``_field_type``)."""
+
+    __slots__ = ("name", "type", "default", "default_factory", "init", "repr", "hash", "compare", "metadata",
+                 "kw_only")
+
+    def __init__(self, default: Any = MISSING, default_factory: Any = MISSING, init: bool = True,
+                 repr: bool = True, hash: bool | None = None, compare: bool = True,
+                 metadata: Mapping[Any, Any] | None = None, kw_only: bool = False) -> None:
+        self.name: str = ""
+        self.type: Any = None
+        self.default = default
+        self.default_factory = default_factory
+        self.init = init
+        self.repr = repr
+        self.hash = hash
+        self.compare = compare
+        self.metadata: Mapping[Any, Any] = _NO_METADATA if not metadata else types.MappingProxyType(metadata)
+        self.kw_only = kw_only
+
+    @property
+    def _field_type(self) -> object:
+        """What ``dataclasses.fields()`` recognises as a field (read only by ``dataclasses`` itself)."""
+        import dataclasses
+
+        return getattr(dataclasses, "_FIELD")
+
+    def __repr__(self) -> str:
+        return (f"Field(name={self.name!r},type={self.type!r},default={self.default!r},"
+                f"default_factory={self.default_factory!r},init={self.init!r},repr={self.repr!r},"
+                f"hash={self.hash!r},compare={self.compare!r},metadata={self.metadata!r},"
+                f"kw_only={self.kw_only!r})")
+
+
+@overload
+def field(*, default: V, init: bool = True, repr: bool = True, hash: bool | None = None, compare: bool = True,
+          metadata: Mapping[Any, Any] | None = None, kw_only: bool = False) -> V: ...
+
+
+@overload
+def field(*, default_factory: Callable[[], V], init: bool = True, repr: bool = True, hash: bool | None = None,
+          compare: bool = True, metadata: Mapping[Any, Any] | None = None, kw_only: bool = False) -> V: ...
+
+
+@overload
+def field(*, init: bool = True, repr: bool = True, hash: bool | None = None, compare: bool = True,
+          metadata: Mapping[Any, Any] | None = None, kw_only: bool = False) -> Any: ...
+
+
+def field(*, default: Any = MISSING, default_factory: Any = MISSING, init: bool = True, repr: bool = True,
+          hash: bool | None = None, compare: bool = True, metadata: Mapping[Any, Any] | None = None,
+          kw_only: bool = False) -> Any:
+    """``dataclasses.field`` for records."""
+    if default is not MISSING and default_factory is not MISSING:
+        raise ValueError("cannot specify both default and default_factory")
+    return Field(default, default_factory, init, repr, hash, compare, metadata, kw_only)
+
+
+def fields(class_or_instance: Any) -> tuple[Field, ...]:
+    """``dataclasses.fields`` of a record class or instance."""
+    try:
+        flds: dict[str, Field] = class_or_instance.__dataclass_fields__
+    except AttributeError:
+        raise TypeError("must be called with a dataclass type or instance") from None
+    return tuple(flds.values())
+
+
+def _from_dataclasses_field(f: Any) -> Field:
+    """A ``dataclasses.field(...)`` declaration (the caller imported ``dataclasses``) as a ``Field``."""
+    import dataclasses
+
+    missing = dataclasses.MISSING
+    return Field(MISSING if f.default is missing else f.default,
+                 MISSING if f.default_factory is missing else f.default_factory,
+                 f.init, f.repr, f.hash, f.compare, f.metadata or None,
+                 f.kw_only if isinstance(f.kw_only, bool) else False)
+
+
+# -- __init__ templates -------------------------------------------------------------
+
+_TEMPLATES: dict[tuple[int, bool, tuple[int, ...]], types.CodeType] = {}
+
+
+def _template(n: int, frozen: bool, factories: tuple[int, ...]) -> types.CodeType:
+    """``__init__(self, p0, ..., pn-1)``.  Frozen: sets slot i through the global setter ``_S{i}_``;
+    mutable: ``self._a{i}_ = p{i}`` (the attribute names are renamed per class).  A field with a
+    ``default_factory`` (index in ``factories``) has the default ``_M_`` and is set to ``_F{i}_()``."""
+    key = (n, frozen, factories)
+    code = _TEMPLATES.get(key)
     if code is None:
         params = "".join(f", p{i}" for i in range(n))
-        body = "".join(f"    _S{i}_(self, p{i})\n" for i in range(n)) or "    pass\n"
+        lines = []
+        for i in range(n):
+            value = f"_F{i}_() if p{i} is _M_ else p{i}" if i in factories else f"p{i}"
+            lines.append(f"    _S{i}_(self, {value})\n" if frozen else f"    self._a{i}_ = {value}\n")
         ns: dict[str, Any] = {}
-        exec(f"def __init__(self{params}):\n{body}", {}, ns)
-        code = _TEMPLATES[n] = ns["__init__"].__code__
+        exec(f"def __init__(self{params}):\n{''.join(lines) or '    pass'}\n", {}, ns)
+        code = _TEMPLATES[key] = ns["__init__"].__code__
     return code
 
 
@@ -93,10 +205,14 @@ def _repr(self: Any) -> str:
 
 
 def _setattr(self: Any, name: str, value: Any) -> None:
+    import dataclasses
+
     raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}")
 
 
 def _delattr(self: Any, name: str) -> None:
+    import dataclasses
+
     raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}")
 
 
@@ -122,51 +238,81 @@ def _key_getter(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
 # -- the decorator ------------------------------------------------------------------
 
 
-def _build(cls: type, eq: bool, cache_hash: bool = False) -> type:
+def _build(cls: type, eq: bool, cache_hash: bool, frozen: bool) -> type:
     own = cls.__dict__
     annotations: dict[str, Any] = own.get("__annotations__", {})
-    flds: dict[str, Any] = {}
+    dc = sys.modules.get("dataclasses")
+    flds: dict[str, Field] = {}
     defaults: list[Any] = []
+    factories: list[int] = []
     for name, ann in annotations.items():
         if _is_classvar(ann):
             continue
-        default = own.get(name, _MISSING)
-        f: Any = default if isinstance(default, dataclasses.Field) else dataclasses.field(default=default)
-        if f.default_factory is not _MISSING:
-            raise TypeError(f"{cls.__name__}.{name}: @record does not support default_factory")
-        f.name = name
-        f.type = ann
-        f._field_type = _FIELD_KIND
-        f.kw_only = False
-        if f.default is not _MISSING:
+        default = own.get(name, MISSING)
+        if isinstance(default, Field):
+            f = default
+        elif dc is not None and isinstance(default, dc.Field):
+            f = _from_dataclasses_field(default)
+        else:
+            f = Field(default)
+        if f.default_factory is not MISSING:
+            if frozen:
+                raise TypeError(f"{cls.__name__}.{name}: @record does not support default_factory")
+            factories.append(len(flds))
+            defaults.append(_FACTORY)
+        elif f.default is not MISSING:
             defaults.append(f.default)
         elif defaults:
             raise TypeError(f"non-default argument {name!r} follows default argument")
+        f.name = name
+        f.type = ann
         flds[name] = f
     names = tuple(flds)
-    body = {k: v for k, v in own.items() if k not in flds and k not in ("__dict__", "__weakref__")}
-    body["__slots__"] = names + ("_record_hash_",) if cache_hash else names
-    body["__dataclass_fields__"] = flds
-    body["__record_key__"] = staticmethod(_key_getter(tuple(n for n, f in flds.items() if f.compare)))
-    body["__record_repr__"] = tuple(n for n, f in flds.items() if f.repr)
-    body["__setattr__"] = _setattr
-    body["__delattr__"] = _delattr
-    body["__getstate__"] = _getstate
-    body["__setstate__"] = _setstate
-    body.setdefault("__match_args__", names)
-    body["__record_fields__"] = names
-    body.setdefault("__repr__", _repr)
+    methods: dict[str, Any] = {
+        "__dataclass_fields__": flds,
+        "__record_key__": staticmethod(_key_getter(tuple(n for n, f in flds.items() if f.compare))),
+        "__record_repr__": tuple(n for n, f in flds.items() if f.repr),
+        "__record_fields__": names,
+    }
+    if frozen:
+        methods.update(__setattr__=_setattr, __delattr__=_delattr, __getstate__=_getstate,
+                       __setstate__=_setstate)
+    for k, v in (("__match_args__", names), ("__repr__", _repr)):
+        if k not in own:
+            methods[k] = v
     if eq:
-        body.setdefault("__eq__", _eq)
+        if "__eq__" not in own:
+            methods["__eq__"] = _eq
         if "__hash__" not in own:
-            body["__hash__"] = _cached_hash if cache_hash else _hash
-    new = type(cls)(cls.__name__, cls.__bases__, body)
-    new.__qualname__ = cls.__qualname__
+            methods["__hash__"] = (_cached_hash if cache_hash else _hash) if frozen else None
+    if frozen:
+        body = {k: v for k, v in own.items() if k not in flds and k not in ("__dict__", "__weakref__")}
+        body.update(methods)
+        body["__slots__"] = names + ("_record_hash_",) if cache_hash else names
+        new = type(cls)(cls.__name__, cls.__bases__, body)
+        new.__qualname__ = cls.__qualname__
+        ns: dict[str, Any] = {f"_S{i}_": getattr(new, n).__set__ for i, n in enumerate(names)}
+        rename: dict[str, str] = {}
+    else:
+        new = cls
+        for k, v in methods.items():
+            setattr(new, k, v)
+        for n in names:                   # the class attribute a default leaves is the default (as dataclasses)
+            if isinstance(own.get(n), Field):
+                if flds[n].default is MISSING:
+                    delattr(new, n)
+                else:
+                    setattr(new, n, flds[n].default)
+        ns = {}
+        rename = {f"_a{i}_": n for i, n in enumerate(names)}
+    for i in factories:
+        ns[f"_F{i}_"] = flds[names[i]].default_factory
+    ns["_M_"] = _FACTORY
     qual = f"{cls.__qualname__}.__init__"
-    code = _template(len(names)).replace(
-        co_varnames=("self",) + names, co_name="__init__", co_qualname=qual)
-    setters = {f"_S{i}_": getattr(new, n).__set__ for i, n in enumerate(names)}
-    init = types.FunctionType(code, setters, "__init__", tuple(defaults) or None)
+    code = _template(len(names), frozen, tuple(factories))
+    code = code.replace(co_varnames=("self",) + names + code.co_varnames[len(names) + 1:], co_name="__init__",
+                        co_qualname=qual, co_names=tuple(rename.get(n, n) for n in code.co_names))
+    init = types.FunctionType(code, ns, "__init__", tuple(defaults) or None)
     init.__qualname__ = qual
     init.__module__ = cls.__module__
     setattr(new, "__init__", init)
@@ -178,14 +324,15 @@ def record(cls: T, /) -> T: ...
 
 
 @overload
-def record(*, eq: bool = True, cache_hash: bool = False) -> Callable[[T], T]: ...
+def record(*, eq: bool = True, cache_hash: bool = False, frozen: bool = True) -> Callable[[T], T]: ...
 
 
-@dataclass_transform(frozen_default=True, field_specifiers=(dataclasses.field, dataclasses.Field))
-def record(cls: Any = None, /, *, eq: bool = True, cache_hash: bool = False) -> Any:
-    """``@record``, ``@record(eq=False)`` (the class then defines its own ``__eq__``/``__hash__``), or
+@dataclass_transform(frozen_default=True, field_specifiers=(field, Field))
+def record(cls: Any = None, /, *, eq: bool = True, cache_hash: bool = False, frozen: bool = True) -> Any:
+    """``@record``, ``@record(eq=False)`` (the class then defines its own ``__eq__``/``__hash__``),
     ``@record(cache_hash=True)`` (the hash is computed once per instance and kept in a hidden slot:
-    for types, which are few, nested and hashed all the time)."""
+    for types, which are few, nested and hashed all the time), or ``@record(frozen=False)`` (a mutable
+    ``@dataclass``)."""
     if cls is None:
-        return lambda c: _build(c, eq, cache_hash)
-    return _build(cls, eq, cache_hash)
+        return lambda c: _build(c, eq, cache_hash, frozen)
+    return _build(cls, eq, cache_hash, frozen)

@@ -21,7 +21,6 @@ intermediate languages use it; it is not part of ``llvm`` (``OPS``), and
 from __future__ import annotations
 
 import enum
-from dataclasses import field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, NewType, TypeAlias, TypeVar, Union, get_args
 
 if TYPE_CHECKING:
@@ -35,7 +34,7 @@ from ..ir.core import (
     successor, word_enum_codec,
 )
 from ..ir.location import Location
-from ..ir.record import record
+from ..ir.record import field, record
 from ..ir.types import BF16, I64, KeyParam, LLVMFunctionType, Type
 
 OpT = TypeVar("OpT", covariant=True)

@@ -36,7 +36,6 @@ written here once:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Callable, Generic, NoReturn, Sequence, TypeAlias, TypeVar, Union, cast, overload
 
 from pyrsistent import PMap, pmap
@@ -44,6 +43,7 @@ from pyrsistent import PMap, pmap
 from ..ir.core import Block, Module, Region, Value, op_regions, op_results, walk
 from ..ir.diagnostics import error
 from ..ir.location import Location
+from ..ir.record import field, record
 from ..ir.rewrite import Fresh, with_regions
 from ..ir.types import I32, FunctionType, LLVMFunctionType, LLVMPointerType, Type
 from ..languages import llvm as LL
@@ -63,7 +63,7 @@ ARENA = "global_smem"
 """The symbol of the one shared-memory arena (``synthesize_global_smem``)."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Threads:
     """The thread indices ``[lo, hi)`` of the CTA (``count`` threads) that run ops at some point."""
 
@@ -90,7 +90,7 @@ REGION_TYPES_FAILED = "region types conversion failed"
 """The spec's diagnostic (spec 000) for a type the converter has no rule for, at the innermost op."""
 
 
-@dataclass
+@record(frozen=False)
 class Conversion:
     """One function being converted by one pass: fresh names, the type converter, the value map.
 
@@ -229,7 +229,7 @@ Rule: TypeAlias = Callable[[S, "Lowering[S, D]", Threads], "tuple[D, ...] | None
 replacing it, or None to leave it (regions still lowered)."""
 
 
-@dataclass
+@record(frozen=False)
 class Lowering(Generic[S, D]):
     """The driver state for one function: its conversion context and the pass's rule (``S`` -> ``D``)."""
 

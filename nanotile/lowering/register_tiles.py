@@ -17,10 +17,9 @@ descriptor) is addressed:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..ir.core import Block, Region, Value
 from ..ir.diagnostics import error
+from ..ir.record import record
 from ..ir.types import I64, FloatType, IntegerType, LLVMStructType, MemRefType, TensorType, Type, bit_width
 from ..languages import llvm as LL
 from ..languages import tileas as A
@@ -31,7 +30,7 @@ from .emit import Emitter
 ICmpP = LL.ICmpPredicate
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class View:
     base: Value
     sizes: tuple[Value, ...]

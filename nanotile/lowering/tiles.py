@@ -24,13 +24,13 @@ lies inside it (the ``smem`` checker re-proves this).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from ..ir.attributes import DialectAttr, IntegerAttr, StringAttr
 from ..ir.core import Module
 from ..ir.diagnostics import error
 from ..ir.location import Location
+from ..ir.record import record
 from ..ir.types import DialectType, KeyParam, TensorType, Type, TypeParam, bit_width
 
 
@@ -111,7 +111,7 @@ def align(n: int, a: int) -> int:
     return (n + a - 1) // a * a
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PipelineLayout:
     """Offsets, relative to the pipeline's base, of its stage buffers and barriers."""
 
@@ -141,7 +141,7 @@ def pipeline_layout(t: Type) -> PipelineLayout:
     return PipelineLayout(stages, tuple(buffers), tuple(strides), full, empty, empty + BARRIER_BYTES * stages)
 
 
-@dataclass
+@record(frozen=False)
 class Arena:
     """A bump allocator over the arena, local to one pass invocation."""
 

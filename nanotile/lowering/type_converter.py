@@ -21,9 +21,8 @@ into "failed to convert function signature type for: " + the type.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..ir.attributes import DialectAttr, IntegerAttr
+from ..ir.record import record
 from ..ir.types import (
     I32, I64, VOID, DialectType, FloatType, FunctionType, IndexType, IntegerType, LLVMArrayType,
     LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMType, MemRefType, TensorType, Type, VectorType,
@@ -48,7 +47,7 @@ class ConversionError(Exception):
         self.type = t
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TypeConverter:
     """Per-function converter: ``threads`` is the CTA size register tiles spread over."""
 

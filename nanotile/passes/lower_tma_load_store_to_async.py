@@ -34,11 +34,11 @@ Out of scope, because nanotile has no such machinery (none is emitted):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Mapping, cast, assert_never
 
 from ..ir.core import Block, Module, Region, Value, walk
 from ..ir.diagnostics import error
+from ..ir.record import record
 from ..ir.rewrite import Fresh
 from ..ir.types import DialectType, TensorType
 from ..languages import tileas as A
@@ -50,7 +50,7 @@ from ..languages.structured import (
 from ..lowering.tiles import smem_swizzle, tile_bytes
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TmaOptions:
     """The pass's environment switches, read once by the driver (the pass itself reads no globals)."""
 
@@ -65,7 +65,7 @@ class TmaOptions:
         return TmaOptions(on("TILEIR_PREFER_TMA_FOR_LOAD_STORE"), on("TILEIR_DELAY_TMA_STORE_WAIT"))
 
 
-@dataclass
+@record(frozen=False)
 class _Ctx:
     options: TmaOptions
     fresh: Fresh

@@ -17,12 +17,12 @@ and the same-type renames it substitutes into the ops it moves.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, assert_never
 
 from ..ir.core import Block, Module, Region, Successor, Value
 from ..ir.diagnostics import error
 from ..ir.location import Location
+from ..ir.record import field, record
 from ..ir.rewrite import Fresh, substitute
 from ..ir.types import I64
 from ..languages import flat as F
@@ -34,7 +34,7 @@ from ..lowering.emit import Emitter
 from ..lowering.type_converter import ConversionError, TypeConverter
 
 
-@dataclass
+@record(frozen=False)
 class _Cfg:
     """Blocks being laid out for one function."""
 
