@@ -53,3 +53,107 @@ def test_a_pass_shares_the_blocks_it_leaves_unchanged() -> None:
     new = _blocks(after)
     shared = sum(id(b) in old for b in new)
     assert len(new) - 10 <= shared < len(new), (shared, len(new))
+
+
+# -- censuses: a pass visits only the subtrees holding an op class it rewrites ---------------------
+
+import functools  # noqa: E402
+import importlib  # noqa: E402
+
+import pytest  # noqa: E402
+
+from nanotile.ir.core import census, census_classes, class_mask, region_census  # noqa: E402
+from nanotile.ir.core import Region  # noqa: E402
+
+BODY_LOWERINGS = (
+    "lower_agents", "lower_ids_and_memrefs", "lower_register_tiles", "lower_mbarriers", "lower_tma",
+    "lower_tcgen05", "lower_wgmma", "lower_pipeline_tokens", "lower_arith",
+)
+"""The passes built on ``lowering/conversion.lower_functions`` with a ``REWRITES`` census."""
+
+EXAMPLES = ("vector_add", "tma_copy", "gemm_sm90", "gemm_sm100")
+
+
+def _kernel_stages() -> list[tuple[str, Module[Any], Module[Any]]]:
+    from dataclasses import replace
+    from nanotile.kernels import GemmConfig, arch_defaults, generate
+    out: list[tuple[str, Module[Any], Module[Any]]] = []
+    for cfg in (GemmConfig(), arch_defaults("sm_100a"), replace(GemmConfig(), dtype="e4m3", bk=128, bn=64)):
+        m = parse_module(generate(cfg))
+        prev = [m]
+
+        def on_stage(st: Any, got: Module[Any]) -> None:
+            out.append((st.name, prev[0], got))
+            prev[0] = got
+
+        pipeline.run_pipeline(m, on_stage=on_stage)
+    return out
+
+
+@functools.cache
+def _all_stages() -> list[tuple[str, Module[Any], Module[Any]]]:
+    return [s for e in EXAMPLES for s in _stages(e)] + _kernel_stages()
+
+
+def _classes(ops: Any) -> frozenset[type]:
+    return frozenset(type(o) for o in walk(ops))
+
+
+def test_census_names_the_classes_in_a_block_and_is_remembered() -> None:
+    for _, _, m in _stages("gemm_sm100"):
+        for b in _blocks(m):
+            assert census_classes(census(b)) == _classes(b.ops)
+            assert getattr(b, "_census_") == census(b)   # kept on the (immutable) block
+        for o in walk(m.ops):
+            for r in op_regions(o):
+                assert census_classes(region_census(r)) == _classes(tuple(x for b in r.blocks for x in b.ops))
+    assert census(Block("", (), ())) == 0 and region_census(Region(())) == 0
+
+
+def test_census_is_not_a_field() -> None:
+    """The hidden slot is no part of a block's value: not compared, printed, copied or constructed."""
+    import copy
+    import dataclasses
+    b = _blocks(_stages("tma_copy")[-1][2])[0]
+    census(b)
+    assert "_census_" not in {f.name for f in dataclasses.fields(b)}
+    assert "_census_" not in repr(b)
+    c = copy.copy(b)
+    assert c == b and not hasattr(c, "_census_")
+    assert not hasattr(dataclasses.replace(b, label=b.label), "_census_")
+
+
+@pytest.mark.parametrize("name", BODY_LOWERINGS)
+def test_a_census_skip_changes_nothing(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each body lowering gives the same output with its census (``REWRITES``) as when its rule is
+    called on every op (``rewrites=None``), on every stage input of the examples and some GEMMs."""
+    mod = importlib.import_module(f"nanotile.passes.{name}")
+    run = getattr(mod, name)
+    ran = 0
+    for stage, before, after in _all_stages():
+        if stage != name.replace("_", "-"):
+            continue
+        with monkeypatch.context() as mp:
+            mp.setattr(mod, "REWRITES", None)
+            everything = run(before)
+        assert after == everything, stage
+        ran += 1
+    assert ran == len(EXAMPLES) + 3
+
+
+@pytest.mark.parametrize("name", BODY_LOWERINGS)
+def test_a_module_holding_a_source_op_is_lowered(name: str) -> None:
+    """A census never skips an op the pass must remove (its source language's classes its target
+    language lacks): where the input holds one, the output is a new module holding none."""
+    stage = next(st for st in pipeline.STAGES if st.name == name.replace("_", "-"))
+    removed = frozenset(stage.source.ops) - frozenset(stage.target.ops)
+    seen = 0
+    for st, before, after in _all_stages():
+        if st != stage.name:
+            continue
+        if _classes(before.ops) & removed:
+            seen += 1
+            assert after is not before and not _classes(after.ops) & removed, st
+        else:
+            assert not class_mask(removed) & sum(region_census(f.body) for f in before.ops if hasattr(f, "body"))
+    assert seen or name in ("lower_arith",), name   # every pass but one removes a class some input holds

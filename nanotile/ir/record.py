@@ -238,7 +238,7 @@ def _key_getter(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
 # -- the decorator ------------------------------------------------------------------
 
 
-def _build(cls: type, eq: bool, cache_hash: bool, frozen: bool) -> type:
+def _build(cls: type, eq: bool, cache_hash: bool, frozen: bool, hidden: tuple[str, ...] = ()) -> type:
     own = cls.__dict__
     annotations: dict[str, Any] = own.get("__annotations__", {})
     dc = sys.modules.get("dataclasses")
@@ -288,7 +288,7 @@ def _build(cls: type, eq: bool, cache_hash: bool, frozen: bool) -> type:
     if frozen:
         body = {k: v for k, v in own.items() if k not in flds and k not in ("__dict__", "__weakref__")}
         body.update(methods)
-        body["__slots__"] = names + ("_record_hash_",) if cache_hash else names
+        body["__slots__"] = names + (("_record_hash_",) if cache_hash else ()) + hidden
         new = type(cls)(cls.__name__, cls.__bases__, body)
         new.__qualname__ = cls.__qualname__
         ns: dict[str, Any] = {f"_S{i}_": getattr(new, n).__set__ for i, n in enumerate(names)}
@@ -324,15 +324,19 @@ def record(cls: T, /) -> T: ...
 
 
 @overload
-def record(*, eq: bool = True, cache_hash: bool = False, frozen: bool = True) -> Callable[[T], T]: ...
+def record(*, eq: bool = True, cache_hash: bool = False, frozen: bool = True,
+           hidden: tuple[str, ...] = ()) -> Callable[[T], T]: ...
 
 
 @dataclass_transform(frozen_default=True, field_specifiers=(field, Field))
-def record(cls: Any = None, /, *, eq: bool = True, cache_hash: bool = False, frozen: bool = True) -> Any:
+def record(cls: Any = None, /, *, eq: bool = True, cache_hash: bool = False, frozen: bool = True,
+           hidden: tuple[str, ...] = ()) -> Any:
     """``@record``, ``@record(eq=False)`` (the class then defines its own ``__eq__``/``__hash__``),
     ``@record(cache_hash=True)`` (the hash is computed once per instance and kept in a hidden slot:
     for types, which are few, nested and hashed all the time), or ``@record(frozen=False)`` (a mutable
-    ``@dataclass``)."""
+    ``@dataclass``).  ``hidden`` (frozen records): more slots that are not fields (not compared,
+    hashed, printed, copied or constructed): a fact derived from an immutable instance, computed once
+    and set with ``object.__setattr__`` (a block's op-class census, ``ir/core.py``)."""
     if cls is None:
-        return lambda c: _build(c, eq, cache_hash, frozen)
-    return _build(cls, eq, cache_hash, frozen)
+        return lambda c: _build(c, eq, cache_hash, frozen, hidden)
+    return _build(cls, eq, cache_hash, frozen, hidden)

@@ -36,11 +36,14 @@ written here once:
 
 from __future__ import annotations
 
-from typing import Any, Callable, Generic, NoReturn, Sequence, TypeAlias, TypeVar, Union, cast, overload
+from typing import Any, Callable, Generic, Iterable, NoReturn, Sequence, TypeAlias, TypeVar, Union, cast, overload
 
 from pyrsistent import PMap, pmap
 
-from ..ir.core import Block, Module, Region, Value, op_regions, op_results, walk
+from ..ir.core import (
+    CENSUS_BITS, REGION_NAMES, Block, Module, Region, Value, census, class_bit, class_mask, op_regions, op_results,
+    region_census, region_names, walk,
+)
 from ..ir.diagnostics import error
 from ..ir.location import Location
 from ..ir.record import field, record
@@ -100,7 +103,8 @@ class Conversion:
 
     fresh: Fresh
     tc: TypeConverter
-    defs: dict[str, object] = field(default_factory=dict)
+    defining: tuple[Any, ...] = ()
+    """The ops whose results (nested regions included) ``defs`` maps, walked on its first use."""
     tid: Value | None = None
     smem: Value | None = None
     vals: PMap[str, Value] = field(default_factory=pmap)
@@ -109,6 +113,40 @@ class Conversion:
     nested region extends its parent's map without touching it.  (Measured on gemm_sm90, the whole
     compile, 15 runs, CPU ms median/min: dict 216.5/206.8 and 216.9/206.4, this map 212.4/205.7 and
     213.4/201.8: no slower.)"""
+
+    structured: bool = False
+    """The function is one block (``definition`` may look in the blocks the driver is in)."""
+    scope: list[tuple[Any, ...]] = field(default_factory=list)
+    """The op sequences (blocks) the driver is in, outermost first: where ``definition`` looks."""
+    _defs: dict[str, object] | None = None
+    _index: dict[int, tuple[tuple[Any, ...], dict[str, object]]] = field(default_factory=dict)
+
+    @property
+    def defs(self) -> dict[str, object]:
+        """The op defining each value of the function's input (looked up by name), built on first
+        use: most passes that run on a function ask nothing of it."""
+        if self._defs is None:
+            defs: dict[str, object] = {}
+            for o in walk(self.defining):
+                for v in op_results(o):
+                    defs[v.name] = o
+            self._defs = defs
+        return self._defs
+
+    def definition(self, name: str) -> object | None:
+        """``defs.get(name)`` for a value visible where the driver is (a value defined before the
+        op being lowered, in its block or an enclosing one, dominates it): found in the blocks of
+        ``scope``, innermost first, each indexed on first use; else in ``defs``.  (Only in a
+        one-block function: ``defs`` holds the entry block's values only.)"""
+        index = self._index
+        for ops in reversed(self.scope if self.structured else ()):
+            entry = index.get(id(ops))
+            if entry is None:   # the entry keeps ``ops`` alive: its id names it while the pass runs
+                entry = index[id(ops)] = (ops, {v.name: o for o in ops for v in op_results(o)})
+            got = entry[1].get(name)
+            if got is not None:
+                return got
+        return self.defs.get(name)
 
     # -- values ---------------------------------------------------------------
 
@@ -186,12 +224,12 @@ class Conversion:
 
     def branch_threads(self, op: ScfIf[Any], threads: Threads) -> tuple[Threads, Threads]:
         """The threads of ``op``'s then and else regions, when its condition compares the thread index."""
-        cmp = self.defs.get(op.cond.name)
+        cmp = self.definition(op.cond.name)
         if isinstance(cmp, LL.ElectSync) and threads.hi - threads.lo <= 32:
             return Threads(threads.lo, threads.lo + 1, threads.count), threads   # one lane of one warp
         if self.tid is None or not isinstance(cmp, LL.ICmp) or cmp.lhs.name != self.tid.name:
             return threads, threads
-        c = self.defs.get(cmp.rhs.name)
+        c = self.definition(cmp.rhs.name)
         bound = getattr(getattr(c, "value", None), "value", None) if isinstance(c, LL.LLVMConstant) else None
         if not isinstance(bound, int):
             return threads, threads
@@ -231,10 +269,17 @@ replacing it, or None to leave it (regions still lowered)."""
 
 @record(frozen=False)
 class Lowering(Generic[S, D]):
-    """The driver state for one function: its conversion context and the pass's rule (``S`` -> ``D``)."""
+    """The driver state for one function: its conversion context and the pass's rule (``S`` -> ``D``).
+
+    ``visit``: the census bits (``ir.core.class_mask``) of the classes the rule rewrites.  The rule
+    is called on an op of one of them, and on a region-holding op whose regions hold one; every
+    other op is left as it is, and a block or region whose census holds none of them is returned
+    as it is, without visiting its ops (the rule would return each op as it is).
+    """
 
     conv: Conversion
     rule: Rule[S, D]
+    visit: int = -1
     notes: set[str] = field(default_factory=set)
     """Facts a pass records while it walks the function (e.g. a TMA store's delayed wait)."""
     env: dict[str, Any] = field(default_factory=dict)
@@ -243,14 +288,48 @@ class Lowering(Generic[S, D]):
     def ops(self, ops: tuple[S, ...], threads: Threads) -> tuple[D, ...]:
         """``ops`` lowered: the same tuple when the rule leaves every op as it is (a pass shares
         every subtree it does not change with its input)."""
-        out: list[D] = []
-        same = True
-        for op in ops:
+        scope = self.conv.scope
+        scope.append(ops)
+        try:
+            return self._ops(ops, threads)
+        finally:
+            scope.pop()
+
+    def _ops(self, ops: tuple[S, ...], threads: Threads) -> tuple[D, ...]:
+        out: list[D] | None = None
+        visit = self.visit
+        bits = CENSUS_BITS
+        names_of = REGION_NAMES
+        for i, op in enumerate(ops):
+            cls = type(op)
+            bit = bits.get(cls)
+            if bit is None:
+                bit = class_bit(cls)
+            if not bit & visit:
+                names = names_of.get(cls)
+                if names is None:
+                    names = region_names(cls)
+                for n in names:
+                    if region_census(getattr(op, n)) & visit:
+                        break
+                else:   # a leaf the rule passes through, or regions holding nothing it rewrites
+                    if out is not None:
+                        out.append(cast(D, op))
+                    continue
             got = self.op(op, threads)
-            if same and (len(got) != 1 or got[0] is not op):
-                same = False
+            if out is None:
+                if len(got) == 1 and got[0] is op:
+                    continue
+                out = cast("list[D]", list(ops[:i]))
             out.extend(got)
-        return cast("tuple[D, ...]", ops) if same else tuple(out)
+        return cast("tuple[D, ...]", ops) if out is None else tuple(out)
+
+    def block_ops(self, b: Block[S], threads: Threads) -> tuple[D, ...]:
+        """``b``'s ops lowered (``ops``); the same tuple, unvisited, when its census holds no class
+        the rule rewrites."""
+        if census(b) & self.visit:
+            return self.ops(b.ops, threads)
+        return cast("tuple[D, ...]", b.ops)
 
     def op(self, op: S, threads: Threads) -> tuple[D, ...]:
         try:
@@ -291,12 +370,14 @@ class Lowering(Generic[S, D]):
     def region(self, r: Region[S], threads: Threads, prefix: tuple[D, ...] = ()) -> Region[D]:
         """``r`` lowered; the value map is the enclosing one again afterwards (values defined inside
         a region are not visible outside it)."""
+        if not prefix and not region_census(r) & self.visit:
+            return cast("Region[D]", r)
         outer = self.conv.vals
         try:
             blocks: list[Block[D]] = []
             same = not prefix
             for i, b in enumerate(r.blocks):
-                ops = self.ops(b.ops, threads)
+                ops = self.block_ops(b, threads)
                 if ops is b.ops and (i or not prefix):
                     blocks.append(cast("Block[D]", b))
                 else:
@@ -311,37 +392,43 @@ class Lowering(Generic[S, D]):
         return Emitter(self.conv.fresh, loc)
 
 
-def lower_functions(m: Module[S], rule: Rule[S, D], prefix: str, *, prologue: bool = True) -> Module[D]:
+def lower_functions(m: Module[S], rule: Rule[S, D], prefix: str, *, prologue: bool = True,
+                    rewrites: Iterable[type] | None = None) -> Module[D]:
     """Apply ``rule`` to every op in every function body of ``m`` (globals pass through).
 
     With ``prologue`` (the body lowerings) the entry block starts with the thread index and the
     arena base (created by the first pass that runs, found by the others).
+
+    ``rewrites``: the op classes ``rule`` rewrites (None: every class).  The rule must return an op
+    of any other class as it is, without effect on the ``Lowering``, or, where the op holds regions
+    none of whose ops is of these classes, an op equal to it: then the driver leaves such ops, and
+    every block, region and function holding no op of these classes, as they are without calling
+    the rule (``Lowering.visit``).  A function without its prologue is always visited.
     """
+    visit = -1 if rewrites is None else class_mask(rewrites) | class_bit(LL.LLVMFunc)
     has_smem = any(isinstance(o, LL.Global) and o.sym_name == ARENA for o in m.ops)
-    ops = tuple(_top(op, rule, prefix, has_smem, prologue) for op in m.ops)
+    ops = tuple(_top(op, rule, prefix, has_smem, prologue, visit) for op in m.ops)
     if all(a is b for a, b in zip(ops, m.ops)):
         return cast("Module[D]", m)
     return Module(ops, m.attrs, m.loc)
 
 
-def _top(op: S, rule: Rule[S, D], prefix: str, has_smem: bool, prologue: bool) -> D:
+def _top(op: S, rule: Rule[S, D], prefix: str, has_smem: bool, prologue: bool, visit: int) -> D:
     match op:
         case LL.Global():
             return cast(D, op)   # every language from llfunc on has llvm.mlir.global
         case LL.LLVMFunc():
-            return cast(D, _function(op, rule, prefix, has_smem, prologue))   # ... and llvm.func[D]
+            if not region_census(op.body) & visit and not (prologue and _needs_prologue(op.body.blocks[0].ops)):
+                return cast(D, op)   # nothing to rewrite
+            return cast(D, _function(op, rule, prefix, has_smem, prologue, visit))   # ... and llvm.func[D]
         case _:
             raise error(getattr(op, "loc"), f"'{getattr(op, 'NAME')}' is not allowed at module level")
 
 
 def _function(f: LL.LLVMFunc[S], rule: Rule[S, D], prefix: str, has_smem: bool,
-              prologue: bool) -> LL.LLVMFunc[D]:
+              prologue: bool, visit: int) -> LL.LLVMFunc[D]:
     threads = f.reqntid[0] if f.reqntid else 128
     fresh = Fresh(prefix, within=(f,))
-    defs: dict[str, object] = {}
-    for o in walk(f.body.blocks[0].ops):
-        for v in op_results(o):
-            defs[v.name] = o
     entry = f.body.blocks[0]
     head: tuple[Any, ...] = ()   # the argument casts (in every body language) and the prologue
     tid: Value | None = None
@@ -349,11 +436,9 @@ def _function(f: LL.LLVMFunc[S], rule: Rule[S, D], prefix: str, has_smem: bool,
     rest = entry.ops
     if prologue:
         head, tid, smem, rest = _prologue(entry.ops, fresh, f.loc, has_smem)
-    for o in head:
-        for v in op_results(o):
-            defs[v.name] = o
-    conv = Conversion(fresh, TypeConverter(threads), defs, tid, smem)
-    low: Lowering[S, D] = Lowering(conv, rule)
+    conv = Conversion(fresh, TypeConverter(threads), entry.ops + head, tid, smem,
+                      structured=len(f.body.blocks) == 1)
+    low: Lowering[S, D] = Lowering(conv, rule, visit)
     everyone = Threads(0, threads, threads)
     first = low.ops(rest, everyone)
     blocks: list[Block[D]] = []
@@ -361,13 +446,21 @@ def _function(f: LL.LLVMFunc[S], rule: Rule[S, D], prefix: str, has_smem: bool,
         a is b for a, b in zip(head, entry.ops))
     blocks.append(cast("Block[D]", entry) if same else Block(entry.label, entry.args, head + first))
     for b in f.body.blocks[1:]:
-        ops = low.ops(b.ops, everyone)
+        ops = low.block_ops(b, everyone)
         if ops is b.ops:
             blocks.append(cast("Block[D]", b))
         else:
             same = False
             blocks.append(Block(b.label, b.args, ops))
     return cast("LL.LLVMFunc[D]", f) if same else LL.with_body(f, Region(tuple(blocks)))
+
+
+def _needs_prologue(ops: tuple[Any, ...]) -> bool:
+    """Does a body lowering add the thread index to an entry block of these ops (``_prologue``)?"""
+    for o in ops:
+        if not isinstance(o, LL.UnrealizedCast):
+            return not isinstance(o, LL.ThreadIdX)
+    return True
 
 
 def _prologue(ops: tuple[Any, ...], fresh: Fresh, loc: Location,

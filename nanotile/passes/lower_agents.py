@@ -33,8 +33,12 @@ from ..lowering.conversion import Lowering, Threads, if_then, lower_functions
 ICmpP = LL.ICmpPredicate
 
 
+REWRITES: frozenset[type] = frozenset({A.AgentSwitch})
+"""The classes ``_rule`` rewrites (its arms); it returns every other op as it is, its regions lowered."""
+
+
 def lower_agents(m: Module[S.Op]) -> Module[G.Op]:
-    return lower_functions(m, _rule, "g")
+    return lower_functions(m, _rule, "g", rewrites=REWRITES)
 
 
 def _rule(op: S.Op, low: Lowering[S.Op, G.Op], threads: Threads) -> tuple[G.Op, ...] | None:

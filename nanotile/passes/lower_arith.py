@@ -35,8 +35,13 @@ _BINARY: dict[type, Any] = {
 }
 
 
+REWRITES: frozenset[type] = frozenset({Constant, TruncF, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, CmpI, Select,
+                      IndexCast})
+"""The classes ``_rule`` rewrites (its arms); it returns every other op as it is, its regions lowered."""
+
+
 def lower_arith(m: Module[T.Op]) -> Module[C.Op]:
-    return lower_functions(m, _rule, "a", prologue=False)
+    return lower_functions(m, _rule, "a", prologue=False, rewrites=REWRITES)
 
 
 def _rule(op: T.Op, low: Lowering[T.Op, C.Op], threads: Threads) -> tuple[C.Op, ...] | None:

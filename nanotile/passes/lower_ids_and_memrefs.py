@@ -20,8 +20,12 @@ from ..languages.structured import ScfFor, ScfIf
 from ..lowering.conversion import Lowering, Threads, lower_functions
 
 
+REWRITES: frozenset[type] = frozenset({A.GetProgramId, A.GetWarpgroupId, A.MakeMemref})
+"""The classes ``_rule`` rewrites (its arms); it returns every other op as it is, its regions lowered."""
+
+
 def lower_ids_and_memrefs(m: Module[G.Op]) -> Module[I.Op]:
-    return lower_functions(m, _rule, "i")
+    return lower_functions(m, _rule, "i", rewrites=REWRITES)
 
 
 def _rule(op: G.Op, low: Lowering[G.Op, I.Op], threads: Threads) -> tuple[I.Op, ...] | None:

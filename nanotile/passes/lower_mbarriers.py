@@ -29,8 +29,12 @@ from ..lowering.conversion import GuardOp, Lowering, Threads, lower_functions
 from ..lowering.tiles import MBARRIER_TIMEOUT_NS
 
 
+REWRITES: frozenset[type] = frozenset({B.AllocMBarrier, B.MBarrierInit, B.MBarrierWait})
+"""The classes ``_rule`` rewrites (its arms); it returns every other op as it is, its regions lowered."""
+
+
 def lower_mbarriers(m: Module[R.Op]) -> Module[M.Op]:
-    return lower_functions(m, _rule, "b")
+    return lower_functions(m, _rule, "b", rewrites=REWRITES)
 
 
 def _rule(op: R.Op, low: Lowering[R.Op, M.Op], threads: Threads) -> tuple[M.Op, ...] | None:

@@ -56,8 +56,14 @@ from ..lowering.tiles import pipeline_layout, pipeline_params, smem_swizzle
 ICmpP = LL.ICmpPredicate
 
 
+REWRITES: frozenset[type] = frozenset({A.CreatePipeline, A.CreateIterator, A.IncIter, A.ProducerAcquire, A.ProducerWrite,
+                      B.AsyncTiledTmaLoad, A.ProducerCommit, A.ConsumerWait, A.ConsumerRead, A.ConsumerRelease,
+                      A.PipelineYield})
+"""The classes ``_rule`` rewrites (its arms); it returns every other op as it is, its regions lowered."""
+
+
 def lower_pipeline_tokens(m: Module[E.Op]) -> Module[T.Op]:
-    return lower_functions(m, _rule, "k")
+    return lower_functions(m, _rule, "k", rewrites=REWRITES)
 
 
 def _rule(op: E.Op, low: Lowering[E.Op, T.Op], threads: Threads) -> tuple[T.Op, ...] | None:

@@ -47,8 +47,13 @@ from ..lowering import register_tiles as RT
 from ..lowering.tiles import tensor_layout
 
 
+REWRITES: frozenset[type] = frozenset({A.TiledLoad, A.TiledStore, AddF, MulF, Constant, TruncF, A.ConsumerRead, ScfFor, ScfIf,
+                      ScfYield, A.PipelineYield})
+"""The classes ``_rule`` rewrites (its arms); it returns every other op as it is, its regions lowered."""
+
+
 def lower_register_tiles(m: Module[I.Op]) -> Module[R.Op]:
-    return lower_functions(m, _rule, "r")
+    return lower_functions(m, _rule, "r", rewrites=REWRITES)
 
 
 def _rule(op: I.Op, low: Lowering[I.Op, R.Op], threads: Threads) -> tuple[R.Op, ...] | None:

@@ -64,8 +64,13 @@ from ..lowering import tcgen05_regions as R
 ICmpP = LL.ICmpPredicate
 
 
+REWRITES: frozenset[type] = frozenset({A.AllocTmem, A.DeallocTmem, A.Dot, D.TmemStore, D.TmemLoad, D.LdMatrix, D.StMatrix,
+                      A.ConsumerRead, ScfFor, ScfIf, ScfYield, A.PipelineYield})
+"""The classes ``_rule`` rewrites (its arms); it returns every other op as it is, its regions lowered."""
+
+
 def lower_tcgen05(m: Module[T.Op]) -> Module[G.Op]:
-    return lower_functions(m, _rule, "u")
+    return lower_functions(m, _rule, "u", rewrites=REWRITES)
 
 
 def _rule(op: T.Op, low: Lowering[T.Op, G.Op], threads: Threads) -> tuple[G.Op, ...]:

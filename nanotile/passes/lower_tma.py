@@ -32,8 +32,12 @@ from .lower_mbarriers import smem_offset
 _DELAYED = "delayed_store_wait"
 
 
+REWRITES: frozenset[type] = frozenset({B.AsyncTiledTmaLoad, B.AsyncTiledTmaStore, LL.LLVMReturn})
+"""The classes ``_rule`` rewrites (its arms); it returns every other op as it is, its regions lowered."""
+
+
 def lower_tma(m: Module[M.Op]) -> Module[T.Op]:
-    return lower_functions(m, _rule, "t")
+    return lower_functions(m, _rule, "t", rewrites=REWRITES)
 
 
 def _rule(op: M.Op, low: Lowering[M.Op, T.Op], threads: Threads) -> tuple[T.Op, ...] | None:

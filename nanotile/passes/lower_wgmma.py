@@ -37,8 +37,12 @@ from ..lowering.emit import Emitter
 from ..lowering.tiles import smem_swizzle
 
 
+REWRITES: frozenset[type] = frozenset({A.ExtractSlice, A.Dot})
+"""The classes ``_rule`` rewrites (its arms); it returns every other op as it is, its regions lowered."""
+
+
 def lower_wgmma(m: Module[T.Op]) -> Module[E.Op]:
-    return lower_functions(m, _rule, "w")
+    return lower_functions(m, _rule, "w", rewrites=REWRITES)
 
 
 def _rule(op: T.Op, low: Lowering[T.Op, E.Op], threads: Threads) -> tuple[E.Op, ...] | None:
