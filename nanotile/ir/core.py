@@ -536,6 +536,13 @@ def operands_getter(cls: type) -> Callable[[Any], tuple[Value, ...]]:
     return _OPERANDS[cls]
 
 
+def results_getter(cls: type) -> Callable[[Any], tuple[Value, ...]]:
+    """``op_results`` for ops of class ``cls``: the per-class function itself, for a pass's hot loop."""
+    if cls not in _RESULTS:
+        _accessors(cls)
+    return _RESULTS[cls]
+
+
 def region_names(cls: type) -> tuple[str, ...]:
     """The names of ``cls``'s region fields, in declaration order."""
     names = _REGION_NAMES.get(cls)

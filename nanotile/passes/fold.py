@@ -25,12 +25,13 @@ per element and keeps their temporaries live.
 
 from __future__ import annotations
 
+from operator import is_
 from typing import Any, Callable
 
 from ..ir.attributes import IntegerAttr
 from ..ir.cfg import dominator_tree
-from ..ir.core import Block, Module, Region, Value, op_results
-from ..ir.rewrite import Fresh, substitute
+from ..ir.core import Block, Kind, Module, Region, Value, spec_of_class
+from ..ir.rewrite import Fresh, substitute, substituter
 from ..ir.types import IntegerType, Type
 from ..languages import llvm as LL
 
@@ -43,6 +44,8 @@ _FOLD: dict[type, Callable[[int, int], int]] = {
 
 def fold(m: LL.LlvmModule) -> LL.LlvmModule:
     ops = tuple(_func(op) if isinstance(op, LL.LLVMFunc) else op for op in m.ops)
+    if all(a is b for a, b in zip(ops, m.ops)):
+        return m
     return LL.LlvmModule(Module(ops, m.attrs, m.loc))
 
 
@@ -69,19 +72,25 @@ def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
     blocks = f.body.blocks
     ctx = _Fn(Fresh("s", within=(f,)))
     children, reached = dominator_tree(f.body)
-    new_ops: list[tuple[Any, ...]] = [b.ops for b in blocks]
+    new = list(blocks)
     # dominator-tree walk (iterative): every block after the blocks defining what it uses
     stack = [0]
     while stack:
         i = stack.pop()
-        new_ops[i] = _block(blocks[i].ops, ctx)
+        b = blocks[i]
+        ops = _block(b.ops, ctx)
+        if ops is not b.ops:
+            new[i] = Block(b.label, b.args, ops)
         stack.extend(children[i])
     # blocks the entry does not reach keep their ops (substituted)
-    for i in range(len(blocks)):
+    for i, b in enumerate(blocks):
         if i not in reached:
-            new_ops[i] = tuple(substitute(o, ctx.subst) for o in blocks[i].ops)
-    body = Region(tuple(Block(b.label, b.args, ops) for b, ops in zip(blocks, new_ops)))
-    return LL.with_body(f, body)
+            ops = tuple(substitute(o, ctx.subst) for o in b.ops)
+            if not all(map(is_, ops, b.ops)):
+                new[i] = Block(b.label, b.args, ops)
+    if all(map(is_, new, blocks)):
+        return f
+    return LL.with_body(f, Region(tuple(new)))
 
 
 class _Out:
@@ -107,34 +116,65 @@ class _Out:
 
 
 def _block(ops: tuple[Any, ...], ctx: _Fn) -> tuple[Any, ...]:
+    """The block's ops folded (``ops`` itself when nothing changes)."""
     out: list[Any] = []
     subst = ctx.subst
+    plans = _PLANS
     for op in ops:
-        if subst:
-            op = substitute(op, subst)
-        pure = _PURE.get(type(op))
-        if pure is None:
-            pure = _PURE[type(op)] = issubclass(type(op), LL.PURE_OPS)    # LL.is_pure, per class
-        if not pure:
+        plan = plans.get(op.__class__)
+        if plan is None:
+            plan = plans[op.__class__] = _plan(op.__class__)
+        sub, role = plan
+        if subst and sub is not None:
+            op = sub(op, subst)
+        if role is _KEEP:                 # not pure, or pure with nothing to fold
             out.append(op)
-            continue
-        o = _Out(ctx, op.loc)
-        got = _rewrite(op, ctx, o)
-        res = op_results(op)[0]
-        if got is None:
-            got = o.pure(op)
-        if got.name != res.name:
-            ctx.subst[res.name] = got
-            if got.name in ctx.affine and res.name not in ctx.affine:
-                ctx.affine[res.name] = ctx.affine[got.name]
-        _note_affine(op if got.name == res.name else None, ctx)
-        if isinstance(op, LL.InsertValue) and got.name == res.name:
-            ctx.inserts[res.name] = op
-        out.extend(o.ops)
+        elif role is _CONSTANT:
+            if isinstance(op.value, IntegerAttr):
+                ctx.consts[op.result.name] = op.value.value
+            out.append(op)
+        elif role is _INSERT:
+            ctx.inserts[op.result.name] = op
+            out.append(op)
+        else:
+            out.extend(_fold(op, ctx))
+    if len(out) == len(ops) and all(map(is_, out, ops)):
+        return ops
     return tuple(out)
 
 
-_PURE: dict[type, bool] = {}
+def _fold(op: Any, ctx: _Fn) -> list[Any]:
+    """The ops replacing a pure ``op`` that a rule of ``_rewrite`` may simplify."""
+    o = _Out(ctx, op.loc)
+    got = _rewrite(op, ctx, o)
+    res = op.result
+    if got is None:
+        got = o.pure(op)
+    if got.name != res.name:
+        ctx.subst[res.name] = got
+        if got.name in ctx.affine and res.name not in ctx.affine:
+            ctx.affine[res.name] = ctx.affine[got.name]
+    if got.name == res.name and op.__class__ is LL.Add:
+        _note_affine(op, ctx)
+    return o.ops
+
+
+# What the walk does with each class: keep it, note a constant or an insertvalue, or try the rules.
+_KEEP, _CONSTANT, _INSERT, _REWRITE = range(4)
+_PLANS: dict[type, tuple[Callable[[Any, dict[str, Value]], Any] | None, int]] = {}
+_OPERAND_KINDS = (Kind.OPERAND, Kind.OPERANDS, Kind.OPT_OPERAND, Kind.SUCCESSOR)
+
+
+def _plan(cls: type) -> tuple[Callable[[Any, dict[str, Value]], Any] | None, int]:
+    """(``substitute`` for the class, None for an op without operands; its role in the walk)."""
+    sub = substituter(cls) if any(f.kind in _OPERAND_KINDS for f in spec_of_class(cls).fields) else None
+    if not issubclass(cls, LL.PURE_OPS):      # LL.is_pure, per class
+        return sub, _KEEP
+    if issubclass(cls, LL.LLVMConstant):
+        return sub, _CONSTANT
+    if issubclass(cls, LL.InsertValue):
+        return sub, _INSERT
+    return sub, _REWRITE if cls in _RULES else _KEEP
 
 
 def _note_affine(op: Any, ctx: _Fn) -> None:
@@ -149,59 +189,81 @@ def _note_affine(op: Any, ctx: _Fn) -> None:
 
 def _rewrite(op: Any, ctx: _Fn, o: _Out) -> Value | None:
     """A simpler value for ``op``'s result (ops it needs are added to ``o``), or None to keep it."""
+    return _RULES[type(op)](op, ctx, o)
+
+
+def _int_binop(op: Any, ctx: _Fn, o: _Out) -> Value | None:
+    """``add sub mul and or xor shl lshr``: fold constants, drop identities, reassociate offsets."""
+    if not isinstance(op.result.type, IntegerType):
+        return None
     consts = ctx.consts
-    if isinstance(op, (LL.Add, LL.Sub, LL.Mul, LL.And, LL.Or, LL.Xor, LL.Shl, LL.LShr)) and \
-            isinstance(op.result.type, IntegerType):
-        a: Value = op.lhs
-        b: Value = op.rhs
-        t = op.result.type
-        if a.name in consts and b.name in consts:
-            if isinstance(op, (LL.Shl, LL.LShr)) and not 0 <= consts[b.name] < t.width:
-                return None
-            av, bv = consts[a.name], consts[b.name]
-            if isinstance(op, LL.LShr):
-                av &= (1 << t.width) - 1
-            return o.const(_FOLD[type(op)](av, bv), t)
-        if consts.get(b.name) == 0 and isinstance(op, (LL.Add, LL.Sub, LL.Or, LL.Xor, LL.Shl, LL.LShr)):
-            return a
-        if consts.get(a.name) == 0 and isinstance(op, (LL.Add, LL.Or, LL.Xor)):
-            return b
-        if isinstance(op, LL.Mul) and consts.get(b.name) == 1:
-            return a
-        if isinstance(op, LL.Mul) and consts.get(a.name) == 1:
-            return b
-        if isinstance(op, LL.Add):
-            return _reassociate_add(a, b, ctx, o)
-        if isinstance(op, LL.Mul):
-            for x, c in ((a, b), (b, a)):
-                if c.name in consts and x.name in ctx.affine:
-                    base, c0 = ctx.affine[x.name]
-                    scaled = o.binop(LL.Mul, base, c)
-                    return _add_const(scaled, c0 * consts[c.name], ctx, o)
+    a: Value = op.lhs
+    b: Value = op.rhs
+    t = op.result.type
+    if a.name in consts and b.name in consts:
+        if isinstance(op, (LL.Shl, LL.LShr)) and not 0 <= consts[b.name] < t.width:
+            return None
+        av, bv = consts[a.name], consts[b.name]
+        if isinstance(op, LL.LShr):
+            av &= (1 << t.width) - 1
+        return o.const(_FOLD[type(op)](av, bv), t)
+    if consts.get(b.name) == 0 and isinstance(op, (LL.Add, LL.Sub, LL.Or, LL.Xor, LL.Shl, LL.LShr)):
+        return a
+    if consts.get(a.name) == 0 and isinstance(op, (LL.Add, LL.Or, LL.Xor)):
+        return b
+    if isinstance(op, LL.Mul) and consts.get(b.name) == 1:
+        return a
+    if isinstance(op, LL.Mul) and consts.get(a.name) == 1:
+        return b
+    if isinstance(op, LL.Add):
+        return _reassociate_add(a, b, ctx, o)
+    if isinstance(op, LL.Mul):
+        for x, c in ((a, b), (b, a)):
+            if c.name in consts and x.name in ctx.affine:
+                base, c0 = ctx.affine[x.name]
+                scaled = o.binop(LL.Mul, base, c)
+                return _add_const(scaled, c0 * consts[c.name], ctx, o)
+    return None
+
+
+def _udiv_urem(op: LL.UDiv | LL.URem, ctx: _Fn, o: _Out) -> Value | None:
+    """Unsigned division and remainder by a power of two: shift / mask."""
+    if not isinstance(op.result.type, IntegerType):
         return None
-    if isinstance(op, (LL.UDiv, LL.URem)) and isinstance(op.result.type, IntegerType):
-        d = ctx.consts.get(op.rhs.name)
-        if d is not None and d > 0 and d & (d - 1) == 0:     # by a power of two: shift / mask
-            if isinstance(op, LL.UDiv):
-                return o.binop(LL.LShr, op.lhs, o.const(d.bit_length() - 1, op.result.type))
-            return o.binop(LL.And, op.lhs, o.const(d - 1, op.result.type))
-        return None
-    if isinstance(op, LL.ExtractValue):
-        c = op.container
-        while c.name in ctx.inserts:      # look through the insertvalue chain that built the aggregate
-            ins = ctx.inserts[c.name]
-            if ins.position == op.position and ins.value.type == op.result.type:
-                found: Value = ins.value
-                return found
-            n = min(len(ins.position), len(op.position))
-            if ins.position[:n] == op.position[:n]:
-                return None               # overlapping, not equal: keep the extract
-            c = ins.container
-        return None
-    if isinstance(op, LL.Select) and op.true_value.name == op.false_value.name:
+    d = ctx.consts.get(op.rhs.name)
+    if d is not None and d > 0 and d & (d - 1) == 0:
+        if isinstance(op, LL.UDiv):
+            return o.binop(LL.LShr, op.lhs, o.const(d.bit_length() - 1, op.result.type))
+        return o.binop(LL.And, op.lhs, o.const(d - 1, op.result.type))
+    return None
+
+
+def _extract(op: LL.ExtractValue, ctx: _Fn, o: _Out) -> Value | None:
+    """``extractvalue`` of an ``insertvalue`` chain: the inserted value."""
+    c = op.container
+    while c.name in ctx.inserts:      # look through the insertvalue chain that built the aggregate
+        ins = ctx.inserts[c.name]
+        if ins.position == op.position and ins.value.type == op.result.type:
+            found: Value = ins.value
+            return found
+        n = min(len(ins.position), len(op.position))
+        if ins.position[:n] == op.position[:n]:
+            return None               # overlapping, not equal: keep the extract
+        c = ins.container
+    return None
+
+
+def _select(op: LL.Select, ctx: _Fn, o: _Out) -> Value | None:
+    """``select(c, x, x)``: x."""
+    if op.true_value.name == op.false_value.name:
         same: Value = op.true_value
         return same
-    if isinstance(op, LL.GEP) and len(op.indices) == 1 and op.indices[0].name in ctx.affine:
+    return None
+
+
+def _gep(op: LL.GEP, ctx: _Fn, o: _Out) -> Value | None:
+    """``gep(p, x + c) -> gep(gep(p, x), c)``."""
+    if len(op.indices) == 1 and op.indices[0].name in ctx.affine:
         base, c0 = ctx.affine[op.indices[0].name]
         inner = o.pure(LL.GEP(ctx.fresh(op.result.type, "a"), op.base, (base,), op.elem_type,
                               op.raw_indices, False, op.loc))
@@ -210,6 +272,15 @@ def _rewrite(op: Any, ctx: _Fn, o: _Out) -> Value | None:
         return o.pure(LL.GEP(op.result, inner, (o.const(c0, base.type),), op.elem_type, op.raw_indices, False,
                              op.loc))
     return None
+
+
+_Rule = Callable[[Any, _Fn, _Out], "Value | None"]
+_RULES: dict[type, _Rule] = {
+    LL.Add: _int_binop, LL.Sub: _int_binop, LL.Mul: _int_binop, LL.And: _int_binop, LL.Or: _int_binop,
+    LL.Xor: _int_binop, LL.Shl: _int_binop, LL.LShr: _int_binop,
+    LL.UDiv: _udiv_urem, LL.URem: _udiv_urem, LL.ExtractValue: _extract, LL.Select: _select, LL.GEP: _gep,
+}
+"""The classes a rule may simplify (``_rewrite`` dispatches on the class itself)."""
 
 
 def _add_const(x: Value, c: int, ctx: _Fn, o: _Out) -> Value:
