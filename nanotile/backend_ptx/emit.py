@@ -29,16 +29,17 @@ printable; an op this emitter cannot print is a located diagnostic.
 
 from __future__ import annotations
 
+import gc
 import re
 import struct
-from typing import Any
+from typing import Any, Callable
 
 from ..ir.attributes import EMPTY_DICT, FloatAttr, IntegerAttr, StringAttr, TypeAttr, UnitAttr
 from ..ir.core import Block, Module, Successor, Value
 from ..ir.diagnostics import error
 from ..ir.location import Location
 from ..ir.types import (
-    BF16, F16, F32, F64, I1, FloatType, IntegerType, LLVMArrayType, LLVMPointerType, LLVMStructType,
+    BF16, F16, F32, F64, I1, I32, I64, FloatType, IntegerType, LLVMArrayType, LLVMPointerType, LLVMStructType,
     LLVMVoidType, Type,
 )
 from ..languages import llvm as LL
@@ -62,7 +63,22 @@ TMEM_SPACE = 6
 
 
 def emit_ptx(m: LL.LlvmModule) -> str:
-    """PTX for every function of ``m`` (target from ``nv_tileaa.target_spec``, default sm_90a)."""
+    """PTX for every function of ``m`` (target from ``nv_tileaa.target_spec``, default sm_90a).
+
+    The cyclic garbage collector is paused while it runs, as in ``pipeline.run_pipeline`` (the
+    emitter allocates a few thousand small tuples; a collection then traverses every stage's
+    module, still alive in a compile: 0.3-0.7 ms of gemm_sm90's 2.5-3.7)."""
+    paused = gc.isenabled()
+    if paused:
+        gc.disable()
+    try:
+        return _emit_ptx(m)
+    finally:
+        if paused:
+            gc.enable()
+
+
+def _emit_ptx(m: LL.LlvmModule) -> str:
     spec = m.attrs.get("nv_tileaa.target_spec")
     target = spec.value if isinstance(spec, StringAttr) else DEFAULT_TARGET
     if target not in PTX_VERSION:
@@ -136,12 +152,18 @@ def _bytes(t: Type, loc: Location) -> int:
 
 
 _CLASS_OF: dict[Type, tuple[str, str]] = {}
-_LEAVES: dict[Type, tuple[Type, ...]] = {}
-_LEAF_RANGES: dict[tuple[int, tuple[int, ...]], tuple[Type, tuple[int, int]]] = {}   # by id, as below
 _LEAVES_OF_OBJECT: dict[int, tuple[Type, tuple[Type, ...]]] = {}
 """``leaves`` by the type object's id (the entry holds the object, so the id is not reused while it
-is there): equal struct types are often distinct objects, and comparing two 64-field structs is 65
-``__eq__`` calls; the first lookup of an object pays that once."""
+is there): equal struct types are often distinct objects (a compile's gemm_sm90 has 35 objects for
+2 struct types), and hashing or comparing a 64-field struct is 65 ``__hash__``/``__eq__`` calls."""
+_LEAVES_OF_FIELDS: dict[tuple[int, ...], tuple[Type, tuple[Type, ...]]] = {}
+"""``leaves`` of a struct by the ids of its field objects (the entry holds a struct with those fields):
+a new struct object built from the usual, shared field types finds its leaves without a hash."""
+_PREFIXES_OF_OBJECT: dict[int, tuple[Type, tuple[str, ...]]] = {}
+_PREFIXES_OF_LEAVES: dict[int, tuple[tuple[Type, ...], tuple[str, ...]]] = {}
+_STARTS_OF_OBJECT: dict[int, tuple[Type, tuple[int, ...]]] = {}
+_SIZE_OF_OBJECT: dict[int, tuple[Type, int]] = {}
+_BITS: dict[Type, str] = {}
 _MEMO_LIMIT = 4096
 # Memo tables for the type queries above and below: a function asks them once per value, for a
 # handful of distinct types (a 64-float accumulator struct rebuilt its 64 leaves on every ask).
@@ -185,34 +207,28 @@ def leaves(t: Type) -> tuple[Type, ...]:
     hit = _LEAVES_OF_OBJECT.get(id(t))
     if hit is not None and hit[0] is t:
         return hit[1]
-    got = _LEAVES.get(t)       # an equal type seen before: a deep comparison of the two
-    if got is None:
-        if isinstance(t, LLVMStructType):
-            got = tuple(x for f in t.fields for x in leaves(f))
-        elif isinstance(t, LLVMArrayType):
-            got = leaves(t.element) * t.size
+    if isinstance(t, LLVMStructType):
+        key = tuple(map(id, t.fields))     # a struct of the very same field objects seen before
+        same = _LEAVES_OF_FIELDS.get(key)
+        if same is not None:
+            got = same[1]
         else:
-            got = (t,)
-        _memo(_LEAVES, t, got)
+            got = tuple(x for f in t.fields for x in leaves(f))
+            _memo(_LEAVES_OF_FIELDS, key, (t, got))
+    elif isinstance(t, LLVMArrayType):
+        got = leaves(t.element) * t.size
+    else:
+        got = (t,)
     _memo(_LEAVES_OF_OBJECT, id(t), (t, got))
     return got
 
 
 def leaf_range(t: Type, position: tuple[int, ...]) -> tuple[int, int]:
     """[start, end) of the leaves of ``t`` at ``position``."""
-    hit = _LEAF_RANGES.get((id(t), position))
-    if hit is not None and hit[0] is t:
-        return hit[1]
-    got = _leaf_range(t, position)
-    _memo(_LEAF_RANGES, (id(t), position), (t, got))
-    return got
-
-
-def _leaf_range(t: Type, position: tuple[int, ...]) -> tuple[int, int]:
     start = 0
     for i in position:
         if isinstance(t, LLVMStructType):
-            start += sum(len(leaves(f)) for f in t.fields[:i])
+            start += _starts(t)[i]
             t = t.fields[i]
         elif isinstance(t, LLVMArrayType):
             start += i * len(leaves(t.element))
@@ -222,12 +238,63 @@ def _leaf_range(t: Type, position: tuple[int, ...]) -> tuple[int, int]:
     return start, start + len(leaves(t))
 
 
+def _prefixes(t: Type, loc: Location) -> tuple[str, ...]:
+    """The register-class prefix of each leaf of ``t``, by the type object and then by its leaves
+    (equal structs share one ``leaves`` tuple)."""
+    hit = _PREFIXES_OF_OBJECT.get(id(t))
+    if hit is not None and hit[0] is t:
+        return hit[1]
+    lv = leaves(t)
+    same = _PREFIXES_OF_LEAVES.get(id(lv))
+    if same is not None and same[0] is lv:
+        got = same[1]
+    else:
+        got = tuple(_class(x, loc)[0] for x in lv)
+        _memo(_PREFIXES_OF_LEAVES, id(lv), (lv, got))
+    _memo(_PREFIXES_OF_OBJECT, id(t), (t, got))
+    return got
+
+
+def _starts(t: LLVMStructType) -> tuple[int, ...]:
+    """The index of each field's first leaf in ``leaves(t)``."""
+    hit = _STARTS_OF_OBJECT.get(id(t))
+    if hit is not None and hit[0] is t:
+        return hit[1]
+    out = []
+    n = 0
+    for f in t.fields:
+        out.append(n)
+        n += len(leaves(f))
+    got = tuple(out)
+    _memo(_STARTS_OF_OBJECT, id(t), (t, got))
+    return got
+
+
+def _size(t: Type, loc: Location) -> int:
+    """The bytes of ``t``'s leaves (a getelementptr's element size)."""
+    hit = _SIZE_OF_OBJECT.get(id(t))
+    if hit is not None and hit[0] is t:
+        return hit[1]
+    got = sum(_bytes(x, loc) for x in leaves(t))
+    _memo(_SIZE_OF_OBJECT, id(t), (t, got))
+    return got
+
+
 def _int_suffix(t: Type, signed: bool) -> str:
     assert isinstance(t, IntegerType)
     return f".{'s' if signed else 'u'}{max(16, t.width)}"
 
 
 def _bits(t: Type) -> str:
+    """The ``.b32``-style suffix of a move of ``t`` (memoized by the type)."""
+    got = _BITS.get(t)
+    if got is None:
+        got = _bits_of(t)
+        _memo(_BITS, t, got)
+    return got
+
+
+def _bits_of(t: Type) -> str:
     if t == I1:
         return ".pred"
     if isinstance(t, IntegerType):
@@ -269,6 +336,7 @@ _ICMP = {
     LL.ICmpPredicate.UGT: ("gt", False), LL.ICmpPredicate.UGE: ("ge", False),
 }
 
+_BINOP_MNEMONICS: dict[tuple[type, Type], str] = {}   # (class, result type) -> mnemonic, as below
 _INT_BINOPS: dict[type, str] = {
     LL.Add: "add{s}", LL.Sub: "sub{s}", LL.Mul: "mul.lo{s}", LL.UDiv: "div{u}", LL.URem: "rem{u}",
     LL.And: "and{b}", LL.Or: "or{b}", LL.Xor: "xor{b}",
@@ -298,7 +366,22 @@ class _Function:
         return f"%{prefix}{n}"
 
     def define(self, v: Value, loc: Location) -> tuple[str, ...]:
-        regs = tuple(self.fresh(t, loc) for t in leaves(v.type))
+        counts = self.counts
+        t = v.type
+        hit = _PREFIXES_OF_OBJECT.get(id(t))
+        prefixes = hit[1] if hit is not None and hit[0] is t else _prefixes(t, loc)
+        if len(prefixes) == 1:
+            p = prefixes[0]
+            n = counts.get(p, 0)
+            counts[p] = n + 1
+            regs: tuple[str, ...] = (f"%{p}{n}",)
+        else:
+            out = []
+            for p in prefixes:
+                n = counts.get(p, 0)
+                counts[p] = n + 1
+                out.append(f"%{p}{n}")
+            regs = tuple(out)
         self.regs[v.name] = regs
         return regs
 
@@ -317,6 +400,7 @@ class _Function:
         return str(imm) if imm is not None else self.r(v)
 
     def d(self, v: Value, loc: Location) -> str:
+        """Define scalar ``v``: its register."""
         return self.define(v, loc)[0]
 
     def ins(self, text: str) -> None:
@@ -397,13 +481,20 @@ class _Function:
         return head + self.body + ["}"]
 
     def block(self, b: Block[LL.Op], next_label: str | None) -> None:
+        table = _EMIT
         for op in b.ops:
-            self.op(op, next_label)
+            emit = table.get(op.__class__)
+            if emit is None:
+                self.op(op, next_label)     # the diagnostic
+            else:
+                emit(self, op, next_label)
 
     # -- control flow ----------------------------------------------------------------
 
     def copies(self, succ: Successor, loc: Location) -> None:
         """The parallel copy ``block_args(succ.label) := succ.args``."""
+        if not succ.args:
+            return
         dests = [r for a in self.block_args[succ.label] for r in self.regs[a.name]]
         srcs = [r for v in succ.args for r in self.regs[v.name]]
         types = [t for a in self.block_args[succ.label] for t in leaves(a.type)]
@@ -428,166 +519,213 @@ class _Function:
 
     # -- ops ---------------------------------------------------------------------------
 
-    def op(self, op: Any, next_label: str | None) -> None:  # noqa: C901 (one case per op)
-        loc = op.loc
-        match op:
-            case LL.Br():
-                self.jump(op.dest, next_label, loc)
-            case LL.CondBr():
-                p = self.r(op.cond)
-                tdest, fdest = op.true_dest, op.false_dest
-                if tdest.args:
-                    tramp = self.local_label("then")
-                    self.ins(f"@{p} bra {tramp}")
-                    self.jump(fdest, None, loc)
-                    self.body.append(f"{tramp}:")
-                    self.jump(tdest, next_label, loc)
-                elif tdest.label == next_label and not fdest.args:
-                    self.ins(f"@!{p} bra {self.labels[fdest.label]}")   # fall through into the true block
-                else:
-                    self.ins(f"@{p} bra {self.labels[tdest.label]}")
-                    self.jump(fdest, next_label, loc)
-            case LL.LLVMReturn():
-                if op.values:
-                    v = op.values[0]
-                    self.ins(f"st.param{_ld_type(v.type)} [func_retval0], {self.r(v)}")
-                self.ins("ret")
-            case LL.LLVMConstant():
-                self.constant(op)
-            case LL.Undef():
-                self.define(op.result, loc)
-            case LL.AddressOf():
-                self.ins(f"mov.u64 {self.d(op.result, loc)}, {op.global_name}")
-            case LL.ExtractValue():
-                a, b = leaf_range(op.container.type, op.position)
-                self.alias(op.result, self.regs[op.container.name][a:b])
-            case LL.InsertValue():
-                a, b = leaf_range(op.container.type, op.position)
-                old = self.regs[op.container.name]
-                self.alias(op.result, old[:a] + self.regs[op.value.name] + old[b:])
-            case LL.Add() | LL.Sub() | LL.Mul() | LL.UDiv() | LL.URem() | LL.And() | LL.Or() | LL.Xor():
-                t = op.result.type
-                if t == I1:
-                    if not isinstance(op, (LL.And, LL.Or, LL.Xor)):
-                        raise error(loc, f"'{op.NAME}' on i1 is not supported")
-                    sfx = ".pred"
-                    mn = _INT_BINOPS[type(op)].format(b=sfx, s=sfx, u=sfx)
-                else:
-                    mn = _INT_BINOPS[type(op)].format(s=_int_suffix(t, True), u=_int_suffix(t, False), b=_bits(t))
-                self.ins(f"{mn} {self.d(op.result, loc)}, {self.r(op.lhs)}, {self.ri(op.rhs)}")
-            case LL.Shl() | LL.LShr():
-                t = op.result.type
-                amount = self.ri(op.rhs)
-                if op.rhs.type != IntegerType(32) and op.rhs.name not in self.imms:
-                    amt32 = self.fresh(IntegerType(32), loc)
-                    self.ins(f"cvt.u32{_int_suffix(op.rhs.type, False)} {amt32}, {amount}")
-                    amount = amt32
-                mn = f"shl{_bits(t)}" if isinstance(op, LL.Shl) else f"shr{_int_suffix(t, False)}"
-                self.ins(f"{mn} {self.d(op.result, loc)}, {self.r(op.lhs)}, {amount}")
-            case LL.FAdd() | LL.FMul():
-                t = op.result.type
-                mn = "add" if isinstance(op, LL.FAdd) else "mul"
-                ty = {"f16": ".f16", "bf16": ".bf16", "f32": ".f32", "f64": ".f64"}[getattr(t, "name", "")]
-                self.ins(f"{mn}.rn{ty} {self.d(op.result, loc)}, {self.r(op.lhs)}, {self.r(op.rhs)}")
-            case LL.ICmp():
-                cmp, signed = _ICMP[op.predicate]
-                t = op.lhs.type
-                ty = ".u64" if isinstance(t, LLVMPointerType) else _int_suffix(t, signed)
-                self.ins(f"setp.{cmp}{ty} {self.d(op.result, loc)}, {self.r(op.lhs)}, {self.ri(op.rhs)}")
-            case LL.Select():
-                self.select(op)
-            case LL.ZExt() | LL.SExt() | LL.Trunc():
-                self.int_cast(op)
-            case LL.PtrToInt():
-                t = op.result.type
-                src = self.r(op.arg)
-                if t == IntegerType(64):
-                    self.ins(f"mov.b64 {self.d(op.result, loc)}, {src}")
-                else:
-                    self.ins(f"cvt{_int_suffix(t, False)}.u64 {self.d(op.result, loc)}, {src}")
-            case LL.Freeze():
-                for o, i, t in zip(self.define(op.result, loc), self.regs[op.arg.name], leaves(op.arg.type)):
-                    self.ins(f"mov{_bits(t)} {o}, {i}")
-            case LL.FPTrunc() | LL.FPExt():
-                rt, at = getattr(op.result.type, "name", ""), getattr(op.arg.type, "name", "")
-                rnd = ".rn" if isinstance(op, LL.FPTrunc) else ""
-                self.ins(f"cvt{rnd}.{rt}.{at} {self.d(op.result, loc)}, {self.r(op.arg)}")
-            case LL.GEP():
-                self.gep(op)
-            case LL.Load():
-                sp = self.space(op.addr.type, loc)
-                self.ins(f"ld{sp}{_ld_type(op.result.type)} {self.d(op.result, loc)}, [{self.address(op.addr)}]")
-            case LL.Store():
-                sp = self.space(op.addr.type, loc)
-                lv = leaves(op.value.type)
-                if len(lv) > 1:   # a struct of 2 or 4 like scalars: one vector store
-                    if len(lv) not in (2, 4) or len(set(lv)) != 1:
-                        raise error(loc, f"a store of {op.value.type} is not a 2- or 4-element vector store")
-                    regs = ", ".join(self.regs[op.value.name])
-                    self.ins(f"st{sp}.v{len(lv)}{_ld_type(lv[0])} [{self.address(op.addr)}], {{{regs}}}")
-                else:
-                    self.ins(f"st{sp}{_ld_type(op.value.type)} [{self.address(op.addr)}], {self.r(op.value)}")
-            case LL.ThreadIdX():
-                self.ins(f"mov.u32 {self.d(op.result, loc)}, %tid.x")
-            case LL.BlockIdX():
-                self.ins(f"mov.u32 {self.d(op.result, loc)}, %ctaid.x")
-            case LL.BlockIdY():
-                self.ins(f"mov.u32 {self.d(op.result, loc)}, %ctaid.y")
-            case LL.BlockIdZ():
-                self.ins(f"mov.u32 {self.d(op.result, loc)}, %ctaid.z")
-            case LL.Barrier0():
-                self.ins("bar.sync 0")
-            case LL.MBarrierInitShared():
-                self.ins(f"mbarrier.init.shared.b64 [{self.r(op.addr)}], {self.r(op.count)}")
-            case LL.MBarrierArriveShared():
-                self.ins(f"mbarrier.arrive.shared.b64 {self.d(op.result, loc)}, [{self.r(op.addr)}]")
-            case LL.MBarrierArriveExpectTxShared():
-                text = f"mbarrier.arrive.expect_tx.shared.b64 _, [{self.r(op.addr)}], {self.r(op.tx_count)}"
-                if op.predicate is not None:
-                    text = f"@{self.r(op.predicate)} " + text
-                self.ins(text)
-            case LL.MBarrierTryWaitParityShared():
-                self.try_wait(op)
-            case LL.FenceMBarrierInit():
-                self.ins("fence.mbarrier_init.release.cluster")
-            case LL.FenceProxy():
-                if op.kind != "async.shared" or op.space not in ("cta", "cluster"):
-                    raise error(loc, f"fence.proxy kind {op.kind} space {op.space} is not supported")
-                self.ins(f"fence.proxy.async.shared::{op.space}")
-            case LL.CpAsyncBulkTensorGlobalToShared():
-                n = len(op.coords)
-                coords = ", ".join(self.r(c) for c in op.coords)
-                self.ins(f"cp.async.bulk.tensor.{n}d.shared::cluster.global.mbarrier::complete_tx::bytes "
-                         f"[{self.r(op.dst)}], [{self.r(op.desc)}, {{{coords}}}], [{self.r(op.mbar)}]")
-            case LL.CpAsyncBulkTensorSharedToGlobal():
-                n = len(op.coords)
-                coords = ", ".join(self.r(c) for c in op.coords)
-                self.ins(f"cp.async.bulk.tensor.{n}d.global.shared::cta.bulk_group "
-                         f"[{self.r(op.desc)}, {{{coords}}}], [{self.r(op.src)}]")
-            case LL.CpAsyncBulkCommitGroup():
-                self.ins("cp.async.bulk.commit_group")
-            case LL.CpAsyncBulkWaitGroup():
-                self.ins(f"cp.async.bulk.wait_group{'.read' if op.read else ''} {op.group}")
-            case LL.WgmmaFenceAligned():
-                self.ins("wgmma.fence.sync.aligned")
-            case LL.WgmmaCommitGroupSyncAligned():
-                self.ins("wgmma.commit_group.sync.aligned")
-            case LL.WgmmaWaitGroupSyncAligned():
-                self.ins(f"wgmma.wait_group.sync.aligned {op.group}")
-            case LL.WgmmaMmaAsync():
-                self.wgmma(op)
-            case LL.MBarrierInvalShared():
-                self.ins(f"mbarrier.inval.shared.b64 [{self.r(op.addr)}]")
-            case LL.SetMaxRegister():
-                self.ins(f"setmaxnreg.{'inc' if op.action == 'increase' else 'dec'}.sync.aligned.u32 {op.reg_count}")
-            case LL.ElectSync():
-                self.ins(f"elect.sync _|{self.d(op.result, loc)}, -1")
-            case LL.InlineAsm():
-                self.inline_asm(op)
-            case _:
-                raise error(loc, f"the PTX emitter cannot print '{getattr(op, 'NAME', type(op).__name__)}'")
+    def op(self, op: Any, next_label: str | None) -> None:
+        """Print one op, by its class's method in ``_EMIT``."""
+        emit = _EMIT.get(type(op))
+        if emit is None:
+            raise error(op.loc, f"the PTX emitter cannot print '{getattr(op, 'NAME', type(op).__name__)}'")
+        emit(self, op, next_label)
 
-    def inline_asm(self, op: LL.InlineAsm) -> None:
+    def _br(self, op: LL.Br, next_label: str | None) -> None:
+        loc = op.loc
+        self.jump(op.dest, next_label, loc)
+
+    def _cond_br(self, op: LL.CondBr, next_label: str | None) -> None:
+        loc = op.loc
+        p = self.r(op.cond)
+        tdest, fdest = op.true_dest, op.false_dest
+        if tdest.args:
+            tramp = self.local_label("then")
+            self.ins(f"@{p} bra {tramp}")
+            self.jump(fdest, None, loc)
+            self.body.append(f"{tramp}:")
+            self.jump(tdest, next_label, loc)
+        elif tdest.label == next_label and not fdest.args:
+            self.ins(f"@!{p} bra {self.labels[fdest.label]}")   # fall through into the true block
+        else:
+            self.ins(f"@{p} bra {self.labels[tdest.label]}")
+            self.jump(fdest, next_label, loc)
+
+    def _return(self, op: LL.LLVMReturn, next_label: str | None) -> None:
+        if op.values:
+            v = op.values[0]
+            self.ins(f"st.param{_ld_type(v.type)} [func_retval0], {self.r(v)}")
+        self.ins("ret")
+
+    def _undef(self, op: LL.Undef, next_label: str | None) -> None:
+        loc = op.loc
+        self.define(op.result, loc)
+
+    def _address_of(self, op: LL.AddressOf, next_label: str | None) -> None:
+        loc = op.loc
+        self.ins(f"mov.u64 {self.d(op.result, loc)}, {op.global_name}")
+
+    def _extract_value(self, op: LL.ExtractValue, next_label: str | None) -> None:
+        a, b = leaf_range(op.container.type, op.position)
+        self.alias(op.result, self.regs[op.container.name][a:b])
+
+    def _insert_value(self, op: LL.InsertValue, next_label: str | None) -> None:
+        a, b = leaf_range(op.container.type, op.position)
+        old = self.regs[op.container.name]
+        self.alias(op.result, old[:a] + self.regs[op.value.name] + old[b:])
+
+    def _int_binop(self, op: LL.Add | LL.Sub | LL.Mul | LL.UDiv | LL.URem | LL.And | LL.Or | LL.Xor,
+                   next_label: str | None) -> None:
+        loc = op.loc
+        t = op.result.type
+        mn = _BINOP_MNEMONICS.get((type(op), t))
+        if mn is None:
+            if t == I1:
+                if not isinstance(op, (LL.And, LL.Or, LL.Xor)):
+                    raise error(loc, f"'{op.NAME}' on i1 is not supported")
+                sfx = ".pred"
+                mn = _INT_BINOPS[type(op)].format(b=sfx, s=sfx, u=sfx)
+            else:
+                mn = _INT_BINOPS[type(op)].format(s=_int_suffix(t, True), u=_int_suffix(t, False), b=_bits(t))
+            _memo(_BINOP_MNEMONICS, (type(op), t), mn)
+        self.ins(f"{mn} {self.d(op.result, loc)}, {self.r(op.lhs)}, {self.ri(op.rhs)}")
+
+    def _shift(self, op: LL.Shl | LL.LShr, next_label: str | None) -> None:
+        loc = op.loc
+        t = op.result.type
+        amount = self.ri(op.rhs)
+        if op.rhs.type != I32 and op.rhs.name not in self.imms:
+            amt32 = self.fresh(IntegerType(32), loc)
+            self.ins(f"cvt.u32{_int_suffix(op.rhs.type, False)} {amt32}, {amount}")
+            amount = amt32
+        mn = f"shl{_bits(t)}" if isinstance(op, LL.Shl) else f"shr{_int_suffix(t, False)}"
+        self.ins(f"{mn} {self.d(op.result, loc)}, {self.r(op.lhs)}, {amount}")
+
+    def _float_binop(self, op: LL.FAdd | LL.FMul, next_label: str | None) -> None:
+        loc = op.loc
+        t = op.result.type
+        mn = "add" if isinstance(op, LL.FAdd) else "mul"
+        ty = {"f16": ".f16", "bf16": ".bf16", "f32": ".f32", "f64": ".f64"}[getattr(t, "name", "")]
+        self.ins(f"{mn}.rn{ty} {self.d(op.result, loc)}, {self.r(op.lhs)}, {self.r(op.rhs)}")
+
+    def _icmp(self, op: LL.ICmp, next_label: str | None) -> None:
+        loc = op.loc
+        cmp, signed = _ICMP[op.predicate]
+        t = op.lhs.type
+        ty = ".u64" if isinstance(t, LLVMPointerType) else _int_suffix(t, signed)
+        self.ins(f"setp.{cmp}{ty} {self.d(op.result, loc)}, {self.r(op.lhs)}, {self.ri(op.rhs)}")
+
+    def _ptr_to_int(self, op: LL.PtrToInt, next_label: str | None) -> None:
+        loc = op.loc
+        t = op.result.type
+        src = self.r(op.arg)
+        if t == IntegerType(64):
+            self.ins(f"mov.b64 {self.d(op.result, loc)}, {src}")
+        else:
+            self.ins(f"cvt{_int_suffix(t, False)}.u64 {self.d(op.result, loc)}, {src}")
+
+    def _freeze(self, op: LL.Freeze, next_label: str | None) -> None:
+        loc = op.loc
+        for o, i, t in zip(self.define(op.result, loc), self.regs[op.arg.name], leaves(op.arg.type)):
+            self.ins(f"mov{_bits(t)} {o}, {i}")
+
+    def _float_cast(self, op: LL.FPTrunc | LL.FPExt, next_label: str | None) -> None:
+        loc = op.loc
+        rt, at = getattr(op.result.type, "name", ""), getattr(op.arg.type, "name", "")
+        rnd = ".rn" if isinstance(op, LL.FPTrunc) else ""
+        self.ins(f"cvt{rnd}.{rt}.{at} {self.d(op.result, loc)}, {self.r(op.arg)}")
+
+    def _load(self, op: LL.Load, next_label: str | None) -> None:
+        loc = op.loc
+        sp = self.space(op.addr.type, loc)
+        self.ins(f"ld{sp}{_ld_type(op.result.type)} {self.d(op.result, loc)}, [{self.address(op.addr)}]")
+
+    def _store(self, op: LL.Store, next_label: str | None) -> None:
+        loc = op.loc
+        sp = self.space(op.addr.type, loc)
+        lv = leaves(op.value.type)
+        if len(lv) > 1:   # a struct of 2 or 4 like scalars: one vector store
+            if len(lv) not in (2, 4) or len(set(lv)) != 1:
+                raise error(loc, f"a store of {op.value.type} is not a 2- or 4-element vector store")
+            regs = ", ".join(self.regs[op.value.name])
+            self.ins(f"st{sp}.v{len(lv)}{_ld_type(lv[0])} [{self.address(op.addr)}], {{{regs}}}")
+        else:
+            self.ins(f"st{sp}{_ld_type(op.value.type)} [{self.address(op.addr)}], {self.r(op.value)}")
+
+    def _thread_id_x(self, op: LL.ThreadIdX, next_label: str | None) -> None:
+        loc = op.loc
+        self.ins(f"mov.u32 {self.d(op.result, loc)}, %tid.x")
+
+    def _block_id_x(self, op: LL.BlockIdX, next_label: str | None) -> None:
+        loc = op.loc
+        self.ins(f"mov.u32 {self.d(op.result, loc)}, %ctaid.x")
+
+    def _block_id_y(self, op: LL.BlockIdY, next_label: str | None) -> None:
+        loc = op.loc
+        self.ins(f"mov.u32 {self.d(op.result, loc)}, %ctaid.y")
+
+    def _block_id_z(self, op: LL.BlockIdZ, next_label: str | None) -> None:
+        loc = op.loc
+        self.ins(f"mov.u32 {self.d(op.result, loc)}, %ctaid.z")
+
+    def _barrier0(self, op: LL.Barrier0, next_label: str | None) -> None:
+        self.ins("bar.sync 0")
+
+    def _mbarrier_init(self, op: LL.MBarrierInitShared, next_label: str | None) -> None:
+        self.ins(f"mbarrier.init.shared.b64 [{self.r(op.addr)}], {self.r(op.count)}")
+
+    def _mbarrier_arrive(self, op: LL.MBarrierArriveShared, next_label: str | None) -> None:
+        loc = op.loc
+        self.ins(f"mbarrier.arrive.shared.b64 {self.d(op.result, loc)}, [{self.r(op.addr)}]")
+
+    def _mbarrier_arrive_expect_tx(self, op: LL.MBarrierArriveExpectTxShared, next_label: str | None) -> None:
+        text = f"mbarrier.arrive.expect_tx.shared.b64 _, [{self.r(op.addr)}], {self.r(op.tx_count)}"
+        if op.predicate is not None:
+            text = f"@{self.r(op.predicate)} " + text
+        self.ins(text)
+
+    def _fence_mbarrier_init(self, op: LL.FenceMBarrierInit, next_label: str | None) -> None:
+        self.ins("fence.mbarrier_init.release.cluster")
+
+    def _fence_proxy(self, op: LL.FenceProxy, next_label: str | None) -> None:
+        loc = op.loc
+        if op.kind != "async.shared" or op.space not in ("cta", "cluster"):
+            raise error(loc, f"fence.proxy kind {op.kind} space {op.space} is not supported")
+        self.ins(f"fence.proxy.async.shared::{op.space}")
+
+    def _tma_load(self, op: LL.CpAsyncBulkTensorGlobalToShared, next_label: str | None) -> None:
+        n = len(op.coords)
+        coords = ", ".join(self.r(c) for c in op.coords)
+        self.ins(f"cp.async.bulk.tensor.{n}d.shared::cluster.global.mbarrier::complete_tx::bytes "
+                 f"[{self.r(op.dst)}], [{self.r(op.desc)}, {{{coords}}}], [{self.r(op.mbar)}]")
+
+    def _tma_store(self, op: LL.CpAsyncBulkTensorSharedToGlobal, next_label: str | None) -> None:
+        n = len(op.coords)
+        coords = ", ".join(self.r(c) for c in op.coords)
+        self.ins(f"cp.async.bulk.tensor.{n}d.global.shared::cta.bulk_group "
+                 f"[{self.r(op.desc)}, {{{coords}}}], [{self.r(op.src)}]")
+
+    def _bulk_commit_group(self, op: LL.CpAsyncBulkCommitGroup, next_label: str | None) -> None:
+        self.ins("cp.async.bulk.commit_group")
+
+    def _bulk_wait_group(self, op: LL.CpAsyncBulkWaitGroup, next_label: str | None) -> None:
+        self.ins(f"cp.async.bulk.wait_group{'.read' if op.read else ''} {op.group}")
+
+    def _wgmma_fence(self, op: LL.WgmmaFenceAligned, next_label: str | None) -> None:
+        self.ins("wgmma.fence.sync.aligned")
+
+    def _wgmma_commit_group(self, op: LL.WgmmaCommitGroupSyncAligned, next_label: str | None) -> None:
+        self.ins("wgmma.commit_group.sync.aligned")
+
+    def _wgmma_wait_group(self, op: LL.WgmmaWaitGroupSyncAligned, next_label: str | None) -> None:
+        self.ins(f"wgmma.wait_group.sync.aligned {op.group}")
+
+    def _mbarrier_inval(self, op: LL.MBarrierInvalShared, next_label: str | None) -> None:
+        self.ins(f"mbarrier.inval.shared.b64 [{self.r(op.addr)}]")
+
+    def _setmaxnreg(self, op: LL.SetMaxRegister, next_label: str | None) -> None:
+        self.ins(f"setmaxnreg.{'inc' if op.action == 'increase' else 'dec'}.sync.aligned.u32 {op.reg_count}")
+
+    def _elect_sync(self, op: LL.ElectSync, next_label: str | None) -> None:
+        loc = op.loc
+        self.ins(f"elect.sync _|{self.d(op.result, loc)}, -1")
+
+    def inline_asm(self, op: LL.InlineAsm, next_label: str | None = None) -> None:
         """``$i`` -> the i-th register: the results' scalar leaves, then the operands' (LLVM's numbering)."""
         regs: list[str] = []
         for v in op.results:
@@ -610,9 +748,9 @@ class _Function:
             raise error(loc, f"no PTX state space for {t}")
         return SPACE[t.address_space]
 
-    def constant(self, op: LL.LLVMConstant) -> None:
+    def constant(self, op: LL.LLVMConstant, next_label: str | None = None) -> None:
         t, v, loc = op.result.type, op.value, op.loc
-        if t == I1 and isinstance(v, IntegerAttr):
+        if isinstance(t, IntegerType) and t.width == 1 and t == I1 and isinstance(v, IntegerAttr):
             self.ins(f"setp.ne.u32 {self.d(op.result, loc)}, {1 if v.value & 1 else 0}, 0")
         elif isinstance(v, IntegerAttr) and isinstance(t, IntegerType):
             bits = max(16, t.width)
@@ -624,7 +762,7 @@ class _Function:
         else:
             raise error(loc, f"constant {v} of type {t} is not supported")
 
-    def select(self, op: LL.Select) -> None:
+    def select(self, op: LL.Select, next_label: str | None = None) -> None:
         t, loc = op.result.type, op.loc
         if t == I1:
             raise error(loc, "select of i1 values is not supported")
@@ -638,7 +776,7 @@ class _Function:
             else:
                 self.ins(f"selp{ty} {o}, {x}, {y}, {p}")
 
-    def int_cast(self, op: LL.ZExt | LL.SExt | LL.Trunc) -> None:
+    def int_cast(self, op: LL.ZExt | LL.SExt | LL.Trunc, next_label: str | None = None) -> None:
         a, r, loc = op.arg.type, op.result.type, op.loc
         src = self.r(op.arg)
         dst = self.d(op.result, loc)
@@ -654,9 +792,9 @@ class _Function:
             signed = isinstance(op, LL.SExt)
             self.ins(f"cvt{_int_suffix(r, signed)}{_int_suffix(a, signed)} {dst}, {src}")
 
-    def gep(self, op: LL.GEP) -> None:
+    def gep(self, op: LL.GEP, next_label: str | None = None) -> None:
         loc = op.loc
-        size = sum(_bytes(t, loc) for t in leaves(op.elem_type))
+        size = _size(op.elem_type, loc)
         idx = op.indices[0]
         dst = self.d(op.result, loc)
         imm = self.imms.get(idx.name)
@@ -666,7 +804,7 @@ class _Function:
             self.ins(f"add.s64 {dst}, {self.r(op.base)}, {signed * size}")
             self.offsets[op.result.name] = (self.r(op.base), signed * size)
             return
-        if size == 1 and idx.type == IntegerType(64):
+        if size == 1 and idx.type == I64:
             self.ins(f"add.s64 {dst}, {self.r(op.base)}, {self.r(idx)}")
             return
         off = self.fresh(IntegerType(64), loc)
@@ -680,7 +818,7 @@ class _Function:
             raise error(loc, f"getelementptr index of type {it} is not supported")
         self.ins(f"add.s64 {dst}, {self.r(op.base)}, {off}")
 
-    def try_wait(self, op: LL.MBarrierTryWaitParityShared) -> None:
+    def try_wait(self, op: LL.MBarrierTryWaitParityShared, next_label: str | None = None) -> None:
         again, done = self.local_label("wait"), self.local_label("ready")
         self.body.append("\t{")
         self.body.append("\t.reg .pred \tP1;")
@@ -692,7 +830,7 @@ class _Function:
         self.body.append(f"{done}:")
         self.body.append("\t}")
 
-    def wgmma(self, op: LL.WgmmaMmaAsync) -> None:
+    def wgmma(self, op: LL.WgmmaMmaAsync, next_label: str | None = None) -> None:
         loc = op.loc
         m, n, k = LL.wgmma_shape(op)
         ta, tb, td = op.type_a.value, op.type_b.value, op.type_d.value
@@ -706,3 +844,63 @@ class _Function:
         trans = "" if ta in ("e4m3", "e5m2") else f", {trans_a}, {trans_b}"   # fp8: K-major only, no imm-trans
         self.ins(f"wgmma.mma_async.sync.aligned.m{m}n{n}k{k}.{td}.{ta}.{tb} {d}, {self.r(op.desc_a)}, "
                  f"{self.r(op.desc_b)}, {scale_d}, 1, 1{trans}")
+
+
+_EMIT: dict[type, Callable[[_Function, Any, str | None], None]] = {
+    LL.Br: _Function._br,
+    LL.CondBr: _Function._cond_br,
+    LL.LLVMReturn: _Function._return,
+    LL.LLVMConstant: _Function.constant,
+    LL.Undef: _Function._undef,
+    LL.AddressOf: _Function._address_of,
+    LL.ExtractValue: _Function._extract_value,
+    LL.InsertValue: _Function._insert_value,
+    LL.Add: _Function._int_binop,
+    LL.Sub: _Function._int_binop,
+    LL.Mul: _Function._int_binop,
+    LL.UDiv: _Function._int_binop,
+    LL.URem: _Function._int_binop,
+    LL.And: _Function._int_binop,
+    LL.Or: _Function._int_binop,
+    LL.Xor: _Function._int_binop,
+    LL.Shl: _Function._shift,
+    LL.LShr: _Function._shift,
+    LL.FAdd: _Function._float_binop,
+    LL.FMul: _Function._float_binop,
+    LL.ICmp: _Function._icmp,
+    LL.Select: _Function.select,
+    LL.ZExt: _Function.int_cast,
+    LL.SExt: _Function.int_cast,
+    LL.Trunc: _Function.int_cast,
+    LL.PtrToInt: _Function._ptr_to_int,
+    LL.Freeze: _Function._freeze,
+    LL.FPTrunc: _Function._float_cast,
+    LL.FPExt: _Function._float_cast,
+    LL.GEP: _Function.gep,
+    LL.Load: _Function._load,
+    LL.Store: _Function._store,
+    LL.ThreadIdX: _Function._thread_id_x,
+    LL.BlockIdX: _Function._block_id_x,
+    LL.BlockIdY: _Function._block_id_y,
+    LL.BlockIdZ: _Function._block_id_z,
+    LL.Barrier0: _Function._barrier0,
+    LL.MBarrierInitShared: _Function._mbarrier_init,
+    LL.MBarrierArriveShared: _Function._mbarrier_arrive,
+    LL.MBarrierArriveExpectTxShared: _Function._mbarrier_arrive_expect_tx,
+    LL.MBarrierTryWaitParityShared: _Function.try_wait,
+    LL.FenceMBarrierInit: _Function._fence_mbarrier_init,
+    LL.FenceProxy: _Function._fence_proxy,
+    LL.CpAsyncBulkTensorGlobalToShared: _Function._tma_load,
+    LL.CpAsyncBulkTensorSharedToGlobal: _Function._tma_store,
+    LL.CpAsyncBulkCommitGroup: _Function._bulk_commit_group,
+    LL.CpAsyncBulkWaitGroup: _Function._bulk_wait_group,
+    LL.WgmmaFenceAligned: _Function._wgmma_fence,
+    LL.WgmmaCommitGroupSyncAligned: _Function._wgmma_commit_group,
+    LL.WgmmaWaitGroupSyncAligned: _Function._wgmma_wait_group,
+    LL.WgmmaMmaAsync: _Function.wgmma,
+    LL.MBarrierInvalShared: _Function._mbarrier_inval,
+    LL.SetMaxRegister: _Function._setmaxnreg,
+    LL.ElectSync: _Function._elect_sync,
+    LL.InlineAsm: _Function.inline_asm,
+}
+"""How each op class prints (one method per op kind; an op not here is a located diagnostic)."""
