@@ -157,3 +157,15 @@ def test_a_module_holding_a_source_op_is_lowered(name: str) -> None:
         else:
             assert not class_mask(removed) & sum(region_census(f.body) for f in before.ops if hasattr(f, "body"))
     assert seen or name in ("lower_arith",), name   # every pass but one removes a class some input holds
+
+
+def test_lower_tcgen05_visits_carriers_only_where_a_function_holds_tmem() -> None:
+    """sm_90a functions (no TMEM op, wgmma dots) are visited at their dots only; sm_100a ones at
+    every carrier of TMEM tiles too."""
+    from nanotile.passes import lower_tcgen05 as P
+    for example, tmem in (("gemm_sm90", False), ("gemm_sm100", True), ("tma_copy", False)):
+        before = next(a for name, a, _ in _stages(example) if name == "lower-tcgen05")
+        for f in before.ops:
+            if hasattr(f, "body"):
+                assert (P.rewrites(f) >= P.CARRIERS) is tmem, example
+                assert P.rewrites(f) >= P.TMEM_OPS

@@ -661,3 +661,26 @@ def ops_census(ops: Iterable[Any]) -> int:
         for n in names:
             c |= region_census(getattr(op, n))
     return c
+
+
+def ops_in(ops: tuple[Any, ...], classes: Iterable[type]) -> list[Any]:
+    """The ops of ``classes`` in ``ops`` and their regions (pre-order), entering only the regions
+    whose census holds one of them."""
+    mask = class_mask(classes)
+    out: list[Any] = []
+    _ops_in(ops, mask, out)
+    return out
+
+
+def _ops_in(ops: tuple[Any, ...], mask: int, out: list[Any]) -> None:
+    bits = _BITS
+    for op in ops:
+        cls = type(op)
+        if (bits.get(cls) or class_bit(cls)) & mask:
+            out.append(op)
+        for n in region_names(cls):
+            r = getattr(op, n)
+            if region_census(r) & mask:
+                for b in r.blocks:
+                    if census(b) & mask:
+                        _ops_in(b.ops, mask, out)

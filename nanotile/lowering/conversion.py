@@ -392,32 +392,40 @@ class Lowering(Generic[S, D]):
         return Emitter(self.conv.fresh, loc)
 
 
+Rewrites: TypeAlias = "frozenset[type] | Callable[[LL.LLVMFunc[Any]], frozenset[type]] | None"
+"""The op classes a pass's rule rewrites: in every function, or as a function of the function."""
+
+
 def lower_functions(m: Module[S], rule: Rule[S, D], prefix: str, *, prologue: bool = True,
-                    rewrites: Iterable[type] | None = None) -> Module[D]:
+                    rewrites: Rewrites = None) -> Module[D]:
     """Apply ``rule`` to every op in every function body of ``m`` (globals pass through).
 
     With ``prologue`` (the body lowerings) the entry block starts with the thread index and the
     arena base (created by the first pass that runs, found by the others).
 
-    ``rewrites``: the op classes ``rule`` rewrites (None: every class).  The rule must return an op
+    ``rewrites``: the op classes ``rule`` rewrites (None: every class), or a function giving them
+    for each ``llvm.func`` (a pass whose rewrites depend on what the function holds).  The rule must return an op
     of any other class as it is, without effect on the ``Lowering``, or, where the op holds regions
     none of whose ops is of these classes, an op equal to it: then the driver leaves such ops, and
     every block, region and function holding no op of these classes, as they are without calling
     the rule (``Lowering.visit``).  A function without its prologue is always visited.
     """
-    visit = -1 if rewrites is None else class_mask(rewrites) | class_bit(LL.LLVMFunc)
     has_smem = any(isinstance(o, LL.Global) and o.sym_name == ARENA for o in m.ops)
-    ops = tuple(_top(op, rule, prefix, has_smem, prologue, visit) for op in m.ops)
+    ops = tuple(_top(op, rule, prefix, has_smem, prologue, rewrites) for op in m.ops)
     if all(a is b for a, b in zip(ops, m.ops)):
         return cast("Module[D]", m)
     return Module(ops, m.attrs, m.loc)
 
 
-def _top(op: S, rule: Rule[S, D], prefix: str, has_smem: bool, prologue: bool, visit: int) -> D:
+def _top(op: S, rule: Rule[S, D], prefix: str, has_smem: bool, prologue: bool, rewrites: Rewrites) -> D:
     match op:
         case LL.Global():
             return cast(D, op)   # every language from llfunc on has llvm.mlir.global
         case LL.LLVMFunc():
+            visit = -1
+            if rewrites is not None:
+                visit = class_mask(rewrites if isinstance(rewrites, frozenset) else rewrites(op))
+                visit |= class_bit(LL.LLVMFunc)   # a function nested in a body is an error
             if not region_census(op.body) & visit and not (prologue and _needs_prologue(op.body.blocks[0].ops)):
                 return cast(D, op)   # nothing to rewrite
             return cast(D, _function(op, rule, prefix, has_smem, prologue, visit))   # ... and llvm.func[D]

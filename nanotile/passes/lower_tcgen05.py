@@ -45,7 +45,7 @@ from __future__ import annotations
 
 from typing import assert_never
 
-from ..ir.core import Module, Value
+from ..ir.core import Module, Value, class_mask, ops_in, region_census
 from ..ir.diagnostics import error
 from ..ir.types import I1, I64, LLVMStructType, TensorType, bit_width
 from ..languages import llvm as LL
@@ -54,7 +54,8 @@ from ..languages import tileas as A
 from ..languages import tileas_tmem as D
 from ..languages import tma as T
 from ..languages.structured import ScfFor, ScfIf, ScfYield
-from ..lowering.conversion import Conversion, GuardOp, Lowering, Threads, if_then, lower_functions
+from ..lowering.conversion import Conversion, GuardOp, Lowering, Rewrites, Threads, if_then, lower_functions
+from ..lowering.type_converter import is_tmem
 from ..lowering.emit import Emitter
 from ..lowering.tiles import MBARRIER_TIMEOUT_NS, smem_swizzle
 from ..lowering import tcgen05 as U
@@ -64,9 +65,35 @@ from ..lowering import tcgen05_regions as R
 ICmpP = LL.ICmpPredicate
 
 
-REWRITES: frozenset[type] = frozenset({A.AllocTmem, A.DeallocTmem, A.Dot, D.TmemStore, D.TmemLoad, D.LdMatrix, D.StMatrix,
-                      A.ConsumerRead, ScfFor, ScfIf, ScfYield, A.PipelineYield})
-"""The classes ``_rule`` rewrites (its arms); it returns every other op as it is, its regions lowered."""
+TMEM_OPS: frozenset[type] = frozenset({A.AllocTmem, A.DeallocTmem, D.TmemStore, D.TmemLoad, D.LdMatrix, D.StMatrix})
+CARRIERS: frozenset[type] = frozenset({A.ConsumerRead, ScfFor, ScfIf, ScfYield, A.PipelineYield})
+"""The ops that carry TMEM tiles across regions (as their addresses) and the accumulator barrier's
+wait parity (``lowering/tcgen05_regions.py``)."""
+
+
+def rewrites(f: LL.LLVMFunc[T.Op]) -> frozenset[type]:
+    """The classes ``_rule`` rewrites in ``f`` (it returns every other op as it is, its regions
+    lowered): the TMEM ops and ``dot``; and the carriers where ``f`` holds a TMEM tile.  A TMEM tile
+    is born of ``alloc_tmem``, a ``umma`` dot's accumulator or an argument (the input language has no
+    cast; ``convert_func_to_llvm`` casts the arguments at the top of the entry block), so a function
+    with no TMEM op, no ``umma`` dot and no TMEM argument has none, and its carriers pass through
+    (a function without TMEM ops on sm_90a: only its dots are visited)."""
+    body = f.body
+    if region_census(body) & class_mask(TMEM_OPS) or any(
+            d.atom is A.Atom.UMMA for b in body.blocks for d in ops_in(b.ops, (A.Dot,))):
+        return TMEM_OPS | CARRIERS | {A.Dot}
+    entry = body.blocks[0]
+    args = list(entry.args)
+    for o in entry.ops:
+        if not isinstance(o, LL.UnrealizedCast):
+            break
+        args.extend(o.results)
+    if any(is_tmem(v.type) for v in args):
+        return TMEM_OPS | CARRIERS | {A.Dot}
+    return TMEM_OPS | {A.Dot}
+
+
+REWRITES: Rewrites = rewrites
 
 
 def lower_tcgen05(m: Module[T.Op]) -> Module[G.Op]:
