@@ -169,3 +169,19 @@ def test_lower_tcgen05_visits_carriers_only_where_a_function_holds_tmem() -> Non
             if hasattr(f, "body"):
                 assert (P.rewrites(f) >= P.CARRIERS) is tmem, example
                 assert P.rewrites(f) >= P.TMEM_OPS
+
+
+def test_value_names_gathered_from_blocks_are_every_name() -> None:
+    """``Fresh``'s taken names, gathered from what each block remembers (``ir.core.block_names``),
+    are every result and block-argument name, as a walk finds them, at every stage."""
+    from nanotile.ir.core import op_results
+    from nanotile.ir.rewrite import Fresh
+    for _, _, m in _stages("gemm_sm100") + _stages("vector_add"):
+        walked: set[str] = set()
+        for o in walk(m.ops):
+            walked.update(v.name for v in op_results(o))
+            for r in op_regions(o):
+                for b in r.blocks:
+                    walked.update(a.name for a in b.args)
+        assert Fresh.names_in(m.ops) == walked
+        assert Fresh("x", within=m.ops).taken == walked

@@ -55,12 +55,13 @@ class Value:
         return "%" + self.name
 
 
-@record(hidden=("_census_",))
+@record(hidden=("_census_", "_names_"))
 class Block(Generic[OpT]):
     """A basic block: label (``bb1``, empty for an unlabeled entry), arguments, ops.
 
-    Its ``census`` (the op classes in it, nested regions included) is computed once and kept in a
-    hidden slot: blocks are immutable and shared between stages where a pass leaves them."""
+    Its ``census`` (the op classes in it, nested regions included) and ``block_names`` are computed
+    once and kept in hidden slots: blocks are immutable and shared between stages where a pass
+    leaves them."""
 
     label: str
     args: tuple[Value, ...]
@@ -684,3 +685,52 @@ def _ops_in(ops: tuple[Any, ...], mask: int, out: list[Any]) -> None:
                 for b in r.blocks:
                     if census(b) & mask:
                         _ops_in(b.ops, mask, out)
+
+
+# ---------------------------------------------------------------------------
+# Value names: every result and block-argument name in a block (nested regions included), what a
+# pass's fresh names must avoid (``rewrite.Fresh``).  Each block remembers the names its own ops
+# and arguments define and the blocks nested in its ops' regions (a hidden slot, like a census),
+# so a stage that changes a few blocks gathers the names of the rest from what its input's blocks
+# kept (one set union per block) instead of walking their ops again.  (Keeping each block's whole
+# nested set instead copies every name once per nesting level: slower than the walk.)
+
+
+def block_names(b: Block[Any]) -> tuple[frozenset[str], tuple[Block[Any], ...]]:
+    """The names ``b``'s arguments and ops define, and the blocks of its ops' regions."""
+    got: tuple[frozenset[str], tuple[Block[Any], ...]] | None = _cached(b, "_names_", None)
+    if got is not None:
+        return got
+    own: list[str] = [a.name for a in b.args]
+    inner: list[Block[Any]] = []
+    results_of = _RESULTS
+    names_of = _REGION_NAMES
+    for op in b.ops:
+        cls = type(op)
+        get = results_of.get(cls)
+        if get is None:
+            get = results_getter(cls)
+        for v in get(op):
+            own.append(v.name)
+        names = names_of.get(cls)
+        if names is None:
+            names = region_names(cls)
+        for n in names:
+            inner.extend(getattr(op, n).blocks)
+    got = (frozenset(own), tuple(inner))
+    object.__setattr__(b, "_names_", got)
+    return got
+
+
+def ops_value_names(ops: Iterable[Any], out: set[str]) -> None:
+    """Add to ``out`` every result and block-argument name in ``ops`` and, at any depth, their regions."""
+    stack: list[Block[Any]] = []
+    for op in ops:
+        for v in op_results(op):
+            out.add(v.name)
+        for r in op_regions(op):
+            stack.extend(r.blocks)
+    while stack:
+        own, inner = block_names(stack.pop())
+        out |= own
+        stack.extend(inner)

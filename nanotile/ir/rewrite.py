@@ -6,7 +6,7 @@ from operator import attrgetter
 from types import CodeType, FunctionType
 from typing import Any, Callable, Iterable, Mapping, TypeVar
 
-from .core import Block, Kind, Region, Successor, Value, region_names, results_getter, spec_of_class
+from .core import Block, Kind, Region, Successor, Value, ops_value_names, region_names, spec_of_class
 from .types import Type
 
 T = TypeVar("T")
@@ -32,7 +32,7 @@ class Fresh:
     @property
     def taken(self) -> set[str]:
         if self._within:
-            _names_in(self._within, self._taken)
+            ops_value_names(self._within, self._taken)
             self._within = ()
         return self._taken
 
@@ -49,28 +49,8 @@ class Fresh:
     def names_in(ops: tuple[Any, ...]) -> set[str]:
         """Every result and block-argument name in ``ops`` and their regions."""
         out: set[str] = set()
-        _names_in(ops, out)
+        ops_value_names(ops, out)
         return out
-
-
-def _names_in(ops: tuple[Any, ...], into: set[str]) -> None:
-    plans = _NAME_PLANS
-    add = into.add
-    for op in ops:
-        plan = plans.get(op.__class__)
-        if plan is None:
-            plan = plans[op.__class__] = (results_getter(op.__class__), region_names(op.__class__))
-        for v in plan[0](op):
-            add(v.name)
-        if plan[1]:
-            for n in plan[1]:
-                for b in getattr(op, n).blocks:
-                    for a in b.args:
-                        add(a.name)
-                    _names_in(b.ops, into)
-
-
-_NAME_PLANS: dict[type, tuple[Callable[[Any], tuple[Value, ...]], tuple[str, ...]]] = {}
 
 
 def substitute(op: T, mapping: Mapping[str, Value]) -> T:

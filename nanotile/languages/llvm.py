@@ -1032,6 +1032,11 @@ LlvmModule = NewType("LlvmModule", Module[LlOp])
 ``cute_llvm.CuteLlvmModule``, which has the same ops.  ``LlvmModule(m)`` is free at run time."""
 
 
+LEAF_CLASSES: frozenset[type] = frozenset(LEAF_OPS)
+"""``LEAF_OPS`` as a set: membership by class is one hash lookup (``isinstance`` with the tuple
+tries its ~90 classes in turn)."""
+
+
 def is_leaf(op: object) -> TypeIs[LlvmOp]:
     """Is ``op`` one of the final language's ops other than ``llvm.func``?"""
-    return isinstance(op, LEAF_OPS)
+    return type(op) in LEAF_CLASSES or isinstance(op, LEAF_OPS)

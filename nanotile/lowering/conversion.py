@@ -133,6 +133,11 @@ class Conversion:
             self._defs = defs
         return self._defs
 
+    @property
+    def visible(self) -> Visible:
+        """``defs`` as seen from where the driver is: ``get`` is ``definition``."""
+        return Visible(self)
+
     def definition(self, name: str) -> object | None:
         """``defs.get(name)`` for a value visible where the driver is (a value defined before the
         op being lowered, in its block or an enclosing one, dominates it): found in the blocks of
@@ -247,6 +252,22 @@ class Conversion:
             return
         is_first = e.icmp(ICmpP.EQ, self.thread_index(), e.const(threads.first))
         e.add(if_then(is_first, tuple(ops), e.loc))
+
+
+class Visible:
+    """The definitions visible where the driver is (``Conversion.definition``), read like ``defs``."""
+
+    __slots__ = ("conv",)
+
+    def __init__(self, conv: Conversion) -> None:
+        self.conv = conv
+
+    def get(self, name: str) -> object | None:
+        return self.conv.definition(name)
+
+
+Definitions: TypeAlias = "Visible | dict[str, Any]"
+"""Where a helper looks a value's defining op up by name (``get``)."""
 
 
 def if_then(cond: Value, then_ops: tuple[O, ...], loc: Location) -> ScfIf[O | ScfYield]:

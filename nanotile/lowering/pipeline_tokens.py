@@ -14,15 +14,13 @@ addressing the pipeline pass builds on:
 
 from __future__ import annotations
 
-from typing import Any
-
 from ..ir.diagnostics import error
 from ..ir.core import Value
 from ..ir.location import UNKNOWN
 from ..ir.types import I32, LLVMPointerType, Type
 from ..languages import llvm as LL
 from ..languages import tileas as A
-from .conversion import GuardOp
+from .conversion import Definitions, GuardOp
 from .emit import Emitter
 from .tiles import MBARRIER_TIMEOUT_NS, pipeline_layout, stages_of
 
@@ -33,14 +31,14 @@ def token_i32(e: Emitter[GuardOp], v: Value) -> Value:
     return e.cast(v, I32) if v.type != I32 else v
 
 
-def pipe_type(defs: dict[str, Any], token: Value) -> Type:
+def pipe_type(defs: Definitions, token: Value) -> Type:
     src = defs.get(token.name)
     if isinstance(src, (A.ProducerAcquire, A.ConsumerWait)):
         return src.pipeline.type
-    raise error(src.loc if src is not None else UNKNOWN, f"token %{token.name} has no pipeline")
+    raise error(getattr(src, "loc", UNKNOWN), f"token %{token.name} has no pipeline")
 
 
-def pipeline_of(defs: dict[str, Any], token: Value, e: Emitter[GuardOp]) -> tuple[Value, Value]:
+def pipeline_of(defs: Definitions, token: Value, e: Emitter[GuardOp]) -> tuple[Value, Value]:
     """(pipeline base pointer, token as i32) for a producer or consumer token."""
     src = defs.get(token.name)
     if not isinstance(src, (A.ProducerAcquire, A.ConsumerWait)):

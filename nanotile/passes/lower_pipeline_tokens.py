@@ -48,7 +48,7 @@ from ..languages import tileas as A
 from ..languages import tileas_tma as B
 from ..languages import tokens as T
 from ..languages.structured import IndexCast, ScfFor, ScfIf, ScfYield
-from ..lowering.conversion import GuardOp, Lowering, Threads, if_then, lower_functions
+from ..lowering.conversion import Definitions, GuardOp, Lowering, Threads, if_then, lower_functions
 from ..lowering import pipeline_tokens as PT
 from ..lowering.emit import Emitter
 from ..lowering.tiles import pipeline_layout, pipeline_params, smem_swizzle
@@ -70,7 +70,7 @@ def _rule(op: E.Op, low: Lowering[E.Op, T.Op], threads: Threads) -> tuple[T.Op, 
     if T.is_passthrough_for_lower_pipeline_tokens(op):
         return (op,)
     e = low.emitter(op.loc)
-    defs = low.conv.defs
+    defs = low.conv.visible
     match op:
         case A.CreatePipeline():
             _create_pipeline(op, e)
@@ -131,7 +131,7 @@ def _umma_release(op: A.ConsumerRelease, low: Lowering[E.Op, T.Op], threads: Thr
     still wait on parity p while the producer refills the stage twice and the full barrier comes
     back to a phase of parity p, which it would then wait for forever (the emulator finds this
     deadlock once the ring wraps)."""
-    defs = low.conv.defs
+    defs = low.conv.visible
     pipe, tok = PT.pipeline_of(defs, op.token, e)
     bar = PT.barrier(e, pipe, tok, pipeline_layout(PT.pipe_type(defs, op.token)).empty)
     if not threads.single:
@@ -150,7 +150,7 @@ def _consumer_release(op: A.ConsumerRelease, low: Lowering[E.Op, T.Op], e: Emitt
     A late release arrives on the slot ``depth`` before the token's, skipped in the loop's first
     ``depth`` iterations; the last ``depth`` stages are never released (the producer has loaded its
     last stage by then)."""
-    defs = low.conv.defs
+    defs = low.conv.visible
     pipe, tok = PT.pipeline_of(defs, op.token, e)
     pipe_t = PT.pipe_type(defs, op.token)
     lay = pipeline_layout(pipe_t)
@@ -202,7 +202,7 @@ def _create_pipeline(op: A.CreatePipeline, e: Emitter[T.Op]) -> None:
     e.cast(pipe, op.result.type, op.result.name)
 
 
-def _require_tma_fed(token: Value, defs: dict[str, Any], op: Any) -> None:
+def _require_tma_fed(token: Value, defs: Definitions, op: Any) -> None:
     _, elems = pipeline_params(PT.pipe_type(defs, token))
     if not all(smem_swizzle(t) is not None for t in elems):
         raise error(op.loc, "only TMA-fed pipelines (stages of shared-memory tiles) are supported")
@@ -218,7 +218,7 @@ def _inline(r: Region[E.Op], low: Lowering[E.Op, T.Op], threads: Threads, op: An
 
 
 def _consumer_read(op: A.ConsumerRead[E.Op], low: Lowering[E.Op, T.Op], threads: Threads, e: Emitter[T.Op]) -> tuple[T.Op, ...]:
-    defs = low.conv.defs
+    defs = low.conv.visible
     pipe, tok = PT.pipeline_of(defs, op.token, e)
     lay = pipeline_layout(PT.pipe_type(defs, op.token))
     slot = e.lshr(tok, e.const(1))
@@ -243,7 +243,7 @@ def _consumer_read(op: A.ConsumerRead[E.Op], low: Lowering[E.Op, T.Op], threads:
 
 def _stage(e: Emitter[T.Op], low: Lowering[E.Op, T.Op], token: Value) -> tuple[Value, Value, Type]:
     """(pipeline base pointer, slot index) for a producer token, and the pipeline type."""
-    acq = low.conv.defs.get(token.name)
+    acq = low.conv.definition(token.name)
     if not isinstance(acq, A.ProducerAcquire):
         raise error(e.loc, f"producer token %{token.name} does not come from producer_acquire")
     base = low.conv.get(e, acq.pipeline)

@@ -17,7 +17,7 @@ and the same-type renames it substitutes into the ops it moves.
 
 from __future__ import annotations
 
-from typing import Any, assert_never
+from typing import Any, assert_never, cast
 
 from ..ir.core import Block, Module, Region, Successor, Value
 from ..ir.diagnostics import error
@@ -88,11 +88,24 @@ def _get(e: Emitter[F.Op], cfg: _Cfg, v: Value) -> Value:
 
 
 def _ops(ops: tuple[C.Op, ...], cfg: _Cfg) -> None:
+    renames = cfg.renames
     for op in ops:
+        cls = type(op)
+        if cls in _MOVED:   # moved into the current block, renamed
+            moved = cast("LL.LlvmOp | LL.UnrealizedCast", op)
+            cfg.ops.append(substitute(moved, renames) if renames else moved)
+            if cls is LL.LLVMReturn:
+                cfg.blocks.append(Block(cfg.label, cfg.args, tuple(cfg.ops)))
+                cfg.ops = []
+            continue
         try:
             _op(op, cfg)
         except ConversionError:
             raise error(op.loc, REGION_TYPES_FAILED) from None
+
+
+_MOVED: frozenset[type] = LL.LEAF_CLASSES | {LL.UnrealizedCast}
+"""The classes ``_op`` moves as they are (renamed): the leaves (``LL.is_leaf``) and the casts."""
 
 
 def _op(op: C.Op, cfg: _Cfg) -> None:
