@@ -1,5 +1,5 @@
-"""The parser's fast paths (``Parser.simple_ops``, ``Parser.op_fast``, the interned function types and
-attribute dictionaries) give exactly what the general op parser gives: the same module, locations
+"""The parser's fast paths (``Parser.simple_ops``, ``Parser.op_fast``, the interned function types,
+attribute dictionaries and dialect/shaped types) give exactly what the general op parser gives: the same module, locations
 included, and on bad input the same diagnostic at the same place."""
 
 from __future__ import annotations
@@ -27,7 +27,14 @@ def _general(text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[str, Any]:
     with monkeypatch.context() as mp:
         mp.setattr(Parser, "op_fast", lambda self, start: None)
         mp.setattr(Parser, "simple_ops", lambda self, ops: None)
+        mp.setattr(Parser, "type", _type_uncached)
         return _outcome(text)
+
+
+def _type_uncached(self: Parser) -> Any:
+    """``Parser.type`` without the table of dialect and shaped types by their text."""
+    self.ws()
+    return self.type_uncached(self.pos)
 
 
 def _same(text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[str, Any]:
@@ -83,6 +90,16 @@ GOOD = [
     '    %q = "llvm.getelementptr"(%p, %a) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : '
     '(!llvm.ptr<3>, i32) -> !llvm.ptr\n    <3>\n'
     '    "llvm.return"(%a) : (i32) -> ()\n',
+    # one struct type spelled three ways, read again from the table of types by their text in each
+    # context (an operand, a result, an attribute, nested in another type)
+    '    %u = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>\n'
+    '    %v = "llvm.mlir.undef"() : () -> !llvm.struct<(f32,f32)>\n'
+    '    %w = "llvm.insertvalue"(%u, %a) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, i32) -> '
+    '!llvm.struct<(f32, f32)>\n'
+    '    %s = "llvm.mlir.undef"() : () -> !llvm.struct<(!llvm.struct<(f32, f32)>, !llvm.array<4 x i8>)>\n'
+    '    %g = "llvm.getelementptr"(%p, %a) <{elem_type = !llvm.struct<(f32, f32)>, rawConstantIndices = '
+    'array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>\n'
+    '    "llvm.return"(%a) : (i32) -> ()\n',
 ]
 
 BAD = [
@@ -101,6 +118,8 @@ BAD = [
     '    %x = "llvm.add"(%a, %a) : (i32, i32) -> i33x\n',                   # unknown type
     '    %x = "llvm.add"(%a, %a) : (i32, i32) -> i32 loc(\n',               # broken location
     '    "llvm.br"(%a)[^bb9] : (i32) -> ()\n',                              # undefined block
+    '    %u = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>x\n',    # a known type text, then junk
+    '    %u = "llvm.mlir.undef"() : () -> !llvm.ptr<3\n',                  # a known type's text, cut short
 ]
 
 
@@ -131,3 +150,18 @@ def test_the_general_parser_is_what_the_fast_path_is_compared_with(monkeypatch: 
     monkeypatch.setattr(P, "_build_simple", wrong)
     want = _general(text, monkeypatch)
     assert _outcome(text) != want
+
+
+def test_the_type_table_is_compared_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A wrong type kept for a text would be caught: the reference parse does not read the table."""
+    from nanotile.ir import parser as P
+    from nanotile.ir.types import LLVMPointerType
+
+    text = FUNC.format(body=GOOD[3])
+    _outcome(text)
+    spelled = "!llvm.ptr<3>"
+    heads = [h for h, seen in P._TYPE_TEXTS.items() if any(s == spelled for s, _ in seen)]
+    assert heads                                  # it is in the table
+    for h in heads:
+        monkeypatch.setitem(P._TYPE_TEXTS, h, [(spelled, LLVMPointerType(5))])
+    assert _outcome(text) != _general(text, monkeypatch)

@@ -79,6 +79,23 @@ _NO_ATTRS: Entries = {}
 # RecursionError.  Types and attributes nested too deeply for the parser's
 # own recursion are reported as "input is nested too deeply".
 MAX_REGION_DEPTH = 100
+_TYPE_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_DIM = re.compile(r"(\?|[0-9]+)x")
+_LLVM_ELEMENT = re.compile(r"(ptr|struct|array|void|func)\b")
+_NEG_INT_PARAM = re.compile(r"-[0-9]+(?![0-9A-Za-z_.])")
+_SHAPE_PARAM = re.compile(r"[0-9?]+(?:x[0-9?]+)*")
+_KEY_EQ = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\s*=(?!=)")
+# Dialect and shaped types by their text (``tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>`` is
+# written on most lines of a kernel): keyed by the text's first _TYPE_HEAD characters, each entry
+# a few (text, type) pairs.  Only a text the general parse read completely, ending in ``>``, is
+# kept: the type grammar never looks past the ``>`` that closes a type, so wherever the input
+# starts with that text, the general parse would read exactly it and build an equal type.  At
+# most one kept text matches at a position (were one a prefix of another, the longer one's parse
+# would have stopped where the shorter ends).
+_SPANNED_TYPE_STARTS = ("!", "tensor<", "memref<", "vector<")
+_TYPE_HEAD = 16
+_TYPE_TEXTS: dict[str, list[tuple[str, Type]]] = {}
+_TYPE_TEXTS_PER_HEAD = 16
 _TYPE_START = re.compile(r"!|[su]?i[0-9]|index\b|none\b|f16\b|bf16\b|f32\b|f64\b|tf32\b|f8|vector<|tensor<|memref<|\(")
 
 
@@ -128,16 +145,31 @@ class Parser:
                     self.pos = m.end()
 
     def peek(self, s: str) -> bool:
-        self.ws()
-        return self.text.startswith(s, self.pos)
+        t = self.text
+        p = self.pos
+        if p < len(t):
+            c = t[p]
+            if c.isspace() or c == "/":   # ws(), inlined: the lexer's most frequent calls
+                m = _WS.match(t, p)
+                if m:
+                    p = self.pos = m.end()
+        return t.startswith(s, p)
 
     def accept(self, s: str) -> bool:
-        if self.peek(s):
-            if s[-1].isalpha() and self.pos + len(s) < len(self.text):
-                nxt = self.text[self.pos + len(s)]
+        t = self.text
+        p = self.pos
+        if p < len(t):
+            c = t[p]
+            if c.isspace() or c == "/":   # ws(), inlined
+                m = _WS.match(t, p)
+                if m:
+                    p = self.pos = m.end()
+        if t.startswith(s, p):
+            if s[-1].isalpha() and p + len(s) < len(t):
+                nxt = t[p + len(s)]
                 if nxt.isalnum() or nxt in "_$.":
                     return False
-            self.pos += len(s)
+            self.pos = p + len(s)
             return True
         return False
 
@@ -218,11 +250,31 @@ class Parser:
         self.ws()
         start = self.pos
         t = self.text
+        if t.startswith(_SPANNED_TYPE_STARTS, start):
+            # a dialect or shaped type: parsed once per distinct text (see _TYPE_TEXTS)
+            head = t[start:start + _TYPE_HEAD]
+            seen = _TYPE_TEXTS.get(head)
+            if seen is not None:
+                for spelled, known_type in seen:
+                    if t.startswith(spelled, start):
+                        self.pos = start + len(spelled)
+                        return known_type
+            parsed = self.type_uncached(start)
+            end = self.pos
+            if t.endswith(">", start, end) and len(_TYPE_TEXTS) < _CACHE_LIMIT:
+                same = _TYPE_TEXTS.setdefault(head, [])
+                if len(same) < _TYPE_TEXTS_PER_HEAD:
+                    same.append((t[start:end], parsed))
+            return parsed
+        return self.type_uncached(start)
+
+    def type_uncached(self, start: int) -> Type:
+        t = self.text
         if t.startswith("(", self.pos):
             return self.function_type()
         if t.startswith("!", self.pos):
             return self.dialect_type()
-        word = self.regex(re.compile(r"[A-Za-z_][A-Za-z0-9_]*"), "type")
+        word = self.regex(_TYPE_WORD, "type")
         known = _SCALAR_TYPES.get(word)
         if known is not None:
             return known
@@ -257,7 +309,7 @@ class Parser:
         out: list[int] = []
         while True:
             self.ws()
-            m = re.compile(r"(\?|[0-9]+)x").match(self.text, self.pos)
+            m = _DIM.match(self.text, self.pos)
             if not m:
                 break
             out.append(DYNAMIC if m.group(1) == "?" else int(m.group(1)))
@@ -365,7 +417,7 @@ class Parser:
         """Inside ``!llvm.`` types, ``ptr``/``struct``/``array``/``void``/``func`` lose the prefix."""
         self.ws()
         start = self.pos
-        m = re.compile(r"(ptr|struct|array|void|func)\b").match(self.text, self.pos)
+        m = _LLVM_ELEMENT.match(self.text, self.pos)
         if m:
             self.pos = m.end()
             return self.llvm_type(m.group(1), start)
@@ -387,9 +439,9 @@ class Parser:
     def param(self) -> TypeParam:
         self.ws()
         t = self.text
-        if re.compile(r"-[0-9]+(?![0-9A-Za-z_.])").match(t, self.pos):
+        if _NEG_INT_PARAM.match(t, self.pos):
             return self.integer()
-        m = re.compile(r"[0-9?]+(?:x[0-9?]+)*").match(t, self.pos)
+        m = _SHAPE_PARAM.match(t, self.pos)
         if m and not t.startswith("x", m.end()):
             if "x" in m.group(0):
                 self.pos = m.end()
@@ -398,7 +450,7 @@ class Parser:
                 return self.integer()
         if t.startswith("#", self.pos) or t.startswith('"', self.pos) or t.startswith("[", self.pos):
             return self.attribute()
-        if _TYPE_START.match(t, self.pos) and not re.compile(r"[A-Za-z_][A-Za-z0-9_]*\s*=(?!=)").match(t, self.pos):
+        if _TYPE_START.match(t, self.pos) and not _KEY_EQ.match(t, self.pos):
             save = self.pos
             try:
                 return self.type()
