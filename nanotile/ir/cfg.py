@@ -76,23 +76,33 @@ def immediate_dominators(r: Region[Any]) -> list[int | None]:
 
     Remembered for the last few regions asked about (by identity; a region is immutable and the
     memo holds it, so its id is not reused): a stage's checker and the next pass (cse, fold) ask
-    about the same function body.
+    about the same function body.  And for the last few control-flow graphs (each block's
+    successors, by index): the clean-up passes after ``cute-kernel-to-nvvm`` each build a new body
+    with the same graph (gemm_sm90: 304 blocks, 0.35 ms to compute, 0.1 to read the graph).
     """
     hit = _IDOM_MEMO.get(id(r))
     if hit is not None and hit[0] is r:
         return list(hit[1])
-    idom = _immediate_dominators(r)
+    succs = _successors(r)
+    shape = tuple(map(tuple, succs))
+    known = _IDOM_BY_GRAPH.get(shape)
+    if known is None:
+        known = tuple(_immediate_dominators(succs))
+        if len(_IDOM_BY_GRAPH) >= _IDOM_MEMO_LIMIT:
+            del _IDOM_BY_GRAPH[next(iter(_IDOM_BY_GRAPH))]
+        _IDOM_BY_GRAPH[shape] = known
     if len(_IDOM_MEMO) >= _IDOM_MEMO_LIMIT:
         del _IDOM_MEMO[next(iter(_IDOM_MEMO))]       # the oldest entry
-    _IDOM_MEMO[id(r)] = (r, tuple(idom))
-    return idom
+    _IDOM_MEMO[id(r)] = (r, known)
+    return list(known)
 
 
-def _immediate_dominators(r: Region[Any]) -> list[int | None]:
+_IDOM_BY_GRAPH: dict[tuple[tuple[int, ...], ...], tuple[int | None, ...]] = {}
+
+
+def _successors(r: Region[Any]) -> list[list[int]]:
+    """Each block's successors, by index (a label naming no block of ``r`` is left out)."""
     blocks = r.blocks
-    n = len(blocks)
-    if n == 0:
-        return []
     labels = {b.label: i for i, b in enumerate(blocks)}
     get = labels.get
     succs: list[list[int]] = []
@@ -104,6 +114,13 @@ def _immediate_dominators(r: Region[Any]) -> list[int | None]:
                 if t is not None:
                     targets.append(t)
         succs.append(targets)
+    return succs
+
+
+def _immediate_dominators(succs: list[list[int]]) -> list[int | None]:
+    n = len(succs)
+    if n == 0:
+        return []
     # reverse postorder from the entry
     post: list[int] = []
     seen = [False] * n
