@@ -37,13 +37,20 @@ class Fresh:
         return self._taken
 
     def __call__(self, type_: Type, hint: str = "") -> Value:
-        taken = self.taken
-        while True:
-            name = f"{hint or self.prefix}{self.n}"
-            self.n += 1
-            if name not in taken:
-                taken.add(name)
-                return Value(name, type_)
+        return Value(self.name(hint), type_)
+
+    def name(self, hint: str = "") -> str:
+        """A fresh name (``__call__`` without the value: a block label)."""
+        taken = self.taken if self._within else self._taken
+        stem = hint or self.prefix
+        n = self.n
+        name = stem + str(n)
+        while name in taken:
+            n += 1
+            name = stem + str(n)
+        self.n = n + 1
+        taken.add(name)
+        return name
 
     @staticmethod
     def names_in(ops: tuple[Any, ...]) -> set[str]:

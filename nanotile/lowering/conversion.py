@@ -179,7 +179,8 @@ class Conversion:
     def retype(self, vals: tuple[Value, ...], types: tuple[Type, ...],
                loc: Location) -> tuple[tuple[Value, ...], tuple[LL.UnrealizedCast, ...]]:
         """``vals`` as values of ``types``: a fresh value where the type changes (it stands for the old
-        one from here on), and the casts that keep each old name defined in its old type."""
+        one from here on), and the casts that keep each old name defined in its old type (``vals``
+        itself and no casts where no type changes)."""
         out: list[Value] = []
         casts: list[LL.UnrealizedCast] = []
         for v, t in zip(vals, types):
@@ -190,6 +191,8 @@ class Conversion:
             self.bind(v, new)
             casts.append(LL.UnrealizedCast((v,), (new,), loc))
             out.append(new)
+        if not casts:
+            return vals, ()
         return tuple(out), tuple(casts)
 
     def fresh_converted(self, vals: tuple[Value, ...], loc: Location) -> tuple[Value, ...]:
@@ -360,6 +363,18 @@ class Lowering(Generic[S, D]):
         if got is not None:
             return got
         return cast("tuple[D, ...]", self._keep(op, threads))
+
+    @overload
+    def unchanged(self, op: ScfFor[S]) -> ScfFor[D]: ...
+    @overload
+    def unchanged(self, op: ScfIf[S]) -> ScfIf[D]: ...
+    @overload
+    def unchanged(self, op: A.ConsumerRead[S]) -> A.ConsumerRead[D]: ...
+
+    def unchanged(self, op: object) -> object:
+        """A region-holding op the rule found nothing to change in (its regions lowered are the same
+        objects, its values keep their types): the op itself, typed by the target language."""
+        return op
 
     @overload
     def rebuilt(self, op: ScfFor[S], threads: Threads) -> ScfFor[D]: ...

@@ -74,26 +74,40 @@ def _rule(op: I.Op, low: Lowering[I.Op, R.Op], threads: Threads) -> tuple[R.Op, 
             _truncf(op, conv, e)
         case A.ConsumerRead():
             results, after = conv.carry_out(op.results, op.loc)
-            e.add(A.ConsumerRead(results, op.token, low.region(op.body, threads), op.loc))
+            region = low.region(op.body, threads)
+            if results is op.results and region is op.body:
+                return (low.unchanged(op),)   # carries no register tile, holds nothing lowered
+            e.add(A.ConsumerRead(results, op.token, region, op.loc))
             e.ops.extend(after)
         case ScfFor():
             inits = tuple(conv.get_carried(e, v) for v in op.inits)
             blk = op.body.blocks[0]
             args, prefix = conv.carry_out(blk.args, op.loc)
-            body = Region((Block(blk.label, args, prefix + low.ops(blk.ops, threads)),))
+            ops = low.ops(blk.ops, threads)
             results, after = conv.carry_out(op.results, op.loc)
+            if not e.ops and args is blk.args and ops is blk.ops and results is op.results:
+                return (low.unchanged(op),)
+            body = Region((Block(blk.label, args, prefix + ops),))
             e.add(ScfFor(results, op.lower, op.upper, op.step, inits, body, op.loc))
             e.ops.extend(after)
         case ScfIf():
             then_t, else_t = conv.branch_threads(op, threads)
             results, after = conv.carry_out(op.results, op.loc)
-            e.add(ScfIf(results, op.cond, low.region(op.then_region, then_t),
-                        low.region(op.else_region, else_t), op.loc))
+            then_r, else_r = low.region(op.then_region, then_t), low.region(op.else_region, else_t)
+            if results is op.results and then_r is op.then_region and else_r is op.else_region:
+                return (low.unchanged(op),)
+            e.add(ScfIf(results, op.cond, then_r, else_r, op.loc))
             e.ops.extend(after)
         case ScfYield():
-            e.add(ScfYield(tuple(conv.get_carried(e, v) for v in op.values), op.loc))
+            values = tuple(conv.get_carried(e, v) for v in op.values)
+            if not e.ops and all(a is b for a, b in zip(values, op.values)):
+                return (op,)
+            e.add(ScfYield(values, op.loc))
         case A.PipelineYield():
-            e.add(A.PipelineYield(tuple(conv.get_carried(e, v) for v in op.values), op.loc))
+            values = tuple(conv.get_carried(e, v) for v in op.values)
+            if not e.ops and all(a is b for a, b in zip(values, op.values)):
+                return (op,)
+            e.add(A.PipelineYield(values, op.loc))
         case Constant() | AddF() | MulF() | TruncF():
             return (op,)   # on scalars
         case LL.LLVMFunc() | A.ProducerWrite():

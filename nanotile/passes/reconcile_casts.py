@@ -10,6 +10,8 @@ naming both types, never silently kept.
 
 from __future__ import annotations
 
+from typing import cast
+
 from ..ir.core import Block, Module, Region, Value, op_operands
 from ..ir.diagnostics import error
 from ..ir.rewrite import substitute
@@ -56,24 +58,40 @@ def _func_body(r: Region[F.Op]) -> Region[LL.Op]:
         res = resolve(c.results[0])
         if res is not None:
             mapping[name] = res
+    # An op reads a cast's result after the substitution only if it read one before (a cast that did
+    # not resolve, or resolved to another cast's result): mapping the unresolved ones to themselves,
+    # ``substitute`` leaves every other op as it is, and only the ops it touched need the check.
+    unresolved = {n: c.results[0] for n, c in casts.items() if n not in mapping}
+    touched = {**mapping, **unresolved} if unresolved else mapping
     blocks: list[Block[LL.Op]] = []
+    same = True
     for b in r.blocks:
         ops: list[LL.Op] = []
+        changed = False
         for o in b.ops:
             if isinstance(o, LL.UnrealizedCast):
+                changed = True
                 continue
-            new = substitute(o, mapping)
-            for v in op_operands(new):
-                if v.name in casts:
-                    c = casts[v.name]
-                    raise error(c.loc, f"builtin.unrealized_conversion_cast from {c.inputs[0].type} to "
-                                       f"{c.results[0].type} survives (used by '{o.NAME}')")
+            new = substitute(o, touched)
+            if new is not o:
+                changed = True
+                for v in op_operands(new):
+                    if v.name in casts:
+                        c = casts[v.name]
+                        raise error(c.loc, f"builtin.unrealized_conversion_cast from {c.inputs[0].type} to "
+                                           f"{c.results[0].type} survives (used by '{o.NAME}')")
             ops.append(_final(new))
-        blocks.append(Block(b.label, b.args, tuple(ops)))
-    return Region(tuple(blocks))
+        if changed:
+            same = False
+            blocks.append(Block(b.label, b.args, tuple(ops)))
+        else:
+            blocks.append(cast("Block[LL.Op]", b))
+    return cast("Region[LL.Op]", r) if same else Region(tuple(blocks))
 
 
 def _final(op: F.Op) -> LL.Op:
+    if type(op) in LL.LEAF_CLASSES:
+        return cast(LL.Op, op)
     if not LL.is_leaf(op):
         raise error(op.loc, f"'{op.NAME}' is not part of the final llvm language")
     return op

@@ -24,7 +24,6 @@ from ..ir.diagnostics import error
 from ..ir.location import Location
 from ..ir.record import field, record
 from ..ir.rewrite import Fresh, substitute
-from ..ir.types import I64
 from ..languages import flat as F
 from ..languages import llvm as LL
 from ..languages import scf_llvm as C
@@ -52,7 +51,7 @@ class _Cfg:
         self.label, self.args, self.ops = label, args, []
 
     def new_label(self) -> str:
-        return self.labels(I64, "bb").name
+        return self.labels.name("bb")
 
     def emitter(self, loc: Location) -> Emitter[F.Op]:
         return Emitter(self.conv.fresh, loc)

@@ -10,7 +10,7 @@ import pytest
 from conftest import snapshot
 from nanotile.checkers.llvm import check_cute_llvm
 from nanotile.checkers.lowered import check_flat
-from nanotile.ir.core import Block, Module, Region, Value
+from nanotile.ir.core import Block, Module, Region, Successor, Value
 from nanotile.ir.diagnostics import DiagnosticError
 from nanotile.ir.printer import print_module
 from nanotile.ir.types import I32, I64, IndexType, LLVMFunctionType, LLVMPointerType, LLVMVoidType
@@ -54,3 +54,23 @@ def test_unused_casts_go() -> None:
 
 def test_text_snapshot() -> None:
     snapshot("reconcile_casts.small.mlir", print_module(reconcile_casts(kernel(*CHAIN))))
+
+
+def test_the_first_use_of_a_surviving_cast_is_reported_among_resolved_and_unused_casts() -> None:
+    """Only ops that read a cast's result are checked; the first such op, in order, is named."""
+    n, q = Value("n", I32), Value("q", LLVMPointerType(1))
+    m = kernel(*CHAIN[:2], LL.UnrealizedCast((WIDE,), (X,)), LL.Load(n, P, 4), LL.UnrealizedCast((q,), (n,)),
+               LL.Store(X, P), LL.Store(BACK, P), LL.Load(Value("r", I32), q, 4), LL.Store(BACK, q))
+    with pytest.raises(DiagnosticError, match=r"from i32 to !llvm.ptr<1> survives \(used by 'llvm.load'\)"):
+        reconcile_casts(m)
+
+
+def test_a_block_without_casts_is_shared() -> None:
+    ft = LLVMFunctionType(LLVMVoidType(), (P.type, I32))
+    tail = Block("bb1", (), (LL.Store(X, P), LL.LLVMReturn(())))
+    head = Block("", (P, X), CHAIN + (LL.Br(Successor("bb1")),))
+    m: Module[Any] = Module((LL.LLVMFunc("k", ft, Region((head, tail)), kernel=True, reqntid=(128, 1, 1),
+                                         minctasm=1),))
+    f = reconcile_casts(m).ops[0]
+    assert isinstance(f, LL.LLVMFunc)
+    assert f.body.blocks[1] is tail and f.body.blocks[0].ops == (LL.Store(X, P), LL.Br(Successor("bb1")))
