@@ -59,6 +59,11 @@ EXIT = 4         # the active lanes exit
 
 FULL = None      # a group mask of all 32 lanes
 
+LAGGARD_SHARE = 0.5
+"""The share of CTAs (drawn per CTA from the schedule seed) in which one warp lags (see the module doc).
+bench/schedules.py compares it with a laggard in every CTA (1.0): per schedule both reject the same
+share of the known synchronization mutants, so the scheduler keeps 0.5 (nanotile/launch/check.py)."""
+
 
 @dataclass
 class MBarrier:
@@ -427,7 +432,7 @@ class Machine:
         warps = cta.warps
         step = self.prog.step
         lag = self.lag_rng    # its own stream: where no warp lags, the schedule is the one it always was
-        laggard = lag.choice(warps) if len(warps) > 1 and lag.random() < 0.5 else None
+        laggard = lag.choice(warps) if len(warps) > 1 and lag.random() < LAGGARD_SHARE else None
         while True:
             runnable = [w for w in warps if not w.done and (w.blocked is None or
                         (w.blocked[0] in ("mbarrier", "mbarrier_state", "tmem") and w.blocked[3] != cta.events))]

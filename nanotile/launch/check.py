@@ -32,6 +32,32 @@ Work cap: the emulator runs at most ``--max-instructions`` warp instructions per
 20,000,000, minutes at its speed); a launch with more warps than that is refused before anything runs
 (``launch_too_big``, after the buffer-size cap), one line naming the limit, exit 1.
 
+Warp schedules: the emulator interleaves warps by a seeded scheduler that lets one warp of a CTA
+lag (``nanotile/emu/machine.py``), so a missing barrier may show under one schedule and not another.
+``check`` runs the reference interpreter once and the PTX under ``--schedules N`` schedules (seeds
+0..N-1, default ``DEFAULT_SCHEDULES`` = 4; the work cap applies to each), stopping at the first that
+fails; the failure names its schedule.  ``--device cuda`` runs the kernel once (the GPU schedules its
+own warps).
+
+Why 4 schedules, and not one adversarial schedule 0 (``python bench/schedules.py``, 2026-11-23):
+the 25 synchronization mutants of the shipped kernels (each ``bar.sync`` / ``fence.proxy.async``
+removed and each ``mbarrier.try_wait`` made to succeed at once, in gemm_sm90, gemm_sm100 at K=512,
+tma_copy, the generated sm_90a GEMM and the small generated sm_100a GEMM of tests/kernels) ran under
+seeds 0..31 with the laggard in about half of the CTAs (the scheduler as shipped) and in every CTA
+(an adversarial scheduler).  15 are rejected under every seed and policy, 2 under none (tma_copy's
+fence.proxy.async, with no generic write to order, and the sm_90a GEMM's producer wait on a stage,
+which its 2 K tiles in 4 stages never reuse), 8 by some schedules only.  Of those 8, one schedule rejects 69.5% (as
+shipped) or 68.8% (adversarial) per run, and seed 0 alone 5 either way: neither catches audit 2's F3
+mutant (the small sm_100a GEMM without the bar.sync before its stage release: 12 of 32 seeds as
+shipped, 20 of 32 adversarial).  Seeds 0..N-1 as shipped reject 5, 5, 7, 8 of 8 for N = 1, 2, 3, 4
+(F3 first at seed 3), adversarial 5, 6, 7, 7; over every window of N consecutive seeds (the choice
+of seeds) the mean is 5.56, 7.03, 7.53, 7.76 (as shipped), 7.93 at N = 6, all 8 at N = 8.  So the
+scheduler stays as it is and check runs more of its schedules: 4 is the fewest that rejects F3 and
+all 8.  The unmutated kernels pass under all 64 runs each.  Cost: a passing check runs the emulator
+N times (a schedule of gemm_sm90 ~0.18 s CPU, the small sm_100a GEMM ~0.14 s); ``make check``
+(every example, one process each) took 4.8 s with 1 schedule, 6.6 s with 4, 9.0 s with 6 (wall,
+loaded machine); a failing one stops at its first bad schedule.
+
 Exit status: 0 when every buffer matches; 1 with the first mismatching
 elements, or when the kernel cannot be checked (a contract violation, a
 device error); 1 also on usage errors; 2 only for an internal error.
@@ -57,6 +83,8 @@ NP: dict[str, Any] = {
     "u8": np.uint8, "u16": np.uint16, "u32": np.uint32, "u64": np.uint64}
 EPS = {"f64": 2.0**-52, "f32": 2.0**-23, "f16": 2.0**-10, "bf16": 2.0**-7, "e4m3": 2.0**-3, "e5m2": 2.0**-2}
 """Relative spacing of each float type (one ulp at 1.0): the output rounding term of the tolerance."""
+DEFAULT_SCHEDULES = 4
+"""Warp schedules the emulator runs a kernel under by default (``--schedules``; see the module doc)."""
 MAX_BUFFER_BYTES = 1 << 30
 """All buffers of one check together: larger sizes are refused before anything is allocated."""
 
@@ -67,6 +95,13 @@ class CheckError(Exception):
 
 class DeviceUnsupported(CheckError):
     """The device cannot execute something the PTX uses (an emulator feature not built yet)."""
+
+
+class _Stopped(CheckError):
+    """The emulator stopped with an error of its own (a deadlock, fault, race): a finding about the PTX."""
+
+    def __str__(self) -> str:
+        return f"the emulator stopped: {self.args[0]}"
 
 
 class _Parser(argparse.ArgumentParser):
@@ -87,7 +122,7 @@ def seed_arg(s: str) -> int:
 
 
 def positive_arg(s: str) -> int:
-    """``--max-instructions``: a positive integer."""
+    """``--max-instructions``, ``--schedules``: a positive integer."""
     try:
         v = int(s)
     except ValueError:
@@ -114,6 +149,10 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--rtol", type=float, default=None,
                    help="relative tolerance (default: from the output type and K, see the module doc)")
     p.add_argument("--atol", type=float, default=None, help="absolute tolerance (default: as --rtol)")
+    p.add_argument("--schedules", type=positive_arg, default=DEFAULT_SCHEDULES, metavar="N",
+                   help="run the PTX under N warp schedules of the emulator (seeds 0..N-1), stopping at the first "
+                        "that fails: a missing barrier may show under some schedules only "
+                        f"(default {DEFAULT_SCHEDULES}; --device cuda runs once)")
     p.add_argument("--max-report", type=int, default=8, help="mismatching elements shown per buffer")
     p.add_argument("--max-instructions", type=positive_arg, default=MAX_INSTRUCTIONS, metavar="N",
                    help="the work cap: a launch with more than N warps is refused before anything runs, and the "
@@ -187,7 +226,7 @@ def _run(args: argparse.Namespace) -> int:
         args._source = None  # a diagnostic now is about the PTX file, not the kernel text
         kernel = dataclasses.replace(kernel, ptx=_read_file(args.ptx))
     res = check(kernel, sizes_in, grid, args.seed, args.device, args.rtol, args.atol, exact=args.exact,
-                max_instructions=args.max_instructions)
+                max_instructions=args.max_instructions, schedules=args.schedules)
     for line in res.lines(args.max_report):
         print(line)
     return 0 if res.ok else 1
@@ -216,6 +255,8 @@ class CheckResult:
     seconds: dict[str, float]
     reference: str | None = None
     reference_diffs: list[BufferDiff] = dataclasses.field(default_factory=list)
+    schedules: int = 1
+    """Device runs made: warp schedules 0 .. schedules-1 (the last one is the failing one when diffs)."""
 
     @property
     def ok(self) -> bool:
@@ -223,8 +264,9 @@ class CheckResult:
 
     def lines(self, max_report: int = 8) -> list[str]:
         sz = " ".join(f"{k}={v}" for k, v in self.sizes.items())
+        runs = f", {_schedule_range(self.schedules)}" if self.device == "emu" else ""
         head = (f"check {self.kernel} [{sz}] grid {self.grid[0]},{self.grid[1]},{self.grid[2]}: "
-                f"reference interpreter vs {self.device} "
+                f"reference interpreter vs {self.device}{runs} "
                 f"({self.seconds.get('interp', 0):.2f} s / {self.seconds.get('device', 0):.2f} s)")
         out = [head]
         bad = {d.name for d in self.diffs}
@@ -232,8 +274,9 @@ class CheckResult:
             if b not in bad:
                 out.append(f"  match: {b}")
         for d in self.diffs:
+            under = f" under warp schedule {self.schedules - 1}" if self.device == "emu" else ""
             out.append(f"  MISMATCH: {d.name} ({'x'.join(map(str, d.shape))} {d.dtype}): "
-                       f"{d.bad} element(s) differ; first:")
+                       f"{d.bad} element(s) differ{under}; first:")
             for idx, got, want in d.first[:max_report]:
                 out.append(f"    {d.name}[{', '.join(map(str, idx))}] = {got!r} ({self.device}), "
                            f"expected {want!r} (interpreter)")
@@ -248,6 +291,10 @@ class CheckResult:
                                f"expected {want!r} (numpy reference)")
         out.append("OK" if self.ok else "FAILED")
         return out
+
+
+def _schedule_range(n: int) -> str:
+    return "warp schedule 0" if n == 1 else f"warp schedules 0-{n - 1}"
 
 
 def make_inputs(spec: LaunchSpec, sizes: Mapping[str, int], seed: int, exact: bool = True
@@ -313,8 +360,10 @@ def run_interpreter(kernel: CompiledKernel, buffers: dict[str, np.ndarray], size
 
 
 def run_device(kernel: CompiledKernel, device: str, buffers: dict[str, np.ndarray], sizes: Mapping[str, int],
-               grid: tuple[int, int, int], max_instructions: int = MAX_INSTRUCTIONS) -> dict[str, np.ndarray]:
-    """Run the PTX on ``device``; returns every buffer's final contents."""
+               grid: tuple[int, int, int], max_instructions: int = MAX_INSTRUCTIONS, schedule: int = 0
+               ) -> dict[str, np.ndarray]:
+    """Run the PTX on ``device`` (the emulator under warp schedule ``schedule``); returns every buffer's
+    final contents."""
     spec = dataclasses.replace(kernel.spec, grid=grid)
     if device == "cuda":
         from .cuda import launch
@@ -327,11 +376,12 @@ def run_device(kernel: CompiledKernel, device: str, buffers: dict[str, np.ndarra
     from ..emu.errors import Unsupported
 
     try:
-        res = run_kernel(kernel.ptx, spec, arrays=buffers, sizes=dict(sizes), seed=0, max_steps=max_instructions)
+        res = run_kernel(kernel.ptx, spec, arrays=buffers, sizes=dict(sizes), seed=0, schedule_seed=schedule,
+                         max_steps=max_instructions)
     except Unsupported as e:
         raise DeviceUnsupported(f"the emulator cannot run this PTX: {e}") from None
     except Exception as e:  # the emulator's own errors (deadlock, fault, race) are findings
-        raise CheckError(f"the emulator stopped: {type(e).__name__}: {e}") from None
+        raise _Stopped(f"{type(e).__name__}: {e}") from None
     return {k: np.asarray(v) for k, v in res.buffers.items()}
 
 
@@ -366,10 +416,15 @@ def _item(v: Any) -> Any:
 
 def check(kernel: CompiledKernel, sizes_in: Mapping[str, int], grid: tuple[int, int, int] | None,
           seed: int = 0, device: str = "emu", rtol: float | None = None, atol: float | None = None,
-          exact: bool = False, max_instructions: int = MAX_INSTRUCTIONS) -> CheckResult:
+          exact: bool = False, max_instructions: int = MAX_INSTRUCTIONS, schedules: int = DEFAULT_SCHEDULES
+          ) -> CheckResult:
     """Interpreter vs device on one launch.  Tolerances: ``exact`` (quarter-integer inputs) compares bit
     for bit; otherwise :func:`tolerance` with ``k`` = the size ``K`` (1 if the kernel has none), unless
-    ``rtol``/``atol`` are given."""
+    ``rtol``/``atol`` are given.  The emulator runs the PTX under warp schedules 0 .. ``schedules``-1 and
+    stops at the first whose buffers differ (the result's ``schedules`` counts the runs) or that stops
+    with an error (a :class:`CheckError` naming the schedule); ``cuda`` runs once."""
+    if schedules < 1:
+        raise CheckError(f"schedules must be a positive integer, got {schedules}")
     if exact and rtol is None and atol is None:
         rtol = atol = 0.0
     spec = kernel.spec
@@ -398,18 +453,29 @@ def check(kernel: CompiledKernel, sizes_in: Mapping[str, int], grid: tuple[int, 
     t1 = time.perf_counter()
     ref_text, ref_diffs = reference_check(spec, inputs, ref, rtol, atol, k, sizes) if grid == full_grid \
         else (None, [])
-    got = run_device(kernel, device, {k: v.copy() for k, v in inputs.items()}, sizes, grid, max_instructions)
-    t2 = time.perf_counter()
-    diffs: list[BufferDiff] = []
     dtypes = spec.buffers()
-    for name in ref:
-        if name not in got:
-            raise CheckError(f"the device run returned no buffer '{name}'")
-        d = compare(name, dtypes[name], got[name], ref[name], rtol, atol, k)
-        if d is not None:
-            diffs.append(d)
+    runs = schedules if device == "emu" else 1
+    for schedule in range(runs):
+        try:
+            got = run_device(kernel, device, {k: v.copy() for k, v in inputs.items()}, sizes, grid, max_instructions,
+                             schedule)
+        except DeviceUnsupported:
+            raise
+        except _Stopped as e:
+            clean = f" ({_schedule_range(schedule)} ran clean)" if schedule else ""
+            raise CheckError(f"the emulator stopped under warp schedule {schedule}{clean}: {e.args[0]}") from None
+        diffs: list[BufferDiff] = []
+        for name in ref:
+            if name not in got:
+                raise CheckError(f"the device run returned no buffer '{name}'")
+            d = compare(name, dtypes[name], got[name], ref[name], rtol, atol, k)
+            if d is not None:
+                diffs.append(d)
+        if diffs:
+            break
+    t2 = time.perf_counter()
     return CheckResult(kernel.name, dict(sizes), grid, device, list(ref), diffs,
-                       {"interp": t1 - t0, "device": t2 - t1}, ref_text, ref_diffs)
+                       {"interp": t1 - t0, "device": t2 - t1}, ref_text, ref_diffs, schedule + 1)
 
 
 def reference_check(spec: LaunchSpec, inputs: Mapping[str, np.ndarray], interp_out: Mapping[str, np.ndarray],

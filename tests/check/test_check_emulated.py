@@ -5,6 +5,12 @@ kernel's contract allows them (vector_add n=3001; gemm M=256, N=384, K=48).
 Mutations of nanotile's own PTX (each must make ``check`` exit 1): a halved
 expect-tx count, a shifted store address, a swapped WGMMA descriptor field
 (LBO <-> SBO), a dropped ``mbarrier.try_wait``.
+
+Warp schedules: ``check`` runs the emulator under DEFAULT_SCHEDULES (4) schedules by default.  The
+examples at their default sizes are checked with that default (no false report under any of them);
+the partial-tile sizes, and the unmutated kernels before each mutation, under ``ONE`` schedule (the
+mutations here are rejected under schedule 0 already; the default's extra schedules are what
+rejects tests/kernels/test_gemm_sm100.py's lagging-consumer mutation).
 """
 
 from __future__ import annotations
@@ -22,6 +28,8 @@ from nanotile.launch.kernel import CompiledKernel, compile_kernel
 from conftest import compile_or_skip_known_gap
 
 _K: dict[str, CompiledKernel] = {}
+ONE = 1
+"""``schedules=`` for the suite's many checks: one emulator run each (the default runs DEFAULT_SCHEDULES)."""
 
 
 def kernel(name: str) -> CompiledKernel:
@@ -39,14 +47,15 @@ CASES: list[tuple[str, dict[str, int]]] = [(n, {}) for n in examples()] + [
 @pytest.mark.parametrize("name, sizes", CASES, ids=[f"{n}-{'-'.join(f'{k}{v}' for k, v in s.items()) or 'default'}"
                                                     for n, s in CASES])
 def test_check_passes_on_every_example(name: str, sizes: dict[str, int]) -> None:
-    res = C.check(kernel(name), sizes, None, seed=0)
-    assert res.ok, "\n".join(res.lines())
+    schedules = C.DEFAULT_SCHEDULES if not sizes else ONE
+    res = C.check(kernel(name), sizes, None, seed=0, schedules=schedules)
+    assert res.ok and res.schedules == schedules, "\n".join(res.lines())
 
 
 def _mutated(name: str, ptx: str, sizes: dict[str, int] | None = None) -> C.CheckResult | str:
     assert ptx != kernel(name).ptx, "the mutation did not apply"
-    assert C.check(kernel(name), sizes or {}, None, seed=0).ok  # the unmutated PTX must pass first
-    try:
+    assert C.check(kernel(name), sizes or {}, None, seed=0, schedules=ONE).ok  # the unmutated PTX must pass first
+    try:  # the default schedules: the check stops at the first that fails
         return C.check(dataclasses.replace(kernel(name), ptx=ptx), sizes or {}, None, seed=0)
     except C.DeviceUnsupported:
         raise
@@ -146,7 +155,7 @@ def test_a_wrong_numpy_reference_is_reported(tmp_path: Any, capsys: Any) -> None
     """The interpreter is itself checked against the kernel's stated reference: a wrong one fails."""
     f = tmp_path / "gemm.mlir"
     f.write_text(examples()["gemm_sm90"].replace('reference = "C = A @ B.T"', 'reference = "C = A @ B.T + 1"'))
-    assert C.main([str(f)]) == 1
+    assert C.main([str(f), "--schedules", str(ONE)]) == 1
     out = capsys.readouterr().out
     assert "  match: C\n" in out  # the PTX still agrees with the interpreter
     assert "REFERENCE MISMATCH: the interpreter's C differs from the kernel's numpy reference " \

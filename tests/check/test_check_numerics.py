@@ -208,7 +208,7 @@ def test_check_runs_low_precision_generated_gemms_on_random_inputs(dtype: str, o
 
     cfg = GemmConfig(bm=64, bn=64, bk=32, stages=2, consumers=1, dtype=dtype, out=out)
     k = compile_kernel(generate(cfg), f"{cfg.kernel_name}.mlir")
-    res = C.check(k, default_sizes(cfg), None)
+    res = C.check(k, default_sizes(cfg), None, schedules=1)    # numerics, not the schedule, are under test
     assert res.ok and res.reference is not None and not res.reference_diffs, "\n".join(res.lines())
     assert k.spec.buffers() == {"A": dtype, "B": dtype, "C": out}
 

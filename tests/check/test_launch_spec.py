@@ -103,7 +103,7 @@ def test_check_usage_errors(capsys: Any) -> None:
 def test_check_reports_device_mismatches(monkeypatch: Any, capsys: Any) -> None:
     """The comparison is live: a device result off in one element is a failure naming it."""
     def fake_device(kernel: Any, device: str, bufs: dict[str, np.ndarray], sizes: Any, grid: Any,
-                    max_instructions: int) -> Any:
+                    max_instructions: int, schedule: int) -> Any:
         C.run_interpreter(kernel, bufs, sizes, grid)
         bufs["c"][2999] += 0.25
         return bufs
@@ -111,8 +111,10 @@ def test_check_reports_device_mismatches(monkeypatch: Any, capsys: Any) -> None:
     monkeypatch.setattr(C, "run_device", fake_device)
     assert C.main(["--example", "vector_add", "--size", "n=3001"]) == 1
     out = capsys.readouterr().out
-    assert "MISMATCH: c (3001 f32): 1 element(s) differ" in out and "c[2999] = " in out and out.endswith("FAILED\n")
-    def same_as_interpreter(k: Any, d: str, b: dict[str, np.ndarray], s: Any, g: Any, m: int) -> dict[str, np.ndarray]:
+    assert "MISMATCH: c (3001 f32): 1 element(s) differ under warp schedule 0" in out and "c[2999] = " in out \
+        and out.endswith("FAILED\n")
+    def same_as_interpreter(k: Any, d: str, b: dict[str, np.ndarray], s: Any, g: Any, m: int,
+                            schedule: int) -> dict[str, np.ndarray]:
         C.run_interpreter(k, b, s, g)
         return b
 
@@ -120,6 +122,70 @@ def test_check_reports_device_mismatches(monkeypatch: Any, capsys: Any) -> None:
     assert C.main(["--example", "vector_add", "--size", "n=3001"]) == 0
     assert capsys.readouterr().out.endswith("match: c\n  the interpreter agrees with the kernel's numpy reference: "
                                             "c = a + b\nOK\n")
+
+
+def test_check_runs_the_schedules_in_order_and_stops_at_the_first_failure(monkeypatch: Any, capsys: Any) -> None:
+    """``--schedules N`` runs the device under warp schedules 0..N-1 (default DEFAULT_SCHEDULES): a result
+    wrong under schedule 2 only passes with 2 schedules and fails with the default, naming schedule 2; an
+    emulator error under a later schedule names it and the clean ones before it."""
+    runs: list[int] = []
+
+    def wrong_under_2(k: Any, d: str, b: dict[str, np.ndarray], s: Any, g: Any, m: int, schedule: int) -> Any:
+        runs.append(schedule)
+        C.run_interpreter(k, b, s, g)
+        if schedule == 2:
+            b["c"][7] = -b["c"][7] - 1
+        return b
+
+    monkeypatch.setattr(C, "run_device", wrong_under_2)
+    assert C.main(["--example", "vector_add", "--schedules", "2"]) == 0 and runs == [0, 1]
+    assert "reference interpreter vs emu, warp schedules 0-1 (" in capsys.readouterr().out
+    runs.clear()
+    assert C.DEFAULT_SCHEDULES > 2
+    assert C.main(["--example", "vector_add"]) == 1 and runs == [0, 1, 2]
+    out = capsys.readouterr().out
+    assert "vs emu, warp schedules 0-2 (" in out and "MISMATCH: c (4096 f32): 1 element(s) differ under warp " \
+        "schedule 2; first:\n    c[7] = " in out and out.endswith("FAILED\n")
+    runs.clear()
+    assert C.main(["--example", "vector_add", "--schedules", "1"]) == 0 and runs == [0]
+    assert "vs emu, warp schedule 0 (" in capsys.readouterr().out
+
+    def stops_under_1(k: Any, d: str, b: dict[str, np.ndarray], s: Any, g: Any, m: int, schedule: int) -> Any:
+        if schedule == 1:
+            raise C._Stopped("DeadlockError: deadlock: no warp of CTA (0, 0, 0) can make progress")
+        C.run_interpreter(k, b, s, g)
+        return b
+
+    monkeypatch.setattr(C, "run_device", stops_under_1)
+    assert C.main(["--example", "vector_add"]) == 1
+    assert capsys.readouterr().err == ("nanotile check: error: the emulator stopped under warp schedule 1 (warp "
+                                       "schedule 0 ran clean): DeadlockError: deadlock: no warp of CTA (0, 0, 0) can "
+                                       "make progress\n")
+    with pytest.raises(C.CheckError, match="schedules must be a positive integer, got 0"):
+        C.check(kernel("vector_add"), {}, None, schedules=0)
+
+
+@pytest.mark.parametrize("value, why", [("0", "got 0"), ("-1", "got -1"), ("x", "got 'x'"), ("1.5", "got '1.5'"),
+                                        ("", "got ''")])
+def test_check_schedules_usage_errors(value: str, why: str, capsys: Any) -> None:
+    with pytest.raises(SystemExit) as e:
+        C.main(["--example", "vector_add", f"--schedules={value}"])
+    assert e.value.code == 1
+    err = capsys.readouterr().err
+    assert err == f"nanotile check: error: argument --schedules: expected a positive integer, {why} (see --help)\n"
+    with pytest.raises(SystemExit) as e:     # the separate-argument spelling, as the brief's `--schedules 0`
+        C.main(["--example", "vector_add", "--schedules", value])
+    assert e.value.code == 1 and capsys.readouterr().err.count("\n") == 1
+
+
+def test_check_help_documents_schedules(capsys: Any) -> None:
+    with pytest.raises(SystemExit) as e:
+        C.main(["--help"])
+    assert e.value.code == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert (f"--schedules N run the PTX under N warp schedules of the emulator (seeds 0..N-1), stopping at the "
+            f"first that fails: a missing barrier may show under some schedules only (default "
+            f"{C.DEFAULT_SCHEDULES}; --device cuda runs once)") in out
 
 
 def test_compare_semantics() -> None:

@@ -26,6 +26,7 @@ from conftest import require_tool
 from nanotile.ir.types import BF16, F16, F32
 from nanotile.kernels import ConfigError, GemmConfig, arch_defaults, cli_args, generate
 from nanotile.kernels.gemm import default_sizes
+from nanotile.launch.check import DEFAULT_SCHEDULES
 from nanotile.launch.kernel import CompiledKernel
 from nanotile.lowering import tcgen05 as U
 from nanotile.tools import ptxas
@@ -162,7 +163,7 @@ def test_n_not_a_multiple_of_4_takes_the_scalar_epilogue_and_matches(extra_n: in
     k = _compiled(SMALL)
     sizes = dict(default_sizes(SMALL), N=default_sizes(SMALL)["N"] + extra_n)
     assert sizes["N"] % 4
-    res = check(k, sizes, None)
+    res = check(k, sizes, None, schedules=1)    # the epilogue's stores, not the schedule, are under test
     assert res.ok, "\n".join(res.lines())
 
 
@@ -275,14 +276,15 @@ ALIASING = ("mbarrier.try_wait: parity aliasing on mbarrier 0x[0-9a-f]+: this wa
             "waits with parity 0, but 2 phases have completed since")
 
 
-@pytest.mark.parametrize("schedule", range(4))
+@pytest.mark.parametrize("schedule", range(DEFAULT_SCHEDULES))
 def test_lagging_consumer_warps_cannot_miss_a_phase(schedule: int) -> None:
     """The stage's empty barrier gets one arrival (the MMA thread's commit), so without the agent
     barrier before it a consumer warp still waiting on a full barrier could see its stage refilled
     twice and wait with a parity that now names a later phase. The emulator's scheduler lets one
     warp of a CTA lag (machine.py) and reports such a wait as parity aliasing (asyncops.py): the
-    kernel passes under every schedule, and (checked once, with schedule 0's case) the same PTX without
-    that bar.sync is rejected by the emulator -- not only by the regex on the PTX text."""
+    kernel passes under every schedule ``check`` runs by default, and (checked once, with schedule 0's case)
+    the same PTX without that bar.sync is rejected by the emulator -- not only by the regex on the PTX
+    text."""
     k = _compiled(SMALL)
     sizes = default_sizes(SMALL)
     assert -(-sizes["K"] // SMALL.bk) >= 2 * SMALL.stages   # a stage filled twice after its first fill
@@ -296,8 +298,8 @@ def _assert_the_emulator_rejects_it_without_the_agent_barrier(k: CompiledKernel)
     """Negative, the emulator's verdict on the mutation (audit 2 F3): the PTX without the agent
     bar.sync is rejected as parity aliasing under at least two schedules of MUTANT_SCHEDULES (3, 4, 5
     and 7 of 0..7 as measured), and under no schedule does it run to a wrong C or fail otherwise.
-    (Schedule 0, check's default, is not one of them: a single ``check`` run does not reject this
-    mutation.)"""
+    (Schedule 0 is not one of them: ``check --schedules 1`` does not reject this mutation; the default,
+    DEFAULT_SCHEDULES schedules, does: test_default_check_rejects_the_lagging_consumer_mutation.)"""
     from nanotile.emu.errors import EmuError
 
     bad = dataclasses.replace(k, ptx=re.sub(AGENT, r"\1", k.ptx))
@@ -310,6 +312,36 @@ def _assert_the_emulator_rejects_it_without_the_agent_barrier(k: CompiledKernel)
             assert re.search(ALIASING, str(e)), f"schedule {schedule}: {e}"
             rejected.append(schedule)
     assert len(rejected) >= 2, f"the mutation is rejected only under schedules {rejected}"
+
+
+def test_default_check_rejects_the_lagging_consumer_mutation(tmp_path: object, capsys: pytest.CaptureFixture[str]
+                                                             ) -> None:
+    """Audit 2 F3, closed: ``nanotile check`` with no flags (DEFAULT_SCHEDULES warp schedules) rejects the
+    generated kernel's PTX without the agent bar.sync before the stage release, with a located message:
+    the schedule, the PTX line of the consumer's mbarrier wait that missed a phase, the CTA and warp."""
+    import os
+
+    from nanotile.launch.check import main as check_main
+
+    k = _compiled(SMALL)
+    bad = re.sub(AGENT, r"\1", k.ptx)
+    assert bad != k.ptx and not re.search(AGENT, bad)
+    src, ptx = os.path.join(str(tmp_path), "g.mlir"), os.path.join(str(tmp_path), "bad.ptx")
+    with open(src, "w") as f:
+        f.write(generate(SMALL))
+    with open(ptx, "w") as f:
+        f.write(bad)
+    assert check_main([src, "--ptx", ptx]) == 1
+    err = capsys.readouterr().err
+    m = re.fullmatch(r"nanotile check: error: the emulator stopped under warp schedule (\d+)(?: \(warp schedules? "
+                     r"0(?:-\d+)? ran clean\))?: EmuError: line (\d+): (.*)\n    (.*)\n    in CTA \(\d, \d, 0\) warp "
+                     r"(\d) lane \d+ \(thread \(\d+, 0, 0\)\)\n", err)
+    assert m is not None, err
+    schedule, line, why, text, warp = int(m[1]), int(m[2]), m[3], m[4], int(m[5])
+    assert 0 <= schedule < DEFAULT_SCHEDULES
+    assert re.match(ALIASING, why), why
+    assert text.startswith("mbarrier.try_wait.parity") and bad.splitlines()[line - 1].strip() == text + ";"
+    assert warp >= 4, "a consumer warp (warps 4-7: the consumer warpgroup, after the producer's) missed the phase"
 
 
 # -- options the tcgen05 path cannot run ----------------------------------------------------------------
