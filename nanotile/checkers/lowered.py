@@ -181,6 +181,8 @@ def _no_register_tiles(op: Any) -> Iterator[Diagnostic]:
     if isinstance(op, LL.UnrealizedCast) or op_regions(op):
         return
     for v in op_operands(op):
+        if not isinstance(v.type, TensorType):   # (what tensor_layout and smem_swizzle both ask first)
+            continue
         if tensor_layout(v.type) is not None:
             yield Diagnostic(op.loc, f"'{op.NAME}' uses register tile %{v.name} after the body lowerings")
         elif smem_swizzle(v.type) is not None and not isinstance(op, A.PipelineYield):

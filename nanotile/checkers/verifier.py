@@ -1,10 +1,10 @@
-"""One walk that decides membership, SSA, per-op rules and target legality together.
+"""Deciding membership, SSA, per-op rules and target legality together, once per shared subtree.
 
 ``common.check_language`` runs four phases (membership, SSA, the language's
 rules, the target's legality and limits) and reports the first that fails.
 Run one after the other they walk the module four times and re-read every op's
 fields each time; a compile checks 23 modules of ~1,300 ops.  ``Verifier``
-walks once and only answers *which phases fail* (a bit set); when one does, the
+decides all four at once and only answers *which phases fail* (a bit set); when one does, the
 phases run again on their own to say what, in program order (``_explain`` in
 ``common``).  The verdict per phase is exact, not a heuristic: the SSA part
 checks the same rules as ``common.check_ssa`` (defined once per isolated
@@ -16,30 +16,35 @@ suite's diagnostic tests and on mutated examples).
 
 What makes it cheap:
 
+* **Summaries of shared subtrees** (``Seg``).  Passes return the same objects for every op list,
+  block, region and function they leave unchanged, so most of a stage's module is physically the
+  previous stage's.  The verifier summarizes each block and region once per session (by identity;
+  a block rebuilt around the same arguments and ops also by their ids): whether it holds an SSA
+  error whatever the context, the names it defines, the values it uses from outside (its free
+  values), what it exports to the blocks it dominates, the op classes in it, the globals it names,
+  and the rules known to hold on all its ops.  A module that shares a subtree re-checks it by set
+  and dictionary operations: SSA becomes "its free values are visible here at their types, and its
+  definitions are disjoint from the rest of the scope" (given one definition per name, nothing the
+  subtree defines is visible from outside it, so a use resolves inside or outside, never both);
+  membership, a subset test of its classes; rules, a test that the language's rules are among
+  those known to hold (a rule is a function of the op alone; a target's checks are keyed by the
+  target; ``addressof``'s global is checked against each module).
 * **Per-class facts** (``class_facts``), computed once per op class: how to
   read its operands and results (an ``attrgetter`` for the common shapes),
   its region and successor field names, its traits; and from ``target.op_plan``
   the op-local target check a class needs (``None`` for nearly all).
-* **Scopes without copies.** Visible values live in one dict; a nested region
-  or a dominated block adds names to a log and deletes them when done.  In a
-  scope where every name is defined once (the verifier flags any other), a
-  name is never shadowed, so deleting is exact.  Persistent environments were
-  measured against this (``pyrsistent.pmap``, each block's map extending its
-  dominator's, a nested region's extending its op's, so nothing is undone):
-  on the 23 modules of a ``gemm_sm90`` compile, the same SSA walk took
-  19.0 ms with the dict and undo log, 59.0 ms with a PMap evolver per block
-  and 57.1 ms with ``PMap.set`` per definition (CPU time, min of 5).  A
-  persistent map earns its cost where scopes are kept and shared; here each
-  scope is entered once and dropped, so the dict stays.
+* **Scopes without copies.** Inside a region, visible values live in one dict; a dominated block's
+  exports are added and removed when its dominator subtree is done.  Persistent environments were
+  measured against this (``pyrsistent.pmap``): on the 23 modules of a ``gemm_sm90`` compile, the
+  former whole-module walk took 19.0 ms with the dict and undo log, 59.0 ms with a PMap evolver per
+  block and 57.1 ms with ``PMap.set`` per definition (CPU time, min of 5).
 * **Dominator trees by control-flow graph.** After ``scf_to_cf`` most stages
   keep the branch structure; in a session the tree is computed once per
   graph (block labels and branch targets), not once per module.
 * **Verdicts remembered per op object** within a checking session
   (``session()``, which ``pipeline.run_pipeline`` opens): IR is immutable, so an op
   whose rules passed in one stage's module passes them again when a later
-  module holds the same object.  Passes keep untouched ops (most leaves), so
-  after the first stage a language's rules and the target's checks run on
-  the ops a stage built, not on every op.  Outside a session nothing is
+  module holds the same object (in a block built anew).  Outside a session nothing is
   remembered.
 """
 
@@ -47,11 +52,12 @@ from __future__ import annotations
 
 import contextlib
 from contextvars import ContextVar
+from itertools import repeat
 from operator import attrgetter
-from typing import Any, Callable, Iterable, Iterator
+from typing import AbstractSet, Any, Callable, Iterable, Iterator, Sequence
 
 from ..ir.cfg import dominator_forest
-from ..ir.core import Kind, Module, Region, Trait, Value, has_trait, op_operands, op_results, spec_of
+from ..ir.core import Block, Kind, Module, Region, Trait, Value, has_trait, op_operands, op_results, spec_of
 from ..ir.diagnostics import Diagnostic
 from . import target as target_rules
 
@@ -117,7 +123,7 @@ class Memo:
     """What a checking session has verified: per rule (a component of a language's rules, or a
     target's checks), the ops (by identity, the op held so its id is not reused) that passed it."""
 
-    __slots__ = ("passed", "trees", "target")
+    __slots__ = ("passed", "graphs", "target", "segs", "seqs", "tops", "relevant")
 
     def __init__(self, target: object = None) -> None:
         # the input's ``nv_tileaa.target_spec``: every module checked in the session must carry it
@@ -125,7 +131,16 @@ class Memo:
         self.target = target
         self.passed: dict[object, dict[int, object]] = {}
         # dominator trees by control-flow graph (block labels, then each block's branch targets)
-        self.trees: dict[tuple[Any, ...], tuple[list[list[int]], list[int]]] = {}
+        self.graphs: dict[tuple[Any, ...], Graph] = {}
+        # summaries (``Seg``) of blocks, block op sequences and regions, by the id of the object (held)
+        self.segs: dict[int, tuple[object, Seg]] = {}
+        # block op summaries by the ids of their ops (a block rebuilt around the same ops)
+        self.seqs: dict[tuple[int, ...], Seg] = {}
+        # the module's top-level ops
+        self.tops: dict[int, Seg] = {}
+        # whether a rule (or target), or any of a set of them, can say something about an op of some
+        # classes
+        self.relevant: dict[tuple[object, frozenset[type]], bool] = {}
 
     def of(self, key: object) -> dict[int, object]:
         d = self.passed.get(key)
@@ -229,216 +244,611 @@ def class_facts(op: Any) -> Facts:
     return f
 
 
-# -- the walk -------------------------------------------------------------------------------------
-
-# Work items (tuples, first element the tag).
-_OPS = 0        # (_OPS, ops, next index, inside a block?, block labels of the enclosing region; None at top level)
-_DEFINE = 1     # (_DEFINE, op): define a region op's results once its regions are done
-_UNDO = 2       # (_UNDO, mark): forget the names defined since the log had ``mark`` entries
-_RESCOPE = 3    # (_RESCOPE, visible, log, defined): leave an isolated op's scope
-_REGION = 4     # (_REGION, region)
-_BLOCK = 5      # (_BLOCK, region, block index, dominator-tree children, labels)
+# -- summaries ------------------------------------------------------------------------------------
 
 
-# What the walk needs of an op class in one checker: the class facts, then whether the class is in
-# the language, the rules that apply to it, its op-local target check, whether it names a global.
+class Seg:
+    """What re-checking a verified subtree in a new context needs: the summary of a block (its
+    arguments and ops), of the module's top-level ops, or of a region.
+    Built once per object (remembered in the session by identity, the object held so its id is not
+    reused; a block also by the ids of its arguments and ops, for a block built anew around the same
+    ones), so a stage that shares a subtree with the previous stage's module re-checks it with a few
+    set and dictionary operations, not a walk.
+
+    All but ``ok`` are facts of the subtree alone, whatever the language or the context:
+
+    * ``bad``: an SSA error inside, whatever the context: a terminator that is not last, a branch to a
+      block its region lacks (or to the entry), a use of a value the subtree defines where that
+      definition does not dominate it or at another type, a name defined twice in one scope, a use
+      inside an isolated op of a value the op does not define, two free uses of one name at
+      different types (in any context one of them fails);
+    * ``defs``: the names the subtree defines in its scope (block arguments and results, nested
+      regions included, an isolated op's inside not): the scope's one-definition rule is the
+      disjointness of its parts' ``defs``;
+    * ``free``: name -> value, the uses of values the subtree does not define: the context must make
+      each visible at its type (given one definition per name, nothing the subtree defines can be
+      visible from outside, so a use resolves inside or outside, never both);
+    * ``exports``: for a block, the values it makes visible to the blocks it dominates (its arguments
+      and its top-level results);
+    * ``succ``: the labels its top-level ops branch to (checked against the enclosing region);
+      ``last_succ``: those of its last op (the control-flow graph the dominator tree comes from);
+    * ``globals``: the ``@names`` its ``llvm.mlir.addressof`` ops read (checked against the module);
+    * ``children``: the summaries of its nested regions (of a region: of its blocks); ``ops``: its own
+      top-level ops (none for a region);
+    * the op classes in it (``classes_of``, computed when first asked: membership is a subset test);
+    * ``ok``: what is known to hold on every op of the subtree: membership in a language (the key
+      ``("allowed", its op classes)``), rules (a rule is a function of the op alone), a target's checks
+      (``("target", t)``).
+    """
+
+    __slots__ = ("obj", "bad", "defs", "free", "exports", "succ", "last_succ", "globals",
+                 "children", "ops", "ok", "classes")
+
+    def __init__(self, obj: object, bad: bool, defs: AbstractSet[str], free: dict[str, Value],
+                 exports: dict[str, Value], succ: Sequence[str], last_succ: tuple[str, ...],
+                 globals: Sequence[str], children: Sequence["Seg"], ops: tuple[Any, ...],
+                 ok: frozenset[object]) -> None:
+        self.obj = obj
+        self.bad = bad
+        self.defs = defs
+        self.free = free
+        self.exports = exports
+        self.succ = succ
+        self.last_succ = last_succ
+        self.globals = globals
+        self.children = children
+        self.ops = ops
+        self.ok = ok
+        self.classes: frozenset[type] | None = None
+
+
+def classes_of(s: Seg) -> frozenset[type]:
+    """The op classes in ``s``'s subtree (computed once)."""
+    c = s.classes
+    if c is None:
+        c = frozenset(map(type, s.ops))
+        for child in s.children:
+            cc = classes_of(child)
+            if not cc <= c:
+                c = c | cc
+        s.classes = c
+    return c
+
+
+_NONE: frozenset[object] = frozenset()
+_NO_VALUES: dict[str, Value] = {}    # shared, never written
+
+# What the walk needs of an op class in one checker: the class facts, then whether it reads a global
+# (``llvm.mlir.addressof``), whether the class is in the language, the rules that apply to it, its
+# op-local target check (``None`` for nearly all classes).
 Plan = tuple[int, Getter, int, Getter, tuple[str, ...], tuple[str, ...], bool, bool,
-             bool, tuple[Rule, ...], "target_rules.LocalCheck | None", bool]
+             bool, bool, tuple[Rule, ...], "target_rules.LocalCheck | None"]
 
 _PLANS: dict[tuple[frozenset[type], tuple[Rule, ...], str | None], dict[type, Plan]] = {}
 
 
+def _relevant(memo: Memo, key: object, classes: frozenset[type]) -> bool:
+    """Whether a rule or target key can say something about some op of ``classes`` (remembered in the
+    session)."""
+    found = memo.relevant.get((key, classes))
+    if found is None:
+        if isinstance(key, tuple) and key[0] == "allowed":
+            found = False              # (membership: the caller tests the classes)
+        elif isinstance(key, tuple):   # ("target", t)
+            found = any(target_rules.op_plan(c, key[1])[0] is not None for c in classes)
+        elif isinstance(key, OpRule):
+            found = any(issubclass(c, key.ops) for c in classes)
+        else:
+            found = bool(classes)
+        memo.relevant[(key, classes)] = found
+    return found
+
+
+class Graph:
+    """A region's control-flow graph: labels, the dominator tree (children, roots) and its preorder
+    intervals (block ``j`` dominates block ``i`` iff ``pre[j] <= pre[i] <= last[j]``), and the last
+    region resolved over it (``Verifier.multi_block``)."""
+
+    __slots__ = ("labels", "children", "roots", "pre", "last", "state")
+
+    def __init__(self, r: Region[Any]) -> None:
+        self.labels = {b.label: i for i, b in enumerate(r.blocks)}
+        self.children, self.roots = dominator_forest(r)
+        n = len(r.blocks)
+        pre = [0] * n
+        last = [0] * n
+        k = 0
+        stack: list[int] = list(reversed(self.roots))
+        while stack:
+            i = stack.pop()
+            if i < 0:
+                last[~i] = k - 1
+                continue
+            pre[i] = k
+            k += 1
+            stack.append(~i)
+            stack.extend(reversed(self.children[i]))
+        self.pre = pre
+        self.last = last
+        self.state: _Resolved | None = None
+
+
+class _Resolved:
+    """A multi-block region's blocks resolved against each other: its block summaries, the exported
+    names (block index and value), and per block whether a use fails and which free values no block
+    exports."""
+
+    __slots__ = ("bsegs", "owner", "vals", "bads", "unres")
+
+    def __init__(self, bsegs: list[Seg]) -> None:
+        self.bsegs = bsegs
+        self.owner: dict[str, int] | None = None
+        self.vals: dict[str, Value] = {}
+        self.bads = [False] * len(bsegs)
+        self.unres: dict[int, dict[str, Value]] = {}
+
+
 class Verifier:
-    """Decides, in one walk, which of the four phases fail for a module (a bit set, 0 if none)."""
+    """Decides which of the four phases fail for a module (a bit set, 0 if none).
+
+    SSA comes from summaries (``Seg``) of the module's blocks and regions, built bottom-up where the
+    session has none and reused where it has; membership is a subset test of the op classes; rules
+    and target checks run on the ops of the subtrees not yet known to pass them (and, per op, an op
+    object that passed a rule is not asked again)."""
 
     def __init__(self, allowed: frozenset[type], rules: tuple[Rule, ...], target: str | None,
                  memo: Memo | None) -> None:
         self.allowed = allowed
         self.rules = rules
         self.target = target
+        if memo is None:
+            memo = Memo()      # no session: nothing outlives this check
         self.memo = memo
         self.plans = _PLANS.setdefault((allowed, rules, target), {})
         # per rule, the ops that passed it in this session (shared by every language that has the rule)
-        self.rules_passed: dict[Rule, dict[int, object]] | None = \
-            {r: memo.of(r) for r in rules} if memo is not None else None
-        self.target_passed = memo.of(("target", target)) if memo is not None and target is not None else None
-        self.named_globals: list[str] = []
+        self.rules_passed: dict[Rule, dict[int, object]] = {r: memo.of(r) for r in rules}
+        self.target_passed = memo.of(("target", target)) if target is not None else None
+        # what a summary's ``ok`` must hold for this check: the language's membership, its rules, the
+        # target's checks
+        keys: set[object] = set(rules)
+        keys.add(("allowed", allowed))
+        if target is not None:
+            keys.add(("target", target))
+        self.keys = frozenset(keys)
+        self.failed = 0
 
     def plan(self, op: Any) -> Plan:
         cls = type(op)
-        local, reads_global = target_rules.op_plan(cls, self.target) if self.target is not None else (None, False)
-        p = self.plans[cls] = class_facts(op) + (cls in self.allowed, applicable(self.rules, cls), local,
-                                                 reads_global)
+        local = target_rules.op_plan(cls, self.target)[0] if self.target is not None else None
+        p = self.plans[cls] = class_facts(op) + (getattr(cls, "NAME", None) == target_rules.ADDRESS_OF,
+                                                 cls in self.allowed, applicable(self.rules, cls), local)
         return p
 
     def run(self, m: Module[Any]) -> int:
-        failed = self.walk(m.ops)
-        if self.target is not None and self.named_globals:
+        top = self.top_seg(m.ops)
+        failed = self.failed
+        if top.bad or top.free:
+            failed |= SSA
+        if not self.keys <= top.ok:
+            if not classes_of(top) <= self.allowed:
+                failed |= MEMBERSHIP
+            else:
+                self.ensure(top)
+                failed |= self.failed
+        if self.target is not None and top.globals:
             have = target_rules.defined_globals(m)
-            if any(g not in have for g in self.named_globals):
+            if any(g not in have for g in top.globals):
                 failed |= TARGET
         return failed
 
-    def op_phases(self, op: Any, rules: tuple[Rule, ...], local: target_rules.LocalCheck | None,
-                  reads_global: bool) -> int:
-        """Rules and target legality of one member op (remembered per op in a session)."""
-        failed = 0
-        by_rule = self.rules_passed
-        for rule in rules:
-            if by_rule is None:
-                if next(iter(rule(op)), None) is not None:
-                    failed = RULES
-                continue
-            passed = by_rule[rule]
-            if passed.get(id(op)) is not op:
-                if next(iter(rule(op)), None) is not None:
-                    failed = RULES
-                else:
-                    passed[id(op)] = op
-        if local is not None:
-            target = self.target
-            assert target is not None
-            seen = self.target_passed
-            if seen is None or seen.get(id(op)) is not op:
-                if next(iter(local(op, target)), None) is not None:
-                    failed |= TARGET
-                elif seen is not None:
-                    seen[id(op)] = op
-        if reads_global:
-            self.named_globals.append(op.global_name)
-        return failed
+    # -- rules and target ----------------------------------------------------------------------------
 
-    def dominator_tree(self, r: Region[Any], labels: dict[str, int]) -> tuple[list[list[int]], list[int]]:
-        """(children of each block in the dominator tree, the entry then the unreachable blocks).
+    def member(self, s: Seg) -> bool:
+        """Whether the language is known to pass on every op of ``s``, or else every op of ``s`` is a
+        member and passes the rules and target checks (run where not known); records what fails."""
+        if self.keys <= s.ok:
+            return True
+        if not classes_of(s) <= self.allowed:
+            self.failed |= MEMBERSHIP
+            return False
+        return self.ensure(s)
 
-        The tree depends on the region's control-flow graph alone, which the passes after
-        ``scf_to_cf`` rarely change: within a session it is computed once per graph."""
-        key: tuple[Any, ...] | None = None
+    def ensure(self, s: Seg) -> bool:
+        """Run the rules and target checks ``s`` is not known to pass on its ops (every op of ``s`` is
+        a member of the language: the caller tested its classes); whether all passed."""
+        keys = self.keys
+        missing = keys - s.ok
+        if not missing:
+            return True
+        classes = classes_of(s)
         memo = self.memo
-        if memo is not None:
-            edges: list[Any] = [tuple(labels)]
-            for b in r.blocks:
-                last = b.ops[-1] if b.ops else None
-                names = class_facts(last)[5] if last is not None else ()
-                edges.append(tuple(getattr(last, n).label for n in names))
-            key = tuple(edges)
-            found = memo.trees.get(key)
-            if found is not None:
-                return found
-        children, roots = dominator_forest(r)
-        if memo is not None and key is not None:
-            memo.trees[key] = (children, roots)
-        return children, roots
-
-    def walk(self, top: tuple[Any, ...]) -> int:
-        failed = 0
-        op_phases = self.op_phases
-        plans_get = self.plans.get
-        plan = self.plan
-        visible: dict[str, Value] = {}
-        log: list[str] = []
-        defined: set[str] = set()
-        work: list[tuple[Any, ...]] = [(_OPS, top, 0, False, None)]
-        pop, push = work.pop, work.append
-        while work:
-            item = pop()
-            tag = item[0]
-            if tag == _OPS:
-                _, ops, k, in_block, labels = item
-                n = len(ops)
-                vis_get = visible.get
-                while k < n:
-                    op = ops[k]
-                    k += 1
-                    ushape, uget, rshape, rget, regions, successors, term, iso, member, rules, local, reads_global \
-                        = plans_get(op.__class__) or plan(op)
-                    if not member:
-                        failed |= MEMBERSHIP
-                    elif rules or local is not None or reads_global:
-                        failed |= op_phases(op, rules, local, reads_global)
-                    if term and in_block and k < n:
-                        failed |= SSA
-                    if ushape == ONE:
-                        v = uget(op)
-                        d = vis_get(v.name)
-                        if d is not v and (d is None or d.type != v.type):
-                            failed |= SSA
-                    elif ushape == MANY:
-                        for v in uget(op):
-                            d = vis_get(v.name)
-                            if d is not v and (d is None or d.type != v.type):
-                                failed |= SSA
-                    if successors and labels is not None:
-                        for s in successors:
-                            # a branch names a block of its region other than the entry
-                            if not labels.get(getattr(op, s).label):
-                                failed |= SSA
-                    if regions:
-                        push((_OPS, ops, k, in_block, labels))
-                        push((_DEFINE, op))
-                        if iso:
-                            push((_RESCOPE, visible, log, defined))
-                            visible, log, defined = {}, [], set()
+        relevant = memo.relevant.get((missing, classes))
+        if relevant is None:
+            relevant = memo.relevant[(missing, classes)] = any(_relevant(memo, k, classes) for k in missing)
+        if not relevant:
+            s.ok = s.ok | keys
+            return True
+        clean = True
+        for c in s.children:
+            if not self.ensure(c):
+                clean = False
+        if s.ops:
+            plans_get = self.plans.get
+            by_rule = self.rules_passed
+            failed = 0
+            for op in s.ops:
+                p = plans_get(op.__class__) or self.plan(op)
+                for rule in p[10]:
+                    passed = by_rule[rule]
+                    if passed.get(id(op)) is not op:
+                        if next(iter(rule(op)), None) is not None:
+                            failed |= RULES
                         else:
-                            push((_UNDO, len(log)))
-                        for name in reversed(regions):
-                            push((_REGION, getattr(op, name)))
-                        break
-                    if rshape == ONE:
-                        v = rget(op)
-                        name = v.name
-                        if name in defined:
-                            failed |= SSA
-                        defined.add(name)
-                        visible[name] = v
-                        log.append(name)
-                    elif rshape == MANY:
-                        for v in rget(op):
-                            name = v.name
-                            if name in defined:
-                                failed |= SSA
-                            defined.add(name)
-                            visible[name] = v
-                            log.append(name)
-            elif tag == _REGION:
-                r: Region[Any] = item[1]
-                blocks = r.blocks
-                if len(blocks) == 1:
-                    push((_BLOCK, r, 0, ((),), {blocks[0].label: 0}))
-                elif blocks:
-                    labels = {b.label: i for i, b in enumerate(blocks)}
-                    children, roots = self.dominator_tree(r, labels)
-                    for i in reversed(roots):
-                        push((_BLOCK, r, i, children, labels))
-            elif tag == _BLOCK:
-                _, r, i, children, labels = item
-                b = r.blocks[i]
-                push((_UNDO, len(log)))
-                for c in reversed(children[i]):
-                    push((_BLOCK, r, c, children, labels))
-                for v in b.args:
-                    name = v.name
-                    if name in defined:
-                        failed |= SSA
-                    defined.add(name)
-                    visible[name] = v
-                    log.append(name)
-                push((_OPS, b.ops, 0, True, labels))
-            elif tag == _UNDO:
-                mark = item[1]
-                for name in log[mark:]:
+                            passed[id(op)] = op
+                if p[11] is not None:
+                    failed |= self.op_target(op, p[11])
+            if failed:
+                self.failed |= failed
+                clean = False
+        if clean:
+            s.ok = s.ok | keys
+        return clean
+
+    def op_target(self, op: Any, local: target_rules.LocalCheck) -> int:
+        """The op-local target check of one member op (remembered per op in the session)."""
+        seen = self.target_passed
+        if seen is not None and seen.get(id(op)) is op:
+            return 0
+        target = self.target
+        assert target is not None
+        if next(iter(local(op, target)), None) is not None:
+            return TARGET
+        if seen is not None:
+            seen[id(op)] = op
+        return 0
+
+    # -- summaries -----------------------------------------------------------------------------------
+
+    def top_seg(self, ops: tuple[Any, ...]) -> Seg:
+        tops = self.memo.tops
+        hit = tops.get(id(ops))
+        if hit is not None and hit.obj is ops:
+            return hit
+        s = tops[id(ops)] = self.ops_seg(ops, (), False)
+        return s
+
+    def block_seg(self, b: Block[Any]) -> Seg:
+        """The summary of block ``b``: its arguments, then its ops."""
+        segs = self.memo.segs
+        hit = segs.get(id(b))
+        if hit is not None and hit[0] is b:
+            return hit[1]
+        args, ops = b.args, b.ops
+        key = (len(args), *map(id, args), *map(id, ops)) if args else tuple(map(id, ops))
+        seqs = self.memo.seqs
+        s = seqs.get(key)        # a block built anew around the same arguments and ops
+        if s is None:
+            s = seqs[key] = self.ops_seg(ops, args, True)
+        segs[id(b)] = (b, s)
+        return s
+
+    def region_seg(self, r: Region[Any]) -> Seg:
+        """The summary of region ``r``."""
+        segs = self.memo.segs
+        hit = segs.get(id(r))
+        if hit is not None and hit[0] is r:
+            return hit[1]
+        blocks = r.blocks
+        if len(blocks) == 1:
+            b = blocks[0]
+            hit = segs.get(id(b))
+            out = hit[1] if hit is not None and hit[0] is b else self.block_seg(b)
+            if out.succ:   # the only label is the entry's: any branch is to the entry or to no block
+                out = Seg(r, True, out.defs, out.free, _NO_VALUES, (), (), out.globals, (out,), (), _NONE)
+        elif not blocks:
+            out = Seg(r, False, frozenset(), _NO_VALUES, _NO_VALUES, (), (), (), (), (), _NONE)
+        else:
+            out = self.multi_block(r, [self.block_seg(b) for b in blocks])
+        segs[id(r)] = (r, out)
+        return out
+
+    def multi_block(self, r: Region[Any], bsegs: list[Seg]) -> Seg:
+        """The summary of a region of several blocks from its blocks' summaries.
+
+        Block ``i`` sees what the blocks strictly dominating it export: each free value of block ``i``
+        must be exported by a block that dominates it, at its type; a free value no block exports is
+        the region's, unless the region defines that name somewhere (then no use of it here is
+        dominated by it).  The per-block results are kept with the region's control-flow graph
+        (``Graph.state``): the next region with the same graph (the next stage's, most often)
+        re-resolves only the blocks whose summaries changed and the blocks that use a name those
+        export."""
+        g = self.graph(r, bsegs)
+        n = len(bsegs)
+        st = g.state
+        changed: list[int] = []
+        if st is not None:
+            old = st.bsegs
+            changed = [i for i in range(n) if bsegs[i] is not old[i]]
+        if st is None or 2 * len(changed) > n:
+            st = self.resolve_all(g, bsegs)
+        elif changed:
+            self.resolve_changed(g, st, bsegs, changed)
+        # the region as a whole
+        every = [s.defs for s in bsegs]
+        defined: set[str] = set().union(*every)
+        dup = sum(map(len, every)) != len(defined)
+        bad = dup or any(st.bads)
+        free: dict[str, Value] = {}
+        for unres in st.unres.values():
+            for name, v in unres.items():
+                u = free.get(name)
+                if u is None:
+                    free[name] = v
+                elif u is not v and u.type != v.type:
+                    bad = True
+        if free and not defined.isdisjoint(free):
+            bad = True      # used where its definition in this region does not dominate the use
+        # a region that breaks the one-definition rule leaves the export map inexact: not kept
+        g.state = None if dup else st
+        globs: list[str] = []
+        keys = self.keys
+        clean = True
+        for s in bsegs:
+            if s.globals:
+                globs.extend(s.globals)
+            if not keys <= s.ok and not self.member(s):
+                clean = False
+        return Seg(r, bad, defined, free, _NO_VALUES, (), (), globs, bsegs, (), keys if clean else _NONE)
+
+    def resolve_all(self, g: Graph, bsegs: list[Seg]) -> _Resolved:
+        """Every block's free values against the exports of the blocks dominating it (a walk of the
+        dominator tree with the visible values in one dict)."""
+        st = _Resolved(bsegs)
+        bads, unres_of = st.bads, st.unres
+        labels_get = g.labels.get
+        children = g.children
+        visible: dict[str, Value] = {}
+        vis_get = visible.get
+        stack: list[int] = list(reversed(g.roots))
+        while stack:
+            i = stack.pop()
+            if i < 0:   # leave block ~i's dominator subtree: forget what it exported
+                for name in bsegs[~i].exports:
                     visible.pop(name, None)
-                del log[mark:]
-            elif tag == _DEFINE:
-                op = item[1]
-                _, _, rshape, rget, _, _, _, _ = class_facts(op)
-                for v in rget(op) if rshape == MANY else ((rget(op),) if rshape == ONE else ()):
+                continue
+            s = bsegs[i]
+            bad = s.bad or (bool(s.succ) and not all(map(labels_get, s.succ)))
+            free = s.free
+            if free and list(map(vis_get, free)) != list(free.values()):
+                unres: dict[str, Value] | None = None
+                for name, v in free.items():
+                    d = vis_get(name)
+                    if d is None:
+                        if unres is None:
+                            unres = {}
+                        unres[name] = v
+                    elif d is not v and d.type != v.type:
+                        bad = True
+                if unres is not None:
+                    unres_of[i] = unres
+            bads[i] = bad
+            kids = children[i]
+            if kids:
+                exports = s.exports
+                if exports:
+                    stack.append(~i)
+                    visible.update(exports)
+                stack.extend(reversed(kids))
+        return st
+
+    def resolve_changed(self, g: Graph, st: _Resolved, bsegs: list[Seg], changed: list[int]) -> None:
+        """``st`` (resolved for a region over the same graph) brought to ``bsegs``: the changed blocks'
+        exports replaced, then the changed blocks and the blocks using a name those exported (before
+        or after) resolved again."""
+        old = st.bsegs
+        if st.owner is None:       # the export map, built on the first incremental update
+            st.owner, st.vals = {}, {}
+            for i, s in enumerate(old):
+                if s.exports:
+                    st.vals.update(s.exports)
+                    st.owner.update(zip(s.exports, repeat(i)))
+        owner, vals = st.owner, st.vals
+        names: set[str] = set()
+        for i in changed:
+            for name in old[i].exports:
+                if owner.get(name) == i:
+                    del owner[name]
+                    del vals[name]
+            names.update(old[i].exports)
+        for i in changed:
+            exports = bsegs[i].exports
+            if exports:
+                vals.update(exports)
+                owner.update(zip(exports, repeat(i)))
+                names.update(exports)
+        st.bsegs = bsegs
+        affected = set(changed)
+        if names:
+            affected.update(i for i, s in enumerate(bsegs) if s.free and not names.isdisjoint(s.free))
+        labels_get = g.labels.get
+        pre, last = g.pre, g.last
+        owner_get = owner.get
+        bads, unres_of = st.bads, st.unres
+        for i in affected:
+            s = bsegs[i]
+            bad = s.bad or (bool(s.succ) and not all(map(labels_get, s.succ)))
+            unres: dict[str, Value] | None = None
+            p = pre[i]
+            for name, v in s.free.items():
+                j = owner_get(name)
+                if j is None:
+                    if unres is None:
+                        unres = {}
+                    unres[name] = v
+                elif not pre[j] < p <= last[j]:
+                    bad = True      # exported by a block that does not dominate this one
+                else:
+                    d = vals[name]
+                    if d is not v and d.type != v.type:
+                        bad = True
+            bads[i] = bad
+            if unres is None:
+                unres_of.pop(i, None)
+            else:
+                unres_of[i] = unres
+
+    def graph(self, r: Region[Any], bsegs: list[Seg]) -> Graph:
+        """The region's control-flow graph facts: they depend on the block labels and each block's
+        last op's targets alone, which the passes after ``scf_to_cf`` rarely change, so within a
+        session they are computed once per graph."""
+        key = (tuple(b.label for b in r.blocks), tuple(s.last_succ for s in bsegs))
+        graphs = self.memo.graphs
+        found = graphs.get(key)
+        if found is None:
+            found = graphs[key] = Graph(r)
+        return found
+
+    def ops_seg(self, ops: tuple[Any, ...], args: tuple[Value, ...], in_block: bool) -> Seg:
+        """The summary of a block's arguments and ops (or, not ``in_block``, of the module's top level),
+        checking the language's membership, rules and target on the ops as it goes."""
+        visible: dict[str, Value] = {}     # defined at the top level (arguments, results): the exports
+        nested: set[str] | None = None     # defined in the nested regions
+        unres: dict[str, Value] | None = None
+        bad = False
+        failed = 0         # the phases an op of this sequence fails (a non-member: MEMBERSHIP)
+        clean = True       # and its regions' ops all members that pass the rules and target checks
+        children: list[Seg] = []
+        succ: list[str] = []
+        globs: list[str] = []
+        plans_get = self.plans.get
+        by_rule = self.rules_passed
+        vis_get = visible.get
+        segs_get = self.memo.segs.get
+        keys = self.keys
+        for a in args:
+            if a.name in visible:
+                bad = True
+            visible[a.name] = a
+        last = len(ops) - 1
+        last_succ: tuple[str, ...] = ()
+        term = False
+        for k, op in enumerate(ops):
+            ushape, uget, rshape, rget, regions, successors, term, iso, reads, member, rules, local = \
+                plans_get(op.__class__) or self.plan(op)
+            if not member:
+                failed |= MEMBERSHIP
+            else:
+                for rule in rules:
+                    passed = by_rule[rule]
+                    if passed.get(id(op)) is not op:
+                        if next(iter(rule(op)), None) is not None:
+                            failed |= RULES
+                        else:
+                            passed[id(op)] = op
+                if local is not None:
+                    failed |= self.op_target(op, local)
+            if term and in_block and k < last:
+                bad = True
+            if ushape == ONE:
+                v = uget(op)
+                d = vis_get(v.name)
+                if d is not v:
+                    if d is not None:
+                        if d.type != v.type:
+                            bad = True
+                    elif unres is None:
+                        unres = {v.name: v}
+                    else:
+                        u = unres.get(v.name)
+                        if u is None:
+                            unres[v.name] = v
+                        elif u is not v and u.type != v.type:
+                            bad = True
+            elif ushape:
+                for v in uget(op):
+                    d = vis_get(v.name)
+                    if d is not v:
+                        if d is not None:
+                            if d.type != v.type:
+                                bad = True
+                        elif unres is None:
+                            unres = {v.name: v}
+                        else:
+                            u = unres.get(v.name)
+                            if u is None:
+                                unres[v.name] = v
+                            elif u is not v and u.type != v.type:
+                                bad = True
+            if successors:
+                mine = [getattr(op, sname).label for sname in successors]
+                succ.extend(mine)
+                if k == last:
+                    last_succ = tuple(mine)
+            if reads:
+                globs.append(op.global_name)
+            if regions:
+                scope: set[str] | None = set() if iso else nested
+                for rname in regions:
+                    r = getattr(op, rname)
+                    hit = segs_get(id(r))
+                    rs = hit[1] if hit is not None and hit[0] is r else self.region_seg(r)
+                    children.append(rs)
+                    if rs.bad:
+                        bad = True
+                    if rs.globals:
+                        globs.extend(rs.globals)
+                    if not keys <= rs.ok and not self.member(rs):
+                        clean = False
+                    free = rs.free
+                    if not free:
+                        pass
+                    elif iso:
+                        bad = True   # an isolated op's regions see nothing from outside
+                    elif list(map(vis_get, free)) != list(free.values()):
+                        for name, v in free.items():
+                            d = vis_get(name)
+                            if d is not v:
+                                if d is not None:
+                                    if d.type != v.type:
+                                        bad = True
+                                elif unres is None:
+                                    unres = {name: v}
+                                else:
+                                    u = unres.get(name)
+                                    if u is None:
+                                        unres[name] = v
+                                    elif u is not v and u.type != v.type:
+                                        bad = True
+                    defs = rs.defs
+                    if defs:
+                        if scope is None:
+                            scope = nested = set(defs)
+                        else:
+                            n0 = len(scope)
+                            scope |= defs
+                            if len(scope) != n0 + len(defs):
+                                bad = True
+                        if not iso and not visible.keys().isdisjoint(defs):
+                            bad = True
+            if rshape == ONE:
+                v = rget(op)
+                name = v.name
+                if name in visible or (nested is not None and name in nested):
+                    bad = True
+                visible[name] = v
+            elif rshape:
+                for v in rget(op):
                     name = v.name
-                    if name in defined:
-                        failed |= SSA
-                    defined.add(name)
+                    if name in visible or (nested is not None and name in nested):
+                        bad = True
                     visible[name] = v
-                    log.append(name)
-            else:  # _RESCOPE
-                _, visible, log, defined = item
-        return failed
+        defined: AbstractSet[str] = visible.keys() if nested is None else nested.union(visible)
+        if unres is None:
+            unres = _NO_VALUES
+        elif not defined.isdisjoint(unres):
+            bad = True   # used where its definition (in this block) does not dominate the use
+        if failed:
+            self.failed |= failed
+            clean = False
+        return Seg(ops, bad, defined, unres, visible, succ, last_succ, globs, children, ops,
+                   keys if clean else _NONE)

@@ -370,3 +370,308 @@ def test_the_class_facts_read_what_the_generic_accessors_read() -> None:
                 assert tuple(getattr(op, n) for n in successors) == op_successors(op)
                 classes.add(type(op))
     assert len(classes) > 60
+
+
+# -- reuse across stages ----------------------------------------------------------------------------
+#
+# In a session the verifier remembers a summary per block and region it checked (by identity) and
+# re-checks a later module that shares them through the summary, not a walk.  The mutants here share
+# everything with a module the session has just accepted except the path to one edit (as a pass
+# shares what it leaves unchanged), and each edit is one a summary could hide: a value defined
+# outside a shared subtree and used inside it, a language that no longer admits (or has a new rule
+# for) an op inside a shared block, a target that changes under a shared subtree, a global that a
+# shared function names.  Each must be rejected exactly as the reference rejects it.
+
+OpPath = tuple[Any, ...]   # op index, then (region field, block index, op index) per level
+
+
+def _paths(ops: tuple[Any, ...], prefix: OpPath = ()) -> Iterator[tuple[OpPath, Any]]:
+    for i, op in enumerate(ops):
+        yield prefix + (i,), op
+        for n in class_facts(op)[4]:
+            for j, b in enumerate(getattr(op, n).blocks):
+                yield from _paths(b.ops, prefix + (i, n, j))
+
+
+def _edit(ops: tuple[Any, ...], path: OpPath, fn: Callable[[Any], tuple[Any, ...]]) -> tuple[Any, ...]:
+    """``ops`` with the op at ``path`` replaced by ``fn(op)``; only the ops, blocks and regions on the
+    path are rebuilt, everything else is the same object."""
+    i = path[0]
+    if len(path) == 1:
+        return ops[:i] + fn(ops[i]) + ops[i + 1:]
+    op, name, j = ops[i], path[1], path[2]
+    r: Region[Any] = getattr(op, name)
+    b = r.blocks[j]
+    nb = dataclasses.replace(b, ops=_edit(b.ops, path[3:], fn))
+    nr = Region(r.blocks[:j] + (nb,) + r.blocks[j + 1:])
+    return ops[:i] + (dataclasses.replace(op, **{name: nr}),) + ops[i + 1:]
+
+
+def _block_ops(ops: tuple[Any, ...], block: OpPath) -> tuple[Any, ...]:
+    for k in range(0, len(block), 3):
+        ops = getattr(ops[block[k]], block[k + 1]).blocks[block[k + 2]].ops
+    return ops
+
+
+def _outer_defs(m: Module[Any]) -> list[tuple[OpPath, Any]]:
+    """Ops with one result that is used only outside the op's own block (inside a nested region of a
+    later op, or in another block): after an edit on the op's path, every use is in a shared subtree."""
+    from nanotile.ir.core import op_operands
+
+    users: dict[str, set[OpPath]] = {}
+    found: list[tuple[OpPath, Any]] = []
+    for path, op in _paths(m.ops):
+        for v in op_operands(op):
+            users.setdefault(v.name, set()).add(path[:-1])
+        if isinstance(getattr(op, "result", None), Value):
+            found.append((path, op))
+    return [(p, op) for p, op in found if users.get(op.result.name) and p[:-1] not in users[op.result.name]]
+
+
+def _agree_after_accepting(lang: pipeline.AnyLanguage, m: Module[Any], mutant: Module[Any],
+                           memo: Any = None) -> list[str]:
+    """In one session: ``m`` accepted, then ``mutant`` gets the reference's diagnostics, then ``m`` is
+    still accepted.  Returns the diagnostics."""
+    with reference_checking():
+        ref = [str(d) for d in lang.check(mutant)]
+    with session() as s:
+        assert lang.check(m) == ()
+        segs = len(s.segs)
+        fast = [str(d) for d in lang.check(mutant)]
+        reused = len(s.segs) - segs
+        assert lang.check(m) == ()
+    assert fast == ref, lang.name
+    if memo is not None:
+        memo.append(reused)
+    return fast
+
+
+def _reuse_stages() -> list[Staged]:
+    return _example_stages("gemm_sm90")[::2] + _example_stages("vector_add")[1::3] + _example_stages("gemm_sm100")[9:13]
+
+
+@pytest.mark.parametrize("edit", ["rename", "retype"])
+def test_a_shared_subtree_whose_outer_value_changed_is_rejected(edit: str) -> None:
+    """The definition of a value that only shared subtrees use is renamed (or retyped): the shared
+    subtrees' uses no longer find it (or find it at another type)."""
+    total = 0
+    new_segs: list[int] = []
+    for lang, m in _reuse_stages():
+        defs = _outer_defs(m)
+        for path, op in defs[:: max(1, len(defs) // 4)]:
+            v = op.result
+            nv = Value(v.name + "_elsewhere", v.type) if edit == "rename" else Value(v.name, I1 if v.type != I1 else I64)
+            mutant = dataclasses.replace(m, ops=_edit(m.ops, path, lambda o: (dataclasses.replace(o, result=nv),)))
+            assert _agree_after_accepting(lang, m, mutant, new_segs), (edit, lang.name, path)
+            total += 1
+    assert total > 20
+    # the mutants did share: a handful of new summaries each (the path), not one per block
+    assert sorted(new_segs)[len(new_segs) // 2] <= 12, new_segs
+
+
+def test_a_shared_region_moved_above_a_definition_it_uses_is_rejected() -> None:
+    """A region op (its regions shared) moved before the op defining a value its regions use."""
+    from nanotile.ir.core import op_operands, walk
+
+    total = 0
+    for lang, m in _reuse_stages():
+        for path, op in _outer_defs(m)[:40]:
+            block = _block_ops(m.ops, path[:-1])
+            i = path[-1]
+            later = [j for j in range(i + 1, len(block)) if class_facts(block[j])[4]
+                     and op.result.name in {v.name for o in walk((block[j],)) for v in op_operands(o)}
+                     and op.result.name not in {v.name for v in op_operands(block[j])}]
+            if not later:
+                continue
+            j = later[0]
+            moved = block[:i] + (block[j],) + block[i:j] + block[j + 1:]
+            new_top = _replace_block_ops(m.ops, path[:-1], moved)
+            mutant = dataclasses.replace(m, ops=new_top)
+            assert _agree_after_accepting(lang, m, mutant), (lang.name, path)
+            total += 1
+            break
+    assert total >= 3
+
+
+def _replace_block_ops(ops: tuple[Any, ...], block: OpPath, new: tuple[Any, ...]) -> tuple[Any, ...]:
+    if not block:
+        return new
+    i, name, j = block[0], block[1], block[2]
+    op = ops[i]
+    r: Region[Any] = getattr(op, name)
+    b = r.blocks[j]
+    nb = dataclasses.replace(b, ops=_replace_block_ops(b.ops, block[3:], new))
+    return ops[:i] + (dataclasses.replace(op, **{name: Region(r.blocks[:j] + (nb,) + r.blocks[j + 1:])}),) + ops[i + 1:]
+
+
+def test_a_shared_module_checked_in_the_next_and_previous_language() -> None:
+    """Every stage's module, accepted in its language, then checked (all of it shared) in the next
+    stage's language and the previous one's: an op class the other language does not admit, or a rule
+    it adds, inside shared blocks, rejected as the reference rejects it."""
+    langs = [pipeline.INPUT] + [st.target for st in pipeline.STAGES]
+    reasons: set[str] = set()
+    for name in ("gemm_sm90", "gemm_sm100", "vector_add"):
+        staged = _example_stages(name)
+        for k, (lang, m) in enumerate(staged):
+            for other in {langs[k - 1] if k else lang, langs[k + 1] if k + 1 < len(langs) else lang} - {lang}:
+                with reference_checking():
+                    ref = [str(d) for d in other.check(m)]
+                with session():
+                    assert lang.check(m) == ()
+                    fast = [str(d) for d in other.check(m)]
+                assert fast == ref, (name, lang.name, other.name)
+                for d in ref:
+                    reasons.add("membership" if "is not part of the" in d else "rule")
+    assert reasons == {"membership", "rule"}
+
+
+def test_a_rule_the_next_language_adds_is_run_on_shared_blocks() -> None:
+    """A module accepted in its language, then checked (every subtree shared) in a later language whose
+    rules, not its membership, reject it: a TMA-atom ``tiled_load`` inside the kernel's blocks after
+    ``lower_tma_load_store_to_async``, a generic-to-tmem ``copy`` after the tensor-memory legalization,
+    a ``cute.kernel`` left on an ``llvm`` function."""
+    for name, first, then in (("gemm_sm90", "tileas", "tileas_tma"), ("gemm_sm100", "tileas_abi", "tileas_tmem"),
+                              ("gemm_sm90", "cute_llvm", "llvm")):
+        m = next(m for lang, m in _example_stages(name) if lang.name == first)
+        with reference_checking():
+            ref = [str(d) for d in pipeline.language(then).check(m)]
+        assert ref and not any("is not part of the" in d for d in ref), (then, ref)
+        with session():
+            assert pipeline.language(first).check(m) == ()
+            assert [str(d) for d in pipeline.language(then).check(m)] == ref
+
+
+def test_a_target_change_under_shared_subtrees_is_rejected() -> None:
+    """The same ops under another ``nv_tileaa.target_spec``: what the first target allowed in the shared
+    blocks (wgmma, TMA, setmaxnreg, bf16 arithmetic) is illegal on the second."""
+    from nanotile.ir.attributes import StringAttr
+
+    rejected = 0
+    for name, stages in (("gemm_sm90", (0, 8, 14, -1)), ("gemm_sm100", (0, 12, -1)), ("tma_copy", (0, -1))):
+        for k in stages:
+            lang, m = _example_stages(name)[k]
+            for t in ("sm_80", "sm_90a", "sm_100a"):
+                other = dataclasses.replace(m, attrs=m.attrs.set("nv_tileaa.target_spec", StringAttr(t)))
+                with reference_checking():
+                    ref = [str(d) for d in lang.check(other)]
+                with session():
+                    assert lang.check(m) == ()
+                    fast = [str(d) for d in lang.check(other)]
+                    assert lang.check(m) == ()
+                assert fast == ref, (name, k, t)
+                rejected += bool(ref)
+    assert rejected >= 6
+
+
+def test_a_shared_function_naming_a_global_the_module_lost_is_rejected() -> None:
+    """``llvm.mlir.addressof @global_smem`` in a shared function body; the new module drops or renames
+    the global (the top level rebuilt, the function shared)."""
+    checked = 0
+    for lang, m in _example_stages("gemm_sm90")[5:] + _example_stages("tma_copy")[5:]:
+        where = [i for i, op in enumerate(m.ops) if isinstance(op, LL.Global)]
+        if not where:
+            continue
+        i = where[0]
+        g = m.ops[i]
+        for ops in (m.ops[:i] + m.ops[i + 1:], m.ops[:i] + (dataclasses.replace(g, sym_name="elsewhere"),) + m.ops[i + 1:]):
+            mutant = dataclasses.replace(m, ops=ops)
+            assert _agree_after_accepting(lang, m, mutant), lang.name
+            checked += 1
+    assert checked >= 10
+
+
+def test_a_session_reuses_what_a_module_shares() -> None:
+    """The reuse is real: after a stage's module, a module that differs in one op deep inside builds a
+    summary per block and region on the path, and every other block and region comes from the session."""
+    lang, m = _example_stages("gemm_sm90")[-1]
+    path, op = _outer_defs(m)[-1]
+    renamed = dataclasses.replace(op, result=Value(op.result.name, op.result.type))   # equal, not the same
+    mutant = dataclasses.replace(m, ops=_edit(m.ops, path, lambda o: (renamed,)))
+    with session() as s:
+        assert lang.check(m) == ()
+        before = len(s.segs)
+        assert lang.check(mutant) == ()
+        assert len(s.segs) - before <= 2 * (len(path) // 3 + 1) + 1
+
+
+def _flat_functions(m: Module[Any]) -> Iterator[tuple[int, Region[Any]]]:
+    for i, op in enumerate(m.ops):
+        if isinstance(op, LL.LLVMFunc) and len(op.body.blocks) > 2:
+            yield i, op.body
+
+
+def _with_blocks(m: Module[Any], fi: int, blocks: dict[int, Block[Any]]) -> Module[Any]:
+    """``m`` with blocks of function ``fi``'s body replaced (the rest of the body shared)."""
+    f = m.ops[fi]
+    body = Region(tuple(blocks.get(k, b) for k, b in enumerate(f.body.blocks)))
+    return dataclasses.replace(m, ops=m.ops[:fi] + (dataclasses.replace(f, body=body),) + m.ops[fi + 1:])
+
+
+def _cross_block_constants(r: Region[Any]) -> Iterator[tuple[int, int, Any, set[int]]]:
+    """(block, position, op, the blocks using its result) for each ``llvm.mlir.constant`` whose result
+    only other blocks use."""
+    from nanotile.ir.core import op_operands, walk
+
+    users: dict[str, set[int]] = {}
+    for k, b in enumerate(r.blocks):
+        for o in walk(b.ops):
+            for v in op_operands(o):
+                users.setdefault(v.name, set()).add(k)
+    for k, b in enumerate(r.blocks):
+        for i, op in enumerate(b.ops):
+            if isinstance(op, LL.LLVMConstant):
+                using = users.get(op.result.name, set())
+                if using and k not in using:
+                    yield k, i, op, using
+
+
+def test_a_definition_moved_where_it_does_not_dominate_a_shared_block_is_rejected() -> None:
+    """In a function of many blocks, a constant used only by other blocks moves to the start of a
+    block that does not dominate one of its users (both blocks rebuilt, every user shared): the user's
+    operand is now defined, but not where it dominates."""
+    from nanotile.ir.cfg import dominator_forest
+
+    total = 0
+    for lang, m in _example_stages("gemm_sm90")[15::2] + _example_stages("gemm_sm100")[16::3] + \
+            _example_stages("vector_add")[15::3]:
+        for fi, body in _flat_functions(m):
+            children, roots = dominator_forest(body)
+            below: list[set[int]] = [set() for _ in body.blocks]   # the blocks each block dominates
+            order: list[int] = []
+            stack = list(roots)
+            while stack:
+                k = stack.pop()
+                order.append(k)
+                stack.extend(children[k])
+            for k in reversed(order):
+                below[k] = {k}.union(*(below[c] for c in children[k]))
+            for a, i, op, using in list(_cross_block_constants(body))[::3]:
+                user = min(using)
+                c = next((c for c in range(1, len(body.blocks)) if c != a and user not in below[c]), None)
+                if c is None:
+                    continue
+                ba, bc = body.blocks[a], body.blocks[c]
+                moved = {a: dataclasses.replace(ba, ops=ba.ops[:i] + ba.ops[i + 1:]),
+                         c: dataclasses.replace(bc, ops=(op,) + bc.ops)}
+                assert _agree_after_accepting(lang, m, _with_blocks(m, fi, moved)), (lang.name, a, c)
+                total += 1
+    assert total >= 5
+
+
+def test_a_name_defined_again_in_another_block_of_a_shared_region_is_rejected() -> None:
+    """A constant that only other blocks use is defined again at the top of the entry block (only the
+    entry rebuilt): every use still finds a dominating definition of its type, and only the one
+    definition per name in the function says no."""
+    total = 0
+    for lang, m in _example_stages("gemm_sm90")[15::2] + _example_stages("gemm_sm100")[16::3] + \
+            _example_stages("vector_add")[15::3]:
+        for fi, body in _flat_functions(m):
+            for a, _, op, _ in _cross_block_constants(body):
+                if a == 0:
+                    continue
+                entry = body.blocks[0]
+                again = _with_blocks(m, fi, {0: dataclasses.replace(entry, ops=(dataclasses.replace(op),) + entry.ops)})
+                diags = _agree_after_accepting(lang, m, again)
+                assert any("redefinition" in d for d in diags), diags
+                total += 1
+    assert total >= 5
