@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from operator import attrgetter
 from types import CodeType, FunctionType
 from typing import Any, Callable, Iterable, Mapping, TypeVar
 
@@ -97,12 +96,9 @@ def substituter(cls: type) -> _Substituter:
         code = code.replace(co_names=tuple(rename.get(n, n) for n in code.co_names),
                             co_name="substitute", co_qualname=f"{cls.__name__}.substitute")
         fn = _SUBSTITUTERS[cls] = FunctionType(
-            code, {"_C_": cls, "_S_": Successor, "_name_": _NAME, "any": any, "map": map, "tuple": tuple},
+            code, {"_C_": cls, "_S_": Successor, "any": any, "tuple": tuple},
             "substitute")
     return fn
-
-
-_NAME = attrgetter("name")
 
 
 def _subst_template(shape: tuple[Kind | None, ...]) -> CodeType:
@@ -122,10 +118,10 @@ def _subst_template(shape: tuple[Kind | None, ...]) -> CodeType:
             tests.append(f"({a} is not None and {a}.name in m)")
             args.append(f"(None if {a} is None else m.get({a}.name, {a}))")
         elif kind is Kind.SUCCESSOR:
-            tests.append(f"any(map(m.__contains__, map(_name_, {a}.args)))")
+            tests.append(f"({a}.args and any([v.name in m for v in {a}.args]))")
             args.append(f"_S_({a}.label, tuple([m.get(v.name, v) for v in {a}.args]))")
         else:                                   # OPERANDS
-            tests.append(f"any(map(m.__contains__, map(_name_, {a})))")
+            tests.append(f"({a} and any([v.name in m for v in {a}]))")
             args.append(f"tuple([m.get(v.name, v) for v in {a}])")
     if tests:
         lines.append(f"    if {' or '.join(tests)}:")

@@ -77,14 +77,14 @@ def _block(ops: tuple[Any, ...], at: int, subst: dict[str, Value], scope: dict[A
         if plan is None:
             plan = plans[op.__class__] = _plan(op.__class__)
         sub, key_of, result_of = plan
-        if subst and sub is not None:
-            new = sub(op, subst)
-            if new is not op:
-                op = new
+        if key_of is not None:
+            k = key_of(op, subst)                # None: an operand is to be renamed first
+            if k is None:
+                assert sub is not None           # an op with an operand to rename has operands
+                op = sub(op, subst)
                 if out is None:
                     out = list(ops[:i])
-        if key_of is not None:
-            k = key_of(op)
+                k = key_of(op, subst)
             mine = (result_of(op), at)
             have = scope.setdefault(k, mine)     # one hash of the key when it is new
             if have is not mine:
@@ -94,6 +94,12 @@ def _block(ops: tuple[Any, ...], at: int, subst: dict[str, Value], scope: dict[A
                         out = list(ops[:i])
                     continue
                 scope[k] = mine                  # left over from a finished subtree
+        elif subst and sub is not None:
+            new = sub(op, subst)
+            if new is not op:
+                op = new
+                if out is None:
+                    out = list(ops[:i])
         if out is not None:
             out.append(op)
     return ops if out is None else tuple(out)
@@ -122,31 +128,48 @@ def _first_result(op: Any) -> Value:
 
 
 def _key_function(cls: type) -> _Fn | None:
-    """None for an op CSE leaves alone (not ``Pure``); else ``key`` for ``cls``, as a function reading
-    the fields directly (``(op.__class__, op.result.type, op.lhs.name, op.rhs.name)``), made from one
-    compiled template per shape (the kinds of the key's fields) with the field names substituted."""
+    """None for an op CSE leaves alone (not ``Pure``); else ``key(op, renamed)`` for ``cls``: None
+    when an operand is named in ``renamed`` (the op is to be substituted first), else the key.  A
+    function reading the fields directly (``(op.__class__, op.result.type, op.lhs.name,
+    op.rhs.name)``), made from one compiled template per shape (the kinds of the key's fields) with
+    the field names substituted."""
     if not issubclass(cls, LL.PURE_OPS):      # LL.is_pure, per class
         return None
     plan = _fields(cls)
-    results = [f for f in spec_of_class(cls).fields if f.kind in (Kind.RESULT, Kind.RESULTS)]
-    if len(results) != 1 or results[0].kind is not Kind.RESULT:
-        return lambda op: _key(op, plan)
+    fields = spec_of_class(cls).fields
+    results = [f for f in fields if f.kind in (Kind.RESULT, Kind.RESULTS)]
+    if len(results) != 1 or results[0].kind is not Kind.RESULT or any(f.kind is Kind.SUCCESSOR for f in fields):
+        return lambda op, renamed: None if substitute(op, renamed) is not op else _key(op, plan)
     shape = tuple(kind for _, kind in plan)
     code = _TEMPLATES.get(shape)
     if code is None:
+        lines: list[str] = []
+        tests: list[str] = []
         parts = ["op.__class__", "op._r_.type"]
         for i, kind in enumerate(shape):
             a = f"op._f{i}_"
-            parts.append(f"{a}.name" if kind is Kind.OPERAND else
-                         f"tuple([v.name for v in {a}])" if kind is Kind.OPERANDS else
-                         f"(None if {a} is None else {a}.name)" if kind is Kind.OPT_OPERAND else a)
+            if kind is Kind.OPERAND:
+                lines.append(f"    n{i} = {a}.name")
+                tests.append(f"n{i} in s")
+            elif kind is Kind.OPERANDS:
+                lines.append(f"    n{i} = tuple([v.name for v in {a}])")
+                tests.append(f"(n{i} and any([n in s for n in n{i}]))")
+            elif kind is Kind.OPT_OPERAND:
+                lines.append(f"    x{i} = {a}")
+                lines.append(f"    n{i} = None if x{i} is None else x{i}.name")
+                tests.append(f"(n{i} is not None and n{i} in s)")
+            parts.append(a if kind is None else f"n{i}")
+        if tests:
+            lines.append(f"    if {' or '.join(tests)}:")
+            lines.append("        return None")
+        lines.append(f"    return ({', '.join(parts)})")
         ns: dict[str, Any] = {}
-        exec(f"def key(op):\n    return ({', '.join(parts)})\n", {}, ns)
+        exec("def key(op, s):\n" + "\n".join(lines) + "\n", {}, ns)
         code = _TEMPLATES[shape] = ns["key"].__code__
     rename = {f"_f{i}_": name for i, (name, _) in enumerate(plan)}
     rename["_r_"] = results[0].name
     code = code.replace(co_names=tuple(rename.get(n, n) for n in code.co_names))
-    fn: _Fn = FunctionType(code, {"tuple": tuple}, "key")
+    fn: _Fn = FunctionType(code, {"tuple": tuple, "any": any}, "key")
     return fn
 
 

@@ -94,11 +94,12 @@ def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
 
 
 class _Out:
-    """The ops a block gets, with helpers that build new pure ops."""
+    """The ops a block gets, with helpers that build new pure ops (at ``loc``, the location of the
+    op being folded)."""
 
-    def __init__(self, ctx: _Fn, loc: Any) -> None:
+    def __init__(self, ctx: _Fn, loc: Any, ops: list[Any]) -> None:
         self.ctx, self.loc = ctx, loc
-        self.ops: list[Any] = []
+        self.ops = ops
 
     def pure(self, op: Any) -> Value:
         """Add ``op``; the value standing for its result."""
@@ -118,6 +119,7 @@ class _Out:
 def _block(ops: tuple[Any, ...], ctx: _Fn) -> tuple[Any, ...]:
     """The block's ops folded (``ops`` itself when nothing changes)."""
     out: list[Any] = []
+    o = _Out(ctx, None, out)
     subst = ctx.subst
     plans = _PLANS
     for op in ops:
@@ -137,26 +139,26 @@ def _block(ops: tuple[Any, ...], ctx: _Fn) -> tuple[Any, ...]:
             ctx.inserts[op.result.name] = op
             out.append(op)
         else:
-            out.extend(_fold(op, ctx))
+            o.loc = op.loc
+            _fold(op, ctx, o)
     if len(out) == len(ops) and all(map(is_, out, ops)):
         return ops
     return tuple(out)
 
 
-def _fold(op: Any, ctx: _Fn) -> list[Any]:
-    """The ops replacing a pure ``op`` that a rule of ``_rewrite`` may simplify."""
-    o = _Out(ctx, op.loc)
+def _fold(op: Any, ctx: _Fn, o: _Out) -> None:
+    """Add to ``o`` the ops replacing a pure ``op`` that a rule of ``_rewrite`` may simplify."""
     got = _rewrite(op, ctx, o)
     res = op.result
     if got is None:
-        got = o.pure(op)
+        o.ops.append(op)          # o.pure(op) for an op that is not a constant
+        got = res
     if got.name != res.name:
         ctx.subst[res.name] = got
         if got.name in ctx.affine and res.name not in ctx.affine:
             ctx.affine[res.name] = ctx.affine[got.name]
     if got.name == res.name and op.__class__ is LL.Add:
         _note_affine(op, ctx)
-    return o.ops
 
 
 # What the walk does with each class: keep it, note a constant or an insertvalue, or try the rules.
