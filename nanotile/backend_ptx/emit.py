@@ -162,6 +162,7 @@ a new struct object built from the usual, shared field types finds its leaves wi
 _PREFIXES_OF_OBJECT: dict[int, tuple[Type, tuple[str, ...]]] = {}
 _PREFIXES_OF_LEAVES: dict[int, tuple[tuple[Type, ...], tuple[str, ...]]] = {}
 _STARTS_OF_OBJECT: dict[int, tuple[Type, tuple[int, ...]]] = {}
+_STARTS_OF_FIELDS: dict[tuple[int, ...], tuple[Type, tuple[int, ...]]] = {}
 _SIZE_OF_OBJECT: dict[int, tuple[Type, int]] = {}
 _BITS: dict[Type, str] = {}
 _MEMO_LIMIT = 4096
@@ -260,12 +261,18 @@ def _starts(t: LLVMStructType) -> tuple[int, ...]:
     hit = _STARTS_OF_OBJECT.get(id(t))
     if hit is not None and hit[0] is t:
         return hit[1]
-    out = []
-    n = 0
-    for f in t.fields:
-        out.append(n)
-        n += len(leaves(f))
-    got = tuple(out)
+    key = tuple(map(id, t.fields))        # a struct of the very same field objects seen before
+    same = _STARTS_OF_FIELDS.get(key)
+    if same is not None:
+        got = same[1]
+    else:
+        out = []
+        n = 0
+        for f in t.fields:
+            out.append(n)
+            n += len(leaves(f))
+        got = tuple(out)
+        _memo(_STARTS_OF_FIELDS, key, (t, got))
     _memo(_STARTS_OF_OBJECT, id(t), (t, got))
     return got
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from types import CodeType, FunctionType
+from operator import attrgetter
 from typing import Any, Callable, Iterable, Mapping, TypeVar
 
-from .core import Block, Kind, Region, Successor, Value, ops_value_names, region_names, spec_of_class
+from .core import Block, Kind, Region, Successor, Value, op_operands, ops_value_names, region_names, spec_of_class
 from .types import Type
 
 T = TypeVar("T")
@@ -63,74 +63,51 @@ def substitute(op: T, mapping: Mapping[str, Value]) -> T:
     """``op`` with every operand (and successor argument) named in ``mapping`` replaced.
 
     Regions are not entered.  Returns ``op`` itself when nothing changes, so
-    untouched ops stay shared with the input module.
+    untouched ops stay shared with the input module.  (A pass's hot loop can test an op's operands
+    itself, with the class's ``operands_getter``, and call this only for an op that has one to
+    replace: cse and fold do.)
     """
     if not mapping:
         return op
-    fn = _SUBSTITUTERS.get(type(op))
-    if fn is None:
-        fn = substituter(type(op))
-    new: T = fn(op, mapping)
+    for v in op_operands(op):
+        if v.name in mapping:
+            break
+    else:
+        return op
+    fields, operand_fields = _rebuild_plan(type(op))
+    args = list(fields(op))
+    for i, kind in operand_fields:
+        cur = args[i]
+        if kind is Kind.OPERAND:
+            args[i] = mapping.get(cur.name, cur)
+        elif kind is Kind.OPT_OPERAND:
+            args[i] = None if cur is None else mapping.get(cur.name, cur)
+        elif kind is Kind.SUCCESSOR:
+            args[i] = Successor(cur.label, tuple([mapping.get(v.name, v) for v in cur.args]))
+        else:
+            args[i] = tuple([mapping.get(v.name, v) for v in cur])
+    new: T = type(op)(*args)
     return new
 
 
-_Substituter = Callable[[Any, Mapping[str, Value]], Any]
-_SUBSTITUTERS: dict[type, _Substituter] = {}
-_SUBST_TEMPLATES: dict[tuple[Kind | None, ...], CodeType] = {}
+_RebuildPlan = tuple[Callable[[Any], tuple[Any, ...]], tuple[tuple[int, Kind], ...]]
+_REBUILD_PLANS: dict[type, _RebuildPlan] = {}
 
 
-def substituter(cls: type) -> _Substituter:
-    """``substitute`` for ops of class ``cls``, as one function reading the fields directly: tests
-    each operand's name against the mapping and, only if one is there, builds the op positionally
-    (``Cls(op.result, m.get(a.name, a), ...)``).  Made from one compiled template per shape (the
-    sequence of field kinds) with the field names substituted into its code object (``record.py``'s
-    technique; no source compiled per class); ~4x the old loop over a field plan per call."""
-    fn = _SUBSTITUTERS.get(cls)
-    if fn is None:
+def _rebuild_plan(cls: type) -> _RebuildPlan:
+    """(every field of ``cls`` in constructor order, read at once (``attrgetter``, a C call); the
+    positions and kinds of its operand fields)."""
+    got = _REBUILD_PLANS.get(cls)
+    if got is None:
         plan = _plan(cls)
-        shape = tuple(kind for _, kind in plan)
-        code = _SUBST_TEMPLATES.get(shape)
-        if code is None:
-            code = _SUBST_TEMPLATES[shape] = _subst_template(shape)
-        rename = {f"_f{i}_": name for i, (name, _) in enumerate(plan)}
-        code = code.replace(co_names=tuple(rename.get(n, n) for n in code.co_names),
-                            co_name="substitute", co_qualname=f"{cls.__name__}.substitute")
-        fn = _SUBSTITUTERS[cls] = FunctionType(
-            code, {"_C_": cls, "_S_": Successor, "any": any, "tuple": tuple},
-            "substitute")
-    return fn
-
-
-def _subst_template(shape: tuple[Kind | None, ...]) -> CodeType:
-    lines: list[str] = []
-    tests: list[str] = []
-    args: list[str] = []
-    for i, kind in enumerate(shape):
-        a = f"a{i}"
-        if kind is None:
-            args.append(f"op._f{i}_")
-            continue
-        lines.append(f"    {a} = op._f{i}_")
-        if kind is Kind.OPERAND:
-            tests.append(f"{a}.name in m")
-            args.append(f"m.get({a}.name, {a})")
-        elif kind is Kind.OPT_OPERAND:
-            tests.append(f"({a} is not None and {a}.name in m)")
-            args.append(f"(None if {a} is None else m.get({a}.name, {a}))")
-        elif kind is Kind.SUCCESSOR:
-            tests.append(f"({a}.args and any([v.name in m for v in {a}.args]))")
-            args.append(f"_S_({a}.label, tuple([m.get(v.name, v) for v in {a}.args]))")
-        else:                                   # OPERANDS
-            tests.append(f"({a} and any([v.name in m for v in {a}]))")
-            args.append(f"tuple([m.get(v.name, v) for v in {a}])")
-    if tests:
-        lines.append(f"    if {' or '.join(tests)}:")
-        lines.append(f"        return _C_({', '.join(args)})")
-    lines.append("    return op")
-    ns: dict[str, Any] = {}
-    exec("def substitute(op, m):\n" + "\n".join(lines) + "\n", {}, ns)
-    code: CodeType = ns["substitute"].__code__
-    return code
+        names = [name for name, _ in plan]
+        if len(names) == 1:
+            one = attrgetter(names[0])
+            fields: Callable[[Any], tuple[Any, ...]] = lambda op: (one(op),)
+        else:
+            fields = attrgetter(*names)
+        got = _REBUILD_PLANS[cls] = (fields, tuple((i, kind) for i, (_, kind) in enumerate(plan) if kind is not None))
+    return got
 
 
 _OPERAND_KINDS = (Kind.OPERAND, Kind.OPERANDS, Kind.OPT_OPERAND, Kind.SUCCESSOR)

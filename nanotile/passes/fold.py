@@ -30,8 +30,8 @@ from typing import Any, Callable
 
 from ..ir.attributes import IntegerAttr
 from ..ir.cfg import dominator_tree
-from ..ir.core import Block, Kind, Module, Region, Value, spec_of_class
-from ..ir.rewrite import Fresh, substitute, substituter
+from ..ir.core import Block, Kind, Module, Region, Value, operands_getter, spec_of_class
+from ..ir.rewrite import Fresh, substitute
 from ..ir.types import IntegerType, Type
 from ..languages import llvm as LL
 
@@ -126,9 +126,12 @@ def _block(ops: tuple[Any, ...], ctx: _Fn) -> tuple[Any, ...]:
         plan = plans.get(op.__class__)
         if plan is None:
             plan = plans[op.__class__] = _plan(op.__class__)
-        sub, role = plan
-        if subst and sub is not None:
-            op = sub(op, subst)
+        operands_of, role = plan
+        if subst and operands_of is not None:
+            for v in operands_of(op):
+                if v.name in subst:
+                    op = substitute(op, subst)
+                    break
         if role is _KEEP:                 # not pure, or pure with nothing to fold
             out.append(op)
         elif role is _CONSTANT:
@@ -163,13 +166,13 @@ def _fold(op: Any, ctx: _Fn, o: _Out) -> None:
 
 # What the walk does with each class: keep it, note a constant or an insertvalue, or try the rules.
 _KEEP, _CONSTANT, _INSERT, _REWRITE = range(4)
-_PLANS: dict[type, tuple[Callable[[Any, dict[str, Value]], Any] | None, int]] = {}
+_PLANS: dict[type, tuple[Callable[[Any], tuple[Value, ...]] | None, int]] = {}
 _OPERAND_KINDS = (Kind.OPERAND, Kind.OPERANDS, Kind.OPT_OPERAND, Kind.SUCCESSOR)
 
 
-def _plan(cls: type) -> tuple[Callable[[Any, dict[str, Value]], Any] | None, int]:
-    """(``substitute`` for the class, None for an op without operands; its role in the walk)."""
-    sub = substituter(cls) if any(f.kind in _OPERAND_KINDS for f in spec_of_class(cls).fields) else None
+def _plan(cls: type) -> tuple[Callable[[Any], tuple[Value, ...]] | None, int]:
+    """(the class's operands getter, None for an op without operands; its role in the walk)."""
+    sub = operands_getter(cls) if any(f.kind in _OPERAND_KINDS for f in spec_of_class(cls).fields) else None
     if not issubclass(cls, LL.PURE_OPS):      # LL.is_pure, per class
         return sub, _KEEP
     if issubclass(cls, LL.LLVMConstant):
