@@ -84,6 +84,7 @@ def _block(ops: tuple[Any, ...], at: int, subst: dict[str, Value], scope: dict[A
                 if out is None:
                     out = list(ops[:i])
                 k = key_of(op, subst)
+                assert k is not None             # renamed to kept values, which are never renamed
             mine = (result_of(op), at)
             have = scope.setdefault(k, mine)     # one hash of the key when it is new
             if have is not mine:

@@ -63,7 +63,9 @@ def _dce(blocks: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
             operands_of, results_of = plan
             names.extend(map(_NAME, operands_of(op)))
             if results_of is not None:
-                pure.append((results_of(op), (bi, oi)))
+                rs = results_of(op)
+                if rs:                        # a pure op defining nothing is never dead here
+                    pure.append((rs, (bi, oi)))
     uses = Counter(names)                 # a value nothing uses is not a key
     used = uses.keys()
     work = [at for rs, at in pure if used.isdisjoint(rs)]
