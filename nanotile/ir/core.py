@@ -28,7 +28,7 @@ from __future__ import annotations
 import enum
 from operator import attrgetter
 from types import CodeType, FunctionType
-from typing import Any, Callable, ClassVar, Generic, Iterable, Mapping, Protocol, TypeVar
+from typing import Any, Callable, ClassVar, Generic, Iterable, Protocol, TypeVar
 
 from .attributes import (
     ArrayAttr, Attribute, DenseArrayAttr, DialectAttr, DictAttr, EMPTY_DICT, FloatAttr, IntegerAttr,
@@ -586,10 +586,7 @@ def _walk(ops: tuple[Any, ...], out: list[Any]) -> None:
 
 _BITS: dict[type, int] = {}
 _cached = getattr
-CENSUS_BITS: Mapping[type, int] = _BITS
-"""Each op class's census bit, as given so far (``class_bit`` gives a new one): for hot loops."""
-REGION_NAMES: Mapping[type, tuple[str, ...]] = _REGION_NAMES
-"""Each op class's region field names, as made so far (``region_names`` makes one): for hot loops."""
+
 _CLASSES: list[type] = []
 
 
@@ -620,8 +617,37 @@ def census(b: Block[Any]) -> int:
     c: int | None = _cached(b, "_census_", None)
     if c is not None:
         return c
-    c = ops_census(b.ops)
+    return _summarize(b)
+
+
+_Plan = tuple[int, Callable[[Any], tuple[Value, ...]], tuple[str, ...]]
+_PLANS: dict[type, _Plan] = {}
+
+
+def _plan(cls: type) -> _Plan:
+    plan = _PLANS[cls] = (class_bit(cls), results_getter(cls), region_names(cls))
+    return plan
+
+
+def _summarize(b: Block[Any]) -> int:
+    """Compute and keep ``b``'s census and ``block_names`` (one pass over its ops); its census."""
+    plans = _PLANS
+    c = 0
+    own: list[str] = [a.name for a in b.args]
+    add = own.append
+    inner: list[Block[Any]] = []
+    for op in b.ops:
+        cls = type(op)
+        plan = plans.get(cls) or _plan(cls)
+        c |= plan[0]
+        for v in plan[1](op):
+            add(v.name)
+        for n in plan[2]:
+            r = getattr(op, n)
+            c |= region_census(r)
+            inner.extend(r.blocks)
     object.__setattr__(b, "_census_", c)
+    object.__setattr__(b, "_names_", (frozenset(own), tuple(inner)))
     return c
 
 
@@ -690,35 +716,19 @@ def _ops_in(ops: tuple[Any, ...], mask: int, out: list[Any]) -> None:
 # ---------------------------------------------------------------------------
 # Value names: every result and block-argument name in a block (nested regions included), what a
 # pass's fresh names must avoid (``rewrite.Fresh``).  Each block remembers the names its own ops
-# and arguments define and the blocks nested in its ops' regions (a hidden slot, like a census),
-# so a stage that changes a few blocks gathers the names of the rest from what its input's blocks
-# kept (one set union per block) instead of walking their ops again.  (Keeping each block's whole
-# nested set instead copies every name once per nesting level: slower than the walk.)
+# and arguments define and the blocks nested in its ops' regions (computed with its census), so a
+# stage that changes a few blocks gathers the names of the rest from what its input's blocks kept
+# (one set union per block) instead of walking their ops again.  (Keeping each block's or region's
+# whole nested set instead copies every name once per nesting level: measured slower.)
 
 
 def block_names(b: Block[Any]) -> tuple[frozenset[str], tuple[Block[Any], ...]]:
-    """The names ``b``'s arguments and ops define, and the blocks of its ops' regions."""
+    """The names ``b``'s arguments and ops define, and the blocks of its ops' regions (computed with
+    its census)."""
     got: tuple[frozenset[str], tuple[Block[Any], ...]] | None = _cached(b, "_names_", None)
-    if got is not None:
-        return got
-    own: list[str] = [a.name for a in b.args]
-    inner: list[Block[Any]] = []
-    results_of = _RESULTS
-    names_of = _REGION_NAMES
-    for op in b.ops:
-        cls = type(op)
-        get = results_of.get(cls)
-        if get is None:
-            get = results_getter(cls)
-        for v in get(op):
-            own.append(v.name)
-        names = names_of.get(cls)
-        if names is None:
-            names = region_names(cls)
-        for n in names:
-            inner.extend(getattr(op, n).blocks)
-    got = (frozenset(own), tuple(inner))
-    object.__setattr__(b, "_names_", got)
+    if got is None:
+        _summarize(b)
+        got = b._names_   # type: ignore[attr-defined]
     return got
 
 

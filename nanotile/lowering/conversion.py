@@ -41,7 +41,7 @@ from typing import Any, Callable, Generic, Iterable, NoReturn, Sequence, TypeAli
 from pyrsistent import PMap, pmap
 
 from ..ir.core import (
-    CENSUS_BITS, REGION_NAMES, Block, Module, Region, Value, census, class_bit, class_mask, op_regions, op_results,
+    Block, Module, Region, Value, census, class_bit, class_mask, op_regions, op_results,
     region_census, region_names, walk,
 )
 from ..ir.diagnostics import error
@@ -286,6 +286,10 @@ helpers that guard or mask ops build.  Every body language contains it."""
 
 # -- the driver ------------------------------------------------------------------
 
+_VISIT, _LEAVE, _REGIONS = object(), object(), object()
+"""``Lowering._kind``: call the rule on the op; leave it; call the rule where its regions hold a class
+the rule rewrites."""
+
 Rule: TypeAlias = Callable[[S, "Lowering[S, D]", Threads], "tuple[D, ...] | None"]
 """A pass's rewrite of one op of its source language ``S``: the ops of its target language ``D``
 replacing it, or None to leave it (regions still lowered)."""
@@ -308,6 +312,7 @@ class Lowering(Generic[S, D]):
     """Facts a pass records while it walks the function (e.g. a TMA store's delayed wait)."""
     env: dict[str, Any] = field(default_factory=dict)
     """Pass-specific maps built while walking (e.g. a pipeline stage's yielded values)."""
+    _kinds: dict[type, object] = field(default_factory=dict)
 
     def ops(self, ops: tuple[S, ...], threads: Threads) -> tuple[D, ...]:
         """``ops`` lowered: the same tuple when the rule leaves every op as it is (a pass shares
@@ -320,33 +325,37 @@ class Lowering(Generic[S, D]):
             scope.pop()
 
     def _ops(self, ops: tuple[S, ...], threads: Threads) -> tuple[D, ...]:
-        out: list[D] | None = None
-        visit = self.visit
-        bits = CENSUS_BITS
-        names_of = REGION_NAMES
+        out: list[Any] | None = None
+        kinds = self._kinds
         for i, op in enumerate(ops):
-            cls = type(op)
-            bit = bits.get(cls)
-            if bit is None:
-                bit = class_bit(cls)
-            if not bit & visit:
-                names = names_of.get(cls)
-                if names is None:
-                    names = region_names(cls)
-                for n in names:
-                    if region_census(getattr(op, n)) & visit:
-                        break
-                else:   # a leaf the rule passes through, or regions holding nothing it rewrites
-                    if out is not None:
-                        out.append(cast(D, op))
-                    continue
+            kind = kinds.get(type(op))
+            if kind is None:
+                kind = self._kind(type(op))
+            if kind is _LEAVE or kind is not _VISIT and not self._holds(op):
+                if out is not None:   # a leaf the rule passes through, or regions holding nothing it rewrites
+                    out.append(op)
+                continue
             got = self.op(op, threads)
             if out is None:
                 if len(got) == 1 and got[0] is op:
                     continue
-                out = cast("list[D]", list(ops[:i]))
+                out = list(ops[:i])
             out.extend(got)
         return cast("tuple[D, ...]", ops) if out is None else tuple(out)
+
+    def _kind(self, cls: type) -> object:
+        """What the driver does with an op of class ``cls``: visit it, leave it, or look into its regions."""
+        kind = _VISIT if class_bit(cls) & self.visit else _REGIONS if region_names(cls) else _LEAVE
+        self._kinds[cls] = kind
+        return kind
+
+    def _holds(self, op: object) -> bool:
+        """Does a region of ``op`` hold an op of a class the rule rewrites?"""
+        visit = self.visit
+        for n in region_names(type(op)):
+            if region_census(getattr(op, n)) & visit:
+                return True
+        return False
 
     def block_ops(self, b: Block[S], threads: Threads) -> tuple[D, ...]:
         """``b``'s ops lowered (``ops``); the same tuple, unvisited, when its census holds no class
