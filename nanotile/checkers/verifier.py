@@ -54,6 +54,7 @@ from __future__ import annotations
 import contextlib
 from contextvars import ContextVar
 from itertools import repeat
+from operator import is_
 from operator import attrgetter
 from typing import AbstractSet, Any, Callable, Iterable, Iterator, Sequence
 
@@ -124,7 +125,7 @@ class Memo:
     """What a checking session has verified: per rule (a component of a language's rules, or a
     target's checks), the ops (by identity, the op held so its id is not reused) that passed it."""
 
-    __slots__ = ("passed", "graphs", "target", "segs", "tops", "relevant")
+    __slots__ = ("passed", "graphs", "target", "segs", "tops", "relevant", "runs")
 
     def __init__(self, target: object = None) -> None:
         # the input's ``nv_tileaa.target_spec``: every module checked in the session must carry it
@@ -137,6 +138,8 @@ class Memo:
         self.segs: dict[int, tuple[object, Seg]] = {}
         # the module's top-level ops
         self.tops: dict[int, Seg] = {}
+        # runs of long blocks' ops, by the id of their first op (the run holds it)
+        self.runs: dict[int, Seg] = {}
         # whether a rule (or target), or any of a set of them, can say something about an op of some
         # classes
         self.relevant: dict[tuple[object, frozenset[type]], bool] = {}
@@ -280,7 +283,7 @@ class Seg:
     """
 
     __slots__ = ("obj", "bad", "defs", "free", "exports", "succ", "last_succ", "globals",
-                 "children", "ops", "ok", "classes")
+                 "children", "ops", "ok", "classes", "term_last")
 
     def __init__(self, obj: object, bad: bool, defs: AbstractSet[str], free: dict[str, Value],
                  exports: dict[str, Value], succ: Sequence[str], last_succ: tuple[str, ...],
@@ -298,6 +301,7 @@ class Seg:
         self.ops = ops
         self.ok = ok
         self.classes: frozenset[type] | None = None
+        self.term_last = False     # its last op is a terminator (a run of a long block's ops)
 
 
 def classes_of(s: Seg) -> frozenset[type]:
@@ -314,6 +318,9 @@ def classes_of(s: Seg) -> frozenset[type]:
 
 
 _NONE: frozenset[object] = frozenset()
+# a block of more ops is summarized in runs of at most _RUN ops (``Verifier.long_block``)
+_LONG = 48
+_RUN = 16
 _NO_VALUES: dict[str, Value] = {}    # shared, never written
 
 # What the walk needs of an op class in one checker: the class facts, then whether it reads a global
@@ -347,10 +354,12 @@ class Graph:
     intervals (block ``j`` dominates block ``i`` iff ``pre[j] <= pre[i] <= last[j]``), and the last
     region resolved over it (``Verifier.multi_block``)."""
 
-    __slots__ = ("labels", "children", "roots", "pre", "last", "state")
+    __slots__ = ("targets", "children", "roots", "pre", "last", "state")
 
     def __init__(self, r: Region[Any]) -> None:
-        self.labels = {b.label: i for i, b in enumerate(r.blocks)}
+        labels = {b.label: i for i, b in enumerate(r.blocks)}
+        # what a branch may name: a block of the region other than the entry
+        self.targets = frozenset(label for label, i in labels.items() if i)
         self.children, self.roots = dominator_forest(r)
         n = len(r.blocks)
         pre = [0] * n
@@ -524,9 +533,90 @@ class Verifier:
         hit = segs.get(id(b))
         if hit is not None and hit[0] is b:
             return hit[1]
-        s = self.ops_seg(b.ops, b.args, True)
+        s = self.ops_seg(b.ops, b.args, True) if len(b.ops) <= _LONG else self.long_block(b.ops, b.args)
         segs[id(b)] = (b, s)
         return s
+
+    def long_block(self, ops: tuple[Any, ...], args: tuple[Value, ...]) -> Seg:
+        """The summary of a long block from summaries of runs of its ops.  A pass that changes a few
+        ops of a long block keeps the rest as the same objects: each run summarized before is found
+        again by its first op (and then compared op by op, by identity); the ops between are cut into
+        new runs of at most ``_RUN`` ops.  The runs compose as the ops do: each sees the arguments and
+        what the runs before it define, and only the last may end in a terminator."""
+        runs_get = self.memo.runs.get
+        parts: list[Seg] = []
+        n = len(ops)
+        i = start = 0      # ops[start:i] not yet in a run
+        while i < n:
+            c = runs_get(id(ops[i]))
+            if c is not None:
+                k = len(c.ops)
+                if i + k <= n and all(map(is_, c.ops, ops[i:i + k])):
+                    if start < i:
+                        self.new_runs(ops[start:i], parts)
+                    parts.append(c)
+                    i = start = i + k
+                    continue
+            i += 1
+        if start < n:
+            self.new_runs(ops[start:], parts)
+        visible: dict[str, Value] = {}
+        vis_get = visible.get
+        defined: set[str] = set()
+        unres: dict[str, Value] = {}
+        bad = False
+        clean = True
+        succ: list[str] = []
+        globs: list[str] = []
+        children: list[Seg] = []
+        for a in args:
+            if a.name in defined:
+                bad = True
+            defined.add(a.name)
+            visible[a.name] = a
+        last = parts[-1]
+        for c in parts:
+            if c.bad or (c.term_last and c is not last):
+                bad = True
+            free = c.free
+            if free and not all(map(is_, map(vis_get, free), free.values())):
+                for name, v in free.items():
+                    d = vis_get(name)
+                    if d is not v:
+                        if d is None:
+                            u = unres.get(name)
+                            if u is None:
+                                unres[name] = v
+                            elif u is not v and u.type != v.type:
+                                bad = True
+                        elif d.type != v.type:
+                            bad = True
+            defs = c.defs
+            k = len(defined)
+            defined |= defs
+            if len(defined) != k + len(defs):
+                bad = True
+            visible.update(c.exports)
+            if c.succ:
+                succ.extend(c.succ)
+            if c.globals:
+                globs.extend(c.globals)
+            children.append(c)
+            if not self.member(c):
+                clean = False
+        if unres and not defined.isdisjoint(unres):
+            bad = True
+        return Seg(ops, bad, defined, unres, visible, succ, last.last_succ, globs, children, (),
+                   self.keys if clean else _NONE)
+
+    def new_runs(self, ops: tuple[Any, ...], parts: list[Seg]) -> None:
+        """Summaries of ``ops`` cut into runs of at most ``_RUN``, remembered by their first op."""
+        runs = self.memo.runs
+        for i in range(0, len(ops), _RUN):
+            piece = ops[i:i + _RUN]
+            c = self.ops_seg(piece, (), True)
+            runs[id(piece[0])] = c
+            parts.append(c)
 
     def region_seg(self, r: Region[Any]) -> Seg:
         """The summary of region ``r``."""
@@ -601,7 +691,7 @@ class Verifier:
         dominator tree with the visible values in one dict)."""
         st = _Resolved(bsegs)
         bads, unres_of = st.bads, st.unres
-        labels_get = g.labels.get
+        targets = g.targets
         children = g.children
         visible: dict[str, Value] = {}
         vis_get = visible.get
@@ -613,9 +703,9 @@ class Verifier:
                     visible.pop(name, None)
                 continue
             s = bsegs[i]
-            bad = s.bad or (bool(s.succ) and not all(map(labels_get, s.succ)))
+            bad = s.bad or not targets.issuperset(s.succ)
             free = s.free
-            if free and list(map(vis_get, free)) != list(free.values()):
+            if free and not all(map(is_, map(vis_get, free), free.values())):
                 unres: dict[str, Value] | None = None
                 for name, v in free.items():
                     d = vis_get(name)
@@ -666,13 +756,13 @@ class Verifier:
         affected = set(changed)
         if names:
             affected.update(i for i, s in enumerate(bsegs) if s.free and not names.isdisjoint(s.free))
-        labels_get = g.labels.get
+        targets = g.targets
         pre, last = g.pre, g.last
         owner_get = owner.get
         bads, unres_of = st.bads, st.unres
         for i in affected:
             s = bsegs[i]
-            bad = s.bad or (bool(s.succ) and not all(map(labels_get, s.succ)))
+            bad = s.bad or not targets.issuperset(s.succ)
             unres: dict[str, Value] | None = None
             p = pre[i]
             for name, v in s.free.items():
@@ -800,7 +890,7 @@ class Verifier:
                         pass
                     elif iso:
                         bad = True   # an isolated op's regions see nothing from outside
-                    elif list(map(vis_get, free)) != list(free.values()):
+                    elif not all(map(is_, map(vis_get, free), free.values())):
                         for name, v in free.items():
                             d = vis_get(name)
                             if d is not v:
@@ -846,5 +936,7 @@ class Verifier:
         if failed:
             self.failed |= failed
             clean = False
-        return Seg(ops, bad, defined, unres, visible, succ, last_succ, globs, children, ops,
-                   keys if clean else _NONE)
+        out = Seg(ops, bad, defined, unres, visible, succ, last_succ, globs, children, ops,
+                  keys if clean else _NONE)
+        out.term_last = term
+        return out

@@ -675,3 +675,40 @@ def test_a_name_defined_again_in_another_block_of_a_shared_region_is_rejected() 
                 assert any("redefinition" in d for d in diags), diags
                 total += 1
     assert total >= 5
+
+
+def _long_blocks(m: Module[Any]) -> Iterator[tuple[OpPath, tuple[Any, ...]]]:
+    """(block path, ops) of each block of more than 48 ops (summarized in runs of at most 16)."""
+    for path, op in _paths(m.ops):
+        for n in class_facts(op)[4]:
+            for j, b in enumerate(getattr(op, n).blocks):
+                if len(b.ops) > 48:
+                    yield path + (n, j), b.ops
+
+
+@pytest.mark.parametrize("edit", ["rename a value used runs later", "a terminator in the middle",
+                                  "the last run first"])
+def test_a_long_block_edited_between_shared_runs_is_rejected(edit: str) -> None:
+    """A long block is summarized in runs of its ops, found again by their first op: an edit that
+    leaves most runs shared must be judged as the ops are, across runs."""
+    from nanotile.ir.core import op_operands
+
+    total = 0
+    for lang, m in _example_stages("gemm_sm90")[9::3] + _example_stages("gemm_sm90")[16::3]:
+        for block, ops in list(_long_blocks(m))[:3]:
+            if edit == "rename a value used runs later":
+                used_at = {v.name: k for k, o in enumerate(ops) for v in op_operands(o)}
+                i = next((i for i, o in enumerate(ops) if isinstance(getattr(o, "result", None), Value)
+                          and used_at.get(o.result.name, -1) > i + 32), None)
+                if i is None:
+                    continue
+                o = ops[i]
+                new = ops[:i] + (dataclasses.replace(o, result=Value(o.result.name + "_x", o.result.type)),) + ops[i + 1:]
+            elif edit == "a terminator in the middle":   # at a run's end (16) and inside one
+                new = ops[:16] + (ops[-1],) + ops[16:len(ops) // 2] + (ops[-1],) + ops[len(ops) // 2:]
+            else:
+                new = ops[-16:] + ops[:-16]
+            mutant = dataclasses.replace(m, ops=_replace_block_ops(m.ops, block, new))
+            assert _agree_after_accepting(lang, m, mutant), (edit, lang.name, block)
+            total += 1
+    assert total >= 3
