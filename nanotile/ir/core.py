@@ -620,12 +620,14 @@ def census(b: Block[Any]) -> int:
     return _summarize(b)
 
 
-_Plan = tuple[int, Callable[[Any], tuple[Value, ...]], tuple[str, ...]]
+_Plan = tuple[int, Callable[[Any], tuple[Value, ...]] | None, tuple[str, ...]]
 _PLANS: dict[type, _Plan] = {}
 
 
 def _plan(cls: type) -> _Plan:
-    plan = _PLANS[cls] = (class_bit(cls), results_getter(cls), region_names(cls))
+    """(census bit, results getter or None where the class declares no result, region names)."""
+    has_results = any(f.kind in (Kind.RESULT, Kind.RESULTS) for f in _SPECS[cls].fields) if cls in _SPECS else True
+    plan = _PLANS[cls] = (class_bit(cls), results_getter(cls) if has_results else None, region_names(cls))
     return plan
 
 
@@ -640,8 +642,10 @@ def _summarize(b: Block[Any]) -> int:
         cls = type(op)
         plan = plans.get(cls) or _plan(cls)
         c |= plan[0]
-        for v in plan[1](op):
-            add(v.name)
+        get = plan[1]
+        if get is not None:
+            for v in get(op):
+                add(v.name)
         for n in plan[2]:
             r = getattr(op, n)
             c |= region_census(r)
