@@ -158,6 +158,21 @@ def test_mutable_records_are_dataclasses() -> None:
         Mut()  # type: ignore[call-arg]
 
 
+@pytest.mark.parametrize("n", [0, 1, 2, 9, 14, 15, 16, 20])
+def test_every_field_count_builds_its_init(n: int) -> None:
+    """The precompiled ``__init__`` templates (``record_inits``, up to 15 fields) and the compiled ones past it."""
+    names = [f"f{i}" for i in range(n)]
+    ns: dict[str, object] = {"__annotations__": {k: "int" for k in names}, "__qualname__": f"Wide{n}"}
+    wide = record(type(f"Wide{n}", (), ns))
+    r = wide(*range(n))
+    assert [getattr(r, k) for k in names] == list(range(n)) and getattr(wide, "__slots__") == tuple(names)
+    assert str(inspect.signature(wide)) == "(" + ", ".join(names) + ")"
+    assert wide(**{k: i for i, k in enumerate(names)}) == r
+    if n:
+        with pytest.raises(TypeError, match=rf"Wide{n}.__init__\(\) missing 1 required positional argument: 'f{n - 1}'"):
+            wide(*range(n - 1))
+
+
 def test_importing_records_does_not_import_dataclasses() -> None:
     """``dataclasses`` imports ``inspect`` (~5 ms of a cold start): records build without it."""
     import subprocess

@@ -41,6 +41,8 @@ import types
 from operator import attrgetter
 from typing import Any, Callable, ClassVar, Mapping, TypeVar, dataclass_transform, overload
 
+from .record_inits import TEMPLATES
+
 __all__ = ["MISSING", "Field", "field", "fields", "record"]
 
 T = TypeVar("T", bound=type)
@@ -145,25 +147,27 @@ def _from_dataclasses_field(f: Any) -> Field:
 
 # -- __init__ templates -------------------------------------------------------------
 
-_TEMPLATES: dict[tuple[int, bool, tuple[int, ...]], types.CodeType] = {}
+_TEMPLATES: dict[int, types.CodeType] = {n: f.__code__ for n, f in enumerate(TEMPLATES)}
 
 
-def _template(n: int, frozen: bool, factories: tuple[int, ...]) -> types.CodeType:
-    """``__init__(self, p0, ..., pn-1)``.  Frozen: sets slot i through the global setter ``_S{i}_``;
-    mutable: ``self._a{i}_ = p{i}`` (the attribute names are renamed per class).  A field with a
-    ``default_factory`` (index in ``factories``) has the default ``_M_`` and is set to ``_F{i}_()``."""
-    key = (n, frozen, factories)
-    code = _TEMPLATES.get(key)
+def _template(n: int) -> types.CodeType:
+    """``__init__(self, p0, ..., pn-1)`` setting field i through the global setter ``_S{i}_``: precompiled
+    (``record_inits``) up to 15 fields, compiled here past that."""
+    code = _TEMPLATES.get(n)
     if code is None:
         params = "".join(f", p{i}" for i in range(n))
-        lines = []
-        for i in range(n):
-            value = f"_F{i}_() if p{i} is _M_ else p{i}" if i in factories else f"p{i}"
-            lines.append(f"    _S{i}_(self, {value})\n" if frozen else f"    self._a{i}_ = {value}\n")
+        body = "".join(f"    _S{i}_(self, p{i})\n" for i in range(n))
         ns: dict[str, Any] = {}
-        exec(f"def __init__(self{params}):\n{''.join(lines) or '    pass'}\n", {}, ns)
-        code = _TEMPLATES[key] = ns["__init__"].__code__
+        exec(f"def __init__(self{params}):\n{body}", {}, ns)
+        code = _TEMPLATES[n] = ns["__init__"].__code__
     return code
+
+
+def _attr_setter(name: str, factory: Any) -> Callable[[Any, Any], None]:
+    """A mutable record's ``_S{i}_``: ``self.name = value`` (``factory()`` for a parameter left out)."""
+    if factory is MISSING:
+        return lambda obj, value: setattr(obj, name, value)
+    return lambda obj, value: setattr(obj, name, factory() if value is _FACTORY else value)
 
 
 def _is_classvar(annotation: object) -> bool:
@@ -238,27 +242,25 @@ def _key_getter(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
 # -- the decorator ------------------------------------------------------------------
 
 
+_CLASSVAR = ("ClassVar", "typing.ClassVar", "t.ClassVar")
+_NOT_COPIED = ("__dict__", "__weakref__")
+
+
 def _build(cls: type, eq: bool, cache_hash: bool, frozen: bool, hidden: tuple[str, ...] = ()) -> type:
     own = cls.__dict__
     annotations: dict[str, Any] = own.get("__annotations__", {})
     dc = sys.modules.get("dataclasses")
     flds: dict[str, Field] = {}
     defaults: list[Any] = []
-    factories: list[int] = []
     for name, ann in annotations.items():
-        if _is_classvar(ann):
+        if ann.startswith(_CLASSVAR) if isinstance(ann, str) else _is_classvar(ann):
             continue
-        default = own.get(name, MISSING)
-        if isinstance(default, Field):
-            f = default
-        elif dc is not None and isinstance(default, dc.Field):
-            f = _from_dataclasses_field(default)
-        else:
-            f = Field(default)
+        f = own.get(name, MISSING)
+        if not isinstance(f, Field):
+            f = _from_dataclasses_field(f) if dc is not None and isinstance(f, dc.Field) else Field(f)
         if f.default_factory is not MISSING:
             if frozen:
                 raise TypeError(f"{cls.__name__}.{name}: @record does not support default_factory")
-            factories.append(len(flds))
             defaults.append(_FACTORY)
         elif f.default is not MISSING:
             defaults.append(f.default)
@@ -270,48 +272,47 @@ def _build(cls: type, eq: bool, cache_hash: bool, frozen: bool, hidden: tuple[st
     names = tuple(flds)
     methods: dict[str, Any] = {
         "__dataclass_fields__": flds,
-        "__record_key__": staticmethod(_key_getter(tuple(n for n, f in flds.items() if f.compare))),
-        "__record_repr__": tuple(n for n, f in flds.items() if f.repr),
+        "__record_key__": staticmethod(_key_getter(tuple([n for n, f in flds.items() if f.compare]))),
+        "__record_repr__": tuple([n for n, f in flds.items() if f.repr]),
         "__record_fields__": names,
     }
-    if frozen:
-        methods.update(__setattr__=_setattr, __delattr__=_delattr, __getstate__=_getstate,
-                       __setstate__=_setstate)
-    for k, v in (("__match_args__", names), ("__repr__", _repr)):
-        if k not in own:
-            methods[k] = v
+    if "__match_args__" not in own:
+        methods["__match_args__"] = names
+    if "__repr__" not in own:
+        methods["__repr__"] = _repr
     if eq:
         if "__eq__" not in own:
             methods["__eq__"] = _eq
         if "__hash__" not in own:
             methods["__hash__"] = (_cached_hash if cache_hash else _hash) if frozen else None
+    ns: dict[str, Any] = {}
     if frozen:
-        body = {k: v for k, v in own.items() if k not in flds and k not in ("__dict__", "__weakref__")}
+        methods["__setattr__"] = _setattr
+        methods["__delattr__"] = _delattr
+        methods["__getstate__"] = _getstate
+        methods["__setstate__"] = _setstate
+        methods["__slots__"] = names + (("_record_hash_",) if cache_hash else ()) + hidden
+        body = {k: v for k, v in own.items() if k not in flds and k not in _NOT_COPIED}
         body.update(methods)
-        body["__slots__"] = names + (("_record_hash_",) if cache_hash else ()) + hidden
         new = type(cls)(cls.__name__, cls.__bases__, body)
         new.__qualname__ = cls.__qualname__
-        ns: dict[str, Any] = {f"_S{i}_": getattr(new, n).__set__ for i, n in enumerate(names)}
-        rename: dict[str, str] = {}
+        slots = new.__dict__
+        for i, n in enumerate(names):
+            ns[f"_S{i}_"] = slots[n].__set__
     else:
         new = cls
         for k, v in methods.items():
             setattr(new, k, v)
-        for n in names:                   # the class attribute a default leaves is the default (as dataclasses)
-            if isinstance(own.get(n), Field):
+        for i, n in enumerate(names):
+            ns[f"_S{i}_"] = _attr_setter(n, flds[n].default_factory)
+            declared = own.get(n, MISSING)    # a field(...) left as the class attribute: the default, or none
+            if declared is not MISSING and declared is not flds[n].default:
                 if flds[n].default is MISSING:
                     delattr(new, n)
                 else:
                     setattr(new, n, flds[n].default)
-        ns = {}
-        rename = {f"_a{i}_": n for i, n in enumerate(names)}
-    for i in factories:
-        ns[f"_F{i}_"] = flds[names[i]].default_factory
-    ns["_M_"] = _FACTORY
     qual = f"{cls.__qualname__}.__init__"
-    code = _template(len(names), frozen, tuple(factories))
-    code = code.replace(co_varnames=("self",) + names + code.co_varnames[len(names) + 1:], co_name="__init__",
-                        co_qualname=qual, co_names=tuple(rename.get(n, n) for n in code.co_names))
+    code = _template(len(names)).replace(co_varnames=("self",) + names, co_name="__init__", co_qualname=qual)
     init = types.FunctionType(code, ns, "__init__", tuple(defaults) or None)
     init.__qualname__ = qual
     init.__module__ = cls.__module__
