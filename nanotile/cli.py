@@ -25,15 +25,24 @@ if TYPE_CHECKING:
 TARGETS = {"sm_80": 80, "sm_90a": 90, "sm_100a": 100}
 
 
+EXAMPLES_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "examples")
+
+
+def example_names() -> list[str]:
+    """The shipped examples' names, sorted (read from the package directory, not through
+    ``importlib.resources``, which imports pathlib, zipfile and tempfile when site has not)."""
+    return sorted(name[:-5] for name in os.listdir(EXAMPLES_DIR) if name.endswith(".mlir"))
+
+
+def example(name: str) -> str:
+    """One shipped example's MLIR text (``name`` from ``example_names``)."""
+    with open(os.path.join(EXAMPLES_DIR, name + ".mlir"), encoding="utf-8") as f:
+        return f.read()
+
+
 def examples() -> dict[str, str]:
     """Shipped example name -> its MLIR text."""
-    from importlib import resources
-
-    out: dict[str, str] = {}
-    for entry in resources.files("nanotile.examples").iterdir():
-        if entry.name.endswith(".mlir"):
-            out[entry.name[:-5]] = entry.read_text()
-    return dict(sorted(out.items()))
+    return {name: example(name) for name in example_names()}
 
 
 class _ArgParser(argparse.ArgumentParser):
@@ -115,7 +124,7 @@ def run_reporting(prog: str, run: Callable[[], int], args: argparse.Namespace,
 
 def _main(args: argparse.Namespace) -> int:
     if args.list_examples and not args.list_passes and not args.list_ops:
-        for name in examples():
+        for name in example_names():
             print(name)
         return 0
     from . import pipeline
@@ -187,11 +196,11 @@ def _main(args: argparse.Namespace) -> int:
 
 def _read_input(args: argparse.Namespace) -> tuple[str | None, str]:
     if args.example:
-        ex = examples()
-        if args.example not in ex:
-            _fail(f"unknown example '{args.example}' (one of: {', '.join(ex)})")
+        names = example_names()
+        if args.example not in names:
+            _fail(f"unknown example '{args.example}' (one of: {', '.join(names)})")
             return None, ""
-        return ex[args.example], f"{args.example}.mlir"
+        return example(args.example), f"{args.example}.mlir"
     if args.input is None:
         _fail("no input file (give a path, - for stdin, or --example NAME)")
         return None, ""

@@ -108,18 +108,17 @@ def _emit_ptx(m: LL.LlvmModule) -> str:
 # The lowest PTX ISA version that defines each instruction or directive (PTX ISA, "PTX ISA Notes" of
 # each instruction) past the floor of ``PTX_VERSION``; ``ptx_version`` takes the highest one the text uses.
 # Each pattern comes with the literals one of which any match contains: the regular expression (a
-# line-anchored scan of the whole text) runs only where one of them occurs.
-_NEEDS: tuple[tuple[re.Pattern[str], tuple[str, ...], tuple[int, int]], ...] = tuple(
-    (re.compile(p, re.M), lits, v) for p, lits, v in (
-        (r"^\s*cvta\.param", ("cvta.param",), (7, 7)),
-        (r"^\.reqnctapercluster|^\s*\.reqnctapercluster", (".reqnctapercluster",), (7, 8)),
-        (r"^\s*(add|sub|mul|fma)(\.\w+)*\.bf16\b", (".bf16",), (7, 8)),
-        (r"^\s*mbarrier\.try_wait", ("mbarrier.try_wait",), (7, 8)),
-        (r"^\s*(cp\.async\.bulk|wgmma|setmaxnreg|fence\.mbarrier_init|fence\.proxy\.async|elect\.sync)",
-         ("cp.async.bulk", "wgmma", "setmaxnreg", "fence.mbarrier_init", "fence.proxy.async", "elect.sync"), (8, 0)),
-        (r"^\s*fence\.proxy\.tensormap|^\s*tensormap\.", ("fence.proxy.tensormap", "tensormap."), (8, 3)),
-        (r"^\s*tcgen05\.", ("tcgen05.",), (8, 6)),
-    ))
+# line-anchored scan of the whole text) is compiled and run only where one of them occurs.
+_NEEDS: tuple[tuple[str, tuple[str, ...], tuple[int, int]], ...] = (
+    (r"^\s*cvta\.param", ("cvta.param",), (7, 7)),
+    (r"^\.reqnctapercluster|^\s*\.reqnctapercluster", (".reqnctapercluster",), (7, 8)),
+    (r"^\s*(add|sub|mul|fma)(\.\w+)*\.bf16\b", (".bf16",), (7, 8)),
+    (r"^\s*mbarrier\.try_wait", ("mbarrier.try_wait",), (7, 8)),
+    (r"^\s*(cp\.async\.bulk|wgmma|setmaxnreg|fence\.mbarrier_init|fence\.proxy\.async|elect\.sync)",
+     ("cp.async.bulk", "wgmma", "setmaxnreg", "fence.mbarrier_init", "fence.proxy.async", "elect.sync"), (8, 0)),
+    (r"^\s*fence\.proxy\.tensormap|^\s*tensormap\.", ("fence.proxy.tensormap", "tensormap."), (8, 3)),
+    (r"^\s*tcgen05\.", ("tcgen05.",), (8, 6)),
+)
 
 
 def ptx_version(target: str, text: str) -> str:
@@ -127,7 +126,7 @@ def ptx_version(target: str, text: str) -> str:
     major, minor = (int(x) for x in PTX_VERSION[target].split("."))
     best = (major, minor)
     for rx, lits, v in _NEEDS:
-        if v > best and any(lit in text for lit in lits) and rx.search(text):
+        if v > best and any(lit in text for lit in lits) and re.search(rx, text, re.M):
             best = v
     return f"{best[0]}.{best[1]}"
 
