@@ -13,6 +13,10 @@ order waits for parity ``k % 2``.  The parity is a Python int while it is known 
   ``tmem_load`` of the function);
 * other regions (``consumer_read``, ``producer_write``) run once, in order.
 
+Before a commit, ``waited`` tells whether a wait on the barrier may precede it in program order (an
+earlier ``tmem_load``, or the same one in an earlier iteration of an enclosing loop): that commit waits
+for the agent (``bar.sync 1``) so that no thread still waits for the phase it would start the next of.
+
 TMEM tiles crossing regions (results, block arguments, yields) travel as their ``!llvm.ptr<6>``.
 """
 
@@ -70,11 +74,17 @@ def take_phase(low: Lowering[T.Op, G.Op], e: Emitter[G.Op]) -> Value:
     """The parity this wait waits for (an ``i32``); the next wait's is the other one."""
     p = phase(low)
     low.env["loads_done"] = low.env.get("loads_done", 0) + 1
+    low.env["waited"] = True
     if isinstance(p, int):
         low.env["phase"] = (p + 1) % 2
         return e.const(p % 2)
     low.env["phase"] = e.xor(p, e.const(1))
     return p
+
+
+def waited(low: Lowering[T.Op, G.Op]) -> bool:
+    """May a wait on the accumulator barrier precede this point (``take_phase`` since, or a loop)?"""
+    return bool(low.env.get("waited", False))
 
 
 def _value(e: Emitter[GuardOp], p: Phase) -> Value:
@@ -100,7 +110,10 @@ def lower_for(op: ScfFor[Any], low: Lowering[T.Op, G.Op], threads: Threads, e: E
     blk = op.body.blocks[0]
     args, prefix = carry_out(conv, blk.args, op.loc)
     before = phase(low)
-    carry = any(isinstance(o, D.TmemLoad) for o in walk(blk.ops)) and parity_delta(blk.ops) != 0
+    loads = any(isinstance(o, D.TmemLoad) for o in walk(blk.ops))
+    if loads:
+        low.env["waited"] = True     # from the second iteration on, the body's own waits precede it
+    carry = loads and parity_delta(blk.ops) != 0
     if carry:
         inits += (_value(e, before),)
         ph = conv.fresh(I32, "ph")
@@ -126,11 +139,12 @@ def lower_if(op: ScfIf[Any], low: Lowering[T.Op, G.Op], threads: Threads, e: Emi
     conv = low.conv
     then_t, else_t = conv.branch_threads(op, threads)
     results, after = carry_out(conv, op.results, op.loc)
-    before = phase(low)
+    before, before_w = phase(low), waited(low)
     then_r = low.region(op.then_region, then_t)
-    then_p, low.env["phase"] = phase(low), before
+    then_p, then_w, low.env["phase"], low.env["waited"] = phase(low), waited(low), before, before_w
     else_r = low.region(op.else_region, else_t)
     else_p = phase(low)
+    low.env["waited"] = then_w or waited(low)
     if then_p is not else_p and then_p != else_p and _later_waits(low):
         te: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
         ee: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)

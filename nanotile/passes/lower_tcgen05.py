@@ -13,8 +13,9 @@ the tcgen05 surface lives in NVVM, and where LLVM 19's NVVM has no op, ``llvm.in
     tmem_store        -> tcgen05.st.sync.aligned.{32x32b,16x128b}.xN at the warp's lane quarter (a 16-lane
                          shape twice: lanes +0, +16), tcgen05.wait::st, tcgen05.fence::before_thread_sync,
                          bar.sync over the agent's warps, tcgen05.fence::after_thread_sync
-    tmem_load         -> the agent's MMA thread: tcgen05.commit.cta_group::1.mbarrier::arrive::one onto
-                         the accumulator barrier; every thread: try_wait.parity on it,
+    tmem_load         -> where a wait on the accumulator barrier may precede it: bar.sync over the agent's
+                         warps; the agent's MMA thread: tcgen05.commit.cta_group::1.mbarrier::arrive::one
+                         onto the accumulator barrier; every thread: try_wait.parity on it,
                          tcgen05.fence::after_thread_sync, tcgen05.ld.sync.aligned.{32x32b,16x128b}.xN,
                          tcgen05.wait::ld
     ldmatrix          -> ldmatrix.sync.aligned.m8n8.x4 (.x2 for a lone pair) per 4 registers of the
@@ -253,7 +254,7 @@ def _store(op: D.TmemStore, conv: Conversion, threads: Threads, e: Emitter[G.Op]
 
 def _load(op: D.TmemLoad, low: Lowering[T.Op, G.Op], threads: Threads, e: Emitter[G.Op]) -> None:
     conv = low.conv
-    X.agent_threads(op, threads)
+    count = X.agent_threads(op, threads)
     t = conv.tc.convert(op.result.type)
     assert isinstance(t, LLVMStructType)
     layout = _regs_of(op, len(t.fields))
@@ -262,6 +263,11 @@ def _load(op: D.TmemLoad, low: Lowering[T.Op, G.Op], threads: Threads, e: Emitte
         raise error(op.loc, f"'{op.NAME}' reads tensor memory before any alloc_tmem of its function")
     bar = bars[0]    # the function's accumulator barrier: a commit tracks all earlier tcgen05 work of its thread
     tile = conv.get(e, op.tile)
+    if R.waited(low):
+        # Every thread of the agent has passed its earlier wait before the commit starts the next phase:
+        # the barrier's one arrival is the MMA thread's, so a lagging warp could otherwise still wait for
+        # parity p while the barrier completes the next phase and comes back to parity p (a hang).
+        X.asm(e, "bar.sync $0, $1;", (e.const(1), e.const(count)), "r,r")
     commit: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
     X.asm(commit, "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", (bar,), "l")
     conv.guard(e, threads, commit.ops)

@@ -161,32 +161,3 @@ def test_a_wrong_numpy_reference_is_reported(tmp_path: Any, capsys: Any) -> None
     assert "REFERENCE MISMATCH: the interpreter's C differs from the kernel's numpy reference " \
            "'C = A @ B.T + 1' in 65536 element(s)" in out and out.endswith("FAILED\n")
 
-
-def test_known_finding_tmem_copy_reuses_its_accumulator_barrier_without_a_cta_barrier() -> None:
-    """A real bug the default schedules found (2026-11-23), recorded until the tcgen05 lowering fixes it.
-
-    tests/passes/kernels/tmem_copy_sm100.mlir reads tensor memory twice; each read is lowered to a
-    tcgen05.commit by thread 0 onto the same accumulator mbarrier, then a parity wait by every thread
-    (parity 0, then 1).  Nothing orders the second commit after the other warps' first wait: warp 0 can
-    pass its first wait, commit again and complete phase 1 while a lagging warp has not yet waited for
-    phase 0 -- that warp then waits with parity 0 while phase 2 (parity 0) is in progress, which never
-    completes on hardware (a hang), the lagging-consumer bug of audit 2 F3 again.  Schedule 0 misses it
-    (so ``check --schedules 1``, which tests/passes/test_lower_tcgen05_copy.py pins, passes); the default
-    schedules report it as parity aliasing at the first wait.  When the lowering puts a CTA barrier
-    between the uses, this test fails: delete it and the pin."""
-    from pathlib import Path
-
-    src = Path(__file__).parents[1] / "passes" / "kernels" / "tmem_copy_sm100.mlir"
-    k = compile_kernel(src.read_text(), "tmem_copy_sm100.mlir")
-    assert C.check(k, {}, None, schedules=ONE).ok
-    commits = [i + 1 for i, t in enumerate(k.ptx.splitlines()) if "tcgen05.commit" in t]
-    waits = [i + 1 for i, t in enumerate(k.ptx.splitlines()) if "mbarrier.try_wait" in t]
-    assert len(commits) == 2
-    first_wait = min(w for w in waits if w > commits[0])
-    assert not any("bar.sync" in t for t in k.ptx.splitlines()[first_wait:commits[1]]), "a CTA barrier: fixed?"
-    with pytest.raises(C.CheckError) as e:
-        C.check(k, {}, None)
-    assert re.match(rf"the emulator stopped under warp schedule [1-9]\d* \(warp schedules? 0(-\d+)? ran clean\): "
-                    rf"EmuError: line {first_wait}: mbarrier.try_wait: parity aliasing on mbarrier 0x[0-9a-f]+: this "
-                    r"warp last saw it in phase 0 and waits with parity 0, but 2 phases have completed since",
-                    str(e.value)), str(e.value)

@@ -38,9 +38,7 @@ def kernel() -> CompiledKernel:
 def run(ptx: str | None = None, sizes: dict[str, int] | None = None) -> C.CheckResult | str:
     k = kernel() if ptx is None else dataclasses.replace(kernel(), ptx=ptx)
     try:
-        # schedule 0 only: under others the check finds a real hang in this kernel (the accumulator barrier
-        # reused with no CTA barrier between its waits), tests/check/test_check_emulated.py::test_known_finding_*
-        return C.check(k, sizes or {}, None, seed=0, schedules=1)
+        return C.check(k, sizes or {}, None, seed=0)
     except C.CheckError as e:   # the emulator stopping (fault, race, deadlock) is a rejection too
         return str(e)
 
@@ -64,6 +62,8 @@ SEQUENCE = [
     (r"\tbar\.sync %r\d+, %r\d+;", 1),
     (r"\t\{ .*tcgen05\.ld\.sync\.aligned\.32x32b\.x32\.b32", 1),         # tmem -> registers (C)
     (r"\tst\.global\.f32", 1),
+    (r"\tbar\.sync %r\d+, %r\d+;", 1),                                  # every thread waited before the commit
+    (r"\ttcgen05\.commit\.", 1),
     (r"\tmbarrier\.try_wait\.parity\.shared\.b64 P1, \[%rd\d+\], %r\d+", 1),  # the second tmem read
     (r"\t\{ \.reg \.b32 ta; add\.u32 ta, %r\d+, %r\d+; tcgen05\.ld\.sync\.aligned\.16x128b\.x8\.b32 "
      r"\{(%f\d+, ){15}%f\d+\}, \[ta\]; add\.u32 ta, ta, 1048576; tcgen05\.ld\.sync\.aligned\.16x128b\.x8", 1),
@@ -198,6 +198,66 @@ def test_the_fence_before_the_tma_store_is_needed() -> None:
     bad = _mutate(r"\tfence\.proxy\.async\.shared::cta;\n", "", count=2)
     r = run(bad)
     assert isinstance(r, str) or not r.ok
+
+
+def test_the_agent_barrier_before_the_second_commit_is_needed() -> None:
+    """Both reads commit onto the accumulator barrier (one arrival, thread 0's) and wait for its next
+    phase (parity 0, then 1).  Without the bar.sync before the second commit, warp 0 can pass its first
+    wait, commit again and complete phase 1 while a lagging warp has not waited for phase 0 yet: that
+    warp then waits with parity 0 while phase 2 is in progress, a hang on hardware.  The default
+    schedules report it as parity aliasing at the first wait (schedule 0 alone does not)."""
+    ptx = kernel().ptx
+    lines = ptx.splitlines()
+    commits = [i for i, t in enumerate(lines) if "\ttcgen05.commit." in t]
+    assert len(commits) == 2
+    first_wait = min(i for i, t in enumerate(lines) if "mbarrier.try_wait" in t and i > commits[0])
+    between = [i for i in range(first_wait, commits[1]) if lines[i].startswith("\tbar.sync")]
+    assert len(between) == 1
+    bad = "\n".join(lines[:between[0]] + lines[between[0] + 1:]) + "\n"
+    k = dataclasses.replace(kernel(), ptx=bad)
+    assert C.check(k, {}, None, seed=0, schedules=1).ok
+    with pytest.raises(C.CheckError) as e:
+        C.check(k, {}, None, seed=0)
+    assert re.match(rf"the emulator stopped under warp schedule [1-9]\d* \(warp schedules? 0(-\d+)? ran clean\): "
+                    rf"EmuError: line {first_wait + 1}: mbarrier.try_wait: parity aliasing on mbarrier 0x[0-9a-f]+: this "
+                    r"warp last saw it in phase 0 and waits with parity 0, but 2 phases have completed since",
+                    str(e.value)), str(e.value)
+
+
+_READ_C = ('    %r = "nv_tileas.copy"(%t1) <{dst_space = #nv_tileas.memory_space<generic>, src_space = '
+           '#nv_tileas.memory_space<tmem>}> : (tensor<128x32xf32, #nv_tileas.tmem>) -> '
+           'tensor<128x32xf32, #nv_tileas.layout<tmem_32x32b>>\n')
+_STORE_C = next(t for t in KERNEL.splitlines(True) if '"nv_tileas.tiled_store"(%vC' in t)
+LOOP = KERNEL.replace(_READ_C + _STORE_C, (
+    '    %lb = "arith.constant"() <{value = 0 : index}> : () -> index\n'
+    '    %ub = "arith.constant"() <{value = 3 : index}> : () -> index\n'
+    '    %step = "arith.constant"() <{value = 1 : index}> : () -> index\n'
+    '    "scf.for"(%lb, %ub, %step) ({\n'
+    '    ^bb0(%i: index):\n'
+    f'  {_READ_C}  {_STORE_C}'
+    '      "scf.yield"() : () -> ()\n'
+    '    }) : (index, index, index) -> ()\n'))
+
+
+def test_a_read_in_a_loop_waits_for_the_agent_before_each_commit() -> None:
+    """C read from tensor memory three times in a loop, then D's read after it: the loop's commit reuses
+    the barrier its own earlier iterations waited on, so it is preceded by the agent's bar.sync too
+    (harmless in the first iteration).  Without it the default check reports the missed phase."""
+    assert LOOP != KERNEL
+    k = compile_kernel(LOOP, "tmem_copy_loop.mlir")
+    r = C.check(k, {}, None, seed=0)
+    assert r.ok, "\n".join(r.lines())
+    lines = k.ptx.splitlines()
+    commits = [i for i, t in enumerate(lines) if "\ttcgen05.commit." in t]
+    assert len(commits) == 2
+    loop_sync = max(i for i in range(commits[0]) if lines[i].startswith("\tbar.sync"))
+    assert commits[0] - loop_sync <= 3, lines[loop_sync:commits[0] + 1]   # right before the guarded commit
+    bad = dataclasses.replace(k, ptx="\n".join(lines[:loop_sync] + lines[loop_sync + 1:]) + "\n")
+    with pytest.raises(C.CheckError, match=r"mbarrier.try_wait: parity aliasing on mbarrier"):
+        C.check(bad, {}, None, seed=0)
+    require_tool("ptxas")
+    a = ptxas(k.ptx, "sm_100a")
+    assert a.ok and "0 bytes spill stores, 0 bytes spill loads" in a.stderr, a.stderr
 
 
 # -- several allocations in one function -------------------------------------------------------

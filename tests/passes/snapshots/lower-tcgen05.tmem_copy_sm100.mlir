@@ -924,162 +924,165 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
     }, {
       "scf.yield"() : () -> ()
     }) : (i1) -> ()
-    %c274 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
-    %p275 = "llvm.icmp"(%tid0, %c274) <{predicate = 0 : i64}> : (i32, i32) -> i1
-    "scf.if"(%p275) ({
+    %c274 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+    %c275 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
+    "llvm.inline_asm"(%c274, %c275) <{asm_string = "bar.sync $0, $1;", constraints = "r,r", has_side_effects}> : (i32, i32) -> ()
+    %c277 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
+    %p279 = "llvm.icmp"(%tid0, %c277) <{predicate = 0 : i64}> : (i32, i32) -> i1
+    "scf.if"(%p279) ({
       "llvm.inline_asm"(%a21) <{asm_string = "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", constraints = "l", has_side_effects}> : (!llvm.ptr<3>) -> ()
       "scf.yield"() : () -> ()
     }, {
       "scf.yield"() : () -> ()
     }) : (i1) -> ()
-    %c277 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-    %c278 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
-    "nvvm.mbarrier.try_wait.parity.shared"(%a21, %c277, %c278) : (!llvm.ptr<3>, i32, i32) -> ()
+    %c280 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+    %c281 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
+    "nvvm.mbarrier.try_wait.parity.shared"(%a21, %c280, %c281) : (!llvm.ptr<3>, i32, i32) -> ()
     "llvm.inline_asm"() <{asm_string = "tcgen05.fence::after_thread_sync;", constraints = "", has_side_effects}> : () -> ()
-    %c280 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
-    %t281 = "llvm.udiv"(%tid0, %c280) : (i32, i32) -> i32
-    %c283 = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32
-    %t284 = "llvm.urem"(%t281, %c283) : (i32, i32) -> i32
-    %c286 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
-    %t287 = "llvm.mul"(%t284, %c286) : (i32, i32) -> i32
-    %c289 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
-    %t290 = "llvm.shl"(%t287, %c289) : (i32, i32) -> i32
-    %tm291 = "llvm.inline_asm"(%tmem28, %t290) <{asm_string = "{ .reg .b32 ta; add.u32 ta, $32, $33; tcgen05.ld.sync.aligned.16x128b.x8.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15}, [ta]; add.u32 ta, ta, 1048576; tcgen05.ld.sync.aligned.16x128b.x8.b32 {$16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [ta]; }", constraints = "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,r,r", has_side_effects}> : (!llvm.ptr<6>, i32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %c283 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %t284 = "llvm.udiv"(%tid0, %c283) : (i32, i32) -> i32
+    %c286 = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32
+    %t287 = "llvm.urem"(%t284, %c286) : (i32, i32) -> i32
+    %c289 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %t290 = "llvm.mul"(%t287, %c289) : (i32, i32) -> i32
+    %c292 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
+    %t293 = "llvm.shl"(%t290, %c292) : (i32, i32) -> i32
+    %tm294 = "llvm.inline_asm"(%tmem28, %t293) <{asm_string = "{ .reg .b32 ta; add.u32 ta, $32, $33; tcgen05.ld.sync.aligned.16x128b.x8.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15}, [ta]; add.u32 ta, ta, 1048576; tcgen05.ld.sync.aligned.16x128b.x8.b32 {$16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [ta]; }", constraints = "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,r,r", has_side_effects}> : (!llvm.ptr<6>, i32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
     "llvm.inline_asm"() <{asm_string = "tcgen05.wait::ld.sync.aligned;", constraints = "", has_side_effects}> : () -> ()
-    %tm1 = "builtin.unrealized_conversion_cast"(%tm291) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<128x32xf32, #nv_tileas.layout<tmem_16x128b>>
-    %e292 = "llvm.extractvalue"(%tm291) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e293 = "llvm.extractvalue"(%tm291) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e294 = "llvm.extractvalue"(%tm291) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e295 = "llvm.extractvalue"(%tm291) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e296 = "llvm.extractvalue"(%tm291) <{position = array<i64: 4>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e297 = "llvm.extractvalue"(%tm291) <{position = array<i64: 5>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e298 = "llvm.extractvalue"(%tm291) <{position = array<i64: 6>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e299 = "llvm.extractvalue"(%tm291) <{position = array<i64: 7>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e300 = "llvm.extractvalue"(%tm291) <{position = array<i64: 8>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e301 = "llvm.extractvalue"(%tm291) <{position = array<i64: 9>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e302 = "llvm.extractvalue"(%tm291) <{position = array<i64: 10>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e303 = "llvm.extractvalue"(%tm291) <{position = array<i64: 11>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e304 = "llvm.extractvalue"(%tm291) <{position = array<i64: 12>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e305 = "llvm.extractvalue"(%tm291) <{position = array<i64: 13>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e306 = "llvm.extractvalue"(%tm291) <{position = array<i64: 14>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e307 = "llvm.extractvalue"(%tm291) <{position = array<i64: 15>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e308 = "llvm.extractvalue"(%tm291) <{position = array<i64: 16>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e309 = "llvm.extractvalue"(%tm291) <{position = array<i64: 17>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e310 = "llvm.extractvalue"(%tm291) <{position = array<i64: 18>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e311 = "llvm.extractvalue"(%tm291) <{position = array<i64: 19>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e312 = "llvm.extractvalue"(%tm291) <{position = array<i64: 20>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e313 = "llvm.extractvalue"(%tm291) <{position = array<i64: 21>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e314 = "llvm.extractvalue"(%tm291) <{position = array<i64: 22>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e315 = "llvm.extractvalue"(%tm291) <{position = array<i64: 23>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e316 = "llvm.extractvalue"(%tm291) <{position = array<i64: 24>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e317 = "llvm.extractvalue"(%tm291) <{position = array<i64: 25>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e318 = "llvm.extractvalue"(%tm291) <{position = array<i64: 26>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e319 = "llvm.extractvalue"(%tm291) <{position = array<i64: 27>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e320 = "llvm.extractvalue"(%tm291) <{position = array<i64: 28>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e321 = "llvm.extractvalue"(%tm291) <{position = array<i64: 29>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e322 = "llvm.extractvalue"(%tm291) <{position = array<i64: 30>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %e323 = "llvm.extractvalue"(%tm291) <{position = array<i64: 31>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %sb_324 = "builtin.unrealized_conversion_cast"(%sb) : (tensor<128x32xf32, #nv_tileas.smem<swizzle = 128>>) -> !llvm.ptr<3>
-    %c325 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
-    %t326 = "llvm.urem"(%tid0, %c325) : (i32, i32) -> i32
-    %c327 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
-    %t328 = "llvm.udiv"(%tid0, %c327) : (i32, i32) -> i32
-    %c329 = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32
-    %t330 = "llvm.urem"(%t328, %c329) : (i32, i32) -> i32
-    %c331 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-    %t332 = "llvm.lshr"(%t326, %c331) : (i32, i32) -> i32
-    %c333 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-    %t334 = "llvm.and"(%t332, %c333) : (i32, i32) -> i32
-    %c335 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
-    %t336 = "llvm.mul"(%t330, %c335) : (i32, i32) -> i32
-    %c337 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
-    %t338 = "llvm.mul"(%t334, %c337) : (i32, i32) -> i32
-    %t339 = "llvm.add"(%t336, %t338) : (i32, i32) -> i32
-    %c340 = "llvm.mlir.constant"() <{value = 7 : i32}> : () -> i32
-    %t341 = "llvm.and"(%t326, %c340) : (i32, i32) -> i32
+    %tm1 = "builtin.unrealized_conversion_cast"(%tm294) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<128x32xf32, #nv_tileas.layout<tmem_16x128b>>
+    %e295 = "llvm.extractvalue"(%tm294) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e296 = "llvm.extractvalue"(%tm294) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e297 = "llvm.extractvalue"(%tm294) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e298 = "llvm.extractvalue"(%tm294) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e299 = "llvm.extractvalue"(%tm294) <{position = array<i64: 4>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e300 = "llvm.extractvalue"(%tm294) <{position = array<i64: 5>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e301 = "llvm.extractvalue"(%tm294) <{position = array<i64: 6>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e302 = "llvm.extractvalue"(%tm294) <{position = array<i64: 7>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e303 = "llvm.extractvalue"(%tm294) <{position = array<i64: 8>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e304 = "llvm.extractvalue"(%tm294) <{position = array<i64: 9>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e305 = "llvm.extractvalue"(%tm294) <{position = array<i64: 10>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e306 = "llvm.extractvalue"(%tm294) <{position = array<i64: 11>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e307 = "llvm.extractvalue"(%tm294) <{position = array<i64: 12>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e308 = "llvm.extractvalue"(%tm294) <{position = array<i64: 13>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e309 = "llvm.extractvalue"(%tm294) <{position = array<i64: 14>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e310 = "llvm.extractvalue"(%tm294) <{position = array<i64: 15>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e311 = "llvm.extractvalue"(%tm294) <{position = array<i64: 16>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e312 = "llvm.extractvalue"(%tm294) <{position = array<i64: 17>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e313 = "llvm.extractvalue"(%tm294) <{position = array<i64: 18>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e314 = "llvm.extractvalue"(%tm294) <{position = array<i64: 19>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e315 = "llvm.extractvalue"(%tm294) <{position = array<i64: 20>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e316 = "llvm.extractvalue"(%tm294) <{position = array<i64: 21>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e317 = "llvm.extractvalue"(%tm294) <{position = array<i64: 22>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e318 = "llvm.extractvalue"(%tm294) <{position = array<i64: 23>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e319 = "llvm.extractvalue"(%tm294) <{position = array<i64: 24>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e320 = "llvm.extractvalue"(%tm294) <{position = array<i64: 25>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e321 = "llvm.extractvalue"(%tm294) <{position = array<i64: 26>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e322 = "llvm.extractvalue"(%tm294) <{position = array<i64: 27>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e323 = "llvm.extractvalue"(%tm294) <{position = array<i64: 28>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e324 = "llvm.extractvalue"(%tm294) <{position = array<i64: 29>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e325 = "llvm.extractvalue"(%tm294) <{position = array<i64: 30>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %e326 = "llvm.extractvalue"(%tm294) <{position = array<i64: 31>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+    %sb_327 = "builtin.unrealized_conversion_cast"(%sb) : (tensor<128x32xf32, #nv_tileas.smem<swizzle = 128>>) -> !llvm.ptr<3>
+    %c328 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %t329 = "llvm.urem"(%tid0, %c328) : (i32, i32) -> i32
+    %c330 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %t331 = "llvm.udiv"(%tid0, %c330) : (i32, i32) -> i32
+    %c332 = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32
+    %t333 = "llvm.urem"(%t331, %c332) : (i32, i32) -> i32
+    %c334 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t335 = "llvm.lshr"(%t329, %c334) : (i32, i32) -> i32
+    %c336 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+    %t337 = "llvm.and"(%t335, %c336) : (i32, i32) -> i32
+    %c338 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %t339 = "llvm.mul"(%t333, %c338) : (i32, i32) -> i32
+    %c340 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
+    %t341 = "llvm.mul"(%t337, %c340) : (i32, i32) -> i32
     %t342 = "llvm.add"(%t339, %t341) : (i32, i32) -> i32
-    %c343 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
-    %t344 = "llvm.mul"(%t342, %c343) : (i32, i32) -> i32
-    %c345 = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32
-    %t346 = "llvm.lshr"(%t326, %c345) : (i32, i32) -> i32
-    %c347 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
-    %t348 = "llvm.mul"(%t346, %c347) : (i32, i32) -> i32
-    %t349 = "llvm.add"(%t344, %t348) : (i32, i32) -> i32
-    %c350 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-    %t351 = "llvm.lshr"(%t349, %c350) : (i32, i32) -> i32
-    %c352 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
-    %t353 = "llvm.and"(%t351, %c352) : (i32, i32) -> i32
-    %t354 = "llvm.xor"(%t349, %t353) : (i32, i32) -> i32
-    %a355 = "llvm.getelementptr"(%sb_324, %t354) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    "llvm.inline_asm"(%a355, %e292, %e293, %e294, %e295) <{asm_string = "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", constraints = "l,f,f,f,f", has_side_effects}> : (!llvm.ptr<3>, f32, f32, f32, f32) -> ()
-    %c356 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
-    %t357 = "llvm.add"(%t349, %c356) : (i32, i32) -> i32
-    %c358 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-    %t359 = "llvm.lshr"(%t357, %c358) : (i32, i32) -> i32
-    %c360 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
-    %t361 = "llvm.and"(%t359, %c360) : (i32, i32) -> i32
-    %t362 = "llvm.xor"(%t357, %t361) : (i32, i32) -> i32
-    %a363 = "llvm.getelementptr"(%sb_324, %t362) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    "llvm.inline_asm"(%a363, %e296, %e297, %e298, %e299) <{asm_string = "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", constraints = "l,f,f,f,f", has_side_effects}> : (!llvm.ptr<3>, f32, f32, f32, f32) -> ()
-    %c364 = "llvm.mlir.constant"() <{value = 64 : i32}> : () -> i32
-    %t365 = "llvm.add"(%t349, %c364) : (i32, i32) -> i32
-    %c366 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-    %t367 = "llvm.lshr"(%t365, %c366) : (i32, i32) -> i32
-    %c368 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
-    %t369 = "llvm.and"(%t367, %c368) : (i32, i32) -> i32
-    %t370 = "llvm.xor"(%t365, %t369) : (i32, i32) -> i32
-    %a371 = "llvm.getelementptr"(%sb_324, %t370) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    "llvm.inline_asm"(%a371, %e300, %e301, %e302, %e303) <{asm_string = "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", constraints = "l,f,f,f,f", has_side_effects}> : (!llvm.ptr<3>, f32, f32, f32, f32) -> ()
-    %c372 = "llvm.mlir.constant"() <{value = 96 : i32}> : () -> i32
-    %t373 = "llvm.add"(%t349, %c372) : (i32, i32) -> i32
-    %c374 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-    %t375 = "llvm.lshr"(%t373, %c374) : (i32, i32) -> i32
-    %c376 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
-    %t377 = "llvm.and"(%t375, %c376) : (i32, i32) -> i32
-    %t378 = "llvm.xor"(%t373, %t377) : (i32, i32) -> i32
-    %a379 = "llvm.getelementptr"(%sb_324, %t378) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    "llvm.inline_asm"(%a379, %e304, %e305, %e306, %e307) <{asm_string = "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", constraints = "l,f,f,f,f", has_side_effects}> : (!llvm.ptr<3>, f32, f32, f32, f32) -> ()
-    %c380 = "llvm.mlir.constant"() <{value = 2048 : i32}> : () -> i32
-    %t381 = "llvm.add"(%t349, %c380) : (i32, i32) -> i32
-    %c382 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-    %t383 = "llvm.lshr"(%t381, %c382) : (i32, i32) -> i32
-    %c384 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
-    %t385 = "llvm.and"(%t383, %c384) : (i32, i32) -> i32
-    %t386 = "llvm.xor"(%t381, %t385) : (i32, i32) -> i32
-    %a387 = "llvm.getelementptr"(%sb_324, %t386) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    "llvm.inline_asm"(%a387, %e308, %e309, %e310, %e311) <{asm_string = "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", constraints = "l,f,f,f,f", has_side_effects}> : (!llvm.ptr<3>, f32, f32, f32, f32) -> ()
-    %c388 = "llvm.mlir.constant"() <{value = 2080 : i32}> : () -> i32
-    %t389 = "llvm.add"(%t349, %c388) : (i32, i32) -> i32
-    %c390 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-    %t391 = "llvm.lshr"(%t389, %c390) : (i32, i32) -> i32
-    %c392 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
-    %t393 = "llvm.and"(%t391, %c392) : (i32, i32) -> i32
-    %t394 = "llvm.xor"(%t389, %t393) : (i32, i32) -> i32
-    %a395 = "llvm.getelementptr"(%sb_324, %t394) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    "llvm.inline_asm"(%a395, %e312, %e313, %e314, %e315) <{asm_string = "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", constraints = "l,f,f,f,f", has_side_effects}> : (!llvm.ptr<3>, f32, f32, f32, f32) -> ()
-    %c396 = "llvm.mlir.constant"() <{value = 2112 : i32}> : () -> i32
-    %t397 = "llvm.add"(%t349, %c396) : (i32, i32) -> i32
-    %c398 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-    %t399 = "llvm.lshr"(%t397, %c398) : (i32, i32) -> i32
-    %c400 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
-    %t401 = "llvm.and"(%t399, %c400) : (i32, i32) -> i32
-    %t402 = "llvm.xor"(%t397, %t401) : (i32, i32) -> i32
-    %a403 = "llvm.getelementptr"(%sb_324, %t402) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    "llvm.inline_asm"(%a403, %e316, %e317, %e318, %e319) <{asm_string = "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", constraints = "l,f,f,f,f", has_side_effects}> : (!llvm.ptr<3>, f32, f32, f32, f32) -> ()
-    %c404 = "llvm.mlir.constant"() <{value = 2144 : i32}> : () -> i32
-    %t405 = "llvm.add"(%t349, %c404) : (i32, i32) -> i32
-    %c406 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-    %t407 = "llvm.lshr"(%t405, %c406) : (i32, i32) -> i32
-    %c408 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
-    %t409 = "llvm.and"(%t407, %c408) : (i32, i32) -> i32
-    %t410 = "llvm.xor"(%t405, %t409) : (i32, i32) -> i32
-    %a411 = "llvm.getelementptr"(%sb_324, %t410) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    "llvm.inline_asm"(%a411, %e320, %e321, %e322, %e323) <{asm_string = "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", constraints = "l,f,f,f,f", has_side_effects}> : (!llvm.ptr<3>, f32, f32, f32, f32) -> ()
+    %c343 = "llvm.mlir.constant"() <{value = 7 : i32}> : () -> i32
+    %t344 = "llvm.and"(%t329, %c343) : (i32, i32) -> i32
+    %t345 = "llvm.add"(%t342, %t344) : (i32, i32) -> i32
+    %c346 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
+    %t347 = "llvm.mul"(%t345, %c346) : (i32, i32) -> i32
+    %c348 = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32
+    %t349 = "llvm.lshr"(%t329, %c348) : (i32, i32) -> i32
+    %c350 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
+    %t351 = "llvm.mul"(%t349, %c350) : (i32, i32) -> i32
+    %t352 = "llvm.add"(%t347, %t351) : (i32, i32) -> i32
+    %c353 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t354 = "llvm.lshr"(%t352, %c353) : (i32, i32) -> i32
+    %c355 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t356 = "llvm.and"(%t354, %c355) : (i32, i32) -> i32
+    %t357 = "llvm.xor"(%t352, %t356) : (i32, i32) -> i32
+    %a358 = "llvm.getelementptr"(%sb_327, %t357) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    "llvm.inline_asm"(%a358, %e295, %e296, %e297, %e298) <{asm_string = "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", constraints = "l,f,f,f,f", has_side_effects}> : (!llvm.ptr<3>, f32, f32, f32, f32) -> ()
+    %c359 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %t360 = "llvm.add"(%t352, %c359) : (i32, i32) -> i32
+    %c361 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t362 = "llvm.lshr"(%t360, %c361) : (i32, i32) -> i32
+    %c363 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t364 = "llvm.and"(%t362, %c363) : (i32, i32) -> i32
+    %t365 = "llvm.xor"(%t360, %t364) : (i32, i32) -> i32
+    %a366 = "llvm.getelementptr"(%sb_327, %t365) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    "llvm.inline_asm"(%a366, %e299, %e300, %e301, %e302) <{asm_string = "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", constraints = "l,f,f,f,f", has_side_effects}> : (!llvm.ptr<3>, f32, f32, f32, f32) -> ()
+    %c367 = "llvm.mlir.constant"() <{value = 64 : i32}> : () -> i32
+    %t368 = "llvm.add"(%t352, %c367) : (i32, i32) -> i32
+    %c369 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t370 = "llvm.lshr"(%t368, %c369) : (i32, i32) -> i32
+    %c371 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t372 = "llvm.and"(%t370, %c371) : (i32, i32) -> i32
+    %t373 = "llvm.xor"(%t368, %t372) : (i32, i32) -> i32
+    %a374 = "llvm.getelementptr"(%sb_327, %t373) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    "llvm.inline_asm"(%a374, %e303, %e304, %e305, %e306) <{asm_string = "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", constraints = "l,f,f,f,f", has_side_effects}> : (!llvm.ptr<3>, f32, f32, f32, f32) -> ()
+    %c375 = "llvm.mlir.constant"() <{value = 96 : i32}> : () -> i32
+    %t376 = "llvm.add"(%t352, %c375) : (i32, i32) -> i32
+    %c377 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t378 = "llvm.lshr"(%t376, %c377) : (i32, i32) -> i32
+    %c379 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t380 = "llvm.and"(%t378, %c379) : (i32, i32) -> i32
+    %t381 = "llvm.xor"(%t376, %t380) : (i32, i32) -> i32
+    %a382 = "llvm.getelementptr"(%sb_327, %t381) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    "llvm.inline_asm"(%a382, %e307, %e308, %e309, %e310) <{asm_string = "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", constraints = "l,f,f,f,f", has_side_effects}> : (!llvm.ptr<3>, f32, f32, f32, f32) -> ()
+    %c383 = "llvm.mlir.constant"() <{value = 2048 : i32}> : () -> i32
+    %t384 = "llvm.add"(%t352, %c383) : (i32, i32) -> i32
+    %c385 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t386 = "llvm.lshr"(%t384, %c385) : (i32, i32) -> i32
+    %c387 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t388 = "llvm.and"(%t386, %c387) : (i32, i32) -> i32
+    %t389 = "llvm.xor"(%t384, %t388) : (i32, i32) -> i32
+    %a390 = "llvm.getelementptr"(%sb_327, %t389) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    "llvm.inline_asm"(%a390, %e311, %e312, %e313, %e314) <{asm_string = "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", constraints = "l,f,f,f,f", has_side_effects}> : (!llvm.ptr<3>, f32, f32, f32, f32) -> ()
+    %c391 = "llvm.mlir.constant"() <{value = 2080 : i32}> : () -> i32
+    %t392 = "llvm.add"(%t352, %c391) : (i32, i32) -> i32
+    %c393 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t394 = "llvm.lshr"(%t392, %c393) : (i32, i32) -> i32
+    %c395 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t396 = "llvm.and"(%t394, %c395) : (i32, i32) -> i32
+    %t397 = "llvm.xor"(%t392, %t396) : (i32, i32) -> i32
+    %a398 = "llvm.getelementptr"(%sb_327, %t397) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    "llvm.inline_asm"(%a398, %e315, %e316, %e317, %e318) <{asm_string = "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", constraints = "l,f,f,f,f", has_side_effects}> : (!llvm.ptr<3>, f32, f32, f32, f32) -> ()
+    %c399 = "llvm.mlir.constant"() <{value = 2112 : i32}> : () -> i32
+    %t400 = "llvm.add"(%t352, %c399) : (i32, i32) -> i32
+    %c401 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t402 = "llvm.lshr"(%t400, %c401) : (i32, i32) -> i32
+    %c403 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t404 = "llvm.and"(%t402, %c403) : (i32, i32) -> i32
+    %t405 = "llvm.xor"(%t400, %t404) : (i32, i32) -> i32
+    %a406 = "llvm.getelementptr"(%sb_327, %t405) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    "llvm.inline_asm"(%a406, %e319, %e320, %e321, %e322) <{asm_string = "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", constraints = "l,f,f,f,f", has_side_effects}> : (!llvm.ptr<3>, f32, f32, f32, f32) -> ()
+    %c407 = "llvm.mlir.constant"() <{value = 2144 : i32}> : () -> i32
+    %t408 = "llvm.add"(%t352, %c407) : (i32, i32) -> i32
+    %c409 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t410 = "llvm.lshr"(%t408, %c409) : (i32, i32) -> i32
+    %c411 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t412 = "llvm.and"(%t410, %c411) : (i32, i32) -> i32
+    %t413 = "llvm.xor"(%t408, %t412) : (i32, i32) -> i32
+    %a414 = "llvm.getelementptr"(%sb_327, %t413) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    "llvm.inline_asm"(%a414, %e323, %e324, %e325, %e326) <{asm_string = "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", constraints = "l,f,f,f,f", has_side_effects}> : (!llvm.ptr<3>, f32, f32, f32, f32) -> ()
     "nvvm.fence.proxy"() <{kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}> : () -> ()
-    %c412 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-    %c413 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
-    "llvm.inline_asm"(%c412, %c413) <{asm_string = "bar.sync $0, $1;", constraints = "r,r", has_side_effects}> : (i32, i32) -> ()
-    %sd = "builtin.unrealized_conversion_cast"(%sb_324) : (!llvm.ptr<3>) -> tensor<128x32xf32, #nv_tileas.smem<swizzle = 128>>
+    %c415 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+    %c416 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
+    "llvm.inline_asm"(%c415, %c416) <{asm_string = "bar.sync $0, $1;", constraints = "r,r", has_side_effects}> : (i32, i32) -> ()
+    %sd = "builtin.unrealized_conversion_cast"(%sb_327) : (!llvm.ptr<3>) -> tensor<128x32xf32, #nv_tileas.smem<swizzle = 128>>
     %tma_desc4_21 = "builtin.unrealized_conversion_cast"(%tma_desc4) : (!nv_tileas.tma_desc<tensor<128x32xf32>>) -> !llvm.ptr
     %sd_22 = "builtin.unrealized_conversion_cast"(%sd) : (tensor<128x32xf32, #nv_tileas.smem<swizzle = 128>>) -> !llvm.ptr<3>
     %c24 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
@@ -1095,9 +1098,9 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
     }) : (i1) -> ()
     "llvm.inline_asm"() <{asm_string = "tcgen05.fence::before_thread_sync;", constraints = "", has_side_effects}> : () -> ()
     "nvvm.barrier0"() : () -> ()
-    %c414 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
-    %p415 = "llvm.icmp"(%tid0, %c414) <{predicate = 6 : i64}> : (i32, i32) -> i1
-    "scf.if"(%p415) ({
+    %c417 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %p418 = "llvm.icmp"(%tid0, %c417) <{predicate = 6 : i64}> : (i32, i32) -> i1
+    "scf.if"(%p418) ({
       "llvm.inline_asm"() <{asm_string = "tcgen05.fence::after_thread_sync;", constraints = "", has_side_effects}> : () -> ()
       "llvm.inline_asm"(%tmem28) <{asm_string = "tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, 32;", constraints = "r", has_side_effects}> : (!llvm.ptr<6>) -> ()
       "scf.yield"() : () -> ()
