@@ -574,9 +574,11 @@ class Verifier:
                 bad = True
             defined.add(a.name)
             visible[a.name] = a
-        last = parts[-1]
-        for c in parts:
-            if c.bad or (c.term_last and c is not last):
+        # only the last run may end in a terminator: by position, not by summary (a block holding
+        # the same ops twice holds the same run summary twice)
+        last_at = len(parts) - 1
+        for at, c in enumerate(parts):
+            if c.bad or (c.term_last and at != last_at):
                 bad = True
             free = c.free
             if free and not all(map(is_, map(vis_get, free), free.values())):
@@ -606,7 +608,7 @@ class Verifier:
                 clean = False
         if unres and not defined.isdisjoint(unres):
             bad = True
-        return Seg(ops, bad, defined, unres, visible, succ, last.last_succ, globs, children, (),
+        return Seg(ops, bad, defined, unres, visible, succ, parts[-1].last_succ, globs, children, (),
                    self.keys if clean else _NONE)
 
     def new_runs(self, ops: tuple[Any, ...], parts: list[Seg]) -> None:

@@ -712,3 +712,71 @@ def test_a_long_block_edited_between_shared_runs_is_rejected(edit: str) -> None:
             assert _agree_after_accepting(lang, m, mutant), (edit, lang.name, block)
             total += 1
     assert total >= 3
+
+
+# The same run of op objects twice (audit 3, finding 1): a long block's runs are remembered by their
+# first op, so a block holding the same ops twice holds the same run summary twice; only the run at
+# the block's end may end in a terminator, and names its copies define are defined twice.
+
+def _last_run(ops: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The last run a fresh session cuts ``ops`` into (runs of 16 from the block's start)."""
+    return ops[16 * ((len(ops) - 1) // 16):]
+
+
+def _repeat_stages() -> list[Staged]:
+    return _example_stages("gemm_sm90")[9::3] + _example_stages("gemm_sm90")[16::3] + \
+        _example_stages("gemm_sm100")[16::3] + _example_stages("vector_add")[15::3]
+
+
+@pytest.mark.parametrize("edit", ["the last run again at the end", "the last run again in the middle",
+                                  "a run again, its names defined twice"])
+def test_a_long_block_holding_the_same_run_twice_is_rejected(edit: str) -> None:
+    total = 0
+    seen: set[str] = set()
+    for lang, m in _repeat_stages():
+        for block, ops in list(_long_blocks(m))[:3]:
+            run = _last_run(ops)
+            if edit == "the last run again at the end":
+                new = ops + run
+            elif edit == "the last run again in the middle":   # at a run's end (16) and inside one
+                new = ops[:16] + run + ops[16:len(ops) // 2] + run + ops[len(ops) // 2:]
+            else:
+                new = ops[:32] + ops[16:32] + ops[32:]
+            mutant = dataclasses.replace(m, ops=_replace_block_ops(m.ops, block, new))
+            diags = _agree_after_accepting(lang, m, mutant)
+            assert diags, (edit, lang.name, block)
+            seen.update(re.sub(r"^.*error: ", "", d) for d in diags)
+            total += 1
+    assert total >= 20
+    want = "redefinition" if edit == "a run again, its names defined twice" else "must be the last operation"
+    assert any(want in d for d in seen), seen
+
+
+@pytest.mark.parametrize("where", ["in the middle", "in the middle and at the end", "its first run in the middle"])
+def test_a_run_of_one_long_block_again_in_another_block_is_rejected(where: str) -> None:
+    """Runs of a long block copied into another long block of the same function, where they are found
+    again as the same run summaries: the last run (ending in the first block's terminator) in the
+    middle, or in the middle and in place of the block's own last run; the first run (its names
+    defined again in the region) in the middle."""
+    total = 0
+    seen: set[str] = set()
+    for lang, m in _repeat_stages():
+        blocks = list(_long_blocks(m))
+        for (pa, a), (pb, b) in itertools.permutations(blocks, 2):
+            if pa[:-1] != pb[:-1]:    # blocks of one region
+                continue
+            run = _last_run(a)
+            if where == "in the middle":
+                new = b[:20] + run + b[20:]
+            elif where == "in the middle and at the end":
+                new = b[:20] + run + b[20:-len(_last_run(b))] + run
+            else:
+                new = b[:20] + a[:16] + b[20:]
+            mutant = dataclasses.replace(m, ops=_replace_block_ops(m.ops, pb, new))
+            diags = _agree_after_accepting(lang, m, mutant)
+            assert diags, (where, lang.name, pa, pb)
+            seen.update(re.sub(r"^.*error: ", "", d) for d in diags)
+            total += 1
+    assert total >= 20
+    want = "redefinition" if where == "its first run in the middle" else "must be the last operation"
+    assert any(want in d for d in seen), seen
