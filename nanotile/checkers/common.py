@@ -241,6 +241,10 @@ class _SSA:
 
     def region(self, r: Region[Any], loc: Location) -> None:
         labels = {b.label: i for i, b in enumerate(r.blocks)}
+        if len(labels) != len(r.blocks):   # (blocks carry no location: the region's op's)
+            again = next(b.label for i, b in enumerate(r.blocks) if labels[b.label] != i)
+            self.out.append(Diagnostic(loc, f"redefinition of block '^{again}'"))
+            return
         for b in r.blocks:
             for op in b.ops:
                 for s in op_successors(op):

@@ -9,8 +9,8 @@ phases run again on their own to say what, in program order (``_explain`` in
 ``common``).  The verdict per phase is exact, not a heuristic: the SSA part
 checks the same rules as ``common.check_ssa`` (defined once per isolated
 scope, every use dominated by its definition and of its type, terminators
-last, branches to blocks of their region other than the entry), so a phase the
-verifier passes is a phase the explaining checker passes and vice versa
+last, branches to blocks of their region other than the entry, each label given to one block
+of its region), so a phase the verifier passes is a phase the explaining checker passes and vice versa
 (``tests/checkers/test_checker_verifier.py`` compares the two on every input of the
 suite's diagnostic tests and on mutated examples).
 
@@ -354,10 +354,12 @@ class Graph:
     intervals (block ``j`` dominates block ``i`` iff ``pre[j] <= pre[i] <= last[j]``), and the last
     region resolved over it (``Verifier.multi_block``)."""
 
-    __slots__ = ("targets", "children", "roots", "pre", "last", "state")
+    __slots__ = ("targets", "children", "roots", "pre", "last", "state", "relabeled")
 
     def __init__(self, r: Region[Any]) -> None:
         labels = {b.label: i for i, b in enumerate(r.blocks)}
+        # a label given to two blocks (a block defined again: an SSA error whatever the blocks hold)
+        self.relabeled = len(labels) != len(r.blocks)
         # what a branch may name: a block of the region other than the entry
         self.targets = frozenset(label for label, i in labels.items() if i)
         self.children, self.roots = dominator_forest(r)
@@ -665,7 +667,7 @@ class Verifier:
         every = [s.defs for s in bsegs]
         defined: set[str] = set().union(*every)
         dup = sum(map(len, every)) != len(defined)
-        bad = dup or any(st.bads)
+        bad = dup or g.relabeled or any(st.bads)
         free: dict[str, Value] = {}
         for unres in st.unres.values():
             for name, v in unres.items():

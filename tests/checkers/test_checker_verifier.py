@@ -780,3 +780,27 @@ def test_a_run_of_one_long_block_again_in_another_block_is_rejected(where: str) 
     assert total >= 20
     want = "redefinition" if where == "its first run in the middle" else "must be the last operation"
     assert any(want in d for d in seen), seen
+
+
+@pytest.mark.parametrize("edit", ["the last block again", "an equal copy of a block", "a block relabeled"])
+def test_a_region_with_a_label_given_to_two_blocks_is_rejected(edit: str) -> None:
+    """A label names one block of its region (MLIR: "redefinition of block"); blocks carry no location,
+    so the region's op is reported.  Checked alone and in a session that has just accepted the module."""
+    total = 0
+    for lang, m in _example_stages("gemm_sm90")[15::3] + _example_stages("vector_add")[15::3]:
+        for fi, body in _flat_functions(m):
+            bs = body.blocks
+            if edit == "the last block again":
+                blocks, label = bs + bs[-1:], bs[-1].label
+            elif edit == "an equal copy of a block":
+                blocks, label = bs[:2] + (dataclasses.replace(bs[1]),) + bs[2:], bs[1].label
+            else:
+                blocks, label = bs[:-1] + (dataclasses.replace(bs[-1], label=bs[2].label),), bs[2].label
+            f = m.ops[fi]
+            mutant = dataclasses.replace(m, ops=m.ops[:fi] + (dataclasses.replace(f, body=Region(blocks)),) + m.ops[fi + 1:])
+            fast, ref = _both(lang, mutant)
+            assert fast == ref
+            assert f"{f.loc}: error: redefinition of block '^{label}'" in ref, ref
+            assert _agree_after_accepting(lang, m, mutant) == ref
+            total += 1
+    assert total >= 4
