@@ -37,6 +37,7 @@ from nanotile.backend_ptx import emit_ptx  # noqa: E402
 from nanotile.ir.parser import parse_module  # noqa: E402
 from nanotile.ir.printer import print_module  # noqa: E402
 from nanotile.kernels import GemmConfig, arch_defaults, generate  # noqa: E402
+from nanotile.launch.check import DEFAULT_SCHEDULES  # noqa: E402
 from nanotile.tools import find_tool  # noqa: E402
 
 FIXTURE = os.path.join(os.path.dirname(ROOT), "shared", "fixtures", "triton", "mm_f16_128x128x64_sm90_w4_s3.ptx")
@@ -217,7 +218,7 @@ def main() -> int:
               "No GPU on this machine: **TFLOP/s is not measurable here** (nor the 70%-of-cuBLAS aim at "
               "8192^3); the numbers below are static (ptxas, nvdisasm) and emulated correctness.", ""]
     lines += ["#### Sweep: ptxas and `nanotile check` (emulator vs interpreter, plus numpy) at 3x3 tiles with "
-              "partial edges and a K tail", "",
+              f"partial edges and a K tail; the check time covers the default {DEFAULT_SCHEDULES} warp schedules", "",
               "| flags | regs | spill | SASS | MMA loop | check |", "|---|---|---|---|---|---|"]
     with tempfile.TemporaryDirectory() as tmp:
         for i, cfg in enumerate(QUICK if args.quick else SWEEP):
