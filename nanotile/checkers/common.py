@@ -30,7 +30,7 @@ from ..ir.symbols import redefinitions
 from ..languages import llvm as LL
 from ..languages import tileas as A
 from . import target
-from .symbols import ptx_identifier_error
+from .symbols import kernel_name_error, ptx_identifier_error
 from .verifier import MEMBERSHIP, RULES, SESSION, SSA, TARGET, OpRule, Rule, Rules, Verifier, for_ops, session
 
 __all__ = ["OpRule", "Rule", "Rules", "check_language", "check_ssa", "for_ops", "membership", "reference_checking",
@@ -79,8 +79,9 @@ def _target_kept(m: Module[Any], want: object) -> Diagnostic | None:
 
 @for_ops(A.TileFunc, LL.LLVMFunc, LL.Global)
 def symbol_names(op: Any) -> Iterator[Diagnostic]:
-    """A function or global is emitted under its ``sym_name``: it must be a PTX identifier (``symbols``)."""
-    why = ptx_identifier_error(op.sym_name)
+    """A function or global is emitted under its ``sym_name``: it must be a PTX identifier, and an input
+    kernel must not take a name the lowering synthesizes (``symbols``)."""
+    why = kernel_name_error(op.sym_name) if type(op) is A.TileFunc else ptx_identifier_error(op.sym_name)
     if why is not None:
         yield Diagnostic(op.loc, f"'{op_name(op)}' op sym_name {why}")
 

@@ -15,6 +15,17 @@ syntax or redefinition errors (some crash it), while ``_a``, ``$a``, ``%a``, ``a
 checker, so a module written in any language with such a name is a located error instead of PTX that
 ptxas rejects; the kernel generators' ``--name`` is held to it too.  (This module imports nothing of
 nanotile, so the generators can use it without loading the compiler.)
+
+**Reserved names.**  The lowering synthesizes module-level symbols of its own: ``@global_smem``, the
+shared-memory arena (``passes/synthesize_global_smem.py``; it is the only one: the other passes and the
+PTX emitter add no module-level symbol).  An input kernel (``nv_tileaa.func``) named like one of them
+would collide with it at a later stage (``redefinition of symbol named 'global_smem'``, reported after
+the pass that adds it) or, in a kernel without shared memory, slip through under a name the next
+change to the kernel breaks.  ``kernel_name_error`` adds ``reserved_symbol_error`` to the identifier
+rule, and ``common.symbol_names`` holds every ``nv_tileaa.func`` to it, so the input is rejected at the
+kernel with ``'nv_tileaa.func' op sym_name 'global_smem' is reserved: ...``.  The later languages are
+not held to it (their modules legitimately define ``@global_smem``; a function there that shares the
+name with the global is a redefinition, as in MLIR).
 """
 
 from __future__ import annotations
@@ -44,3 +55,21 @@ def ptx_identifier_error(name: str) -> str | None:
         return f"{name!r} is a predefined PTX identifier"
     return None
 
+
+
+RESERVED: dict[str, str] = {"global_smem": "the shared-memory arena"}
+"""The module-level symbols the lowering synthesizes, each with what it is."""
+
+
+def reserved_symbol_error(name: str) -> str | None:
+    """Why ``name`` cannot name an input kernel because the compiler synthesizes a symbol of that name,
+    or None when it can."""
+    what = RESERVED.get(name)
+    if what is None:
+        return None
+    return f"{name!r} is reserved: nanotile synthesizes @{name} ({what})"
+
+
+def kernel_name_error(name: str) -> str | None:
+    """Why ``name`` cannot name an input kernel (``nv_tileaa.func``), or None when it can."""
+    return ptx_identifier_error(name) or reserved_symbol_error(name)

@@ -95,3 +95,40 @@ def test_a_valid_name_is_still_taken() -> None:
                        capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
     assert 'sym_name = "my_gemm$2"' in r.stdout
+
+
+@pytest.mark.parametrize("example,line", [("vector_add", 4), ("gemm_sm90", 12)])
+def test_a_kernel_named_like_a_synthesized_symbol_is_rejected_at_the_input(example: str, line: int) -> None:
+    """``@global_smem`` is the arena the lowering adds: a kernel of that name is refused at the kernel, by
+    the input's checker (before, gemm_sm90 failed after synthesize-global-smem with a redefinition and
+    vector_add, which has no arena, compiled), by the verifier and the reference checker alike."""
+    from nanotile.checkers.common import reference_checking
+
+    m = _renamed(parse_module(examples()[example], f"{example}.mlir"), "global_smem")
+    want = [f"{example}.mlir:{line}:3: error: 'nv_tileaa.func' op sym_name 'global_smem' is reserved: "
+            "nanotile synthesizes @global_smem (the shared-memory arena)"]
+    assert [str(d) for d in pipeline.INPUT.check(m)] == want
+    with reference_checking():
+        assert [str(d) for d in pipeline.INPUT.check(m)] == want
+    with pytest.raises(DiagnosticError) as e:
+        pipeline.run_pipeline(m)
+    assert [str(d) for d in e.value.diagnostics] == want
+
+
+def test_every_symbol_the_lowering_synthesizes_is_reserved() -> None:
+    from nanotile.checkers.symbols import RESERVED, kernel_name_error
+    from nanotile.passes.synthesize_global_smem import NAME
+
+    assert NAME in RESERVED and kernel_name_error(NAME) is not None
+    final, _ = pipeline.run_pipeline(parse_module(examples()["gemm_sm100"], "gemm_sm100.mlir"))
+    synthesized = {op.sym_name for op in final.ops if not hasattr(op, "function_type")}
+    assert synthesized == set(RESERVED)
+    assert [n for n in GOOD if kernel_name_error(n) is not None] == []
+
+
+def test_the_cli_reports_a_reserved_kernel_name_located(tmp_path: Any) -> None:
+    src = tmp_path / "k.mlir"
+    src.write_text(examples()["vector_add"].replace('sym_name = "vector_add"', 'sym_name = "global_smem"'))
+    r = subprocess.run([sys.executable, "-m", "nanotile", str(src)], capture_output=True, text=True, timeout=120)
+    assert r.returncode == 1 and r.stdout == ""
+    assert r.stderr.startswith(f"{src}:4:3: error: 'nv_tileaa.func' op sym_name 'global_smem' is reserved"), r.stderr
