@@ -56,7 +56,10 @@ def check_language(m: Module[Any], ops: tuple[type, ...], language: str,
     if REFERENCE.get():
         diags = _explain(m, ops, language, parts, MEMBERSHIP | SSA | RULES | TARGET, kept)
     else:
-        failed = Verifier(_allowed(ops), parts, target.target_of(m), memo).run(m) | (TARGET if kept else 0)
+        known = target.target_of(m)
+        failed = Verifier(_allowed(ops), parts, known, memo).run(m) | (TARGET if kept else 0)
+        if known is None and target.unknown_target(m) is not None:   # the target phase's own error
+            failed |= TARGET
         diags = _explain(m, ops, language, parts, failed, kept) if failed else ()
     # then the module's own invariant: one definition per top-level symbol
     return diags or tuple(redefinitions(m))

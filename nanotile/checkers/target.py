@@ -155,13 +155,26 @@ def target_of(m: Module[Any]) -> str | None:
     return None
 
 
+def unknown_target(m: Module[Any]) -> Diagnostic | None:
+    """The error for a module whose ``nv_tileaa.target_spec`` names a target nanotile does not know (such
+    as ``sm_75``), at the module, listing the known ones; None when the spec is known, absent or not a
+    string (the passes that need a target report an absent one: "Failed to get ComputeCapability")."""
+    spec = spec_of(m)
+    if isinstance(spec, StringAttr) and spec.value not in TARGETS:
+        return Diagnostic(m.loc, f"unknown target '{spec.value}' in {TARGET_SPEC} "
+                                 f"(known targets: {', '.join(TARGETS)})")
+    return None
+
+
 def check(m: Module[Any]) -> tuple[Diagnostic, ...]:
-    """Target legality and resource limits of every op in ``m`` (nothing when the target is unknown:
-    the passes that need it report that)."""
+    """Target legality and resource limits of every op in ``m``; a target spec naming an unknown target
+    is the one error (``unknown_target``), and nothing is checked when there is no target spec (the
+    passes that need it report that)."""
     target = target_of(m)
     out: list[Diagnostic] = []
     if target is None:
-        return ()
+        unknown = unknown_target(m)
+        return () if unknown is None else (unknown,)
     for op in walk(m.ops):
         local, reads_global = op_plan(type(op), target)
         if local is not None:

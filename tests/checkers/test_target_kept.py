@@ -89,3 +89,24 @@ def test_the_session_names_the_target_only_for_a_compile() -> None:
         assert [d.message for d in lang.check(dropped)] == [
             'module has no nv_tileaa.target_spec, but the input targets "sm_80": a pass dropped it '
             "(target legality is checked against it)"]
+
+
+@pytest.mark.parametrize("example", ["vector_add", "gemm_sm90", "gemm_sm100"])
+@pytest.mark.parametrize("spec", ["sm_75", "sm_90", "SM_80", ""])
+def test_an_unknown_target_is_an_error_at_the_module_in_every_language(example: str, spec: str) -> None:
+    """A target nanotile does not know was not checked at all (the target checks were skipped) until
+    the PTX emitter said "no PTX version known": each language's checker (the verifier and the
+    reference alike) now rejects it at the module, listing the known targets, before any pass runs."""
+    from nanotile.checkers.common import reference_checking
+
+    m = parse_module(examples()[example], f"{example}.mlir")
+    want = [f"unknown target '{spec}' in nv_tileaa.target_spec (known targets: sm_80, sm_90a, sm_100a)"]
+    bad = _with_target(m, spec)
+    assert [d.message for d in pipeline.INPUT.check(bad)] == want
+    with reference_checking():
+        assert [d.message for d in pipeline.INPUT.check(bad)] == want
+    with pytest.raises(DiagnosticError) as e:
+        pipeline.run_pipeline(bad)
+    assert [d.message for d in e.value.diagnostics] == want and e.value.diagnostics[0].loc == m.loc
+    final, lang = pipeline.run_pipeline(m)
+    assert [d.message for d in lang.check(_with_target(final, spec))] == want   # --input-language llvm
