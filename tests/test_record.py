@@ -7,11 +7,11 @@ import dataclasses
 import inspect
 import pickle
 from dataclasses import dataclass, field
-from typing import ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 import pytest
 
-from nanotile.ir.record import Field, field as rfield, fields as rfields, record
+from nanotile.ir.record import Field, Record, field as rfield, fields as rfields, record
 from nanotile.ir.types import IntegerType, LLVMStructType
 
 T = TypeVar("T")
@@ -192,3 +192,67 @@ def test_unsupported_declarations_are_refused() -> None:
         @record
         class Bad2:
             a: list[int] = field(default_factory=list)
+
+
+@record
+class RecM(Generic[T], metaclass=Record):
+    """A record."""
+
+    NAME: ClassVar[str] = "rec"
+    a: int = rfield(metadata={"kind": "x"})
+    b: str = rfield(metadata={"kind": "y"})
+    c: float = 1.5
+
+    def total(self) -> float:
+        return super().__hash__() * 0 + self.a + self.c   # ``super()``: the class cell is the final class
+
+
+def _facts(cls: type, make: object) -> list[object]:
+    """What a record answers, with its own name taken out."""
+    mk: Any = make
+    r = mk(1, "s")
+    name = cls.__name__
+    return [repr(r).replace(name, "X"), (r.a, r.b, r.c), r == mk(1, "s"), r != mk(2, "s"), hash(r),
+            mk(a=1, c=2.0, b="t") == mk(1, "t", 2.0),
+            [(f.name, f.type, f.default, dict(f.metadata)) for f in dataclasses.fields(r)],
+            dataclasses.is_dataclass(r), getattr(cls, "NAME"), dataclasses.replace(r, c=3.0) == mk(1, "s", 3.0),
+            getattr(cls, "__slots__"), getattr(cls, "__match_args__"), hasattr(r, "__dict__"),
+            str(inspect.signature(cls)), cls.__doc__, cls.__qualname__.replace(name, "X"),
+            copy.copy(r) == r, copy.deepcopy(r) == r, pickle.loads(pickle.dumps(r)) == r,
+            getattr(getattr(cls, "__init__"), "__qualname__").replace(name, "X"), "c" in cls.__dict__]
+
+
+def test_the_record_metaclass_builds_the_decorators_class_once() -> None:
+    """``metaclass=Record`` (the language op classes) builds, in the ``class`` statement, the class
+    ``@record`` builds from the ``class`` statement's class: same fields, slots, methods and answers."""
+    assert _facts(RecM, RecM) == _facts(Rec, Rec)
+    r: RecM[int] = RecM(1, "s")
+    assert type(RecM) is type and r.total() == 2.5   # not a Record: isinstance against it stays fast
+    with pytest.raises(dataclasses.FrozenInstanceError, match="cannot assign to field 'a'"):
+        r.a = 2  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError, match="cannot delete field 'a'"):
+        del r.a
+    with pytest.raises(TypeError, match=r"RecM.__init__\(\) missing 1 required positional argument: 'b'"):
+        RecM(1)  # type: ignore[call-arg]
+    with pytest.raises(TypeError, match="non-default argument 'b' follows default argument"):
+        class Bad(metaclass=Record):
+            a: int = 1
+            b: int
+    with pytest.raises(TypeError, match="takes plain @record"):
+        @record(cache_hash=True)
+        class Hashed(metaclass=Record):
+            a: int
+
+
+def test_language_op_classes_are_built_once_by_the_metaclass() -> None:
+    """Every op class of the languages is built by ``Record`` with one slot per field (no second class)."""
+    from nanotile.languages import llvm, structured, tileas, tileas_tma, tileas_tmem
+
+    ops = [c for m in (llvm, structured, tileas, tileas_tma, tileas_tmem) for c in vars(m).values()
+           if isinstance(c, type) and "__record_fields__" in c.__dict__ and c.__module__ == m.__name__]
+    assert len(ops) == 110
+    for c in ops:
+        assert type(c) is type, c
+        assert getattr(c, "__slots__") == getattr(c, "__record_fields__") == tuple(
+            f.name for f in rfields(c))
+        assert all(type(c.__dict__[n]).__name__ == "member_descriptor" for n in getattr(c, "__slots__"))

@@ -43,7 +43,7 @@ from typing import Any, Callable, ClassVar, Mapping, TypeVar, dataclass_transfor
 
 from .record_inits import TEMPLATES
 
-__all__ = ["MISSING", "Field", "field", "fields", "record"]
+__all__ = ["MISSING", "Field", "Record", "field", "fields", "record"]
 
 T = TypeVar("T", bound=type)
 V = TypeVar("V")
@@ -246,29 +246,31 @@ _CLASSVAR = ("ClassVar", "typing.ClassVar", "t.ClassVar")
 _NOT_COPIED = ("__dict__", "__weakref__")
 
 
-def _build(cls: type, eq: bool, cache_hash: bool, frozen: bool, hidden: tuple[str, ...] = ()) -> type:
-    own = cls.__dict__
+def _plan(name: str, own: Mapping[str, Any], eq: bool, cache_hash: bool,
+          frozen: bool) -> tuple[dict[str, Field], list[Any], dict[str, Any]]:
+    """A record's fields (from the annotations of its own namespace ``own``), its ``__init__``'s defaults,
+    and the class attributes ``record`` gives it."""
     annotations: dict[str, Any] = own.get("__annotations__", {})
     dc = sys.modules.get("dataclasses")
     flds: dict[str, Field] = {}
     defaults: list[Any] = []
-    for name, ann in annotations.items():
+    for fname, ann in annotations.items():
         if ann.startswith(_CLASSVAR) if isinstance(ann, str) else _is_classvar(ann):
             continue
-        f = own.get(name, MISSING)
+        f = own.get(fname, MISSING)
         if not isinstance(f, Field):
             f = _from_dataclasses_field(f) if dc is not None and isinstance(f, dc.Field) else Field(f)
         if f.default_factory is not MISSING:
             if frozen:
-                raise TypeError(f"{cls.__name__}.{name}: @record does not support default_factory")
+                raise TypeError(f"{name}.{fname}: @record does not support default_factory")
             defaults.append(_FACTORY)
         elif f.default is not MISSING:
             defaults.append(f.default)
         elif defaults:
-            raise TypeError(f"non-default argument {name!r} follows default argument")
-        f.name = name
+            raise TypeError(f"non-default argument {fname!r} follows default argument")
+        f.name = fname
         f.type = ann
-        flds[name] = f
+        flds[fname] = f
     names = tuple(flds)
     methods: dict[str, Any] = {
         "__dataclass_fields__": flds,
@@ -285,12 +287,31 @@ def _build(cls: type, eq: bool, cache_hash: bool, frozen: bool, hidden: tuple[st
             methods["__eq__"] = _eq
         if "__hash__" not in own:
             methods["__hash__"] = (_cached_hash if cache_hash else _hash) if frozen else None
-    ns: dict[str, Any] = {}
     if frozen:
         methods["__setattr__"] = _setattr
         methods["__delattr__"] = _delattr
         methods["__getstate__"] = _getstate
         methods["__setstate__"] = _setstate
+    return flds, defaults, methods
+
+
+def _init(qualname: str, module: str, names: tuple[str, ...], defaults: list[Any],
+          ns: dict[str, Any]) -> types.FunctionType:
+    """The ``__init__`` of a record with fields ``names``; ``ns`` (its globals) is to hold the setters."""
+    qual = f"{qualname}.__init__"
+    code = _template(len(names)).replace(co_varnames=("self",) + names, co_name="__init__", co_qualname=qual)
+    init = types.FunctionType(code, ns, "__init__", tuple(defaults) or None)
+    init.__qualname__ = qual
+    init.__module__ = module
+    return init
+
+
+def _build(cls: type, eq: bool, cache_hash: bool, frozen: bool, hidden: tuple[str, ...] = ()) -> type:
+    own = cls.__dict__
+    flds, defaults, methods = _plan(cls.__name__, own, eq, cache_hash, frozen)
+    names = tuple(flds)
+    ns: dict[str, Any] = {}
+    if frozen:
         methods["__slots__"] = names + (("_record_hash_",) if cache_hash else ()) + hidden
         body = {k: v for k, v in own.items() if k not in flds and k not in _NOT_COPIED}
         body.update(methods)
@@ -311,13 +332,37 @@ def _build(cls: type, eq: bool, cache_hash: bool, frozen: bool, hidden: tuple[st
                     delattr(new, n)
                 else:
                     setattr(new, n, flds[n].default)
-    qual = f"{cls.__qualname__}.__init__"
-    code = _template(len(names)).replace(co_varnames=("self",) + names, co_name="__init__", co_qualname=qual)
-    init = types.FunctionType(code, ns, "__init__", tuple(defaults) or None)
-    init.__qualname__ = qual
-    init.__module__ = cls.__module__
-    setattr(new, "__init__", init)
+    setattr(new, "__init__", _init(cls.__qualname__, cls.__module__, names, defaults, ns))
     return new
+
+
+class Record(type):
+    """What builds a frozen record once: ``@record class Op(metaclass=Record): ...`` gets its ``__slots__``
+    from its annotations before the class exists, where ``@record`` alone builds the class twice (the
+    ``class`` statement, then the slotted copy).  The class is the one ``@record`` (default options:
+    ``eq=True``, ``cache_hash=False``, ``frozen=True``, no ``hidden``) would build; the decorator stays on
+    it (it is what mypy reads as the dataclass transform) and returns it unchanged.
+
+    ``Record`` is a metaclass in name only: ``__new__`` returns a plain ``type`` instance (so ``__init__``
+    is not called, and the class's type is ``type``).  A class whose metaclass is a subclass of ``type``
+    pays for it at every ``isinstance``/``issubclass`` against it (``__instancecheck__`` is looked up on
+    the metaclass and bound per call): ~18 M more instructions in a cold compile than were saved."""
+
+    def __new__(mcls, name: str, bases: tuple[type, ...], namespace: dict[str, Any], /,
+                **kwargs: Any) -> Record:
+        flds, defaults, methods = _plan(name, namespace, True, False, True)
+        names = tuple(flds)
+        body = {k: v for k, v in namespace.items() if k not in flds}
+        body.update(methods)
+        body["__slots__"] = names
+        ns: dict[str, Any] = {}
+        body["__init__"] = _init(namespace.get("__qualname__", name), namespace.get("__module__", ""),
+                                 names, defaults, ns)
+        new: Any = type(name, bases, body, **kwargs)
+        slots = new.__dict__
+        for i, n in enumerate(names):
+            ns[f"_S{i}_"] = slots[n].__set__
+        return new  # type: ignore[no-any-return]
 
 
 @overload
@@ -339,5 +384,13 @@ def record(cls: Any = None, /, *, eq: bool = True, cache_hash: bool = False, fro
     hashed, printed, copied or constructed): a fact derived from an immutable instance, computed once
     and set with ``object.__setattr__`` (a block's op-class census, ``ir/core.py``)."""
     if cls is None:
-        return lambda c: _build(c, eq, cache_hash, frozen, hidden)
+        return lambda c: _decorate(c, eq, cache_hash, frozen, hidden)
+    return _decorate(cls, eq, cache_hash, frozen, hidden)
+
+
+def _decorate(cls: type, eq: bool, cache_hash: bool, frozen: bool, hidden: tuple[str, ...]) -> type:
+    if "__record_fields__" in cls.__dict__:     # built by ``metaclass=Record`` already
+        if not (eq and frozen) or cache_hash or hidden:
+            raise TypeError(f"{cls.__name__}: a class built by the Record metaclass takes plain @record")
+        return cls
     return _build(cls, eq, cache_hash, frozen, hidden)

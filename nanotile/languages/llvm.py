@@ -34,7 +34,7 @@ from ..ir.core import (
     successor, word_enum_codec,
 )
 from ..ir.location import Location
-from ..ir.record import field, record
+from ..ir.record import Record, field, record
 from ..ir.types import BF16, I64, KeyParam, LLVMFunctionType, Type
 
 OpT = TypeVar("OpT", covariant=True)
@@ -96,7 +96,7 @@ ICMP_PREDICATE = Codec("llvm.icmp predicate", _pred_decode, lambda p: IntegerAtt
 
 @register
 @record
-class LLVMFunc(Generic[OpT]):
+class LLVMFunc(Generic[OpT], metaclass=Record):
     """``"llvm.func"() <{function_type = !llvm.func<void (ptr<1>)>, sym_name = "k"}> ({^bb0(%p: !llvm.ptr<1>): "llvm.return"() : () -> ()}) {nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>} : () -> ()``
 
     The kernel attributes are typed fields; ``cute.kernel`` marks a kernel
@@ -134,7 +134,7 @@ def with_body(f: LLVMFunc[Any], body: Region[BodyT]) -> LLVMFunc[BodyT]:
 
 @register
 @record
-class Global:
+class Global(metaclass=Record):
     """``"llvm.mlir.global"() <{addr_space = 3 : i32, alignment = 16 : i64, global_type = !llvm.array<1024 x i8>, linkage = #llvm.linkage<internal>, sym_name = "global_smem"}> ({}) : () -> ()``
 
     The initializer region is always empty (LLVM requires the region to be
@@ -158,7 +158,7 @@ class Global:
 
 @register
 @record
-class LLVMReturn:
+class LLVMReturn(metaclass=Record):
     """``"llvm.return"() : () -> ()``"""
 
     NAME: ClassVar[str] = "llvm.return"
@@ -169,7 +169,7 @@ class LLVMReturn:
 
 @register
 @record
-class Br:
+class Br(metaclass=Record):
     """``"llvm.br"(%x)[^bb1] : (i32) -> ()``"""
 
     NAME: ClassVar[str] = "llvm.br"
@@ -180,7 +180,7 @@ class Br:
 
 @register
 @record
-class CondBr:
+class CondBr(metaclass=Record):
     """``"llvm.cond_br"(%c, %x)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, i32) -> ()``"""
 
     NAME: ClassVar[str] = "llvm.cond_br"
@@ -196,7 +196,7 @@ class CondBr:
 
 @register
 @record
-class LLVMConstant:
+class LLVMConstant(metaclass=Record):
     """``%c = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32``"""
 
     NAME: ClassVar[str] = "llvm.mlir.constant"
@@ -208,7 +208,7 @@ class LLVMConstant:
 
 @register
 @record
-class Undef:
+class Undef(metaclass=Record):
     """``%u = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>``"""
 
     NAME: ClassVar[str] = "llvm.mlir.undef"
@@ -219,7 +219,7 @@ class Undef:
 
 @register
 @record
-class AddressOf:
+class AddressOf(metaclass=Record):
     """``%p = "llvm.mlir.addressof"() <{global_name = @global_smem}> : () -> !llvm.ptr<3>``"""
 
     NAME: ClassVar[str] = "llvm.mlir.addressof"
@@ -231,7 +231,7 @@ class AddressOf:
 
 @register
 @record
-class UnrealizedCast:
+class UnrealizedCast(metaclass=Record):
     """``%y = "builtin.unrealized_conversion_cast"(%x) : (!llvm.ptr<1>) -> memref<?xf32, 1>``
 
     Not part of ``llvm``: intermediate languages carry it where a value
@@ -246,7 +246,7 @@ class UnrealizedCast:
 
 @register
 @record
-class ZExt:
+class ZExt(metaclass=Record):
     """``%y = "llvm.zext"(%x) : (i32) -> i64``"""
 
     NAME: ClassVar[str] = "llvm.zext"
@@ -258,7 +258,7 @@ class ZExt:
 
 @register
 @record
-class SExt:
+class SExt(metaclass=Record):
     """``%y = "llvm.sext"(%x) : (i32) -> i64``"""
 
     NAME: ClassVar[str] = "llvm.sext"
@@ -270,7 +270,7 @@ class SExt:
 
 @register
 @record
-class Trunc:
+class Trunc(metaclass=Record):
     """``%y = "llvm.trunc"(%x) : (i64) -> i32``"""
 
     NAME: ClassVar[str] = "llvm.trunc"
@@ -282,7 +282,7 @@ class Trunc:
 
 @register
 @record
-class Freeze:
+class Freeze(metaclass=Record):
     """``%y = "llvm.freeze"(%x) : (!llvm.struct<(f32, f32)>) -> !llvm.struct<(f32, f32)>``
 
     ``%x`` itself when it is not poison: the PTX emitter gives ``%y`` its own
@@ -297,7 +297,7 @@ class Freeze:
 
 @register
 @record
-class PtrToInt:
+class PtrToInt(metaclass=Record):
     """``%y = "llvm.ptrtoint"(%p) : (!llvm.ptr<3>) -> i64``"""
 
     NAME: ClassVar[str] = "llvm.ptrtoint"
@@ -309,7 +309,7 @@ class PtrToInt:
 
 @register
 @record
-class FPTrunc:
+class FPTrunc(metaclass=Record):
     """``%y = "llvm.fptrunc"(%x) : (f32) -> f16``"""
 
     NAME: ClassVar[str] = "llvm.fptrunc"
@@ -321,7 +321,7 @@ class FPTrunc:
 
 @register
 @record
-class FPExt:
+class FPExt(metaclass=Record):
     """``%y = "llvm.fpext"(%x) : (f16) -> f32``"""
 
     NAME: ClassVar[str] = "llvm.fpext"
@@ -336,7 +336,7 @@ class FPExt:
 
 @register
 @record
-class Add:
+class Add(metaclass=Record):
     """``%r = "llvm.add"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "llvm.add"
@@ -349,7 +349,7 @@ class Add:
 
 @register
 @record
-class Sub:
+class Sub(metaclass=Record):
     """``%r = "llvm.sub"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "llvm.sub"
@@ -362,7 +362,7 @@ class Sub:
 
 @register
 @record
-class Mul:
+class Mul(metaclass=Record):
     """``%r = "llvm.mul"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "llvm.mul"
@@ -375,7 +375,7 @@ class Mul:
 
 @register
 @record
-class UDiv:
+class UDiv(metaclass=Record):
     """``%r = "llvm.udiv"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "llvm.udiv"
@@ -388,7 +388,7 @@ class UDiv:
 
 @register
 @record
-class URem:
+class URem(metaclass=Record):
     """``%r = "llvm.urem"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "llvm.urem"
@@ -401,7 +401,7 @@ class URem:
 
 @register
 @record
-class And:
+class And(metaclass=Record):
     """``%r = "llvm.and"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "llvm.and"
@@ -414,7 +414,7 @@ class And:
 
 @register
 @record
-class Or:
+class Or(metaclass=Record):
     """``%r = "llvm.or"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "llvm.or"
@@ -427,7 +427,7 @@ class Or:
 
 @register
 @record
-class Xor:
+class Xor(metaclass=Record):
     """``%r = "llvm.xor"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "llvm.xor"
@@ -440,7 +440,7 @@ class Xor:
 
 @register
 @record
-class Shl:
+class Shl(metaclass=Record):
     """``%r = "llvm.shl"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "llvm.shl"
@@ -453,7 +453,7 @@ class Shl:
 
 @register
 @record
-class LShr:
+class LShr(metaclass=Record):
     """``%r = "llvm.lshr"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "llvm.lshr"
@@ -466,7 +466,7 @@ class LShr:
 
 @register
 @record
-class FAdd:
+class FAdd(metaclass=Record):
     """``%r = "llvm.fadd"(%a, %b) : (f32, f32) -> f32``"""
 
     NAME: ClassVar[str] = "llvm.fadd"
@@ -479,7 +479,7 @@ class FAdd:
 
 @register
 @record
-class FMul:
+class FMul(metaclass=Record):
     """``%r = "llvm.fmul"(%a, %b) : (f32, f32) -> f32``"""
 
     NAME: ClassVar[str] = "llvm.fmul"
@@ -492,7 +492,7 @@ class FMul:
 
 @register
 @record
-class ICmp:
+class ICmp(metaclass=Record):
     """``%r = "llvm.icmp"(%a, %b) <{predicate = 6 : i64}> : (i32, i32) -> i1`` (6 = ult)"""
 
     NAME: ClassVar[str] = "llvm.icmp"
@@ -506,7 +506,7 @@ class ICmp:
 
 @register
 @record
-class Select:
+class Select(metaclass=Record):
     """``%r = "llvm.select"(%c, %a, %b) : (i1, i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "llvm.select"
@@ -525,7 +525,7 @@ DYNAMIC_INDEX = -2147483648   # rawConstantIndices' marker for "the next dynamic
 
 @register
 @record
-class GEP:
+class GEP(metaclass=Record):
     """``%q = "llvm.getelementptr"(%p, %i) <{elem_type = f16, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>``"""
 
     NAME: ClassVar[str] = "llvm.getelementptr"
@@ -546,7 +546,7 @@ def gep(result: Value, base: Value, elem_type: Type, indices: tuple[Value, ...],
 
 @register
 @record
-class Load:
+class Load(metaclass=Record):
     """``%v = "llvm.load"(%p) <{alignment = 4 : i64}> : (!llvm.ptr<1>) -> f32``"""
 
     NAME: ClassVar[str] = "llvm.load"
@@ -558,7 +558,7 @@ class Load:
 
 @register
 @record
-class Store:
+class Store(metaclass=Record):
     """``"llvm.store"(%v, %p) <{alignment = 4 : i64}> : (f32, !llvm.ptr<1>) -> ()``"""
 
     NAME: ClassVar[str] = "llvm.store"
@@ -570,7 +570,7 @@ class Store:
 
 @register
 @record
-class ExtractValue:
+class ExtractValue(metaclass=Record):
     """``%x = "llvm.extractvalue"(%s) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>) -> f32``"""
 
     NAME: ClassVar[str] = "llvm.extractvalue"
@@ -583,7 +583,7 @@ class ExtractValue:
 
 @register
 @record
-class InsertValue:
+class InsertValue(metaclass=Record):
     """``%t = "llvm.insertvalue"(%s, %x) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>``"""
 
     NAME: ClassVar[str] = "llvm.insertvalue"
@@ -600,7 +600,7 @@ class InsertValue:
 
 @register
 @record
-class ThreadIdX:
+class ThreadIdX(metaclass=Record):
     """``%t = "nvvm.read.ptx.sreg.tid.x"() : () -> i32``"""
 
     NAME: ClassVar[str] = "nvvm.read.ptx.sreg.tid.x"
@@ -611,7 +611,7 @@ class ThreadIdX:
 
 @register
 @record
-class BlockIdX:
+class BlockIdX(metaclass=Record):
     """``%b = "nvvm.read.ptx.sreg.ctaid.x"() : () -> i32``"""
 
     NAME: ClassVar[str] = "nvvm.read.ptx.sreg.ctaid.x"
@@ -622,7 +622,7 @@ class BlockIdX:
 
 @register
 @record
-class BlockIdY:
+class BlockIdY(metaclass=Record):
     """``%b = "nvvm.read.ptx.sreg.ctaid.y"() : () -> i32``"""
 
     NAME: ClassVar[str] = "nvvm.read.ptx.sreg.ctaid.y"
@@ -633,7 +633,7 @@ class BlockIdY:
 
 @register
 @record
-class BlockIdZ:
+class BlockIdZ(metaclass=Record):
     """``%b = "nvvm.read.ptx.sreg.ctaid.z"() : () -> i32``"""
 
     NAME: ClassVar[str] = "nvvm.read.ptx.sreg.ctaid.z"
@@ -644,7 +644,7 @@ class BlockIdZ:
 
 @register
 @record
-class Barrier0:
+class Barrier0(metaclass=Record):
     """``"nvvm.barrier0"() : () -> ()``: ``bar.sync 0`` over the whole CTA."""
 
     NAME: ClassVar[str] = "nvvm.barrier0"
@@ -656,7 +656,7 @@ class Barrier0:
 
 @register
 @record
-class MBarrierInvalShared:
+class MBarrierInvalShared(metaclass=Record):
     """``"nvvm.mbarrier.inval.shared"(%bar) : (!llvm.ptr<3>) -> ()``: the barrier object ends; its slot
     may be initialized again."""
 
@@ -667,7 +667,7 @@ class MBarrierInvalShared:
 
 @register
 @record
-class MBarrierInitShared:
+class MBarrierInitShared(metaclass=Record):
     """``"nvvm.mbarrier.init.shared"(%bar, %count) : (!llvm.ptr<3>, i32) -> ()``"""
 
     NAME: ClassVar[str] = "nvvm.mbarrier.init.shared"
@@ -678,7 +678,7 @@ class MBarrierInitShared:
 
 @register
 @record
-class MBarrierArriveShared:
+class MBarrierArriveShared(metaclass=Record):
     """``%s = "nvvm.mbarrier.arrive.shared"(%bar) : (!llvm.ptr<3>) -> i64``"""
 
     NAME: ClassVar[str] = "nvvm.mbarrier.arrive.shared"
@@ -689,7 +689,7 @@ class MBarrierArriveShared:
 
 @register
 @record
-class MBarrierArriveExpectTxShared:
+class MBarrierArriveExpectTxShared(metaclass=Record):
     """``"nvvm.mbarrier.arrive.expect_tx.shared"(%bar, %tx) : (!llvm.ptr<3>, i32) -> ()``"""
 
     NAME: ClassVar[str] = "nvvm.mbarrier.arrive.expect_tx.shared"
@@ -701,7 +701,7 @@ class MBarrierArriveExpectTxShared:
 
 @register
 @record
-class MBarrierTryWaitParityShared:
+class MBarrierTryWaitParityShared(metaclass=Record):
     """``"nvvm.mbarrier.try_wait.parity.shared"(%bar, %phase, %ticks) : (!llvm.ptr<3>, i32, i32) -> ()``
 
     Blocks until the barrier's phase with parity ``phase`` has completed
@@ -717,7 +717,7 @@ class MBarrierTryWaitParityShared:
 
 @register
 @record
-class FenceMBarrierInit:
+class FenceMBarrierInit(metaclass=Record):
     """``"nvvm.fence.mbarrier.init"() : () -> ()``: make barrier inits visible to the cluster."""
 
     NAME: ClassVar[str] = "nvvm.fence.mbarrier.init"
@@ -726,7 +726,7 @@ class FenceMBarrierInit:
 
 @register
 @record
-class FenceProxy:
+class FenceProxy(metaclass=Record):
     """``"nvvm.fence.proxy"() <{kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}> : () -> ()``"""
 
     NAME: ClassVar[str] = "nvvm.fence.proxy"
@@ -745,7 +745,7 @@ def FenceProxyAsyncSharedCta(loc: Location) -> FenceProxy:  # noqa: N802 (reads 
 
 @register
 @record
-class CpAsyncBulkTensorGlobalToShared:
+class CpAsyncBulkTensorGlobalToShared(metaclass=Record):
     """``"nvvm.cp.async.bulk.tensor.shared.cluster.global"(%dst, %desc, %c0, %c1, %bar) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()``
 
     Coordinates are innermost first; completion is signalled on ``mbar``.
@@ -765,7 +765,7 @@ class CpAsyncBulkTensorGlobalToShared:
 
 @register
 @record
-class CpAsyncBulkTensorSharedToGlobal:
+class CpAsyncBulkTensorSharedToGlobal(metaclass=Record):
     """``"nvvm.cp.async.bulk.tensor.global.shared.cta"(%desc, %src, %c0, %c1) <{operandSegmentSizes = array<i32: 1, 1, 2, 0>}> : (!llvm.ptr, !llvm.ptr<3>, i32, i32) -> ()``"""
 
     NAME: ClassVar[str] = "nvvm.cp.async.bulk.tensor.global.shared.cta"
@@ -778,7 +778,7 @@ class CpAsyncBulkTensorSharedToGlobal:
 
 @register
 @record
-class CpAsyncBulkCommitGroup:
+class CpAsyncBulkCommitGroup(metaclass=Record):
     """``"nvvm.cp.async.bulk.commit.group"() : () -> ()``"""
 
     NAME: ClassVar[str] = "nvvm.cp.async.bulk.commit.group"
@@ -787,7 +787,7 @@ class CpAsyncBulkCommitGroup:
 
 @register
 @record
-class CpAsyncBulkWaitGroup:
+class CpAsyncBulkWaitGroup(metaclass=Record):
     """``"nvvm.cp.async.bulk.wait_group"() <{group = 0 : i32, read}> : () -> ()``"""
 
     NAME: ClassVar[str] = "nvvm.cp.async.bulk.wait_group"
@@ -801,7 +801,7 @@ class CpAsyncBulkWaitGroup:
 
 @register
 @record
-class WgmmaFenceAligned:
+class WgmmaFenceAligned(metaclass=Record):
     """``"nvvm.wgmma.fence.aligned"() : () -> ()``"""
 
     NAME: ClassVar[str] = "nvvm.wgmma.fence.aligned"
@@ -810,7 +810,7 @@ class WgmmaFenceAligned:
 
 @register
 @record
-class WgmmaCommitGroupSyncAligned:
+class WgmmaCommitGroupSyncAligned(metaclass=Record):
     """``"nvvm.wgmma.commit.group.sync.aligned"() : () -> ()``"""
 
     NAME: ClassVar[str] = "nvvm.wgmma.commit.group.sync.aligned"
@@ -819,7 +819,7 @@ class WgmmaCommitGroupSyncAligned:
 
 @register
 @record
-class WgmmaWaitGroupSyncAligned:
+class WgmmaWaitGroupSyncAligned(metaclass=Record):
     """``"nvvm.wgmma.wait.group.sync.aligned"() <{group = 0 : i32}> : () -> ()``"""
 
     NAME: ClassVar[str] = "nvvm.wgmma.wait.group.sync.aligned"
@@ -863,7 +863,7 @@ class MmaLayout(enum.Enum):
 
 
 @record
-class WgmmaShape:
+class WgmmaShape(metaclass=Record):
     """``#nvvm.shape<m = M, n = N, k = K>``."""
 
     m: int
@@ -890,7 +890,7 @@ MMA_LAYOUT = word_enum_codec(MmaLayout, "nvvm", "mma_layout")
 
 @register
 @record
-class SetMaxRegister:
+class SetMaxRegister(metaclass=Record):
     """``"nvvm.setmaxregister"() <{action = #nvvm<action decrease>, regCount = 40 : i32}> : () -> ()``
 
     ``setmaxnreg.{inc,dec}.sync.aligned.u32``: every thread of the warpgroup
@@ -905,7 +905,7 @@ class SetMaxRegister:
 
 @register
 @record
-class ElectSync:
+class ElectSync(metaclass=Record):
     """``%p = "nvvm.elect.sync"() : () -> i1``
 
     true on one active lane of the warp (``elect.sync _|%p, 0xffffffff``).
@@ -918,7 +918,7 @@ class ElectSync:
 
 @register
 @record
-class WgmmaMmaAsync:
+class WgmmaMmaAsync(metaclass=Record):
     """``%d = "nvvm.wgmma.mma_async"(%acc, %da, %db) <{layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, scaleA = #nvvm.wgmma_scale_in<one>, scaleB = #nvvm.wgmma_scale_in<one>, scaleD = #nvvm.wgmma_scale_out<one>, shape = #nvvm.shape<m = 64, n = 8, k = 16>, typeA = #nvvm.wgmma_type<f16>, typeB = #nvvm.wgmma_type<f16>, typeD = #nvvm.wgmma_type<f32>}> : (!llvm.struct<(f32, f32, f32, f32)>, i64, i64) -> !llvm.struct<(f32, f32, f32, f32)>``
 
     ``wgmma_f16_f32`` builds the one combination nanotile's passes produce, and
@@ -973,7 +973,7 @@ def wgmma_shape(op: WgmmaMmaAsync) -> tuple[int, int, int]:
 
 @register
 @record
-class InlineAsm:
+class InlineAsm(metaclass=Record):
     """``"llvm.inline_asm"() <{asm_string = "tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", constraints = "", has_side_effects}> : () -> ()``
 
     PTX the NVVM dialect of LLVM 19 has no op for (the sm_100a ``tcgen05``

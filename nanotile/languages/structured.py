@@ -20,7 +20,7 @@ from ..ir.core import (
     results,
 )
 from ..ir.location import Location
-from ..ir.record import record
+from ..ir.record import Record, record
 from ..ir.types import I64
 
 OpT = TypeVar("OpT", covariant=True)
@@ -28,7 +28,7 @@ OpT = TypeVar("OpT", covariant=True)
 
 @register
 @record
-class Constant:
+class Constant(metaclass=Record):
     """``%c = "arith.constant"() <{value = 4 : i32}> : () -> i32``"""
 
     NAME: ClassVar[str] = "arith.constant"
@@ -41,7 +41,7 @@ class Constant:
 
 @register
 @record
-class AddI:
+class AddI(metaclass=Record):
     """``%r = "arith.addi"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "arith.addi"
@@ -54,7 +54,7 @@ class AddI:
 
 @register
 @record
-class SubI:
+class SubI(metaclass=Record):
     """``%r = "arith.subi"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "arith.subi"
@@ -67,7 +67,7 @@ class SubI:
 
 @register
 @record
-class MulI:
+class MulI(metaclass=Record):
     """``%r = "arith.muli"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "arith.muli"
@@ -80,7 +80,7 @@ class MulI:
 
 @register
 @record
-class DivUI:
+class DivUI(metaclass=Record):
     """``%r = "arith.divui"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "arith.divui"
@@ -93,7 +93,7 @@ class DivUI:
 
 @register
 @record
-class RemUI:
+class RemUI(metaclass=Record):
     """``%r = "arith.remui"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "arith.remui"
@@ -106,7 +106,7 @@ class RemUI:
 
 @register
 @record
-class AndI:
+class AndI(metaclass=Record):
     """``%r = "arith.andi"(%a, %b) : (i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "arith.andi"
@@ -119,7 +119,7 @@ class AndI:
 
 @register
 @record
-class AddF:
+class AddF(metaclass=Record):
     """``%r = "arith.addf"(%a, %b) : (f32, f32) -> f32``"""
 
     NAME: ClassVar[str] = "arith.addf"
@@ -132,7 +132,7 @@ class AddF:
 
 @register
 @record
-class MulF:
+class MulF(metaclass=Record):
     """``%r = "arith.mulf"(%a, %b) : (f32, f32) -> f32``"""
 
     NAME: ClassVar[str] = "arith.mulf"
@@ -145,7 +145,7 @@ class MulF:
 
 @register
 @record
-class TruncF:
+class TruncF(metaclass=Record):
     """``%r = "arith.truncf"(%a) : (f32) -> f16``
 
     To a narrower float type, rounding to nearest even; on a register tile,
@@ -188,7 +188,7 @@ PREDICATE = Codec("arith.cmpi predicate", _pred_decode, _pred_encode)
 
 @register
 @record
-class CmpI:
+class CmpI(metaclass=Record):
     """``%r = "arith.cmpi"(%a, %b) <{predicate = 2 : i64}> : (i32, i32) -> i1`` (2 = slt)"""
 
     NAME: ClassVar[str] = "arith.cmpi"
@@ -202,7 +202,7 @@ class CmpI:
 
 @register
 @record
-class Select:
+class Select(metaclass=Record):
     """``%r = "arith.select"(%c, %a, %b) : (i1, i32, i32) -> i32``"""
 
     NAME: ClassVar[str] = "arith.select"
@@ -216,7 +216,7 @@ class Select:
 
 @register
 @record
-class IndexCast:
+class IndexCast(metaclass=Record):
     """``%r = "arith.index_cast"(%i) : (index) -> i32``"""
 
     NAME: ClassVar[str] = "arith.index_cast"
@@ -228,7 +228,7 @@ class IndexCast:
 
 @register
 @record
-class ScfYield:
+class ScfYield(metaclass=Record):
     """``"scf.yield"(%acc) : (f32) -> ()``"""
 
     NAME: ClassVar[str] = "scf.yield"
@@ -239,7 +239,7 @@ class ScfYield:
 
 @register
 @record
-class ScfFor(Generic[OpT]):
+class ScfFor(Generic[OpT], metaclass=Record):
     """``%r = "scf.for"(%lb, %ub, %step, %init) ({^bb0(%i: index, %acc: f32): %acc2 = "arith.addf"(%acc, %acc) : (f32, f32) -> f32 "scf.yield"(%acc2) : (f32) -> ()}) : (index, index, index, f32) -> f32``
 
     The body's first block argument is the induction variable, the rest are
@@ -258,7 +258,7 @@ class ScfFor(Generic[OpT]):
 
 @register
 @record
-class ScfIf(Generic[OpT]):
+class ScfIf(Generic[OpT], metaclass=Record):
     """``%r = "scf.if"(%c) ({"scf.yield"(%a) : (i32) -> ()}, {"scf.yield"(%b) : (i32) -> ()}) : (i1) -> i32``"""
 
     NAME: ClassVar[str] = "scf.if"

@@ -56,7 +56,7 @@ from ..ir.core import (
     operands, opt_operand, prop, region, register, result, results, str_enum_codec,
 )
 from ..ir.location import Location
-from ..ir.record import record
+from ..ir.record import Record, record
 from ..ir.types import I1, FunctionType, KeyParam, ShapeParam
 from .structured import (
     AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
@@ -71,7 +71,7 @@ OpT = TypeVar("OpT", covariant=True)
 
 
 @record
-class KernelSpec:
+class KernelSpec(metaclass=Record):
     """``#nv_tileaa.kernel_spec<num_warps = 12, cluster = 1x1x1>``."""
 
     num_warps: int
@@ -198,7 +198,7 @@ I1_ARRAY = Codec("array<i1>", _bool_array_decode,
 
 @register
 @record
-class TileFunc(Generic[OpT]):
+class TileFunc(Generic[OpT], metaclass=Record):
     """``"nv_tileaa.func"() <{function_type = (!nv_tileaa.ptr<f32>, i32) -> (), sym_name = "k"}> ({^bb0(%a: !nv_tileaa.ptr<f32>, %n: i32): "nv_tileaa.return"() : () -> ()}) {nv_tileaa.kernel_spec = #nv_tileaa.kernel_spec<num_warps = 4, cluster = 1x1x1>} : () -> ()``"""
 
     NAME: ClassVar[str] = "nv_tileaa.func"
@@ -216,7 +216,7 @@ class TileFunc(Generic[OpT]):
 
 @register
 @record
-class TileReturn:
+class TileReturn(metaclass=Record):
     """``"nv_tileaa.return"() : () -> ()``"""
 
     NAME: ClassVar[str] = "nv_tileaa.return"
@@ -227,7 +227,7 @@ class TileReturn:
 
 @register
 @record
-class GetProgramId:
+class GetProgramId(metaclass=Record):
     """``%x = "nv_tileaa.get_program_id"() <{dim = 0 : i32}> : () -> i32`` (the CTA index along x, y or z)."""
 
     NAME: ClassVar[str] = "nv_tileaa.get_program_id"
@@ -238,7 +238,7 @@ class GetProgramId:
 
 @register
 @record
-class GetWarpgroupId:
+class GetWarpgroupId(metaclass=Record):
     """``%w = "nv_tileas.get_warpgroup_id"() : () -> i32``: the warpgroup index inside the current agent."""
 
     NAME: ClassVar[str] = "nv_tileas.get_warpgroup_id"
@@ -248,7 +248,7 @@ class GetWarpgroupId:
 
 @register
 @record
-class MakeMemref:
+class MakeMemref(metaclass=Record):
     """``%v = "nv_tileaa.make_memref"(%p, %m, %n) : (!nv_tileaa.ptr<f16>, i32, i32) -> memref<?x?xf16, 1>``
 
     A row-major view of global memory: the last dimension is contiguous.
@@ -267,7 +267,7 @@ class MakeMemref:
 
 @register
 @record
-class TiledLoad:
+class TiledLoad(metaclass=Record):
     """``%t = "nv_tileas.tiled_load"(%view, %r, %c) <{atom = #nv_tileas.atom<tma_load>, operandSegmentSizes = array<i32: 1, 2, 0, 0>}> : (memref<?x?xf16, 1>, i32, i32) -> tensor<64x64xf16, #nv_tileas.smem<swizzle = 128>>``
 
     Loads the tile at element offsets ``coords`` (outermost first) of
@@ -294,7 +294,7 @@ class TiledLoad:
 
 @register
 @record
-class TiledStore:
+class TiledStore(metaclass=Record):
     """``"nv_tileas.tiled_store"(%view, %tile, %r, %c) <{atom = #nv_tileas.atom<stg>, operandSegmentSizes = array<i32: 1, 1, 2, 0, 0>}> : (memref<?x?xf32, 1>, tensor<64x64xf32, #nv_tileas.layout<blocked>>, i32, i32) -> ()``
 
     Stores ``tile`` at element offsets ``coords`` of ``view``.  Operand
@@ -321,7 +321,7 @@ class TiledStore:
 
 @register
 @record
-class TiledAtomicRmw:
+class TiledAtomicRmw(metaclass=Record):
     """``%old = "nv_tileas.tiled_atomic_rmw"(%view, %val, %r, %c) <{atom = #nv_tileas.atom<tma_redg>, mem_scope = "gpu", mem_semantic = "relaxed", operandSegmentSizes = array<i32: 1, 1, 2, 0, 0>, rmw_mode = "add"}> : (memref<?x?xf32, 1>, tensor<64x32xf32, #nv_tileas.smem<swizzle = 128>>, i32, i32) -> tensor<64x32xf32, #nv_tileas.smem<swizzle = 128>>``
 
     Applies ``rmw_mode`` with ``value`` to the tile at ``coords`` of
@@ -348,7 +348,7 @@ class TiledAtomicRmw:
 
 @register
 @record
-class ExtractSlice:
+class ExtractSlice(metaclass=Record):
     """``%s = "nv_tileas.extract_slice"(%t, %r, %c) <{sizes = array<i64: 64, 16>}> : (tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, i32, i32) -> tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>``
 
     A sub-tile of a shared-memory tile at element offsets (outermost first).
@@ -364,7 +364,7 @@ class ExtractSlice:
 
 @register
 @record
-class Dot:
+class Dot(metaclass=Record):
     """``%d = "nv_tileas.dot"(%a, %b, %acc) <{atom = #nv_tileas.atom<wgmma>}> : (tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>``
 
     ``acc + a * transpose(b)``: ``a`` is M x K and ``b`` is N x K, both
@@ -400,7 +400,7 @@ class Dot:
 
 @register
 @record
-class CreatePipeline:
+class CreatePipeline(metaclass=Record):
     """``%p = "nv_tileas.async.pipeline.create_pipeline"() <{consumer_arrivals = 256 : i32}> : () -> !nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>``
 
     Stage storage for each element type and one full / one empty mbarrier
@@ -416,7 +416,7 @@ class CreatePipeline:
 
 @register
 @record
-class CreateIterator:
+class CreateIterator(metaclass=Record):
     """``%it = "nv_tileas.async.pipeline.create_iterator"(%p) : (!nv_tileas.pipeline<stages = 2, tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>>) -> !nv_tileas.pipeline_iter<stages = 2>``"""
 
     NAME: ClassVar[str] = "nv_tileas.async.pipeline.create_iterator"
@@ -427,7 +427,7 @@ class CreateIterator:
 
 @register
 @record
-class IncIter:
+class IncIter(metaclass=Record):
     """``%it2 = "nv_tileas.async.pipeline.inc_iter"(%it) : (!nv_tileas.pipeline_iter<stages = 3>) -> !nv_tileas.pipeline_iter<stages = 3>``"""
 
     NAME: ClassVar[str] = "nv_tileas.async.pipeline.inc_iter"
@@ -438,7 +438,7 @@ class IncIter:
 
 @register
 @record
-class ProducerAcquire:
+class ProducerAcquire(metaclass=Record):
     """``%t = "nv_tileas.async.pipeline.producer_acquire"(%p, %it) : (!nv_tileas.pipeline<stages = 2, tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>>, !nv_tileas.pipeline_iter<stages = 2>) -> !nv_tileas.producer_token``: wait until the stage is empty."""
 
     NAME: ClassVar[str] = "nv_tileas.async.pipeline.producer_acquire"
@@ -450,7 +450,7 @@ class ProducerAcquire:
 
 @register
 @record
-class ProducerWrite(Generic[OpT]):
+class ProducerWrite(Generic[OpT], metaclass=Record):
     """``"nv_tileas.async.pipeline.producer_write"(%t) ({"nv_tileas.async.pipeline.yield"(%a) : (tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>) -> ()}) : (!nv_tileas.producer_token) -> ()``
 
     The region computes one value per pipeline element type; they land in
@@ -465,7 +465,7 @@ class ProducerWrite(Generic[OpT]):
 
 @register
 @record
-class ProducerCommit:
+class ProducerCommit(metaclass=Record):
     """``"nv_tileas.async.pipeline.producer_commit"(%t) : (!nv_tileas.producer_token) -> ()``: the stage is full."""
 
     NAME: ClassVar[str] = "nv_tileas.async.pipeline.producer_commit"
@@ -475,7 +475,7 @@ class ProducerCommit:
 
 @register
 @record
-class ConsumerWait:
+class ConsumerWait(metaclass=Record):
     """``%t = "nv_tileas.async.pipeline.consumer_wait"(%p, %it) <{consumer_idx = 0 : i32}> : (!nv_tileas.pipeline<stages = 2, tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>>, !nv_tileas.pipeline_iter<stages = 2>) -> !nv_tileas.consumer_token``: wait until the stage is full."""
 
     NAME: ClassVar[str] = "nv_tileas.async.pipeline.consumer_wait"
@@ -488,7 +488,7 @@ class ConsumerWait:
 
 @register
 @record
-class ConsumerRead(Generic[OpT]):
+class ConsumerRead(Generic[OpT], metaclass=Record):
     """``%r = "nv_tileas.async.pipeline.consumer_read"(%t) ({^bb0(%a: tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>): "nv_tileas.async.pipeline.yield"(%acc) : (tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>) -> ()}) : (!nv_tileas.consumer_token) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>``
 
     The region's arguments are the stage's values, one per pipeline element type.
@@ -503,7 +503,7 @@ class ConsumerRead(Generic[OpT]):
 
 @register
 @record
-class ConsumerRelease:
+class ConsumerRelease(metaclass=Record):
     """``"nv_tileas.async.pipeline.consumer_release"(%t) : (!nv_tileas.consumer_token) -> ()``: the stage may be refilled.
 
     With ``{umma}`` (sm_100a) the stage is released when the ``tcgen05.mma``
@@ -521,7 +521,7 @@ class ConsumerRelease:
 
 @register
 @record
-class AgentSwitch(Generic[OpT]):
+class AgentSwitch(Generic[OpT], metaclass=Record):
     """``"nv_tileas.async.pipeline.agent_switch"() <{agent_warps = array<i32: 4, 8>}> ({"nv_tileas.async.pipeline.yield"() : () -> ()}, {"nv_tileas.async.pipeline.yield"() : () -> ()}) : () -> ()``
 
     Region ``i`` runs on the ``agent_warps[i]`` warps following those of the
@@ -541,7 +541,7 @@ class AgentSwitch(Generic[OpT]):
 
 @register
 @record
-class PipelineYield:
+class PipelineYield(metaclass=Record):
     """``"nv_tileas.async.pipeline.yield"(%a) : (tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>) -> ()``: terminates pipeline and agent regions."""
 
     NAME: ClassVar[str] = "nv_tileas.async.pipeline.yield"
@@ -579,7 +579,7 @@ MEMORY_SPACE = enum_codec(MemorySpace, "nv_tileas", "memory_space")
 
 @register
 @record
-class AllocTmem:
+class AllocTmem(metaclass=Record):
     """``%t = "nv_tileas.alloc_tmem"() : () -> tensor<128x128xf32, #nv_tileas.tmem>``
 
     Allocates tensor-memory columns for one tile (the tile's 32-bit columns
@@ -597,7 +597,7 @@ class AllocTmem:
 
 @register
 @record
-class DeallocTmem:
+class DeallocTmem(metaclass=Record):
     """``"nv_tileas.dealloc_tmem"(%t) : (tensor<128x128xf32, #nv_tileas.tmem>) -> ()``
 
     Frees the columns of an ``alloc_tmem`` (every thread of the CTA, at
@@ -611,7 +611,7 @@ class DeallocTmem:
 
 @register
 @record
-class Copy:
+class Copy(metaclass=Record):
     """``%r = "nv_tileas.copy"(%t) <{dst_space = #nv_tileas.memory_space<generic>, src_space = #nv_tileas.memory_space<tmem>}> : (tensor<128x128xf32, #nv_tileas.tmem>) -> tensor<128x128xf32, #nv_tileas.layout<tmem_32x32b>>``
 
     Copies ``source`` (in ``src_space``) to ``dst_space``.  A copy into

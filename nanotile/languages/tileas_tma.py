@@ -31,12 +31,12 @@ from .tileas import (
     CreatePipeline, DeallocTmem, Dot, ExtractSlice, GetProgramId, GetWarpgroupId, IncIter, MakeMemref, PipelineYield, ProducerAcquire,
     ProducerCommit, ProducerWrite, TiledLoad, TiledStore, TileFunc, TileReturn,
 )
-from ..ir.record import record
+from ..ir.record import Record, record
 
 
 @register
 @record
-class MakeTiledTmaDesc:
+class MakeTiledTmaDesc(metaclass=Record):
     """``%d = "nv_tileas.make_tiled_tma_desc"(%view) <{box = array<i64: 64, 64>, mode = "tiled", swizzle = 128 : i32, tmaIdx = 0 : i32}> : (memref<?x?xf16, 1>) -> !nv_tileas.tma_desc<tensor<64x64xf16>>``
 
     Binds a TMA descriptor to a global view: global shape and strides come
@@ -56,7 +56,7 @@ class MakeTiledTmaDesc:
 
 @register
 @record
-class AsyncTiledTmaLoad:
+class AsyncTiledTmaLoad(metaclass=Record):
     """``%t = "nv_tileas.async.tiled_tma_load"(%d, %bar, %r, %c) <{tmaIdx = 0 : i32, tx_count = 8192 : i32}> : (!nv_tileas.tma_desc<tensor<64x64xf16>>, !nv_tileas.mbarrier, i32, i32) -> tensor<64x64xf16, #nv_tileas.smem<swizzle = 128>>``
 
     ``mbarrier`` is an ``!nv_tileas.mbarrier`` or, inside ``producer_write``,
@@ -76,7 +76,7 @@ class AsyncTiledTmaLoad:
 
 @register
 @record
-class AsyncTiledTmaStore:
+class AsyncTiledTmaStore(metaclass=Record):
     """``"nv_tileas.async.tiled_tma_store"(%d, %t, %r, %c) <{tmaIdx = 1 : i32}> : (!nv_tileas.tma_desc<tensor<64x64xf16>>, tensor<64x64xf16, #nv_tileas.smem<swizzle = 128>>, i32, i32) -> ()``
 
     ``delay_wait`` (from ``TILEIR_DELAY_TMA_STORE_WAIT``) defers the bulk-group
@@ -94,7 +94,7 @@ class AsyncTiledTmaStore:
 
 @register
 @record
-class AllocMBarrier:
+class AllocMBarrier(metaclass=Record):
     """``%b = "nv_tileas.alloc_mbarrier"() : () -> !nv_tileas.mbarrier``: one 8-byte barrier slot in shared memory."""
 
     NAME: ClassVar[str] = "nv_tileas.alloc_mbarrier"
@@ -105,7 +105,7 @@ class AllocMBarrier:
 
 @register
 @record
-class MBarrierInit:
+class MBarrierInit(metaclass=Record):
     """``"nv_tileas.async.mbarrier_init"(%b) <{count = 1 : i32}> : (!nv_tileas.mbarrier) -> ()``"""
 
     NAME: ClassVar[str] = "nv_tileas.async.mbarrier_init"
@@ -116,7 +116,7 @@ class MBarrierInit:
 
 @register
 @record
-class MBarrierWait:
+class MBarrierWait(metaclass=Record):
     """``"nv_tileas.async.mbarrier_wait"(%b) <{phase = 0 : i32}> : (!nv_tileas.mbarrier) -> ()``: wait for the phase to complete.
 
     With ``last_use`` the barrier's life ends here (see the field).

@@ -22,7 +22,7 @@ import enum
 from typing import ClassVar, TypeAlias, Union, get_args
 
 from ..ir.core import I32C, LOC, Value, enum_codec, operand, prop, register, result
-from ..ir.record import record
+from ..ir.record import Record, record
 from ..ir.location import Location
 from .structured import (
     AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,
@@ -53,7 +53,7 @@ LDST_SHAPE = enum_codec(LdStShape, "nvvm", "tcgen05_ldst_shape")
 
 @register
 @record
-class TmemLoad:
+class TmemLoad(metaclass=Record):
     """``%r = "nv_tileas.tmem_load"(%t) <{num = 128 : i32, shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>}> : (tensor<128x128xf32, #nv_tileas.tmem>) -> tensor<128x128xf32, #nv_tileas.layout<tmem_32x32b>>``
 
     Reads the whole tile into registers (``tcgen05.ld``, then ``tcgen05.wait::ld``).
@@ -69,7 +69,7 @@ class TmemLoad:
 
 @register
 @record
-class TmemStore:
+class TmemStore(metaclass=Record):
     """``%t1 = "nv_tileas.tmem_store"(%r, %t) <{num = 128 : i32, shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>}> : (tensor<128x128xf32, #nv_tileas.layout<tmem_32x32b>>, tensor<128x128xf32, #nv_tileas.tmem>) -> tensor<128x128xf32, #nv_tileas.tmem>``
 
     Writes a register tile into the tensor-memory tile ``dest`` (``tcgen05.st``,
@@ -87,7 +87,7 @@ class TmemStore:
 
 @register
 @record
-class LdMatrix:
+class LdMatrix(metaclass=Record):
     """``%r = "nv_tileas.ldmatrix"(%s) : (tensor<128x32xf32, #nv_tileas.smem<swizzle = 128>>) -> tensor<128x32xf32, #nv_tileas.layout<tmem_16x128b>>``
 
     Reads a shared tile into the ``16x128b`` register layout with
@@ -103,7 +103,7 @@ class LdMatrix:
 
 @register
 @record
-class StMatrix:
+class StMatrix(metaclass=Record):
     """``%s1 = "nv_tileas.stmatrix"(%r, %s) : (tensor<128x32xf32, #nv_tileas.layout<tmem_16x128b>>, tensor<128x32xf32, #nv_tileas.smem<swizzle = 128>>) -> tensor<128x32xf32, #nv_tileas.smem<swizzle = 128>>``
 
     Writes a ``16x128b`` register tile into the shared tile ``dest`` with
