@@ -301,7 +301,37 @@ def _verify_ptx(ptx: str, m: Module[Any]) -> None:
     arch = target.value if isinstance(target, StringAttr) else "sm_90a"
     r = ptxas(ptx, arch)
     if not r.ok:
-        raise DiagnosticError(Diagnostic(UNKNOWN, "ptxas rejected the PTX: " + r.stderr.strip()))
+        located = ptxas_diagnostics(ptx, r.stderr, m)
+        raise DiagnosticError(*located) if located else \
+            DiagnosticError(Diagnostic(UNKNOWN, "ptxas rejected the PTX: " + r.stderr.strip()))
+
+
+def ptxas_diagnostics(ptx: str, stderr: str, m: Module[Any]) -> list[Diagnostic]:
+    """One diagnostic per error in ptxas's ``stderr`` (``ptxas FILE, line N; error   : MESSAGE``, ``fatal``
+    for a syntax error), at the input function of the kernel that holds PTX line N (the ``.entry`` /
+    ``.func`` it falls in; the module when it falls in none), naming the kernel, the PTX line and its text:
+    ``k.mlir:4:3: error: ptxas rejected the PTX of kernel 'k' at PTX line 39 (`add.q64 ...;`): Unknown ...``.
+    Empty when ptxas said nothing in that form (the caller then reports its whole output)."""
+    import re
+
+    lines = ptx.splitlines()
+    out: list[Diagnostic] = []
+    for mo in re.finditer(r"^ptxas .*?, line (\d+); (?:error|fatal)\s*: (.*)$", stderr, re.M):
+        n = int(mo.group(1))
+        kernel = None
+        for i in range(min(n, len(lines)) - 1, -1, -1):
+            head = re.match(r"\s*(?:\.visible\s+|\.weak\s+|\.extern\s+)*\.(?:entry|func)\s+(?:\([^)]*\)\s*)?([\w$%]+)",
+                            lines[i])
+            if head is not None:
+                kernel = head.group(1)
+                break
+        loc = next((op.loc for op in m.ops if kernel is not None and getattr(op, "sym_name", None) == kernel
+                    and hasattr(op, "function_type")), m.loc)
+        text = lines[n - 1].strip() if 0 < n <= len(lines) else ""
+        where = f"PTX line {n}" + (f" (`{text}`)" if text else "")
+        what = f"of kernel '{kernel}' " if kernel is not None else ""
+        out.append(Diagnostic(loc, f"ptxas rejected the PTX {what}at {where}: {mo.group(2).strip()}"))
+    return out
 
 
 def _same_file(a: str, b: str) -> bool:

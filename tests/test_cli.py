@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import run_cli, stage_inputs
+from conftest import require_tool, run_cli, stage_inputs
 from nanotile import pipeline
 from nanotile.cli import examples
 from nanotile.docs import nanotile_ops, op_example
@@ -290,3 +290,34 @@ def test_launch_spec_is_not_written_when_ptxas_rejects(tmp_path: Path, monkeypat
                  "--verify-ptx"])
     assert r.returncode == 1 and "ptxas rejected the PTX" in r.stderr
     assert not spec.exists() and not (tmp_path / "k.ptx").exists()
+
+
+def test_a_ptxas_error_names_the_kernel_and_the_ptx_line_at_the_kernel() -> None:
+    """``--verify-ptx``'s errors were one unlocated line holding ptxas's whole output; each is now a
+    diagnostic at the input function of the kernel that holds the PTX line, naming both (real ptxas, on
+    the real PTX of vector_add with one line broken; a line outside every kernel is located at the
+    module)."""
+    require_tool("ptxas")
+    from nanotile import cli, pipeline
+    from nanotile.backend_ptx import emit_ptx
+    from nanotile.ir.diagnostics import DiagnosticError
+    from nanotile.ir.parser import parse_module
+    from nanotile.languages.llvm import LlvmModule
+
+    text = cli.example("vector_add")
+    final, _ = pipeline.run_pipeline(parse_module(text, "vector_add.mlir"))
+    lines = emit_ptx(LlvmModule(final)).splitlines(keepends=True)
+    cli._verify_ptx("".join(lines), final)   # the real PTX assembles
+    n = next(i for i, line in enumerate(lines) if line.lstrip().startswith("add.s64")) + 1
+    bad = lines[n - 1].replace("add.s64", "add.q64")
+    with pytest.raises(DiagnosticError) as e:
+        cli._verify_ptx("".join(lines[:n - 1] + [bad] + lines[n:]), final)
+    got = [str(d) for d in e.value.diagnostics]
+    assert got and all(g.startswith(f"vector_add.mlir:4:3: error: ptxas rejected the PTX of kernel 'vector_add' at "
+                                    f"PTX line {n} (`{bad.strip()}`): ") for g in got), got
+    assert "Unknown modifier '.q64'" in got[0]
+    t = next(i for i, line in enumerate(lines) if line.startswith(".target")) + 1
+    with pytest.raises(DiagnosticError) as e:
+        cli._verify_ptx("".join(lines[:t - 1] + [".target sm_80 bogus\n"] + lines[t:]), final)
+    assert str(e.value.diagnostics[0]).startswith(
+        f"vector_add.mlir:3:1: error: ptxas rejected the PTX at PTX line {t} (`.target sm_80 bogus`): ")
