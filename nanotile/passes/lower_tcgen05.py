@@ -31,7 +31,7 @@ accumulator barrier (its first allocation's; a commit covers all earlier
 tcgen05 work of the committing thread): the k-th wait in program order for
 parity ``k % 2``, carried through loops and branches as an ``i32`` where
 control flow makes it dynamic (``lowering/tcgen05_regions.py``).
-ldmatrix / stmatrix are inline asm (LLVM 19 has ``nvvm.ldmatrix`` /
+ldmatrix / stmatrix (``lowering/tcgen05_matrix.py``) are inline asm (LLVM 19 has ``nvvm.ldmatrix`` /
 ``nvvm.stmatrix``, but they take i32 registers and nanotile's llvm language
 has neither them nor ``llvm.bitcast``); the llvm checker holds every text to
 ``lowering.tcgen05.inline_asm_form``.
@@ -46,7 +46,7 @@ from __future__ import annotations
 
 from typing import assert_never
 
-from ..ir.core import Module, Value, class_mask, ops_in, region_census
+from ..ir.core import Module, class_mask, ops_in, region_census
 from ..ir.diagnostics import error
 from ..ir.types import I1, I64, LLVMStructType, TensorType, bit_width
 from ..languages import llvm as LL
@@ -61,6 +61,7 @@ from ..lowering.emit import Emitter
 from ..lowering.tiles import MBARRIER_TIMEOUT_NS, smem_swizzle
 from ..lowering import tcgen05 as U
 from ..lowering import tcgen05_emit as X
+from ..lowering import tcgen05_matrix as M
 from ..lowering import tcgen05_regions as R
 
 ICmpP = LL.ICmpPredicate
@@ -120,9 +121,9 @@ def _rule(op: T.Op, low: Lowering[T.Op, G.Op], threads: Threads) -> tuple[G.Op, 
         case D.TmemLoad():
             _load(op, low, threads, e)
         case D.LdMatrix():
-            _ldmatrix(op, conv, threads, e)
+            M.lower_ldmatrix(op, conv, threads, e)
         case D.StMatrix():
-            _stmatrix(op, conv, threads, e)
+            M.lower_stmatrix(op, conv, threads, e)
         case A.ConsumerRead():
             R.lower_consumer_read(op, low, threads, e)
         case ScfFor():
@@ -280,50 +281,3 @@ def _load(op: D.TmemLoad, low: Lowering[T.Op, G.Op], threads: Threads, e: Emitte
           ",".join(["=" + X.constraint(f) for f in t.fields] + ["r", "r"]), (regs,))
     X.asm(e, "tcgen05.wait::ld.sync.aligned;")
     conv.define(e, op.result, regs)
-
-
-# -- ldmatrix / stmatrix (the tmem <-> shared paths) -----------------------------------------------
-
-
-def _shared_tile(op: D.LdMatrix | D.StMatrix) -> tuple[int, int, int]:
-    """(columns, row bytes, swizzle) of the shared end of ``op``."""
-    t = op.source.type if isinstance(op, D.LdMatrix) else op.dest.type
-    sw = smem_swizzle(t)
-    assert isinstance(t, TensorType) and sw is not None   # the tileas_tmem checker holds the types
-    if sw not in U.SWIZZLE_BITS:
-        raise error(op.loc, f"'{op.NAME}' of a {sw}-byte swizzled tile has no lowering (0, 32, 64, 128 do)")
-    return t.shape[1], t.shape[1] * bit_width(t.element) // 8, sw
-
-
-def _stmatrix(op: D.StMatrix, conv: Conversion, threads: Threads, e: Emitter[G.Op]) -> None:
-    count = X.agent_threads(op, threads)
-    cols, row_bytes, sw = _shared_tile(op)
-    vals = e.unpack(conv.get(e, op.value))
-    base = conv.get(e, op.dest)
-    parts: dict[int, Value] = {}
-    for first, n in U.matrix_groups(cols):
-        part = parts.get(n) or parts.setdefault(n, X.matrix_lane_part(conv, e, row_bytes, n))
-        addr = X.matrix_address(e, base, part, cols, row_bytes, sw, first)
-        group = vals[first:first + n]
-        X.asm(e, U.stmatrix_text(n), (addr, *group), ",".join(["l"] + [X.constraint(v.type) for v in group]))
-    e.add(LL.FenceProxyAsyncSharedCta(op.loc))     # a TMA store (async proxy) may read the tile next
-    X.asm(e, "bar.sync $0, $1;", (e.const(1), e.const(count)), "r,r")
-    conv.define(e, op.result, base)
-
-
-def _ldmatrix(op: D.LdMatrix, conv: Conversion, threads: Threads, e: Emitter[G.Op]) -> None:
-    X.agent_threads(op, threads)
-    cols, row_bytes, sw = _shared_tile(op)
-    t = conv.tc.convert(op.result.type)
-    assert isinstance(t, LLVMStructType)
-    base = conv.get(e, op.source)
-    parts: dict[int, Value] = {}
-    vals: list[Value] = []
-    for first, n in U.matrix_groups(cols):
-        part = parts.get(n) or parts.setdefault(n, X.matrix_lane_part(conv, e, row_bytes, n))
-        addr = X.matrix_address(e, base, part, cols, row_bytes, sw, first)
-        fields = t.fields[first:first + n]
-        out = e.v(LLVMStructType(fields), "lm")
-        X.asm(e, U.ldmatrix_text(n), (addr,), ",".join(["=" + X.constraint(f) for f in fields] + ["l"]), (out,))
-        vals.extend(e.unpack(out))
-    conv.define(e, op.result, e.pack(t, vals))
