@@ -9,6 +9,7 @@
 * ``tcgen05``: tensor memory and ``tcgen05`` (sm_100a) tile facts, descriptor encoders and the
   inline-asm forms nanotile emits;
 * ``tcgen05_emit``: the emission helpers of ``lower_tcgen05`` (inline asm, TMEM lanes, carried TMEM tiles);
+* ``fold_rules``: the per-class rules of the ``fold`` pass (constant folding, offset reassociation);
 * ``type_converter``: the one type converter (spec 001);
 * ``emit``: ``Emitter``, the builder a lowering appends LLVM/NVVM ops with;
 * ``conversion``: ``Conversion``, the context every body-lowering pass shares
