@@ -109,27 +109,26 @@ class _Parser(argparse.ArgumentParser):
         self.exit(1, f"nanotile check: error: {message} (see --help)\n")
 
 
-def seed_arg(s: str) -> int:
-    """``--seed``: a non-negative integer (``numpy.random.default_rng`` takes no negative seed); anything
-    else is argparse's one-line usage error, exit 1."""
+def _int_at_least(s: str, low: int, what: str) -> int:
+    """``s`` as an integer ``>= low``, else argparse's one-line usage error naming ``what``."""
     try:
         v = int(s)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a non-negative integer, got '{s}'") from None
-    if v < 0:
-        raise argparse.ArgumentTypeError(f"expected a non-negative integer, got {v}")
+        raise argparse.ArgumentTypeError(f"expected {what}, got '{s}'") from None
+    if v < low:
+        raise argparse.ArgumentTypeError(f"expected {what}, got {v}")
     return v
+
+
+def seed_arg(s: str) -> int:
+    """``--seed``: a non-negative integer (``numpy.random.default_rng`` takes no negative seed); anything
+    else is argparse's one-line usage error, exit 1."""
+    return _int_at_least(s, 0, "a non-negative integer")
 
 
 def positive_arg(s: str) -> int:
     """``--max-instructions``, ``--schedules``: a positive integer."""
-    try:
-        v = int(s)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a positive integer, got '{s}'") from None
-    if v < 1:
-        raise argparse.ArgumentTypeError(f"expected a positive integer, got {v}")
-    return v
+    return _int_at_least(s, 1, "a positive integer")
 
 
 def parser() -> argparse.ArgumentParser:
