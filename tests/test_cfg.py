@@ -7,6 +7,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
+from conftest import stage_inputs
+
 from nanotile.ir import cfg
 from nanotile.ir.core import Block, Region, Successor, Value
 from nanotile.ir.types import I1
@@ -87,3 +91,43 @@ def test_one_computation_per_graph() -> None:
     other[0] = [39]                            # the entry now jumps to the last block only
     c = _region(other)
     assert cfg.immediate_dominators(c) == _idom_from_sets(other) != cfg.immediate_dominators(a)
+
+
+
+@pytest.mark.parametrize("example", ["vector_add", "tma_copy", "gemm_sm90", "gemm_sm100"])
+def test_same_graph_hands_on_the_dominators_of_an_equal_graph(example: str) -> None:
+    """cse and fold tell the memo that their new body has their input's graph (``cfg.same_graph``):
+    where they build a new body on an example, what the memo then holds for it is what reading its
+    graph computes, and it is the input body's."""
+    from nanotile.passes.cse import cse
+    from nanotile.passes.fold import fold
+
+    m = stage_inputs(example)["cse"]
+    checked = 0
+    for run in (cse, fold, cse):
+        out = run(m)
+        for f, g in zip(m.ops, out.ops):
+            if isinstance(f, LL.LLVMFunc) and isinstance(g, LL.LLVMFunc) and g.body is not f.body:
+                hit = cfg._IDOM_MEMO.get(id(g.body))
+                assert hit is not None and hit[0] is g.body
+                assert list(hit[1]) == cfg._immediate_dominators(cfg._successors(g.body)) \
+                    == cfg._immediate_dominators(cfg._successors(f.body))
+                checked += 1
+        m = out
+    assert checked or example in ("vector_add", "tma_copy")
+
+
+def test_same_graph_remembers_only_what_it_knows() -> None:
+    """An old region the memo does not hold hands on nothing (``new`` is then read as usual), and a
+    region of another size is never matched to it."""
+    rng = random.Random(3)
+    g = _random_graph(rng, 20)
+    old, new = _region(g), _region(g)
+    cfg._IDOM_MEMO.clear()
+    cfg.same_graph(new, old)
+    assert id(new) not in cfg._IDOM_MEMO
+    cfg.immediate_dominators(old)
+    cfg.same_graph(_region([[j for j in s if j < 10] for s in g[:10]]), old)   # 10 blocks, not 20
+    assert len(cfg._IDOM_MEMO) == 1
+    cfg.same_graph(new, old)
+    assert cfg._IDOM_MEMO[id(new)][1] == cfg._IDOM_MEMO[id(old)][1]

@@ -46,6 +46,17 @@ def dominator_tree(r: Region[Any]) -> tuple[list[list[int]], set[int]]:
     return children, reached
 
 
+def same_graph(new: Region[Any], old: Region[Any]) -> None:
+    """Tell the memo that ``new`` has ``old``'s control-flow graph: the same blocks in the same order,
+    each with ``old``'s label and the successor labels of ``old``'s last op.  For a pass that rewrites
+    ops but never a branch target and builds a new body (cse, fold): the next pass asking about
+    ``new`` then finds its dominators by identity instead of reading the graph again (gemm_sm90's
+    304 blocks: 0.087 -> 0.022 ms for ``dominator_tree``, fold and cse-after-fold each)."""
+    hit = _IDOM_MEMO.get(id(old))
+    if hit is not None and hit[0] is old and len(new.blocks) == len(old.blocks):
+        _remember(new, hit[1])
+
+
 def dominator_forest(r: Region[Any]) -> tuple[list[list[int]], list[int]]:
     """(children of each block in the dominator tree, the roots: the entry, then each block the
     entry does not reach, in block order; such a block sees only what the region sees).
@@ -91,10 +102,14 @@ def immediate_dominators(r: Region[Any]) -> list[int | None]:
         if len(_IDOM_BY_GRAPH) >= _IDOM_MEMO_LIMIT:
             del _IDOM_BY_GRAPH[next(iter(_IDOM_BY_GRAPH))]
         _IDOM_BY_GRAPH[shape] = known
+    _remember(r, known)
+    return list(known)
+
+
+def _remember(r: Region[Any], known: tuple[int | None, ...]) -> None:
     if len(_IDOM_MEMO) >= _IDOM_MEMO_LIMIT:
         del _IDOM_MEMO[next(iter(_IDOM_MEMO))]       # the oldest entry
     _IDOM_MEMO[id(r)] = (r, known)
-    return list(known)
 
 
 _IDOM_BY_GRAPH: dict[tuple[tuple[int, ...], ...], tuple[int | None, ...]] = {}

@@ -16,7 +16,7 @@ from operator import attrgetter
 from types import CodeType, FunctionType
 from typing import Any, Callable
 
-from ..ir.cfg import dominator_tree
+from ..ir.cfg import dominator_tree, same_graph
 from ..ir.core import Block, Kind, Module, Region, Value, op_results, operands_getter, spec_of_class
 from ..ir.rewrite import substitute
 from ..languages import llvm as LL
@@ -63,7 +63,9 @@ def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
                     new_blocks[i] = Block(b.label, b.args, ops)
     if all(a is b for a, b in zip(new_blocks, blocks)):
         return f
-    return LL.with_body(f, Region(tuple(new_blocks)))
+    body = Region(tuple(new_blocks))
+    same_graph(body, f.body)      # labels and branch targets kept: the next pass's dominators by identity
+    return LL.with_body(f, body)
 
 
 def _block(ops: tuple[Any, ...], at: int, subst: dict[str, Value], scope: dict[Any, tuple[Value, int]],

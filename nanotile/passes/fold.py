@@ -31,7 +31,7 @@ from operator import attrgetter, is_
 from typing import Any, Callable
 
 from ..ir.attributes import IntegerAttr
-from ..ir.cfg import dominator_tree
+from ..ir.cfg import dominator_tree, same_graph
 from ..ir.core import (
     Block, Kind, Module, Region, Value, operands_getter, ops_value_names, region_names, results_getter, spec_of_class,
 )
@@ -121,7 +121,9 @@ def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
                 new[i] = Block(b.label, b.args, ops)
     if all(map(is_, new, blocks)):
         return f
-    return LL.with_body(f, Region(tuple(new)))
+    body = Region(tuple(new))
+    same_graph(body, f.body)      # labels and branch targets kept: the next pass's dominators by identity
+    return LL.with_body(f, body)
 
 
 class _Out:
