@@ -28,7 +28,15 @@ def _general(text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[str, Any]:
         mp.setattr(Parser, "op_fast", lambda self, start: None)
         mp.setattr(Parser, "simple_ops", lambda self, ops: None)
         mp.setattr(Parser, "type", _type_uncached)
+        mp.setattr(Parser, "interned_dict", lambda self, p: None)
+        mp.setattr(Parser, "interned_function_type", _function_type_uncached)
         return _outcome(text)
+
+
+def _function_type_uncached(self: Parser, p: int) -> Any:
+    """``Parser.interned_function_type`` without the table of function types by their text."""
+    self.pos = p
+    return self.function_type()
 
 
 def _type_uncached(self: Parser) -> Any:
