@@ -173,3 +173,21 @@ def test_the_type_table_is_compared_too(monkeypatch: pytest.MonkeyPatch) -> None
     for h in heads:
         monkeypatch.setitem(P._TYPE_TEXTS, h, [(spelled, LLVMPointerType(5))])
     assert _outcome(text) != _general(text, monkeypatch)
+
+
+def test_build_plans_read_the_spec() -> None:
+    """``_BuildPlan`` sorts the fields in one pass: for every registered op class it holds what the
+    spec's own queries say."""
+    from nanotile.ir.core import REGISTRY, Kind
+    from nanotile.ir.parser import _BuildPlan
+
+    for spec in REGISTRY.values():
+        plan = _BuildPlan(spec)
+        assert plan.regions == spec.of(Kind.REGION) and plan.successors == spec.of(Kind.SUCCESSOR)
+        assert plan.groups == spec.operand_groups and plan.needs_segments == spec.needs_segments
+        assert plan.fixed == tuple(g for g in spec.operand_groups if g.kind is Kind.OPERAND)
+        assert plan.variadic == tuple(g for g in spec.operand_groups if g.kind is not Kind.OPERAND)
+        assert plan.results == tuple(f for f in spec.fields if f.kind in (Kind.RESULT, Kind.RESULTS))
+        assert (plan.n_result, plan.n_results) == (len(spec.of(Kind.RESULT)), len(spec.of(Kind.RESULTS)))
+        assert plan.attrs == tuple(f for f in spec.fields if f.kind in (Kind.PROP, Kind.ATTR))
+    assert any(_BuildPlan(s).needs_segments for s in REGISTRY.values())
