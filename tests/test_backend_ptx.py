@@ -9,6 +9,7 @@ import re
 import subprocess
 import sys
 import tempfile
+from typing import Any
 
 import pytest
 
@@ -160,6 +161,39 @@ def test_aggregate_leaves_and_ranges() -> None:
     assert leaf_range(desc, (3,)) == (3, 5)
     assert leaf_range(desc, (4, 1)) == (6, 7)
     assert leaf_range(desc, (0,)) == (0, 1)
+
+
+def test_leaf_ranges_of_every_position() -> None:
+    """``leaf_range`` (its field ranges memoized by the struct object and by its field objects) agrees
+    with counting the leaves, at every position of nested structs and arrays, for equal structs that
+    are distinct objects, sharing their field objects or not."""
+    def ref(t: Any, position: tuple[int, ...]) -> tuple[int, int]:
+        start = 0
+        for i in position:
+            if isinstance(t, LLVMStructType):
+                start += sum(len(leaves(f)) for f in t.fields[:i])
+                t = t.fields[i]
+            else:
+                start += i * len(leaves(t.element))
+                t = t.element
+        return start, start + len(leaves(t))
+
+    def positions(t: Any) -> list[tuple[int, ...]]:
+        inner = t.fields if isinstance(t, LLVMStructType) else (t.element,) * t.size \
+            if isinstance(t, LLVMArrayType) else ()
+        return [(i,) + p for i, f in enumerate(inner) for p in [()] + positions(f)]
+
+    def make() -> Any:
+        pair = LLVMStructType((I64, LLVMArrayType(3, LLVMPointerType(1))))
+        return LLVMStructType((LLVMPointerType(1), pair, I64, LLVMArrayType(2, pair), pair))
+
+    a, b = make(), make()
+    c = LLVMStructType(a.fields)                 # equal, a distinct object with a's field objects
+    for t in (a, b, c, a):
+        ps = positions(t)
+        assert len(ps) > 20
+        for p in ps:
+            assert leaf_range(t, p) == ref(t, p), p
 
 
 def test_float_immediates() -> None:
