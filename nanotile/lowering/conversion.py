@@ -157,11 +157,11 @@ class Conversion:
 
     def get(self, e: Emitter[EmitOp], v: Value) -> Value:
         """The LLVM-typed value standing for ``v`` here."""
-        got = self.vals.get(v.name)
-        if got is not None:
-            return got
+        vals = self.vals
+        if v.name in vals:   # a PMap's ``get`` of a missing key (most lookups) raises and catches a
+            return vals[v.name]   # KeyError: 0.56 us, ``in`` 0.2
         t = self.tc.convert(v.type)
-        return v if t == v.type else e.cast(v, t)
+        return v if t is v.type or t == v.type else e.cast(v, t)
 
     def get_carried(self, e: Emitter[EmitOp], v: Value) -> Value:
         """``v`` as a region-carried value: register tiles travel as their LLVM struct, the rest unchanged."""

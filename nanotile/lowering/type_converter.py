@@ -38,6 +38,9 @@ ADDRESS_SPACES: dict[str, int] = {
 
 TOKEN_TYPES = frozenset({"token", "producer_token", "consumer_token", "pipeline_iter"})
 
+_UNCHANGED = frozenset({IntegerType, FloatType, LLVMPointerType, LLVMStructType, LLVMArrayType})
+"""Classes ``convert`` returns as they are (its first and last arms; subclasses go through the match)."""
+
 
 class ConversionError(Exception):
     """No conversion rule for this type."""
@@ -54,6 +57,8 @@ class TypeConverter:
     threads: int = 128
 
     def convert(self, t: Type) -> Type:
+        if type(t) in _UNCHANGED:   # one set lookup for the LLVM-ready types, before the match's
+            return t                    # isinstance tests (~0.1 ms of scf-to-cf on gemm_sm90)
         match t:
             case IntegerType() | FloatType():
                 return t

@@ -10,9 +10,9 @@ naming both types, never silently kept.
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Any, Callable, cast
 
-from ..ir.core import Block, Module, Region, Value, op_operands
+from ..ir.core import Block, Module, Region, Value, op_operands, operands_getter
 from ..ir.diagnostics import error
 from ..ir.rewrite import substitute
 from ..languages import flat as F
@@ -65,28 +65,46 @@ def _func_body(r: Region[F.Op]) -> Region[LL.Op]:
     touched = {**mapping, **unresolved} if unresolved else mapping
     blocks: list[Block[LL.Op]] = []
     same = True
+    operands = _OPERANDS
+    leaves = LL.LEAF_CLASSES
     for b in r.blocks:
-        ops: list[LL.Op] = []
+        ops: list[Any] = []   # LL.Op; no ``cast`` call per op (typing.cast is a Python call)
         changed = False
         for o in b.ops:
+            cls = type(o)
             if isinstance(o, LL.UnrealizedCast):
                 changed = True
                 continue
-            new = substitute(o, touched)
-            if new is not o:
-                changed = True
-                for v in op_operands(new):
-                    if v.name in casts:
-                        c = casts[v.name]
-                        raise error(c.loc, f"builtin.unrealized_conversion_cast from {c.inputs[0].type} to "
-                                           f"{c.results[0].type} survives (used by '{o.NAME}')")
-            ops.append(_final(new))
+            new = o
+            for v in (operands.get(cls) or _operands(cls))(o):   # ``substitute``'s test, without its call per op
+                if v.name in touched:
+                    new = substitute(o, touched)
+                    changed = True
+                    for u in op_operands(new):
+                        if u.name in casts:
+                            c = casts[u.name]
+                            raise error(c.loc, f"builtin.unrealized_conversion_cast from {c.inputs[0].type} to "
+                                               f"{c.results[0].type} survives (used by '{o.NAME}')")
+                    break
+            ops.append(new if cls in leaves else _final(new))
         if changed:
             same = False
             blocks.append(Block(b.label, b.args, tuple(ops)))
         else:
-            blocks.append(cast("Block[LL.Op]", b))
+            kept: Any = b   # Block[LL.Op], without a ``cast`` call per block
+            blocks.append(kept)
     return cast("Region[LL.Op]", r) if same else Region(tuple(blocks))
+
+
+_OPERANDS: dict[type, Callable[[Any], tuple[Value, ...]]] = {}
+"""Each class's operands getter, as seen: the loop above tests an op's operands itself and calls
+``substitute`` only for one it renames, and ``_final`` only for a class not in ``LEAF_CLASSES``
+(a call of each per op: 8.8 -> 6.6 M instructions per run on gemm_sm90)."""
+
+
+def _operands(cls: type) -> Callable[[Any], tuple[Value, ...]]:
+    get = _OPERANDS[cls] = operands_getter(cls)
+    return get
 
 
 def _final(op: F.Op) -> LL.Op:
