@@ -191,3 +191,26 @@ def test_build_plans_read_the_spec() -> None:
         assert (plan.n_result, plan.n_results) == (len(spec.of(Kind.RESULT)), len(spec.of(Kind.RESULTS)))
         assert plan.attrs == tuple(f for f in spec.fields if f.kind in (Kind.PROP, Kind.ATTR))
     assert any(_BuildPlan(s).needs_segments for s in REGISTRY.values())
+
+
+def test_line_starts_and_integer_type_words() -> None:
+    """The parser's line table (string operations) is every position past a newline, and its integer
+    type words (string tests) are what ``[su]?i[0-9]+`` reads."""
+    import random
+    import re
+
+    from nanotile.ir.types import IntegerType
+
+    rng = random.Random(5)
+    for text in ["", "\n", "a", "a\n", "\n\n", "x\r\ny\n"] + ["".join(rng.choice("ab\n\r ") for _ in range(30))
+                                                              for _ in range(300)]:
+        assert Parser(text, "t").line_starts == [0] + [m.end() for m in re.finditer("\n", text)]
+    p = Parser("", "t")
+    for word in ["i1", "i32", "si8", "ui16", "i08", "i", "si", "ui", "s8", "u8", "ii8", "sii8", "usi8", "i3x",
+                 "si32x", "i_1", "_i8", "f32", "index", "sf16"]:
+        m = re.fullmatch(r"([su]?)i([0-9]+)", word)
+        got = p.scalar_type(word, 0)
+        if m:
+            assert got == IntegerType(int(m.group(2)), m.group(1)), word
+        else:
+            assert not isinstance(got, IntegerType), word

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import bisect
 import re
+from itertools import accumulate, repeat
+from operator import add
 from typing import Any, Mapping
 
 from pyrsistent import pmap
@@ -125,7 +127,9 @@ class Parser:
                                                 # a copy of the rest of the input per op: quadratic)
         self.file = filename
         self.pos = 0
-        self.line_starts = [0] + [m.end() for m in re.finditer("\n", text)]
+        # each line's start: past every "\n" (string operations, not re.finditer: its pattern's first
+        # compile was ~60-90 us of a cold process's first parse)
+        self.line_starts = list(accumulate(map(add, map(len, text.split("\n")[:-1]), repeat(1)), initial=0))
         self.scopes: list[_Scope] = []
         self.free_values = False  # parse_op_example: an undeclared use declares itself
         self.depth = 0  # regions open around the current position
@@ -297,13 +301,16 @@ class Parser:
 
     def scalar_type(self, word: str, start: int) -> Type | None:
         """The builtin scalar type ``word`` names (``i32``, ``f16``, ``index``, ``none``), or None."""
-        m = re.fullmatch(r"([su]?)i([0-9]+)", word)
-        if m:
-            if int(m.group(2)) > _MAX_INT_WIDTH:
+        # ``[su]?i[0-9]+`` by string tests (a regular expression's first compile was ~90-120 us of a
+        # cold process's first parse; ``word`` is ASCII, read by _TYPE_WORD)
+        sign = word[0] if word.startswith(("si", "ui")) else ""
+        digits = word[len(sign) + 1:]
+        if word.startswith("i", len(sign)) and digits.isdigit():
+            if int(digits) > _MAX_INT_WIDTH:
                 raise self.fail(f"integer bitwidth is limited to {_MAX_INT_WIDTH} bits", start)
-            if int(m.group(2)) == 0:
+            if int(digits) == 0:
                 raise self.fail(f"zero-width integer type '{word}' is not supported (no PTX type holds it)", start)
-            return IntegerType(int(m.group(2)), m.group(1))
+            return IntegerType(int(digits), sign)
         if word == "index":
             return IndexType()
         if word == "none":
