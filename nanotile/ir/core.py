@@ -620,14 +620,23 @@ def census(b: Block[Any]) -> int:
     return _summarize(b)
 
 
-_Plan = tuple[int, Callable[[Any], tuple[Value, ...]] | None, tuple[str, ...]]
+_Plan = tuple[int, Callable[[Any], str] | None, Callable[[Any], tuple[Value, ...]] | None, tuple[str, ...]]
 _PLANS: dict[type, _Plan] = {}
 
 
 def _plan(cls: type) -> _Plan:
-    """(census bit, results getter or None where the class declares no result, region names)."""
-    has_results = any(f.kind in (Kind.RESULT, Kind.RESULTS) for f in _SPECS[cls].fields) if cls in _SPECS else True
-    plan = _PLANS[cls] = (class_bit(cls), results_getter(cls) if has_results else None, region_names(cls))
+    """(census bit, the result's name getter where the class declares one single result, else its
+    results getter where it declares any, region names).  The name getter is an ``attrgetter`` of
+    ``<field>.name`` (a C call, not a Python getter and a loop: lower-mbarriers, which first asks for
+    the census of lower-register-tiles' 260 blocks on gemm_sm90, 7.43 -> 7.14 M instructions)."""
+    kinds = [f for f in _SPECS[cls].fields if f.kind in (Kind.RESULT, Kind.RESULTS)] if cls in _SPECS else None
+    one: Callable[[Any], str] | None = None
+    many: Callable[[Any], tuple[Value, ...]] | None = None
+    if kinds is not None and len(kinds) == 1 and kinds[0].kind is Kind.RESULT:
+        one = attrgetter(kinds[0].name + ".name")
+    elif kinds is None or kinds:
+        many = results_getter(cls)
+    plan = _PLANS[cls] = (class_bit(cls), one, many, region_names(cls))
     return plan
 
 
@@ -642,11 +651,15 @@ def _summarize(b: Block[Any]) -> int:
         cls = type(op)
         plan = plans.get(cls) or _plan(cls)
         c |= plan[0]
-        get = plan[1]
-        if get is not None:
-            for v in get(op):
-                add(v.name)
-        for n in plan[2]:
+        one = plan[1]
+        if one is not None:
+            add(one(op))
+        else:
+            get = plan[2]
+            if get is not None:
+                for v in get(op):
+                    add(v.name)
+        for n in plan[3]:
             r = getattr(op, n)
             c |= region_census(r)
             inner.extend(r.blocks)

@@ -273,10 +273,19 @@ Definitions: TypeAlias = "Visible | dict[str, Any]"
 """Where a helper looks a value's defining op up by name (``get``)."""
 
 
-def if_then(cond: Value, then_ops: tuple[O, ...], loc: Location) -> ScfIf[O | ScfYield]:
-    """``scf.if %cond { then_ops }`` with no results and an empty else."""
+def if_then(cond: Value, then_ops: tuple[O, ...], loc: Location,
+            empty: Region[ScfYield] | None = None) -> ScfIf[O | ScfYield]:
+    """``scf.if %cond { then_ops }`` with no results and an empty else (``empty``, an
+    ``empty_region(loc)`` a caller building many guards at ``loc`` shares between them)."""
     return ScfIf((), cond, Region((Block("", (), then_ops + (ScfYield((), loc),)),)),
-                 Region((Block("", (), (ScfYield((), loc),)),)), loc)
+                 empty or empty_region(loc), loc)
+
+
+def empty_region(loc: Location) -> Region[ScfYield]:
+    """The region of one block holding only ``scf.yield``: an empty else.  The IR is immutable, so
+    one such region can be the else of many ``scf.if``s at ``loc``: it is built, summarized (census,
+    names) and checked once instead of once per guard."""
+    return Region((Block("", (), (ScfYield((), loc),)),))
 
 
 GuardOp: TypeAlias = Union[EmitOp, ScfYield, ScfIf["GuardOp"]]

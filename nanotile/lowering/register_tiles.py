@@ -24,7 +24,7 @@ from ..ir.types import I64, FloatType, IntegerType, LLVMStructType, MemRefType, 
 from ..languages import llvm as LL
 from ..languages import tileas as A
 from ..languages.structured import ScfIf, ScfYield
-from .conversion import Conversion, GuardOp, Threads, if_then
+from .conversion import Conversion, GuardOp, Threads, empty_region, if_then
 from .emit import Emitter
 
 ICmpP = LL.ICmpPredicate
@@ -131,6 +131,9 @@ def store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: E
     masked = not (op.in_bounds is not None and all(op.in_bounds))
     row_ok: dict[int, Value] = {}
     col_ok: dict[int, Value] = {}
+    # one empty else for every guard below (96 on gemm_sm90): lower-register-tiles 14.6 -> 13.8 M
+    # instructions, lower-mbarriers (their first census) 7.1 -> 5.6 M, the whole pipeline -7 M
+    empty = empty_region(op.loc)
 
     def bounds(inner: Emitter[GuardOp], half: int, dc: int) -> Value:
         if half not in row_ok:
@@ -147,7 +150,7 @@ def store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: E
             st: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
             st.store(vals[r], inner.gep_elems(view.base, view.element, off))
             if masked:
-                inner.add(if_then(bounds(inner, half, dc), tuple(st.ops), op.loc))
+                inner.add(if_then(bounds(inner, half, dc), tuple(st.ops), op.loc, empty))
             else:
                 inner.ops.extend(st.ops)
 
@@ -173,14 +176,14 @@ def store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: E
             st: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
             st.store(vals[r + j], st.gep_elems(addr, view.element, st.const(j, I64)) if j else addr)
             if masked:
-                one.add(if_then(bounds(one, half, dc + j), tuple(st.ops), op.loc))
+                one.add(if_then(bounds(one, half, dc + j), tuple(st.ops), op.loc, empty))
             else:
                 one.ops.extend(st.ops)
         inner: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
         inner.add(ScfIf((), vec_ok, Region((Block("", (), tuple(pair.ops) + (ScfYield((), op.loc),)),)),
                         Region((Block("", (), tuple(one.ops) + (ScfYield((), op.loc),)),)), op.loc))
         if masked:   # an even pitch keeps c + 1 inside the view whenever c is
-            e.add(if_then(bounds(e, half, dc), tuple(inner.ops), op.loc))
+            e.add(if_then(bounds(e, half, dc), tuple(inner.ops), op.loc, empty))
         else:
             e.ops.extend(inner.ops)
 
@@ -207,6 +210,7 @@ def store_tmem_rows(op: A.TiledStore, conv: Conversion, e: Emitter[GuardOp], vie
     masked = not (op.in_bounds is not None and all(op.in_bounds))
     inner: Emitter[GuardOp] = Emitter(conv.fresh, op.loc) if masked else e
     base_off = inner.iadd(inner.imul(row, view.strides[0]), origin[1])
+    empty = empty_region(op.loc)   # the else of every column guard below
 
     def one_by_one(em: Emitter[GuardOp]) -> None:
         for j, v in enumerate(vals):
@@ -214,7 +218,7 @@ def store_tmem_rows(op: A.TiledStore, conv: Conversion, e: Emitter[GuardOp], vie
             st.store(v, st.gep_elems(view.base, view.element, st.add_c(base_off, j)))
             if masked:
                 col_ok = em.icmp(ICmpP.ULT, em.add_c(origin[1], j), view.sizes[1])
-                em.add(if_then(col_ok, tuple(st.ops), op.loc))
+                em.add(if_then(col_ok, tuple(st.ops), op.loc, empty))
             else:
                 em.ops.extend(st.ops)
 
