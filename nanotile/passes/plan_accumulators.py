@@ -75,12 +75,16 @@ class _Plan:
     def users(self) -> dict[str, list[Any]]:
         """The extractvalue / insertvalue ops reading each value (the only users ``alias_closure`` follows)."""
         if self._users is None:
-            self._users = {}
+            users: dict[str, list[Any]] = {}
+            # by class (no subclasses), not isinstance: with the users read once in alias_closure,
+            # gemm_sm90's plan-accumulators warm, min of 200: 0.20 -> 0.165 ms
+            aliasing = (LL.ExtractValue, LL.InsertValue)
             for blk in self.f.body.blocks:
                 for o in blk.ops:
-                    if isinstance(o, (LL.ExtractValue, LL.InsertValue)):
+                    if o.__class__ in aliasing:
                         for v in op_operands(o):
-                            self._users.setdefault(v.name, []).append(o)
+                            users.setdefault(v.name, []).append(o)
+            self._users = users
         return self._users
 
     @property
@@ -170,10 +174,11 @@ class _Plan:
         """``name`` and every value sharing its registers (extractvalue / insertvalue results)."""
         out = {name}
         todo = [name]
+        users = self.users          # once, not a property call per value (gemm_sm90: 129 a run)
         while todo:
             n = todo.pop()
-            for user in self.users.get(n, ()):
-                if isinstance(user, (LL.ExtractValue, LL.InsertValue)) and user.result.name not in out:
+            for user in users.get(n, ()):   # extractvalue / insertvalue ops only
+                if user.result.name not in out:
                     out.add(user.result.name)
                     todo.append(user.result.name)
         return out
