@@ -164,12 +164,12 @@ def store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: E
     base_ok = e.icmp(ICmpP.EQ, e.and_(e.ptrtoint(view.base, I64), e.const(2 * elem_bytes - 1, I64)),
                      e.const(0, I64))
     vec_ok = e.and_(even_pitch, base_ok)
+    pair_t = LLVMStructType((view.element, view.element))   # one type object for all 32 pairs (see below)
     for r in range(0, len(vals), 2):
         half, dc = (r >> 1) & 1, (r >> 2) * 8
         off = e.add_c(e.iadd(base_off, eight_rows) if half else base_off, dc)
         addr = e.gep_elems(view.base, view.element, off)
         pair: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
-        pair_t = LLVMStructType((view.element, view.element))
         pair.add(LL.Store(pair.pack(pair_t, [vals[r], vals[r + 1]]), addr, 2 * elem_bytes, op.loc))
         one: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
         for j in (0, 1):
