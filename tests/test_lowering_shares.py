@@ -185,3 +185,16 @@ def test_value_names_gathered_from_blocks_are_every_name() -> None:
                     walked.update(a.name for a in b.args)
         assert Fresh.names_in(m.ops) == walked
         assert Fresh("x", within=m.ops).taken == walked
+
+
+def test_accumulator_store_guards_share_one_empty_else() -> None:
+    """lower-register-tiles' masked accumulator store guards each of its stores with an ``scf.if`` whose
+    else is empty: one ``empty_region`` object for all of them (built, summarized and checked once),
+    printed as each guard's own; the else blocks the other guards build stay distinct objects."""
+    from nanotile.languages.structured import ScfIf, ScfYield
+    out = next(got for name, _, got in _stages("gemm_sm90") if name == "lower-register-tiles")
+    elses = [o.else_region for o in walk(out.ops) if isinstance(o, ScfIf) and not o.results
+             and [type(x) for b in o.else_region.blocks for x in b.ops] == [ScfYield]]
+    assert len(elses) >= 96
+    shared = max(sum(1 for r in elses if r is e) for e in elses)
+    assert shared >= 96
