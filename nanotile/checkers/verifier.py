@@ -283,7 +283,7 @@ class Seg:
     """
 
     __slots__ = ("obj", "bad", "defs", "free", "exports", "succ", "last_succ", "globals",
-                 "children", "ops", "ok", "classes", "term_last")
+                 "children", "ops", "ok", "holds", "classes", "term_last")
 
     def __init__(self, obj: object, bad: bool, defs: AbstractSet[str], free: dict[str, Value],
                  exports: dict[str, Value], succ: Sequence[str], last_succ: tuple[str, ...],
@@ -300,6 +300,9 @@ class Seg:
         self.children = children
         self.ops = ops
         self.ok = ok
+        # the last key set (``Verifier.keys``, one object per language, rules and target) found to be
+        # part of ``ok``: a check that meets the subtree again asks ``is`` instead of a subset test
+        self.holds = ok
         self.classes: frozenset[type] | None = None
         self.term_last = False     # its last op is a terminator (a run of a long block's ops)
 
@@ -329,7 +332,8 @@ _NO_VALUES: dict[str, Value] = {}    # shared, never written
 Plan = tuple[int, Getter, int, Getter, tuple[str, ...], tuple[str, ...], bool, bool,
              bool, bool, tuple[tuple[Rule, Rule], ...], "target_rules.LocalCheck | None"]
 
-_PLANS: dict[tuple[frozenset[type], tuple[Rule, ...], str | None], dict[type, Plan]] = {}
+# per (language's classes, rules, target): the plans by class, and the key set (``Verifier.keys``)
+_CONFIGS: dict[tuple[frozenset[type], tuple[Rule, ...], str | None], tuple[dict[type, Plan], frozenset[object]]] = {}
 
 
 def _relevant(memo: Memo, key: object, classes: frozenset[type]) -> bool:
@@ -413,17 +417,19 @@ class Verifier:
         if memo is None:
             memo = Memo()      # no session: nothing outlives this check
         self.memo = memo
-        self.plans = _PLANS.setdefault((allowed, rules, target), {})
+        config = _CONFIGS.get((allowed, rules, target))
+        if config is None:
+            # what a summary's ``ok`` must hold for this check: the language's membership, its rules,
+            # the target's checks (one object per configuration: ``Seg.holds`` compares by identity)
+            keys: set[object] = set(rules)
+            keys.add(("allowed", allowed))
+            if target is not None:
+                keys.add(("target", target))
+            config = _CONFIGS[(allowed, rules, target)] = ({}, frozenset(keys))
+        self.plans, self.keys = config
         # per rule, the ops that passed it in this session (shared by every language that has the rule)
         self.rules_passed: dict[Rule, dict[int, object]] = {r: memo.of(r) for r in rules}
         self.target_passed = memo.of(("target", target)) if target is not None else None
-        # what a summary's ``ok`` must hold for this check: the language's membership, its rules, the
-        # target's checks
-        keys: set[object] = set(rules)
-        keys.add(("allowed", allowed))
-        if target is not None:
-            keys.add(("target", target))
-        self.keys = frozenset(keys)
         self.failed = 0
 
     def plan(self, op: Any) -> Plan:
@@ -441,7 +447,7 @@ class Verifier:
         failed = self.failed
         if top.bad or top.free:
             failed |= SSA
-        if not self.keys <= top.ok:
+        if top.holds is not self.keys and not self.keys <= top.ok:
             if not classes_of(top) <= self.allowed:
                 failed |= MEMBERSHIP
             else:
@@ -458,7 +464,11 @@ class Verifier:
     def member(self, s: Seg) -> bool:
         """Whether the language is known to pass on every op of ``s``, or else every op of ``s`` is a
         member and passes the rules and target checks (run where not known); records what fails."""
-        if self.keys <= s.ok:
+        keys = self.keys
+        if s.holds is keys:
+            return True
+        if keys <= s.ok:
+            s.holds = keys
             return True
         if not classes_of(s) <= self.allowed:
             self.failed |= MEMBERSHIP
@@ -471,6 +481,7 @@ class Verifier:
         keys = self.keys
         missing = keys - s.ok
         if not missing:
+            s.holds = keys
             return True
         classes = classes_of(s)
         memo = self.memo
@@ -479,10 +490,11 @@ class Verifier:
             relevant = memo.relevant[(missing, classes)] = any(_relevant(memo, k, classes) for k in missing)
         if not relevant:
             s.ok = s.ok | keys
+            s.holds = keys
             return True
         clean = True
         for c in s.children:
-            if not self.ensure(c):
+            if c.holds is not keys and not self.ensure(c):
                 clean = False
         if s.ops:
             plans_get = self.plans.get
@@ -504,6 +516,7 @@ class Verifier:
                 clean = False
         if clean:
             s.ok = s.ok | keys
+            s.holds = keys
         return clean
 
     def op_target(self, op: Any, local: target_rules.LocalCheck) -> int:
@@ -686,7 +699,7 @@ class Verifier:
         for s in bsegs:
             if s.globals:
                 globs.extend(s.globals)
-            if not keys <= s.ok and not self.member(s):
+            if s.holds is not keys and not self.member(s):
                 clean = False
         return Seg(r, bad, defined, free, _NO_VALUES, (), (), globs, bsegs, (), keys if clean else _NONE)
 
@@ -743,19 +756,28 @@ class Verifier:
                     st.vals.update(s.exports)
                     st.owner.update(zip(s.exports, repeat(i)))
         owner, vals = st.owner, st.vals
+        # the names whose export changed: a block resolves a free name from its exporter's index (for
+        # dominance) and value (for the type) alone, so a name block ``i`` exports before and after as
+        # the same Value object (most names of a long block a pass edited in a few places) changes no
+        # other block's resolution.  (A name moved to another block leaves ``i``'s exports: it is
+        # counted.  A name two blocks export breaks the one-definition rule: the region is bad.)
         names: set[str] = set()
+        added: list[tuple[str, Value, int]] = []
         for i in changed:
-            for name in old[i].exports:
-                if owner.get(name) == i:
-                    del owner[name]
-                    del vals[name]
-            names.update(old[i].exports)
-        for i in changed:
-            exports = bsegs[i].exports
-            if exports:
-                vals.update(exports)
-                owner.update(zip(exports, repeat(i)))
-                names.update(exports)
+            was, now = old[i].exports, bsegs[i].exports
+            for name, v in was.items():
+                if now.get(name) is not v:
+                    names.add(name)
+                    if owner.get(name) == i:
+                        del owner[name]
+                        del vals[name]
+            for name, v in now.items():
+                if was.get(name) is not v:
+                    names.add(name)
+                    added.append((name, v, i))
+        for name, v, i in added:     # (after every removal: a name may move between changed blocks)
+            vals[name] = v
+            owner[name] = i
         st.bsegs = bsegs
         affected = set(changed)
         if names:
@@ -887,7 +909,7 @@ class Verifier:
                         bad = True
                     if rs.globals:
                         globs.extend(rs.globals)
-                    if not keys <= rs.ok and not self.member(rs):
+                    if rs.holds is not keys and not self.member(rs):
                         clean = False
                     free = rs.free
                     if not free:

@@ -541,6 +541,34 @@ def test_a_rule_the_next_language_adds_is_run_on_shared_blocks() -> None:
             assert [str(d) for d in pipeline.language(then).check(m)] == ref
 
 
+def test_a_session_that_said_no_says_no_again() -> None:
+    """What a check found failing is not remembered as passing (a summary's ``ok`` and ``holds``):
+    the same bad module checked again in the session, then a module sharing all its subtrees (its top
+    level a new tuple), each get the reference's diagnostics: a rule the next language adds, first run
+    on shared blocks; an op of another language; a use at another type."""
+    cases: list[tuple[pipeline.AnyLanguage, Module[Any], pipeline.AnyLanguage, Module[Any]]] = []
+    for name, first, then in (("gemm_sm90", "tileas", "tileas_tma"), ("gemm_sm100", "tileas_abi", "tileas_tmem"),
+                              ("gemm_sm90", "cute_llvm", "llvm")):
+        m = next(m for lang, m in _example_stages(name) if lang.name == first)
+        cases.append((pipeline.language(first), m, pipeline.language(then), m))
+    for lang, m in _example_stages("gemm_sm90")[::5] + _example_stages("vector_add")[3::6]:
+        for fn in (_foreign(lang), _retype_use):
+            bad = next(_mutants(m, fn, 17), None)
+            if bad is not None:
+                cases.append((lang, m, lang, bad))
+    assert len(cases) >= 10
+    for first, m, then, bad in cases:
+        with reference_checking():
+            ref = [str(d) for d in then.check(bad)]
+        assert ref, then.name
+        again = dataclasses.replace(bad, ops=tuple(list(bad.ops)))
+        assert again.ops is not bad.ops
+        with session():
+            assert first.check(m) == ()
+            for mod in (bad, bad, again):
+                assert [str(d) for d in then.check(mod)] == ref, then.name
+
+
 def test_a_target_change_under_shared_subtrees_is_rejected() -> None:
     """The same ops under another ``nv_tileaa.target_spec``: what the first target allowed in the shared
     blocks (wgmma, TMA, setmaxnreg, bf16 arithmetic) is illegal on the second."""
