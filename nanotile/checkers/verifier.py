@@ -663,8 +663,8 @@ class Verifier:
         the region's, unless the region defines that name somewhere (then no use of it here is
         dominated by it).  The per-block results are kept with the region's control-flow graph
         (``Graph.state``): the next region with the same graph (the next stage's, most often)
-        re-resolves only the blocks whose summaries changed and the blocks that use a name those
-        export."""
+        re-resolves only the blocks whose summaries changed and the blocks that use a name whose
+        export changed."""
         g = self.graph(r, bsegs)
         n = len(bsegs)
         st = g.state
@@ -746,8 +746,8 @@ class Verifier:
 
     def resolve_changed(self, g: Graph, st: _Resolved, bsegs: list[Seg], changed: list[int]) -> None:
         """``st`` (resolved for a region over the same graph) brought to ``bsegs``: the changed blocks'
-        exports replaced, then the changed blocks and the blocks using a name those exported (before
-        or after) resolved again."""
+        exports replaced, then the changed blocks and the blocks using a name whose export changed
+        resolved again."""
         old = st.bsegs
         if st.owner is None:       # the export map, built on the first incremental update
             st.owner, st.vals = {}, {}
