@@ -547,10 +547,10 @@ def test_a_session_that_said_no_says_no_again() -> None:
     level a new tuple), each get the reference's diagnostics: a rule the next language adds, first run
     on shared blocks; an op of another language; a use at another type."""
     cases: list[tuple[pipeline.AnyLanguage, Module[Any], pipeline.AnyLanguage, Module[Any]]] = []
-    for name, first, then in (("gemm_sm90", "tileas", "tileas_tma"), ("gemm_sm100", "tileas_abi", "tileas_tmem"),
-                              ("gemm_sm90", "cute_llvm", "llvm")):
-        m = next(m for lang, m in _example_stages(name) if lang.name == first)
-        cases.append((pipeline.language(first), m, pipeline.language(then), m))
+    for name, was, now in (("gemm_sm90", "tileas", "tileas_tma"), ("gemm_sm100", "tileas_abi", "tileas_tmem"),
+                           ("gemm_sm90", "cute_llvm", "llvm")):
+        m = next(m for lang, m in _example_stages(name) if lang.name == was)
+        cases.append((pipeline.language(was), m, pipeline.language(now), m))
     for lang, m in _example_stages("gemm_sm90")[::5] + _example_stages("vector_add")[3::6]:
         for fn in (_foreign(lang), _retype_use):
             bad = next(_mutants(m, fn, 17), None)
