@@ -185,7 +185,6 @@ def _main(args: argparse.Namespace) -> int:
         print(ops_listing(), end="")
         return 0
     from .ir.parser import parse_module
-    from .ir.printer import print_module
 
     text, filename = _read_input(args)
     if text is None:
@@ -211,6 +210,8 @@ def _main(args: argparse.Namespace) -> int:
     def show(st: pipeline.AnyStage, mod: Module[Any]) -> None:
         print(f"// -----// IR Dump After {st.name} ({st.source.name} -> {st.target.name}) //----- //",
               file=sys.stderr)
+        from .ir.printer import print_module
+
         print(print_module(mod), file=sys.stderr)
 
     timings: list[pipeline.StageTiming] = []
@@ -238,12 +239,14 @@ def _main(args: argparse.Namespace) -> int:
         if args.verify_ptx:
             _verify_ptx(result, out)
     else:
+        from .ir.printer import print_module   # only runs that print IR import it (~3 M instructions)
+
         result = print_module(out, debuginfo=args.mlir_print_debuginfo)
     return _write(args, filename, result, spec_json if args.emit_launch_spec else None)
 
 
 def _import_compiler() -> None:
-    """Import the compiler (pipeline, languages, passes, checkers, parser, printer, emitter), once.
+    """Import the compiler (pipeline, languages, passes, checkers, parser, emitter), once.
 
     The imports create ~30,000 objects the collector tracks, which live as long as the process: the
     cyclic garbage collector is paused while they are created, and they are then moved out of its
@@ -256,7 +259,7 @@ def _import_compiler() -> None:
     gc.disable()
     try:
         from . import backend_ptx, pipeline  # noqa: F401
-        from .ir import parser, printer  # noqa: F401
+        from .ir import parser  # noqa: F401
     finally:
         if enabled:
             gc.enable()

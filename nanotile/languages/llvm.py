@@ -21,7 +21,12 @@ intermediate languages use it; it is not part of ``llvm`` (``OPS``), and
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, NewType, TypeAlias, TypeVar, Union, get_args
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, NewType, TypeAlias, TypeVar, get_args
+
+if TYPE_CHECKING:
+    from typing import Union
+else:
+    from . import OpUnion as Union   # the members without typing's checks: see languages/__init__.py
 
 if TYPE_CHECKING:
     from typing_extensions import TypeIs

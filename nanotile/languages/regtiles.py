@@ -10,7 +10,12 @@ results, block arguments and yields carry register tiles as their structs.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeAlias, Union, get_args
+from typing import TYPE_CHECKING, TypeAlias, get_args
+
+if TYPE_CHECKING:
+    from typing import Union
+else:
+    from . import OpUnion as Union   # the members without typing's checks: see languages/__init__.py
 
 from .llvm import LLVMFunc, LlvmOp, UnrealizedCast
 from .structured import (

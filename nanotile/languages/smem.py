@@ -10,7 +10,12 @@ pipeline stage carries ``smem_offset``; the checker proves they fit.
 
 from __future__ import annotations
 
-from typing import TypeAlias, Union, get_args
+from typing import TYPE_CHECKING, TypeAlias, get_args
+
+if TYPE_CHECKING:
+    from typing import Union
+else:
+    from . import OpUnion as Union   # the members without typing's checks: see languages/__init__.py
 
 from .llvm import Global, LLVMFunc, LLVMReturn, UnrealizedCast
 from .structured import (

@@ -44,7 +44,12 @@ Types this language speaks:
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING, ClassVar, Generic, TypeAlias, TypeVar, Union, get_args
+from typing import TYPE_CHECKING, ClassVar, Generic, TypeAlias, TypeVar, get_args
+
+if TYPE_CHECKING:
+    from typing import Union
+else:
+    from . import OpUnion as Union   # the members without typing's checks: see languages/__init__.py
 
 if TYPE_CHECKING:
     from typing_extensions import TypeIs

@@ -13,7 +13,12 @@ each CUtensorMap, in ``tmaIdx`` order.
 
 from __future__ import annotations
 
-from typing import TypeAlias, Union, get_args
+from typing import TYPE_CHECKING, TypeAlias, get_args
+
+if TYPE_CHECKING:
+    from typing import Union
+else:
+    from . import OpUnion as Union   # the members without typing's checks: see languages/__init__.py
 
 from .structured import (
     AddF, AddI, AndI, CmpI, Constant, DivUI, IndexCast, MulF, MulI, TruncF, RemUI, ScfFor, ScfIf, ScfYield,

@@ -18,7 +18,12 @@ Elsewhere it completes on an ``alloc_mbarrier`` barrier the pass reserved.
 from __future__ import annotations
 
 
-from typing import ClassVar, TypeAlias, Union, get_args
+from typing import TYPE_CHECKING, ClassVar, TypeAlias, get_args
+
+if TYPE_CHECKING:
+    from typing import Union
+else:
+    from . import OpUnion as Union   # the members without typing's checks: see languages/__init__.py
 
 from ..ir.core import I32C, I64_ARRAY, LOC, STR, UNIT, Value, operand, operands, prop, register, result
 from ..ir.location import Location

@@ -19,7 +19,12 @@ columns.
 from __future__ import annotations
 
 import enum
-from typing import ClassVar, TypeAlias, Union, get_args
+from typing import TYPE_CHECKING, ClassVar, TypeAlias, get_args
+
+if TYPE_CHECKING:
+    from typing import Union
+else:
+    from . import OpUnion as Union   # the members without typing's checks: see languages/__init__.py
 
 from ..ir.core import I32C, LOC, Value, enum_codec, operand, prop, register, result
 from ..ir.record import Record, record
