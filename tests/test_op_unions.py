@@ -50,3 +50,18 @@ def test_nested_unions_flatten_and_repeat_once() -> None:
     inner = OpUnion[int, str]
     assert get_args(OpUnion[float, inner, int, Union[bytes, str]]) == (float, int, str, bytes)
     assert OpUnion[int, int] is int
+
+
+def test_a_generic_op_class_subscribes_to_its_origin_and_arguments() -> None:
+    """``Record``'s ``__class_getitem__``: what the unions' ``OPS`` read back (``__origin__``) and
+    ``get_origin``/``get_args`` see."""
+    from typing import Any, get_args, get_origin
+
+    from nanotile.languages.llvm import LLVMFunc
+    from nanotile.languages.structured import ScfFor
+
+    scf_for: Any = ScfFor          # subscribed with names mypy would resolve
+    func: Any = LLVMFunc
+    alias = scf_for["TokensOp"]
+    assert alias.__origin__ is ScfFor and get_origin(alias) is ScfFor and get_args(alias) == ("TokensOp",)
+    assert func["X"] == func["X"] and func["X"] != func["Y"]

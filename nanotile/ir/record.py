@@ -39,7 +39,7 @@ from __future__ import annotations
 import sys
 import types
 from operator import attrgetter
-from typing import Any, Callable, ClassVar, Mapping, TypeVar, dataclass_transform, overload
+from typing import Any, Callable, ClassVar, Generic, Mapping, TypeVar, dataclass_transform, overload
 
 from .record_inits import TEMPLATES
 
@@ -336,6 +336,15 @@ def _build(cls: type, eq: bool, cache_hash: bool, frozen: bool, hidden: tuple[st
     return new
 
 
+def _class_getitem(cls: type, params: Any) -> types.GenericAlias:
+    """``ScfFor["TokensOp"]`` at run time, for a generic op class (the language unions subscribe them ~80
+    times at import): a ``types.GenericAlias``, built in C, where ``Generic``'s subscription checks each
+    parameter and compiles a string one into a ``ForwardRef`` (~7 M instructions in all, 1% of a cold
+    ``python -m nanotile --example gemm_sm90``).  ``get_origin``/``get_args``/``__origin__`` read it the same;
+    mypy reads the class's ``Generic`` parameters, not this."""
+    return types.GenericAlias(cls, params)
+
+
 class Record(type):
     """What builds a frozen record once: ``@record class Op(metaclass=Record): ...`` gets its ``__slots__``
     from its annotations before the class exists, where ``@record`` alone builds the class twice (the
@@ -358,6 +367,8 @@ class Record(type):
         ns: dict[str, Any] = {}
         body["__init__"] = _init(namespace.get("__qualname__", name), namespace.get("__module__", ""),
                                  names, defaults, ns)
+        if Generic in bases and "__class_getitem__" not in namespace:
+            body["__class_getitem__"] = _class_getitem
         new: Any = type(name, bases, body, **kwargs)
         slots = new.__dict__
         for i, n in enumerate(names):
