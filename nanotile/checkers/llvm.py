@@ -318,16 +318,24 @@ _TYPE_RULES: dict[type, Callable[[Any], Iterator[Diagnostic]]] = {
 }
 
 
+def _type_rule(cls: type) -> Callable[[Any], Iterator[Diagnostic]] | None:
+    """The LLVM/NVVM type rule of ops of class ``cls``."""
+    rule = _TYPE_RULES.get(cls)
+    if rule is None:    # (an instance of a subclass: the first class it is an instance of, as a match would)
+        rule = next((r for c, r in _TYPE_RULES.items() if issubclass(cls, c)), None)
+    return rule
+
+
 def _op_rules(op: Any) -> Iterator[Diagnostic]:
     """The LLVM/NVVM type rule of one op."""
-    rule = _TYPE_RULES.get(type(op))
-    if rule is None:    # (an instance of a subclass: the first class it is an instance of, as a match would)
-        rule = next((r for c, r in _TYPE_RULES.items() if issubclass(type(op), c)), None)
+    rule = _type_rule(type(op))
     if rule is not None:
         yield from rule(op)
 
 
-op_rules = OpRule(_op_rules, tuple(_TYPE_RULES))
+# the verifier runs the class's type rule directly (``by_class``): no dispatch and no generator of
+# ``_op_rules`` per op (~1,270 ops on their first llvm check of a gemm_sm90 compile)
+op_rules = OpRule(_op_rules, tuple(_TYPE_RULES), by_class=_type_rule)
 
 
 def _inline_asm(op: LL.InlineAsm) -> Iterator[Diagnostic]:

@@ -74,13 +74,22 @@ class OpRule:
     what the rule does; the verifier reads them to skip it, per op class, on every other op.
     ``tests/checkers/test_checker_verifier.py`` checks that each class a rule's body matches
     (``case X()``, ``isinstance(op, X)``) is declared.
+
+    ``by_class``, where given, is the rule decided per class: for a declared class, the function that
+    says on an op of exactly that class what ``fn`` says (``None``: nothing, on any op of it).  The
+    verifier runs that instead of ``fn`` (``call_for``), so a rule that dispatches on the class
+    (``llvm.op_rules``) or excuses whole classes (``lowered.no_register_tiles``) does not do so per op;
+    the explaining phases run ``fn``.  ``tests/checkers/test_checker_verifier.py`` holds both to the same
+    diagnostics on every op of the suite's inputs, the examples' stages and their mutants.
     """
 
-    __slots__ = ("fn", "ops", "__name__")
+    __slots__ = ("fn", "ops", "by_class", "__name__")
 
-    def __init__(self, fn: Callable[[Any], Iterable[Diagnostic]], ops: tuple[type, ...]) -> None:
+    def __init__(self, fn: Callable[[Any], Iterable[Diagnostic]], ops: tuple[type, ...],
+                 by_class: Callable[[type], Rule | None] | None = None) -> None:
         self.fn = fn
         self.ops = ops
+        self.by_class = by_class
         self.__name__ = getattr(fn, "__name__", "rule")
 
     def __call__(self, op: Any) -> Iterator[Diagnostic]:
@@ -101,6 +110,17 @@ def for_ops(*ops: type) -> Callable[[Callable[[Any], Iterable[Diagnostic]]], OpR
 _APPLICABLE: dict[tuple[Rule, ...], dict[type, tuple[Rule, ...]]] = {}
 
 
+def call_for(rule: Rule, cls: type) -> Rule | None:
+    """What the verifier runs for ``rule`` on an op of class ``cls`` (``None``: the rule says nothing
+    about such ops): a declared rule's own function (its class test is done here, once per class),
+    or what its ``by_class`` gives."""
+    if not isinstance(rule, OpRule):
+        return rule
+    if not issubclass(cls, rule.ops):
+        return None
+    return rule.fn if rule.by_class is None else rule.by_class(cls)
+
+
 def applicable(rules: tuple[Rule, ...], cls: type) -> tuple[Rule, ...]:
     """The rules of ``rules`` that can say something about an op of class ``cls``."""
     per_class = _APPLICABLE.get(rules)
@@ -108,7 +128,7 @@ def applicable(rules: tuple[Rule, ...], cls: type) -> tuple[Rule, ...]:
         per_class = _APPLICABLE[rules] = {}
     found = per_class.get(cls)
     if found is None:
-        found = per_class[cls] = tuple(r for r in rules if not isinstance(r, OpRule) or issubclass(cls, r.ops))
+        found = per_class[cls] = tuple(r for r in rules if call_for(r, cls) is not None)
     return found
 
 # The phases, as bits of the verdict.
@@ -346,7 +366,7 @@ def _relevant(memo: Memo, key: object, classes: frozenset[type]) -> bool:
         elif isinstance(key, tuple):   # ("target", t)
             found = any(target_rules.op_plan(c, key[1])[0] is not None for c in classes)
         elif isinstance(key, OpRule):
-            found = any(issubclass(c, key.ops) for c in classes)
+            found = any(call_for(key, c) is not None for c in classes)
         else:
             found = bool(classes)
         memo.relevant[(key, classes)] = found
@@ -435,9 +455,9 @@ class Verifier:
     def plan(self, op: Any) -> Plan:
         cls = type(op)
         local = target_rules.op_plan(cls, self.target)[0] if self.target is not None else None
-        # each applicable rule with the function to call: a declared rule's own function (its class test
-        # is ``applicable``'s, so the wrapper's generator would only repeat it)
-        calls = tuple((r, r.fn if isinstance(r, OpRule) else r) for r in applicable(self.rules, cls))
+        # each applicable rule with the function to call (``call_for``: a declared rule's own function,
+        # its class test done once per class, or its ``by_class`` function)
+        calls = tuple((r, c) for r in self.rules if (c := call_for(r, cls)) is not None)
         p = self.plans[cls] = class_facts(op) + (getattr(cls, "NAME", None) == target_rules.ADDRESS_OF,
                                                  cls in self.allowed, calls, local)
         return p

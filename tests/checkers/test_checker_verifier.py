@@ -346,6 +346,52 @@ def test_a_declared_rule_says_nothing_about_other_classes() -> None:
     assert set(calls) == {"llvm.add"}
 
 
+def _corpus_ops() -> Iterator[Any]:
+    """Every op of every stage of every example, of their mutants (every 17th block), and of every
+    ``.mlir`` input of the suite and the stages it gets through (bad inputs included)."""
+    for name in sorted(examples()):
+        for lang, m in _example_stages(name):
+            yield from _walk(m)
+            for fn in (*MUTATIONS.values(), _foreign(lang)):
+                for mutant in _mutants(m, fn, 17):
+                    yield from _walk(mutant)
+    for p in _inputs():
+        text = p.read_text(encoding="utf-8")
+        try:
+            m = parse_module(text, str(p))
+        except DiagnosticError:
+            continue
+        for _, mod in _stages(m, _language_of(text)):
+            yield from _walk(mod)
+
+
+def test_a_rule_decided_per_class_says_what_the_rule_says() -> None:
+    """A rule with ``by_class`` (``llvm.op_rules``, ``lowered.no_register_tiles``): the function the
+    verifier runs on an op of a class (``call_for``) yields what the rule yields, diagnostic for
+    diagnostic; where it gives none, the rule yields nothing on any op of the class.  The corpus holds
+    ops each rule rejects, so both sides say no somewhere."""
+    from nanotile.checkers.verifier import call_for
+
+    rules = [r for r in _declared_rules() if r.by_class is not None]
+    assert {r.__name__ for r in rules} >= {"_op_rules", "_no_register_tiles"}
+    said: dict[str, int] = {r.__name__: 0 for r in rules}
+    skipped: dict[str, int] = {r.__name__: 0 for r in rules}
+    seen: set[int] = set()
+    for op in _corpus_ops():
+        if id(op) in seen:
+            continue
+        seen.add(id(op))
+        for rule in rules:
+            want = [str(d) for d in rule(op)]
+            f = call_for(rule, type(op))
+            got = [] if f is None else [str(d) for d in f(op)]
+            assert got == want, (rule, op)
+            said[rule.__name__] += bool(want)
+            skipped[rule.__name__] += f is None
+    assert all(n > 0 for n in said.values()), said
+    assert all(n > 100 for n in skipped.values()), skipped
+
+
 def _walk(m: Module[Any]) -> Iterator[Any]:
     from nanotile.ir.core import walk
 
