@@ -108,6 +108,11 @@ class Trait(enum.Enum):
     TERMINATOR = "Terminator"                  # ends a block
     ISOLATED_FROM_ABOVE = "IsolatedFromAbove"  # its regions see no value defined outside
 
+    # Members are compared by identity, so they hash by identity too: Enum's own __hash__ is a Python
+    # call per dictionary or set lookup (~950 of them for Kind, Trait and ICmpPredicate in a gemm_sm90
+    # compile, most building the per-class plans).
+    __hash__ = object.__hash__
+
 
 NO_TRAITS: frozenset[Trait] = frozenset()
 PURE: frozenset[Trait] = frozenset({Trait.PURE})
@@ -297,6 +302,8 @@ ARRAY = Codec("array", _array_attr_decode, _identity)
 
 
 class Kind(enum.Enum):
+    __hash__ = object.__hash__     # by identity, as Trait's
+
     OPERAND = "operand"
     OPERANDS = "operands"
     OPT_OPERAND = "opt_operand"

@@ -74,6 +74,8 @@ SHARED_SPACE = _word_codec("nvvm", "shared_space")
 class ICmpPredicate(enum.Enum):
     """LLVM's integer comparison predicates, with their MLIR ``i64`` encodings."""
 
+    __hash__ = object.__hash__     # by identity, as ir/core's Trait (cse keys and the emitter hash them)
+
     EQ = 0
     NE = 1
     SLT = 2
