@@ -95,8 +95,8 @@ class TypeConverter:
             return LLVMPointerType(ADDRESS_SPACES["shared"])
         if is_tmem(t):
             return LLVMPointerType(ADDRESS_SPACES["tensor"])
-        n = self.per_thread(t)
-        return LLVMStructType(tuple(self.convert(t.element) for _ in range(n)))
+        n = self.per_thread(t)   # the element converted once, not once per field (64 calls for a 64-float tile)
+        return LLVMStructType((self.convert(t.element),) * n if n else ())
 
     def per_thread(self, t: TensorType) -> int:
         """How many elements of a register tile each thread holds."""
