@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import gc
 import time
-from .ir.record import record
+from .ir.record import Record, record
 from typing import Any, Callable, Generic, TypeAlias, TypeVar
 
 import os
@@ -63,7 +63,7 @@ Next = TypeVar("Next")
 
 
 @record
-class Language(Generic[M]):
+class Language(Generic[M], metaclass=Record):
     """A language: its name, its op classes, and its checker; ``M`` is the type of its modules."""
 
     name: str
@@ -73,7 +73,7 @@ class Language(Generic[M]):
 
 
 @record
-class Stage(Generic[In, Out]):
+class Stage(Generic[In, Out], metaclass=Record):
     """One micro-pass: ``run`` maps a module of ``source`` to a module of ``target``."""
 
     name: str
@@ -88,7 +88,7 @@ AnyStage: TypeAlias = Stage[Any, Any]
 
 
 @record
-class Chain(Generic[In, Out]):
+class Chain(Generic[In, Out], metaclass=Record):
     """Stages in order, typed by the language the first reads and the language the last writes."""
 
     stages: tuple[AnyStage, ...]
@@ -250,7 +250,7 @@ def stages_from(source: AnyLanguage) -> tuple[AnyStage, ...]:
 
 
 @record
-class StageTiming:
+class StageTiming(metaclass=Record):
     name: str
     seconds: float
     ops_in: int

@@ -256,3 +256,41 @@ def test_language_op_classes_are_built_once_by_the_metaclass() -> None:
         assert getattr(c, "__slots__") == getattr(c, "__record_fields__") == tuple(
             f.name for f in rfields(c))
         assert all(type(c.__dict__[n]).__name__ == "member_descriptor" for n in getattr(c, "__slots__"))
+
+
+def test_the_record_metaclass_takes_the_decorators_options_as_class_keywords() -> None:
+    """``class X(metaclass=Record, cache_hash=True)`` (the IR's types), ``hidden=(...)`` (blocks, regions),
+    ``eq=False`` (attributes with their own equality): the class ``@record(<options>)`` builds."""
+
+    @record(cache_hash=True, hidden=("_extra_",))
+    class ByDecorator:
+        a: int
+        b: str = "x"
+
+    @record
+    class ByMetaclass(metaclass=Record, cache_hash=True, hidden=("_extra_",)):
+        a: int
+        b: str = "x"
+
+    assert _slots_and_answers(ByDecorator) == _slots_and_answers(ByMetaclass)
+
+    @record
+    class OwnEq(metaclass=Record, eq=False):
+        a: int
+
+        def __eq__(self, other: object) -> bool:
+            return True
+
+        def __hash__(self) -> int:
+            return 7
+
+    assert OwnEq(1) == OwnEq(2) and hash(OwnEq(1)) == 7
+    assert IntegerType.__dict__["__slots__"] == ("width", "signedness", "_record_hash_")
+
+
+def _slots_and_answers(cls: Any) -> list[object]:
+    r = cls(1)
+    h = hash(r)
+    object.__setattr__(r, "_extra_", 5)
+    return [cls.__slots__, r == cls(1, "x"), h == hash(cls(1)), getattr(r, "_record_hash_") == h,
+            getattr(r, "_extra_"), repr(r).replace(cls.__name__, "X"), getattr(cls, "__match_args__")]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import re
 import struct
-from .record import record
+from .record import Record, record
 from typing import TypeAlias, Union
 
 from pyrsistent import PMap, pmap
@@ -17,7 +17,7 @@ from .types import (
 
 
 @record
-class IntegerAttr:
+class IntegerAttr(metaclass=Record):
     """``42 : i32``; ``value`` is the mathematical value (negative allowed)."""
 
     value: int
@@ -29,8 +29,8 @@ class IntegerAttr:
         return f"{self.value} : {self.type}"
 
 
-@record(eq=False)
-class FloatAttr:
+@record
+class FloatAttr(metaclass=Record, eq=False):
     """``1.5 : f32``; NaN and infinities print as the type's hex bit pattern.
 
     Equality is MLIR's, not IEEE's: ``-0.0`` differs from ``0.0`` and a NaN
@@ -85,7 +85,7 @@ def float_literal(value: float, type_: Type) -> str:
 
 
 @record
-class StringAttr:
+class StringAttr(metaclass=Record):
     """``"text"`` with MLIR escapes."""
 
     value: str
@@ -111,7 +111,7 @@ def quote(s: str) -> str:
 
 
 @record
-class UnitAttr:
+class UnitAttr(metaclass=Record):
     """The presence-only attribute; prints as ``unit`` (or just its name in a dictionary)."""
 
     def __str__(self) -> str:
@@ -119,7 +119,7 @@ class UnitAttr:
 
 
 @record
-class TypeAttr:
+class TypeAttr(metaclass=Record):
     """A type used as an attribute value: ``function_type = (i32) -> ()``."""
 
     type: Type
@@ -129,7 +129,7 @@ class TypeAttr:
 
 
 @record
-class ArrayAttr:
+class ArrayAttr(metaclass=Record):
     """``[1 : i32, "a"]``."""
 
     elements: tuple[Attribute, ...]
@@ -138,8 +138,8 @@ class ArrayAttr:
         return "[" + ", ".join(map(str, self.elements)) + "]"
 
 
-@record(eq=False)
-class DenseArrayAttr:
+@record
+class DenseArrayAttr(metaclass=Record, eq=False):
     """``array<i32: 1, 2, 3>`` (also ``array<i64>`` when empty); floats compare as in ``FloatAttr``."""
 
     element: Type
@@ -170,8 +170,8 @@ def _scalar(v: int | float | bool, t: Type) -> str:
     return str(int(v))
 
 
-@record(eq=False)
-class DenseElementsAttr:
+@record
+class DenseElementsAttr(metaclass=Record, eq=False):
     """``dense<1.0> : tensor<4xf32>`` (splat) or ``dense<[1, 2]> : vector<2xi32>``.
 
     ``values`` is flat, row-major; a single value is a splat.  Floats compare
@@ -204,7 +204,7 @@ def _nest(vals: list[int | float], shape: tuple[int, ...], elem: Type) -> str:
 
 
 @record
-class DictAttr:
+class DictAttr(metaclass=Record):
     """``{a = 1 : i32, b}``: a persistent map from names to attributes (``pyrsistent.PMap``).
 
     A dictionary is looked up by name and extended functionally (``set``/``remove`` return a new
@@ -297,7 +297,7 @@ def _bare_key(key: str) -> bool:
 
 
 @record
-class SymbolRefAttr:
+class SymbolRefAttr(metaclass=Record):
     """``@global_smem`` or ``@mod::@fn``."""
 
     root: str
@@ -308,7 +308,7 @@ class SymbolRefAttr:
 
 
 @record
-class DialectAttr:
+class DialectAttr(metaclass=Record):
     """``#nvvm.shape<m = 64, n = 128, k = 16>``, ``#llvm.linkage<internal>``, ``#nv_tileas.smem``.
 
     Parameters use the same grammar as dialect types (see ``types.DialectType``).

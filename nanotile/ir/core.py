@@ -35,7 +35,7 @@ from .attributes import (
     StringAttr, SymbolRefAttr, TypeAttr, UnitAttr,
 )
 from .location import UNKNOWN, Location
-from .record import field, fields, record
+from .record import Record, field, fields, record
 from .types import FLOAT_WIDTHS, FloatType, IntegerType, IndexType, Type
 
 OpT = TypeVar("OpT", covariant=True)
@@ -45,7 +45,7 @@ supertype of its neighbours, so ``mypy --strict`` rejects a pass applied to the 
 
 
 @record
-class Value:
+class Value(metaclass=Record):
     """An SSA value: a name unique within its function, and a type.  Prints as ``%name``."""
 
     name: str
@@ -55,8 +55,8 @@ class Value:
         return "%" + self.name
 
 
-@record(hidden=("_census_", "_names_"))
-class Block(Generic[OpT]):
+@record
+class Block(Generic[OpT], metaclass=Record, hidden=("_census_", "_names_")):
     """A basic block: label (``bb1``, empty for an unlabeled entry), arguments, ops.
 
     Its ``census`` (the op classes in it, nested regions included) and ``block_names`` are computed
@@ -68,8 +68,8 @@ class Block(Generic[OpT]):
     ops: tuple[OpT, ...]
 
 
-@record(hidden=("_census_",))
-class Region(Generic[OpT]):
+@record
+class Region(Generic[OpT], metaclass=Record, hidden=("_census_",)):
     """A list of blocks; the first is the entry.  Its ``region_census`` is kept like a block's."""
 
     blocks: tuple[Block[OpT], ...]
@@ -84,7 +84,7 @@ def single_block(args: tuple[Value, ...], ops: tuple[OpT, ...]) -> Region[OpT]:
 
 
 @record
-class Successor:
+class Successor(metaclass=Record):
     """A branch target and the values passed to its block arguments."""
 
     label: str
@@ -92,7 +92,7 @@ class Successor:
 
 
 @record
-class Module(Generic[LangT]):
+class Module(Generic[LangT], metaclass=Record):
     """``module attributes {...} { ops }``: top-level ops, module attributes, location."""
 
     ops: tuple[LangT, ...]
@@ -143,7 +143,7 @@ class CodecError(Exception):
 
 
 @record
-class Codec:
+class Codec(metaclass=Record):
     """How one attribute field is stored: ``decode`` MLIR -> Python, ``encode`` back."""
 
     describe: str
@@ -368,7 +368,7 @@ LOC: Any = loc_field
 
 
 @record
-class FieldSpec:
+class FieldSpec(metaclass=Record):
     name: str
     kind: Kind
     attr_name: str = ""
@@ -378,7 +378,7 @@ class FieldSpec:
 
 
 @record
-class OpSpec:
+class OpSpec(metaclass=Record):
     """The generic-form shape of one op class, read off its field declarations."""
 
     name: str

@@ -5,13 +5,13 @@ from __future__ import annotations
 from typing import Literal
 
 from .location import Location
-from .record import record
+from .record import Record, record
 
 Severity = Literal["error", "warning", "remark", "note"]
 
 
 @record
-class Diagnostic:
+class Diagnostic(metaclass=Record):
     """``k.mlir:12:5: error: <message>``; the message is the spec's string verbatim."""
 
     loc: Location

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from .record import record
+from .record import Record, record
 
 
 @record
-class Location:
+class Location(metaclass=Record):
     """A position in an input file; ``line`` and ``col`` are 1-based.
 
     ``Location("k.mlir", 3, 5)`` prints as ``k.mlir:3:5`` and round-trips as

@@ -348,22 +348,23 @@ def _class_getitem(cls: type, params: Any) -> types.GenericAlias:
 class Record(type):
     """What builds a frozen record once: ``@record class Op(metaclass=Record): ...`` gets its ``__slots__``
     from its annotations before the class exists, where ``@record`` alone builds the class twice (the
-    ``class`` statement, then the slotted copy).  The class is the one ``@record`` (default options:
-    ``eq=True``, ``cache_hash=False``, ``frozen=True``, no ``hidden``) would build; the decorator stays on
-    it (it is what mypy reads as the dataclass transform) and returns it unchanged.
+    ``class`` statement, then the slotted copy).  The class is the one ``@record`` would build, with the
+    frozen record's options as class keywords (``class IntegerType(metaclass=Record, cache_hash=True)``;
+    ``eq``, ``cache_hash``, ``hidden``); a plain ``@record`` stays on it (it is what mypy reads as the
+    dataclass transform) and returns it unchanged.
 
     ``Record`` is a metaclass in name only: ``__new__`` returns a plain ``type`` instance (so ``__init__``
     is not called, and the class's type is ``type``).  A class whose metaclass is a subclass of ``type``
     pays for it at every ``isinstance``/``issubclass`` against it (``__instancecheck__`` is looked up on
     the metaclass and bound per call): ~18 M more instructions in a cold compile than were saved."""
 
-    def __new__(mcls, name: str, bases: tuple[type, ...], namespace: dict[str, Any], /,
-                **kwargs: Any) -> Record:
-        flds, defaults, methods = _plan(name, namespace, True, False, True)
+    def __new__(mcls, name: str, bases: tuple[type, ...], namespace: dict[str, Any], /, *, eq: bool = True,
+                cache_hash: bool = False, hidden: tuple[str, ...] = (), **kwargs: Any) -> Record:
+        flds, defaults, methods = _plan(name, namespace, eq, cache_hash, True)
         names = tuple(flds)
         body = {k: v for k, v in namespace.items() if k not in flds}
         body.update(methods)
-        body["__slots__"] = names
+        body["__slots__"] = names + (("_record_hash_",) if cache_hash else ()) + hidden
         ns: dict[str, Any] = {}
         body["__init__"] = _init(namespace.get("__qualname__", name), namespace.get("__module__", ""),
                                  names, defaults, ns)
@@ -402,6 +403,7 @@ def record(cls: Any = None, /, *, eq: bool = True, cache_hash: bool = False, fro
 def _decorate(cls: type, eq: bool, cache_hash: bool, frozen: bool, hidden: tuple[str, ...]) -> type:
     if "__record_fields__" in cls.__dict__:     # built by ``metaclass=Record`` already
         if not (eq and frozen) or cache_hash or hidden:
-            raise TypeError(f"{cls.__name__}: a class built by the Record metaclass takes plain @record")
+            raise TypeError(f"{cls.__name__}: a class built by the Record metaclass takes plain @record "
+                            "(its options are class keywords)")
         return cls
     return _build(cls, eq, cache_hash, frozen, hidden)

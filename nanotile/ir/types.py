@@ -6,7 +6,7 @@ dimensions are stored as ``-1`` and printed as ``?``.
 
 from __future__ import annotations
 
-from .record import record
+from .record import Record, record
 from typing import TYPE_CHECKING, TypeAlias, Union
 
 if TYPE_CHECKING:
@@ -24,8 +24,8 @@ def _shape(shape: tuple[int, ...]) -> str:
     return "".join(("?" if d == DYNAMIC else str(d)) + "x" for d in shape)
 
 
-@record(cache_hash=True)
-class IntegerType:
+@record
+class IntegerType(metaclass=Record, cache_hash=True):
     """``i32``, ``si8``, ``ui16``; ``signedness`` is ``""``, ``"s"`` or ``"u"``."""
 
     width: int
@@ -35,16 +35,16 @@ class IntegerType:
         return f"{self.signedness}i{self.width}"
 
 
-@record(cache_hash=True)
-class IndexType:
+@record
+class IndexType(metaclass=Record, cache_hash=True):
     """``index``."""
 
     def __str__(self) -> str:
         return "index"
 
 
-@record(cache_hash=True)
-class FloatType:
+@record
+class FloatType(metaclass=Record, cache_hash=True):
     """``f16``, ``bf16``, ``f32``, ``f64``, ``tf32`` and the ``f8*`` variants."""
 
     name: str
@@ -57,16 +57,16 @@ class FloatType:
         return self.name
 
 
-@record(cache_hash=True)
-class NoneType:
+@record
+class NoneType(metaclass=Record, cache_hash=True):
     """``none``."""
 
     def __str__(self) -> str:
         return "none"
 
 
-@record(cache_hash=True)
-class FunctionType:
+@record
+class FunctionType(metaclass=Record, cache_hash=True):
     """``(i32, f32) -> i1``; a single non-function result prints without parens."""
 
     inputs: tuple[Type, ...]
@@ -79,8 +79,8 @@ class FunctionType:
         return f"({ins}) -> ({', '.join(map(str, self.results))})"
 
 
-@record(cache_hash=True)
-class VectorType:
+@record
+class VectorType(metaclass=Record, cache_hash=True):
     """``vector<4xf32>``."""
 
     shape: tuple[int, ...]
@@ -90,8 +90,8 @@ class VectorType:
         return f"vector<{_shape(self.shape)}{self.element}>"
 
 
-@record(cache_hash=True)
-class TensorType:
+@record
+class TensorType(metaclass=Record, cache_hash=True):
     """``tensor<128x64xf16>`` with an optional encoding attribute (``tensor<4xf32, #enc>``)."""
 
     shape: tuple[int, ...]
@@ -103,8 +103,8 @@ class TensorType:
         return f"tensor<{_shape(self.shape)}{self.element}{enc}>"
 
 
-@record(cache_hash=True)
-class MemRefType:
+@record
+class MemRefType(metaclass=Record, cache_hash=True):
     """``memref<128x64xf16, 3>``: shape, element type and memory space (an attribute)."""
 
     shape: tuple[int, ...]
@@ -126,8 +126,8 @@ def _space(ms: Attribute | None) -> str:
     return f", {ms}"
 
 
-@record(cache_hash=True)
-class LLVMPointerType:
+@record
+class LLVMPointerType(metaclass=Record, cache_hash=True):
     """``!llvm.ptr`` (address space 0) or ``!llvm.ptr<3>``."""
 
     address_space: int = 0
@@ -139,8 +139,8 @@ class LLVMPointerType:
         return "!llvm." + self.body()
 
 
-@record(cache_hash=True)
-class LLVMStructType:
+@record
+class LLVMStructType(metaclass=Record, cache_hash=True):
     """``!llvm.struct<(f32, f32)>``, literal (unnamed) structs only; ``packed`` adds ``packed``."""
 
     fields: tuple[Type, ...]
@@ -154,8 +154,8 @@ class LLVMStructType:
         return "!llvm." + self.body()
 
 
-@record(cache_hash=True)
-class LLVMArrayType:
+@record
+class LLVMArrayType(metaclass=Record, cache_hash=True):
     """``!llvm.array<128 x i8>``."""
 
     size: int
@@ -168,8 +168,8 @@ class LLVMArrayType:
         return "!llvm." + self.body()
 
 
-@record(cache_hash=True)
-class LLVMVoidType:
+@record
+class LLVMVoidType(metaclass=Record, cache_hash=True):
     """``!llvm.void``."""
 
     def body(self) -> str:
@@ -179,8 +179,8 @@ class LLVMVoidType:
         return "!llvm.void"
 
 
-@record(cache_hash=True)
-class LLVMFunctionType:
+@record
+class LLVMFunctionType(metaclass=Record, cache_hash=True):
     """``!llvm.func<void (ptr<1>, i32)>``, the type an ``llvm.func`` carries."""
 
     result: Type
@@ -207,8 +207,8 @@ def llvm_inner(t: Type) -> str:
     return str(t)
 
 
-@record(cache_hash=True)
-class KeyParam:
+@record
+class KeyParam(metaclass=Record, cache_hash=True):
     """A ``key = value`` parameter inside a dialect type, e.g. ``swizzle = swizzle_128b``."""
 
     key: str
@@ -218,8 +218,8 @@ class KeyParam:
         return f"{self.key} = {param_str(self.value)}"
 
 
-@record(cache_hash=True)
-class ShapeParam:
+@record
+class ShapeParam(metaclass=Record, cache_hash=True):
     """A bare shape such as ``128x64`` inside a dialect type."""
 
     dims: tuple[int, ...]
@@ -235,8 +235,8 @@ def param_str(p: TypeParam) -> str:
     return str(p)
 
 
-@record(cache_hash=True)
-class DialectType:
+@record
+class DialectType(metaclass=Record, cache_hash=True):
     """``!dialect.name`` or ``!dialect.name<p, q, key = v>`` for the closed set of
     dialect types nanotile knows (``nv_tileaa``, ``nv_tileas``, ``nvgpu``, ``cute``).
 
