@@ -110,15 +110,26 @@ def for_ops(*ops: type) -> Callable[[Callable[[Any], Iterable[Diagnostic]]], OpR
 _APPLICABLE: dict[tuple[Rule, ...], dict[type, tuple[Rule, ...]]] = {}
 
 
+_CALL_FOR: dict[tuple[Rule, type], Rule | None] = {}
+
+
 def call_for(rule: Rule, cls: type) -> Rule | None:
     """What the verifier runs for ``rule`` on an op of class ``cls`` (``None``: the rule says nothing
     about such ops): a declared rule's own function (its class test is done here, once per class),
-    or what its ``by_class`` gives."""
+    or what its ``by_class`` gives.  Remembered per (rule, class): a rule is part of many languages'
+    rules, and their plans are built per (language, class)."""
+    key = (rule, cls)
+    if key in _CALL_FOR:
+        return _CALL_FOR[key]
+    found: Rule | None
     if not isinstance(rule, OpRule):
-        return rule
-    if not issubclass(cls, rule.ops):
-        return None
-    return rule.fn if rule.by_class is None else rule.by_class(cls)
+        found = rule
+    elif not issubclass(cls, rule.ops):
+        found = None
+    else:
+        found = rule.fn if rule.by_class is None else rule.by_class(cls)
+    _CALL_FOR[key] = found
+    return found
 
 
 def applicable(rules: tuple[Rule, ...], cls: type) -> tuple[Rule, ...]:
@@ -353,6 +364,8 @@ Plan = tuple[int, Getter, int, Getter, tuple[str, ...], tuple[str, ...], bool, b
              bool, bool, tuple[tuple[Rule, Rule], ...], "target_rules.LocalCheck | None"]
 
 # per (language's classes, rules, target): the plans by class, and the key set (``Verifier.keys``)
+# per rules: by class, the rules that apply and the function to call for each (``Verifier.plan``)
+_RULE_CALLS: dict[tuple[Rule, ...], dict[type, tuple[tuple[Rule, Rule], ...]]] = {}
 _CONFIGS: dict[tuple[frozenset[type], tuple[Rule, ...], str | None], tuple[dict[type, Plan], frozenset[object]]] = {}
 
 
@@ -447,6 +460,7 @@ class Verifier:
                 keys.add(("target", target))
             config = _CONFIGS[(allowed, rules, target)] = ({}, frozenset(keys))
         self.plans, self.keys = config
+        self.calls = _RULE_CALLS.setdefault(rules, {})
         # per rule, the ops that passed it in this session (shared by every language that has the rule)
         self.rules_passed: dict[Rule, dict[int, object]] = {r: memo.of(r) for r in rules}
         self.target_passed = memo.of(("target", target)) if target is not None else None
@@ -456,8 +470,11 @@ class Verifier:
         cls = type(op)
         local = target_rules.op_plan(cls, self.target)[0] if self.target is not None else None
         # each applicable rule with the function to call (``call_for``: a declared rule's own function,
-        # its class test done once per class, or its ``by_class`` function)
-        calls = tuple((r, c) for r in self.rules if (c := call_for(r, cls)) is not None)
+        # its class test done once per class, or its ``by_class`` function); languages that share their
+        # rules share these
+        calls = self.calls.get(cls)
+        if calls is None:
+            calls = self.calls[cls] = tuple((r, c) for r in self.rules if (c := call_for(r, cls)) is not None)
         p = self.plans[cls] = class_facts(op) + (getattr(cls, "NAME", None) == target_rules.ADDRESS_OF,
                                                  cls in self.allowed, calls, local)
         return p
