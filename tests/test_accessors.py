@@ -60,3 +60,17 @@ def test_a_tuple_field_that_is_not_a_tuple_is_a_type_error() -> None:
     bad = LLVMReturn(values=[])  # type: ignore[arg-type]
     with pytest.raises(TypeError):
         op_operands(bad)
+
+
+def test_the_precompiled_templates_are_the_generated_code() -> None:
+    """Each template compiled with ``ir/core`` has the bytecode and names of the source ``_template_source``
+    writes for its shape (what was exec'd on first use before)."""
+    from nanotile.ir.core import _template_source
+
+    assert len(_TEMPLATES) >= 15
+    for kinds, code in list(_TEMPLATES.items()):
+        ns: dict[str, Any] = {}
+        exec(_template_source(kinds), {}, ns)
+        generated = ns["get"].__code__
+        assert (code.co_code, code.co_names, code.co_consts[1:], code.co_argcount) == \
+            (generated.co_code, generated.co_names, generated.co_consts[1:], generated.co_argcount), kinds

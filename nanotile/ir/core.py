@@ -488,9 +488,57 @@ def _t11n(op: Any) -> Any:
     return (op._f0_, op._f1_,) + op._f2_
 
 
+# The operand shapes of single op classes (wgmma, TMA copies, branches, pipeline ops), built on first use
+# too: ~0.33 ms of exec in a gemm_sm90 compile.  ``_OPT``: an optional operand; ``_ARGS``: a successor's
+# arguments.  tests/test_accessors.py compares every template with the code the generator writes.
+_OPT, _ARGS = Kind.OPT_OPERAND, Kind.SUCCESSOR
+
+
+def _t1o(op: Any) -> Any:
+    return (op._f0_,) + (() if op._f1_ is None else (op._f1_,))
+
+
+def _t11o(op: Any) -> Any:
+    return (op._f0_, op._f1_,) + (() if op._f2_ is None else (op._f2_,))
+
+
+def _t1nno(op: Any) -> Any:
+    return (op._f0_,) + op._f1_ + op._f2_ + (() if op._f3_ is None else (op._f3_,))
+
+
+def _t11no(op: Any) -> Any:
+    return (op._f0_, op._f1_,) + op._f2_ + (() if op._f3_ is None else (op._f3_,))
+
+
+def _t111n(op: Any) -> Any:
+    return (op._f0_, op._f1_, op._f2_,) + op._f3_
+
+
+def _t11nno(op: Any) -> Any:
+    return (op._f0_, op._f1_,) + op._f2_ + op._f3_ + (() if op._f4_ is None else (op._f4_,))
+
+
+def _t11n1nooo(op: Any) -> Any:
+    return (op._f0_, op._f1_,) + op._f2_ + (op._f3_,) + op._f4_ + (() if op._f5_ is None else (op._f5_,)) + \
+        (() if op._f6_ is None else (op._f6_,)) + (() if op._f7_ is None else (op._f7_,))
+
+
+def _ts(op: Any) -> Any:
+    return () + op._f0_.args
+
+
+def _t1ss(op: Any) -> Any:
+    return (op._f0_,) + op._f1_.args + op._f2_.args
+
+
 _TEMPLATES: dict[tuple[Kind, ...], CodeType] = {
     (_ONE,): _t1.__code__, (_ONE, _ONE): _t11.__code__, (_ONE, _ONE, _ONE): _t111.__code__,
     (_MANY,): _tn.__code__, (_ONE, _MANY): _t1n.__code__, (_ONE, _ONE, _MANY): _t11n.__code__,
+    (_ONE, _OPT): _t1o.__code__, (_ONE, _ONE, _OPT): _t11o.__code__, (_ONE, _MANY, _MANY, _OPT): _t1nno.__code__,
+    (_ONE, _ONE, _MANY, _OPT): _t11no.__code__, (_ONE, _ONE, _ONE, _MANY): _t111n.__code__,
+    (_ONE, _ONE, _MANY, _MANY, _OPT): _t11nno.__code__,
+    (_ONE, _ONE, _MANY, _ONE, _MANY, _OPT, _OPT, _OPT): _t11n1nooo.__code__,
+    (_ARGS,): _ts.__code__, (_ONE, _ARGS, _ARGS): _t1ss.__code__,
 }
 
 
@@ -498,30 +546,35 @@ def _template(kinds: tuple[Kind, ...]) -> CodeType:
     """``def get(op): return <the fields of these kinds, as one tuple>`` over placeholder names ``_fN_``."""
     code = _TEMPLATES.get(kinds)
     if code is None:
-        exprs: list[str] = []
-        ones: list[str] = []
-        for i, k in enumerate(kinds):
-            a = f"op._f{i}_"
-            if k is _ONE:
-                ones.append(a)
-                continue
-            if ones:
-                exprs.append("(" + ", ".join(ones) + ",)")
-                ones = []
-            if k is Kind.OPT_OPERAND:
-                exprs.append(f"(() if {a} is None else ({a},))")
-            elif k is Kind.SUCCESSOR:
-                exprs.append(f"{a}.args")
-            else:                                   # _MANY: already a tuple
-                exprs.append(a)
-        if ones:
-            exprs.append("(" + ", ".join(ones) + ",)")
-        if len(exprs) == 1 and not exprs[0].startswith("("):
-            exprs.insert(0, "()")                   # () + t: t itself, and a TypeError for a non-tuple
         ns: dict[str, Any] = {}
-        exec(f"def get(op):\n    return {' + '.join(exprs) or '()'}\n", {}, ns)
+        exec(_template_source(kinds), {}, ns)
         code = _TEMPLATES[kinds] = ns["get"].__code__
     return code
+
+
+def _template_source(kinds: tuple[Kind, ...]) -> str:
+    """The source of ``_template(kinds)``."""
+    exprs: list[str] = []
+    ones: list[str] = []
+    for i, k in enumerate(kinds):
+        a = f"op._f{i}_"
+        if k is _ONE:
+            ones.append(a)
+            continue
+        if ones:
+            exprs.append("(" + ", ".join(ones) + ",)")
+            ones = []
+        if k is Kind.OPT_OPERAND:
+            exprs.append(f"(() if {a} is None else ({a},))")
+        elif k is Kind.SUCCESSOR:
+            exprs.append(f"{a}.args")
+        else:                                   # _MANY: already a tuple
+            exprs.append(a)
+    if ones:
+        exprs.append("(" + ", ".join(ones) + ",)")
+    if len(exprs) == 1 and not exprs[0].startswith("("):
+        exprs.insert(0, "()")                   # () + t: t itself, and a TypeError for a non-tuple
+    return f"def get(op):\n    return {' + '.join(exprs) or '()'}\n"
 
 
 def _getter(cls: type, specs: tuple[FieldSpec, ...], what: str, whole: bool = False) -> _Getter:
