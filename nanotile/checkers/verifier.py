@@ -156,7 +156,7 @@ class Memo:
     """What a checking session has verified: per rule (a component of a language's rules, or a
     target's checks), the ops (by identity, the op held so its id is not reused) that passed it."""
 
-    __slots__ = ("passed", "graphs", "target", "segs", "tops", "relevant", "runs")
+    __slots__ = ("passed", "graphs", "target", "segs", "tops", "relevant", "runs", "steps")
 
     def __init__(self, target: object = None) -> None:
         # the input's ``nv_tileaa.target_spec``: every module checked in the session must carry it
@@ -174,6 +174,8 @@ class Memo:
         # whether a rule (or target), or any of a set of them, can say something about an op of some
         # classes
         self.relevant: dict[tuple[object, frozenset[type]], bool] = {}
+        # per (a summary's ok, a check's keys): the keys missing from ok, and ok with the keys added
+        self.steps: dict[tuple[frozenset[object], frozenset[object]], tuple[frozenset[object], frozenset[object]]] = {}
 
     def of(self, key: object) -> dict[int, object]:
         d = self.passed.get(key)
@@ -516,7 +518,13 @@ class Verifier:
         """Run the rules and target checks ``s`` is not known to pass on its ops (every op of ``s`` is
         a member of the language: the caller tested its classes); whether all passed."""
         keys = self.keys
-        missing = keys - s.ok
+        # (what is missing, and ok with the keys added) for this (ok, keys) pair: ``ok`` sets are
+        # few distinct objects (a language's keys, then their unions, each made once here), so most
+        # summaries a check meets take the same step: a lookup instead of a difference and a union
+        step = self.memo.steps.get((s.ok, keys))
+        if step is None:
+            step = self.memo.steps[(s.ok, keys)] = (keys - s.ok, s.ok | keys)
+        missing, grown = step
         if not missing:
             s.holds = keys
             return True
@@ -526,7 +534,7 @@ class Verifier:
         if relevant is None:
             relevant = memo.relevant[(missing, classes)] = any(_relevant(memo, k, classes) for k in missing)
         if not relevant:
-            s.ok = s.ok | keys
+            s.ok = grown
             s.holds = keys
             return True
         clean = True
@@ -552,7 +560,7 @@ class Verifier:
                 self.failed |= failed
                 clean = False
         if clean:
-            s.ok = s.ok | keys
+            s.ok = grown
             s.holds = keys
         return clean
 
