@@ -22,12 +22,12 @@ pytest:
 test-compiler:
 	$(PYTHON) -m pytest -m 'not oracle'
 
-# the compiler and its tests; tests/mypy_contract holds deliberately wrong programs (test_mypy_contract
+# the compiler, its tests and its benchmarks; tests/mypy_contract holds deliberately wrong programs (test_mypy_contract
 # checks them)
 TYPECHECK_EXCLUDE = tests/mypy_contract/
 
 typecheck:
-	$(PYTHON) -m mypy --strict nanotile tests --exclude '$(TYPECHECK_EXCLUDE)'
+	$(PYTHON) -m mypy --strict nanotile tests bench --exclude '$(TYPECHECK_EXCLUDE)'
 
 test: pytest typecheck
 

@@ -37,6 +37,7 @@ from nanotile.backend_ptx import emit_ptx  # noqa: E402
 from nanotile.ir.parser import parse_module  # noqa: E402
 from nanotile.ir.printer import print_module  # noqa: E402
 from nanotile.kernels import GemmConfig, arch_defaults, generate  # noqa: E402
+from nanotile.languages.llvm import LlvmModule  # noqa: E402
 from nanotile.launch.check import DEFAULT_SCHEDULES  # noqa: E402
 from nanotile.tools import find_tool  # noqa: E402
 
@@ -147,10 +148,9 @@ def sass_loops(sass: str) -> tuple[int, dict[str, int]]:
 
 
 def llc_ptx(ir: str) -> str | None:
-    tools = [find_tool(t) for t in ("mlir-opt-19", "mlir-translate-19", "llc-19")]
-    if None in tools:
+    opt, translate, llc = (find_tool(t) for t in ("mlir-opt-19", "mlir-translate-19", "llc-19"))
+    if opt is None or translate is None or llc is None:
         return None
-    opt, translate, llc = tools
     a = subprocess.run([opt, "--convert-nvvm-to-llvm", "-"], input=ir, capture_output=True, text=True).stdout
     b = subprocess.run([translate, "--mlir-to-llvmir", "-"], input=a, capture_output=True, text=True).stdout
     r = subprocess.run([llc, "-march=nvptx64", "-mcpu=sm_90a", "-mattr=+ptx80", "-", "-o", "-"], input=b,
@@ -185,8 +185,10 @@ def check_config(cfg: GemmConfig, sizes: dict[str, int]) -> str:
 
 
 def compile_ptx(cfg: GemmConfig) -> tuple[str, str]:
-    out, _ = pipeline.run_pipeline(parse_module(generate(cfg), f"{cfg.kernel_name}.mlir"))
-    return emit_ptx(out), print_module(out)
+    out, lang = pipeline.run_pipeline(parse_module(generate(cfg), f"{cfg.kernel_name}.mlir"))
+    if lang is not pipeline.LANGUAGES[-1]:
+        raise RuntimeError(f"{cfg.kernel_name}: the pipeline did not reach the final language")
+    return emit_ptx(LlvmModule(out)), print_module(out)
 
 
 def flags(cfg: GemmConfig) -> str:

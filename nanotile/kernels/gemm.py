@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Callable, Protocol
 
-from ..checkers.symbols import ptx_identifier_error
+from ..checkers.symbols import kernel_name_error
 
 DTYPES = {"f16": ("f16", 2), "bf16": ("bf16", 2), "e4m3": ("f8E4M3FN", 1), "e5m2": ("f8E5M2", 1)}
 OUT_TYPES = {"f16": ("f16", 2), "bf16": ("bf16", 2), "f32": ("f32", 4)}
@@ -139,7 +139,7 @@ def validate(cfg: GemmConfig) -> GemmConfig:
         raise bad(f"--out {cfg.out}: must be one of {', '.join(OUT_TYPES)}")
     if cfg.b_major not in B_MAJOR:
         raise bad(f"--b-major {cfg.b_major}: must be k or mn")
-    if cfg.name and (why := ptx_identifier_error(cfg.name)) is not None:
+    if cfg.name and (why := kernel_name_error(cfg.name)) is not None:  # the compiler's own rule, reserved names included
         raise bad(f"--name: {why}")
     # the target's own refusals before the generic ranges and budgets: a flag the target does not take
     # (sm_100a's --wait-depth, --producer-regs / --consumer-regs) is refused as such, whatever its value

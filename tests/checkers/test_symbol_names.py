@@ -80,7 +80,7 @@ def test_an_llvm_function_or_global_name_is_an_error_in_the_llvm_languages() -> 
                for d in lang.check(bad_global))
 
 
-@pytest.mark.parametrize("name", ["a b", "x\"y", "1k", "WARP_SZ"])
+@pytest.mark.parametrize("name", ["a b", "x\"y", "1k", "WARP_SZ", "global_smem"])
 def test_the_generators_name_flag_is_held_to_the_rule(name: str) -> None:
     for arch in ("sm_90a", "sm_100a"):
         r = subprocess.run([sys.executable, "-m", "nanotile.kernels", "gemm", "--arch", arch, "--name", name],
