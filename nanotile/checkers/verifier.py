@@ -467,6 +467,10 @@ class Verifier:
         self.rules_passed: dict[Rule, dict[int, object]] = {r: memo.of(r) for r in rules}
         self.target_passed = memo.of(("target", target)) if target is not None else None
         self.failed = 0
+        # the top-level symbol whose regions are being summarized: part of a control-flow graph's memo
+        # key, so that functions of the same shape (a module of generated variants) keep their own
+        # per-block results between stages instead of overwriting one another's (``multi_block``)
+        self.symbol: object = None
 
     def plan(self, op: Any) -> Plan:
         cls = type(op)
@@ -858,7 +862,7 @@ class Verifier:
         """The region's control-flow graph facts: they depend on the block labels and each block's
         last op's targets alone, which the passes after ``scf_to_cf`` rarely change, so within a
         session they are computed once per graph."""
-        key = (tuple(b.label for b in r.blocks), tuple(s.last_succ for s in bsegs))
+        key = (self.symbol, tuple(b.label for b in r.blocks), tuple(s.last_succ for s in bsegs))
         graphs = self.memo.graphs
         found = graphs.get(key)
         if found is None:
@@ -944,6 +948,8 @@ class Verifier:
             if reads:
                 globs.append(op.global_name)
             if regions:
+                if not in_block:
+                    self.symbol = getattr(op, "sym_name", None)
                 scope: set[str] | None = set() if iso else nested
                 for rname in regions:
                     r = getattr(op, rname)
