@@ -641,6 +641,11 @@ def operands_getter(cls: type) -> Callable[[Any], tuple[Value, ...]]:
     return _OPERANDS[cls]
 
 
+built_operands_getter: Callable[[type], Callable[[Any], tuple[Value, ...]] | None] = _OPERANDS.get
+"""``operands_getter(cls)`` if it is built already, else None, in one C call: a pass's per-op loop
+writes ``(built_operands_getter(cls) or operands_getter(cls))(op)`` (scf-to-cf, reconcile-casts)."""
+
+
 def results_getter(cls: type) -> Callable[[Any], tuple[Value, ...]]:
     """``op_results`` for ops of class ``cls``: the per-class function itself, for a pass's hot loop."""
     if cls not in _RESULTS:
