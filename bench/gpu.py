@@ -1,0 +1,347 @@
+"""Real-GPU checks and GEMM throughput: what the device machine (an H100 / H200) runs in one call.
+
+    python bench/gpu.py --fixtures DIR [--out FILE] [--size 8192] [--quick]
+
+Each step prints its lines as it goes (a step that fails prints why and the next one runs):
+
+1. The GPU: name, compute capability, multiprocessors, driver.
+2. Triton's fixture PTX (``DIR``: ``shared/fixtures/triton``) through nanotile's launcher
+   (``nanotile.launch.cuda.run``) against numpy: proves the launcher (parameter storage, tensor-map
+   encoding, the shared-memory opt-in) on PTX nanotile did not write.  A sabotaged copy (vadd's
+   ``add.f32`` made ``sub.f32``) must be rejected.
+3. ``nanotile check --device cuda`` on every shipped example (an sm_100a kernel on an sm_90 GPU must
+   be refused by name) and on the generated sm_90a GEMM family (bench/gemm.py's sweep) at 3x3 tiles
+   with partial edges and a K tail, and at about 1000^3.  A shifted store must be caught.
+4. Throughput at ``--size`` (M = N = K, default 8192): the generated GEMMs, each the median of
+   CUDA-event-timed launches, beside cuBLAS (through PyTorch, same shapes, types and layouts) in the
+   same process; the GEMM's output on 64 sampled rows against numpy (float64) first.
+
+The output is Markdown for BENCHMARKS.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import os
+import re
+import statistics
+import sys
+import time
+import traceback
+from typing import Any, Callable, Iterator
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.join(ROOT, "bench"))
+
+import numpy as np  # noqa: E402
+
+from nanotile.kernels import GemmConfig, generate  # noqa: E402
+from nanotile.launch import check as C  # noqa: E402
+from nanotile.launch import cuda  # noqa: E402
+from nanotile.launch.kernel import CompiledKernel, compile_kernel  # noqa: E402
+
+OUT: list[str] = []
+
+
+def say(line: str = "") -> None:
+    print(line, flush=True)
+    OUT.append(line)
+
+
+@contextlib.contextmanager
+def step(title: str) -> Iterator[None]:
+    say(f"\n#### {title}\n")
+    t0 = time.perf_counter()
+    try:
+        yield
+    except Exception as e:  # a broken step is a finding; the next step still runs
+        say(f"STEP FAILED: {type(e).__name__}: {e}")
+        say("```\n" + traceback.format_exc()[-1500:] + "```")
+    say(f"\n({time.perf_counter() - t0:.1f} s)")
+
+
+def _torch() -> Any:
+    """PyTorch (the cuBLAS peer), imported untyped: it is on the GPU machine, not in this project's deps."""
+    import importlib
+
+    return importlib.import_module("torch")
+
+
+def gpu_info() -> None:
+    info = cuda.device_info()
+    say(f"- GPU: {info['name']}, compute capability {info['cc'][0]}.{info['cc'][1]}, "
+        f"{info['sms']} multiprocessors, driver API {info['driver']}")
+    try:
+        torch = _torch()
+        say(f"- PyTorch {torch.__version__} (cuBLAS peer), CUDA {torch.version.cuda}")
+    except ImportError:
+        say("- PyTorch: not installed (no cuBLAS peer)")
+
+
+# ---- 2. Triton fixtures ------------------------------------------------------------------
+
+
+def fixtures(folder: str) -> None:
+    from nanotile.launch.reference import evaluate_reference
+    from nanotile.launch.spec import load_spec
+
+    say("| fixture | sizes | result |")
+    say("|---|---|---|")
+    for name in sorted(f[:-5] for f in os.listdir(folder) if f.endswith(".json")):
+        ptx = open(os.path.join(folder, name + ".ptx")).read()
+        spec = load_spec(os.path.join(folder, name + ".json"))
+        size_sets = [spec.sizes(None)]
+        if "K" in spec.sizes(None):
+            size_sets.append(spec.sizes({"M": 1000, "N": 1032, "K": 1000}))
+        else:
+            size_sets.append(spec.sizes({k: 1_000_003 for k in spec.sizes(None)}))
+        variants = [("", ptx)]
+        if "vadd" in name:
+            bad = re.sub(r"\badd\.f32\b", "sub.f32", ptx, count=1)
+            assert bad != ptx
+            variants.append((" (sabotaged: add.f32 -> sub.f32, must be rejected)", bad))
+        for tag, text in variants:
+            for sizes in size_sets:
+                shown = " ".join(f"{k}={v}" for k, v in sizes.items())
+                entry = cuda.Entry.of_spec(text, spec)
+                why = cuda.target_error(entry.target, cuda.device_info()["cc"], entry.name)
+                if why:
+                    say(f"| {name}{tag} | {shown} | not run: {why} |")
+                    continue
+                inputs = C.make_inputs(spec, sizes, seed=1, exact=False)
+                want = evaluate_reference(spec, inputs, sizes)
+                got = cuda.run(entry, inputs, sizes, spec.grid_dims(sizes)).buffers
+                cells = []
+                for out, w in want.items():
+                    dtype = spec.buffers()[out]
+                    d = C.compare(out, dtype, got[out], w, None, None, sizes.get("K", 1))
+                    err = float(np.max(np.abs(got[out].astype(np.float64) - w.astype(np.float64))))
+                    cells.append(f"{out}: {'OK' if d is None else f'MISMATCH {d.bad} elements'} (max abs err {err:.3g})")
+                say(f"| {name}{tag} | {shown} | {'; '.join(cells)} |")
+
+
+# ---- 2b. static shared memory over 48 KiB -----------------------------------------------------
+
+
+def static_shared() -> None:
+    """nanotile's kernels declare their shared memory statically (``.shared .b8 global_smem[N]``, N up
+    to 227 KiB: ptxas accepts it for sm_90a); Triton's declare it ``.extern`` and ask for N dynamic
+    bytes (with the opt-in).  Whether the driver launches the static form is what this step shows,
+    with the dynamic rewrite of the same PTX beside it (so one run tells which works)."""
+    cfg = GemmConfig()
+    k = compile_kernel(generate(cfg), f"{cfg.kernel_name}.mlir")
+    sizes = {"M": 296, "N": 296, "K": 200}
+    inputs = C.make_inputs(k.spec, sizes, 1, exact=True)
+    a, b = inputs["A"].astype(np.float64), inputs["B"].astype(np.float64)
+    want = a @ b.T
+    m = re.search(r"^\.shared \.align (\d+) \.b8 (\w+)\[(\d+)\];", k.ptx, re.M)
+    say(f"- static declaration: `{m.group(0) if m else 'none'}`")
+    entries = [("static (as emitted)", cuda.Entry.of_kernel(k))]
+    if m:
+        dyn = k.ptx.replace(m.group(0), f".extern .shared .align {m.group(1)} .b8 {m.group(2)}[];")
+        e = cuda.Entry.of_kernel(k)
+        entries.append(("rewritten .extern, dynamic", cuda.Entry(dyn, e.name, e.params, e.block, int(m.group(3)), e.target)))
+    for tag, entry in entries:
+        try:
+            got = cuda.run(entry, inputs, sizes, k.spec.grid_dims(sizes)).buffers["C"]
+            say(f"- {tag}: launched; C {'equals' if np.array_equal(got, want.astype(np.float32)) else 'DIFFERS from'} "
+                f"numpy (exact inputs)")
+        except Exception as e:
+            say(f"- {tag}: {type(e).__name__}: {e}")
+
+
+# ---- 3. nanotile check --device cuda --------------------------------------------------------
+
+
+def cli_check(argv: list[str]) -> tuple[int, str]:
+    buf, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(buf), contextlib.redirect_stderr(err):
+        rc = C.main(argv)
+    return rc, brief((buf.getvalue() + err.getvalue()).strip().splitlines())
+
+
+def brief(lines: list[str]) -> str:
+    """A check's report in one table cell: its head, then its mismatch lines or 'every buffer matches'."""
+    bad = [t.strip() for t in lines[1:] if "MISMATCH" in t]
+    rest = bad[:2] if bad else ["every buffer matches"] if any("match:" in t for t in lines) else []
+    return " / ".join(lines[:1] + rest).replace("|", "/")
+
+
+def examples_on_gpu() -> None:
+    from nanotile.cli import examples
+
+    say("| `nanotile check --device cuda` | exit | output |")
+    say("|---|---|---|")
+    runs = [["--example", n] for n in examples()]
+    runs += [["--example", "gemm_sm90", "--size", "M=256", "--size", "N=384", "--size", "K=48"],
+             ["--example", "gemm_sm90", "--size", "M=1024", "--size", "N=1152", "--size", "K=1008"],
+             ["--example", "vector_add", "--size", "n=10000019"]]
+    for argv in runs:
+        rc, text = cli_check(argv + ["--device", "cuda"])
+        say(f"| `{' '.join(argv)}` | {rc} | {text} |")
+    # the oracle says no on the GPU too: a store shifted by one element
+    k = compile_kernel(examples()["vector_add"], "vector_add.mlir")
+    bad = re.sub(r"st\.global\.f32 \[%rd(\d+)\]", r"st.global.f32 [%rd\1+4]", k.ptx, count=1)
+    import dataclasses
+    res = C.check(dataclasses.replace(k, ptx=bad), {"n": 3001}, None, 0, "cuda")
+    say(f"| vector_add with its store shifted by 4 bytes (must fail) | {0 if res.ok else 1} | "
+        f"{brief(res.lines(1))} |")
+
+
+def sweep_on_gpu(quick: bool) -> None:
+    from gemm import SWEEP, flags, sweep_sizes
+
+    say("| flags | 3x3 tiles, partial edges, K tail | about 1000^3 |")
+    say("|---|---|---|")
+    for cfg in SWEEP[:4] if quick else SWEEP:
+        k = compile_kernel(generate(cfg), f"{cfg.kernel_name}.mlir")
+        cells = []
+        for sizes in (sweep_sizes(cfg), {"M": 1000, "N": 1032, "K": 1000 - 1000 % (16 // cfg.elem_bytes) + 8}):
+            t0 = time.perf_counter()
+            res = C.check(k, sizes, None, 0, "cuda")
+            head = "OK" if res.ok else "FAILED: " + " ".join(res.lines(1)[1:2])
+            cells.append(f"{head} ({sizes['M']}x{sizes['N']}x{sizes['K']}, {time.perf_counter() - t0:.1f} s)")
+        say(f"| `{flags(cfg)}` | {cells[0]} | {cells[1]} |")
+
+
+# ---- 4. throughput ---------------------------------------------------------------------------
+
+PERF: tuple[GemmConfig, ...] = (
+    GemmConfig(),
+    GemmConfig(stages=3, out="f16"),
+    GemmConfig(bm=128, bn=256, bk=64, stages=3),
+    GemmConfig(bm=128, bn=256, bk=64, stages=3, out="f16"),
+    GemmConfig(bm=256, bn=128, bk=64, stages=3),
+    GemmConfig(bm=128, bn=128, bk=64, stages=4, b_major="mn"),
+    GemmConfig(wait_depth=0, producer_regs=0, consumer_regs=0),
+    GemmConfig(dtype="bf16", out="bf16"),
+    GemmConfig(dtype="e4m3", bk=128, stages=4),
+)
+
+
+def _inputs(k: CompiledKernel, sizes: dict[str, int], rng: np.random.Generator) -> dict[str, np.ndarray]:
+    out: dict[str, np.ndarray] = {}
+    for name, dtype in k.spec.buffers().items():
+        shape = k.spec.buffer_shape(name, sizes)
+        out[name] = rng.uniform(-1, 1, size=shape).astype(np.float32).astype(C.NP[dtype])
+    return out
+
+
+def cublas(cfg: GemmConfig, n: int, reps: int) -> str:
+    try:
+        torch = _torch()
+    except ImportError:
+        return "no PyTorch"
+    torch.backends.cuda.matmul.allow_tf32 = False
+    torch.backends.cuda.matmul.allow_fp16_reduced_precision_reduction = False
+    torch.backends.cuda.matmul.allow_bf16_reduced_precision_reduction = False
+    tdt = {"f16": torch.float16, "bf16": torch.bfloat16, "e4m3": torch.float8_e4m3fn}[cfg.dtype]
+    odt = {"f16": torch.float16, "bf16": torch.bfloat16, "f32": torch.float32}[cfg.out]
+    a = torch.randn(n, n, device="cuda").to(tdt)
+    b = torch.randn(n, n, device="cuda").to(tdt)     # K-major B: (N, K); MN-major: (K, N)
+    bt = b.t() if cfg.b_major == "k" else b
+    fn: Callable[[], Any]
+    if cfg.dtype == "e4m3":
+        one = torch.ones((), device="cuda")
+        bt = b.t()  # _scaled_mm wants B column-major: the K-major layout
+        fn = lambda: torch._scaled_mm(a, bt, scale_a=one, scale_b=one, out_dtype=odt)  # noqa: E731
+    elif odt != tdt:
+        fn = lambda: torch.mm(a, bt, out_dtype=odt)  # noqa: E731
+    else:
+        fn = lambda: torch.mm(a, bt)  # noqa: E731
+    fn()
+    for _ in range(2):
+        fn()
+    ts = []
+    for _ in range(reps):
+        e0, e1 = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        e0.record()
+        fn()
+        e1.record()
+        torch.cuda.synchronize()
+        ts.append(e0.elapsed_time(e1))
+    ms = statistics.median(ts)
+    return f"{2 * n ** 3 / ms / 1e9:.0f} ({ms:.3f} ms)"
+
+
+def throughput(n: int, quick: bool, reps: int) -> None:
+    from gemm import flags
+
+    say(f"M = N = K = {n}; inputs uniform in [-1, 1); median of {reps} CUDA-event-timed launches after 2 "
+        f"warm-ups; cuBLAS through PyTorch on the same shapes, types and B layout, same process.\n")
+    say("| flags | in -> out | rows checked vs numpy | nanotile TFLOP/s (ms) | cuBLAS TFLOP/s (ms) | nanotile / cuBLAS |")
+    say("|---|---|---|---|---|---|")
+    rng = np.random.default_rng(0)
+    info = cuda.device_info()
+    for cfg in PERF[:3] if quick else PERF:
+        k = compile_kernel(generate(cfg), f"{cfg.kernel_name}.mlir")
+        why = cuda.target_error(k.target, info["cc"], k.name)
+        if why:
+            say(f"| `{flags(cfg)}` | | not run: {why} | | | |")
+            continue
+        sizes = {"M": n, "N": n, "K": n}
+        inputs = _inputs(k, sizes, rng)
+        res = cuda.run(cuda.Entry.of_kernel(k), inputs, sizes, k.spec.grid_dims(sizes), timed=reps)
+        rows = np.sort(rng.choice(n, size=64, replace=False))
+        a = inputs["A"][rows].astype(np.float64)
+        b = inputs["B"].astype(np.float64)
+        want = a @ (b.T if cfg.b_major == "k" else b)
+        got = res.buffers["C"][rows].astype(np.float64)
+        d = C.compare("C", cfg.out, got, want, None, None, n)
+        err = float(np.max(np.abs(got - want)))
+        ok = f"{'OK' if d is None else f'MISMATCH {d.bad}'} (max abs err {err:.3g})"
+        ms = statistics.median(res.ms)
+        ours = 2 * n ** 3 / ms / 1e9
+        try:
+            peer = cublas(cfg, n, reps)
+        except Exception as e:
+            peer = f"failed: {type(e).__name__}: {str(e)[:80]}"
+        m = re.match(r"(\d+) \(", peer)
+        ratio = f"{ours / float(m.group(1)):.2f}" if m else ""
+        say(f"| `{flags(cfg)}` | {cfg.dtype} -> {cfg.out} | {ok} | {ours:.0f} ({ms:.3f} ms) | {peer} | {ratio} |")
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    p.add_argument("--fixtures", help="shared/fixtures/triton")
+    p.add_argument("--out", help="also write the Markdown here")
+    p.add_argument("--size", type=int, default=8192)
+    p.add_argument("--reps", type=int, default=20)
+    p.add_argument("--quick", action="store_true")
+    p.add_argument("--only", choices=("info", "fixtures", "examples", "sweep", "perf"), action="append")
+    args = p.parse_args(argv)
+    only = set(args.only or ("info", "fixtures", "examples", "sweep", "perf"))
+    why = cuda.available()
+    if why is not None:
+        print(f"gpu.py: no GPU: {why}", file=sys.stderr)
+        return 1
+    t0 = time.perf_counter()
+    if "info" in only:
+        with step("The GPU"):
+            gpu_info()
+    if "fixtures" in only and args.fixtures:
+        with step("Triton fixtures through nanotile's launcher, against numpy"):
+            fixtures(args.fixtures)
+    if "examples" in only:
+        with step("Static shared memory over 48 KiB (nanotile's GEMM at 296x296x200)"):
+            static_shared()
+        with step("Shipped examples: `nanotile check --device cuda`"):
+            examples_on_gpu()
+    if "sweep" in only:
+        with step("Generated sm_90a GEMMs: `nanotile check --device cuda` (interpreter vs GPU)"):
+            sweep_on_gpu(args.quick)
+    if "perf" in only:
+        with step(f"GEMM throughput at {args.size}^3"):
+            throughput(args.size, args.quick, args.reps)
+    say(f"\n(took {time.perf_counter() - t0:.0f} s)")
+    if args.out:
+        with open(args.out, "w") as f:
+            f.write("\n".join(OUT) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
