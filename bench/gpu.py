@@ -81,6 +81,26 @@ def gpu_info() -> None:
         say("- PyTorch: not installed (no cuBLAS peer)")
 
 
+def driver_ptx_isa() -> tuple[int, int]:
+    """The newest PTX ISA the driver's JIT reads: CUDA 12.x reads 8.x (12.0 -> 8.0 ... 12.8 -> 8.7, 12.9 -> 8.8),
+    CUDA 13.0 reads 9.0 (the PTX ISA's release table)."""
+    v = cuda.device_info()["driver"]
+    major, minor = v // 1000, v % 1000 // 10
+    if major >= 13:
+        return (9, minor)
+    return (8, min(minor, 8))
+
+
+def readable_ptx(ptx: str) -> tuple[str, str]:
+    """``ptx`` with its ``.version`` lowered to the driver's when newer, and a note saying so."""
+    have = driver_ptx_isa()
+    m = re.search(r"^\.version (\d+)\.(\d+)", ptx, re.M)
+    if m and (int(m.group(1)), int(m.group(2))) > have:
+        return (ptx.replace(m.group(0), f".version {have[0]}.{have[1]}", 1),
+                f" (as .version {have[0]}.{have[1]}; the fixture says {m.group(1)}.{m.group(2)})")
+    return ptx, ""
+
+
 # ---- 2. Triton fixtures ------------------------------------------------------------------
 
 
@@ -98,11 +118,14 @@ def fixtures(folder: str) -> None:
             size_sets.append(spec.sizes({"M": 1000, "N": 1032, "K": 1000}))
         else:
             size_sets.append(spec.sizes({k: 1_000_003 for k in spec.sizes(None)}))
-        variants = [("", ptx)]
+        # Triton 3.9 writes .version 9.4; a driver's JIT takes PTX ISA versions up to its own (CUDA 13.0:
+        # 9.0).  Only the header changes: the fixtures use no instruction newer than 9.0.
+        ptx, tag0 = readable_ptx(ptx)
+        variants = [(tag0, ptx)]
         if "vadd" in name:
             bad = re.sub(r"\badd\.f32\b", "sub.f32", ptx, count=1)
             assert bad != ptx
-            variants.append((" (sabotaged: add.f32 -> sub.f32, must be rejected)", bad))
+            variants.append((tag0 + " (sabotaged: add.f32 -> sub.f32, must be rejected)", bad))
         for tag, text in variants:
             for sizes in size_sets:
                 shown = " ".join(f"{k}={v}" for k, v in sizes.items())
@@ -199,7 +222,7 @@ def sweep_on_gpu(quick: bool) -> None:
     for cfg in SWEEP[:4] if quick else SWEEP:
         k = compile_kernel(generate(cfg), f"{cfg.kernel_name}.mlir")
         cells = []
-        for sizes in (sweep_sizes(cfg), {"M": 1000, "N": 1032, "K": 1000 - 1000 % (16 // cfg.elem_bytes) + 8}):
+        for sizes in (sweep_sizes(cfg), {"M": 1000, "N": 1032, "K": 1008}):
             t0 = time.perf_counter()
             res = C.check(k, sizes, None, 0, "cuda")
             head = "OK" if res.ok else "FAILED: " + " ".join(res.lines(1)[1:2])
@@ -219,6 +242,7 @@ PERF: tuple[GemmConfig, ...] = (
     GemmConfig(wait_depth=0, producer_regs=0, consumer_regs=0),
     GemmConfig(dtype="bf16", out="bf16"),
     GemmConfig(dtype="e4m3", bk=128, stages=4),
+    GemmConfig(bm=128, bn=128, bk=64, stages=3, consumers=1, b_major="mn", out="f16"),
 )
 
 
@@ -267,7 +291,26 @@ def cublas(cfg: GemmConfig, n: int, reps: int) -> str:
     return f"{2 * n ** 3 / ms / 1e9:.0f} ({ms:.3f} ms)"
 
 
-def throughput(n: int, quick: bool, reps: int) -> None:
+def triton_row(folder: str, n: int, reps: int) -> None:
+    """Triton 3.9's sm_90 fixture (128x128x64, 3 stages, 1 warpgroup, f16 -> f16, MN-major B) at the same size."""
+    from nanotile.launch.spec import load_spec
+
+    name = "mm_f16_128x128x64_sm90_w4_s3"
+    ptx, note = readable_ptx(open(os.path.join(folder, name + ".ptx")).read())
+    spec = load_spec(os.path.join(folder, name + ".json"))
+    sizes = spec.sizes({"M": n, "N": n, "K": n})
+    rng = np.random.default_rng(1)
+    inputs = {b: rng.uniform(-1, 1, size=spec.buffer_shape(b, sizes)).astype(np.float16) for b in spec.buffers()}
+    res = cuda.run(cuda.Entry.of_spec(ptx, spec), inputs, sizes, spec.grid_dims(sizes), timed=reps)
+    rows = np.sort(rng.choice(n, size=64, replace=False))
+    want = inputs["A"][rows].astype(np.float64) @ inputs["B"].astype(np.float64)
+    d = C.compare("C", "f16", res.buffers["C"][rows], want, None, None, n)
+    ms = statistics.median(res.ms)
+    say(f"| Triton 3.9 fixture `{name}`{note} | f16 -> f16 | {'OK' if d is None else f'MISMATCH {d.bad}'} | "
+        f"{2 * n ** 3 / ms / 1e9:.0f} ({ms:.3f} ms) | | |")
+
+
+def throughput(n: int, quick: bool, reps: int, fixtures: str | None = None) -> None:
     from gemm import flags
 
     say(f"M = N = K = {n}; inputs uniform in [-1, 1); median of {reps} CUDA-event-timed launches after 2 "
@@ -302,6 +345,58 @@ def throughput(n: int, quick: bool, reps: int) -> None:
         m = re.match(r"(\d+) \(", peer)
         ratio = f"{ours / float(m.group(1)):.2f}" if m else ""
         say(f"| `{flags(cfg)}` | {cfg.dtype} -> {cfg.out} | {ok} | {ours:.0f} ({ms:.3f} ms) | {peer} | {ratio} |")
+    if fixtures:
+        triton_row(fixtures, n, reps)
+
+
+def fp8_accumulation() -> None:
+    """Error of C = A @ B.T against float64 as K grows: nanotile's e4m3 GEMM (one f32 WGMMA accumulator per
+    tile, never promoted) beside cuBLAS's e4m3 GEMM (``torch._scaled_mm``) with and without fast
+    accumulation, on the same inputs; the f16 GEMM as the control (its WGMMA accumulates in f32).
+    Error: max |C - exact| over the matrix, divided by max |exact|."""
+    try:
+        torch = _torch()
+    except ImportError:
+        torch = None
+    rng = np.random.default_rng(3)
+    say("| K | in | nanotile | cuBLAS, use_fast_accum=True | cuBLAS, use_fast_accum=False |")
+    say("|---|---|---|---|---|")
+    for dtype, ks in (("e4m3", (256, 1024, 4096, 16384)), ("f16", (1024, 16384))):
+        cfg = GemmConfig(dtype=dtype, bk=128, stages=4) if dtype == "e4m3" else GemmConfig()
+        k = compile_kernel(generate(cfg), f"{cfg.kernel_name}.mlir")
+        for kk in ks:
+            sizes = {"M": 512, "N": 512, "K": kk}
+            inputs = _inputs(k, sizes, rng)
+            got = cuda.run(cuda.Entry.of_kernel(k), inputs, sizes, k.spec.grid_dims(sizes)).buffers["C"]
+            want = inputs["A"].astype(np.float64) @ inputs["B"].astype(np.float64).T
+            scale = float(np.max(np.abs(want)))
+
+            def rel(c: np.ndarray) -> str:
+                return f"{float(np.max(np.abs(c.astype(np.float64) - want))) / scale:.2e}"
+
+            cells = [rel(got)]
+            for fast in (True, False):
+                if torch is None:
+                    cells.append("no PyTorch")
+                    continue
+                try:
+                    if dtype == "e4m3":
+                        a = torch.from_numpy(inputs["A"].view(np.uint8)).cuda().view(torch.float8_e4m3fn)
+                        b = torch.from_numpy(inputs["B"].view(np.uint8)).cuda().view(torch.float8_e4m3fn)
+                        one = torch.ones((), device="cuda")
+                        c = torch._scaled_mm(a, b.t(), scale_a=one, scale_b=one, out_dtype=torch.float32,
+                                             use_fast_accum=fast)
+                    elif fast:
+                        a = torch.from_numpy(inputs["A"]).cuda()
+                        b = torch.from_numpy(inputs["B"]).cuda()
+                        c = torch.mm(a, b.t(), out_dtype=torch.float32)
+                    else:
+                        cells.append("")
+                        continue
+                    cells.append(rel(c.cpu().numpy()))
+                except Exception as e:
+                    cells.append(f"failed: {type(e).__name__}: {str(e)[:60]}")
+            say(f"| {kk} | {dtype} | {' | '.join(cells)} |")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -311,9 +406,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--size", type=int, default=8192)
     p.add_argument("--reps", type=int, default=20)
     p.add_argument("--quick", action="store_true")
-    p.add_argument("--only", choices=("info", "fixtures", "examples", "sweep", "perf"), action="append")
+    p.add_argument("--only", choices=("info", "fixtures", "examples", "sweep", "perf", "fp8"), action="append")
     args = p.parse_args(argv)
-    only = set(args.only or ("info", "fixtures", "examples", "sweep", "perf"))
+    only = set(args.only or ("info", "fixtures", "examples", "sweep", "perf", "fp8"))
     why = cuda.available()
     if why is not None:
         print(f"gpu.py: no GPU: {why}", file=sys.stderr)
@@ -335,7 +430,10 @@ def main(argv: list[str] | None = None) -> int:
             sweep_on_gpu(args.quick)
     if "perf" in only:
         with step(f"GEMM throughput at {args.size}^3"):
-            throughput(args.size, args.quick, args.reps)
+            throughput(args.size, args.quick, args.reps, args.fixtures)
+    if "fp8" in only:
+        with step("fp8 (e4m3) accumulation error as K grows, beside cuBLAS"):
+            fp8_accumulation()
     say(f"\n(took {time.perf_counter() - t0:.0f} s)")
     if args.out:
         with open(args.out, "w") as f:
