@@ -23,7 +23,15 @@ order, so a float output element passes when ``|got - want| <= atol + rtol
 |want|`` with ``rtol`` one ulp of the output type (2^-23 f32, 2^-10 f16, 2^-7
 bf16, 2^-3 e4m3, 2^-2 e5m2, 2^-52 f64) and ``atol = 2 K eps_acc max(1,
 max|want|)`` (``K`` the kernel's size named K, else 1; ``eps_acc`` 2^-23, 2^-52
-for f64 outputs).  NaN equals NaN.  ``--exact`` fills floats with
+for f64 outputs).  On a real GPU (``--device cuda``) a kernel with fp8 (e4m3, e5m2)
+buffers gets ``atol = 2 ceil(K / 32) 2^-13 max(1, max|want|)`` instead (:data:`FP8_MMA_K`,
+:data:`FP8_ACC_EPS`): Hopper's fp8 tensor cores do not accumulate in full f32.  Measured on an H200
+(BENCHMARKS.md, "fp8 accumulation"): nanotile's e4m3 GEMM and cuBLAS's with fast accumulation give
+the same error, 5.3e-4 of max|C| at K = 256 growing to 7.6e-3 at K = 16384 (the f16 GEMM, f32
+accumulation: 1.9e-6 at K = 1024, 2.5e-5 at K = 16384); public accounts (DeepSeek-V3's report) put it at about 14 significant bits kept
+when each instruction's partial sum is added into the accumulator.  The choice: one truncation to 14
+bits (error below 2^-13 of the sum) per k = 32 step of the instruction, twice over as for f32.  The
+emulator accumulates in f32 and keeps the f32 tolerance.  NaN equals NaN.  ``--exact`` fills floats with
 quarter-integers in [-2, 2] instead: every sum the shipped kernels form is then
 exact in any order, and the comparison is bit for bit.  ``--rtol`` / ``--atol``
 replace the derived tolerance.  Integers always compare exactly.
@@ -256,6 +264,8 @@ class CheckResult:
     reference_diffs: list[BufferDiff] = dataclasses.field(default_factory=list)
     schedules: int = 1
     """Device runs made: warp schedules 0 .. schedules-1 (the last one is the failing one when diffs)."""
+    fp8_accumulator: bool = False
+    """The GPU's fp8 accumulation tolerance was used (module doc)."""
 
     @property
     def ok(self) -> bool:
@@ -268,6 +278,8 @@ class CheckResult:
                 f"reference interpreter vs {self.device}{runs} "
                 f"({self.seconds.get('interp', 0):.2f} s / {self.seconds.get('device', 0):.2f} s)")
         out = [head]
+        if self.fp8_accumulator:
+            out.append(f"  tolerance: fp8 tensor-core accumulation (2^-13 per k={FP8_MMA_K} step), not f32")
         bad = {d.name for d in self.diffs}
         for b in self.buffers:
             if b not in bad:
@@ -326,17 +338,26 @@ def make_inputs(spec: LaunchSpec, sizes: Mapping[str, int], seed: int, exact: bo
     return out
 
 
-def tolerance(dtype: str, k: int, want: np.ndarray) -> tuple[float, float]:
+# fp8 tensor-core accumulation on the GPU (module doc): the k of one MMA step and the error of one
+# addition into the accumulator, relative to the sum
+FP8_MMA_K = 32
+FP8_ACC_EPS = 2.0**-13
+
+
+def tolerance(dtype: str, k: int, want: np.ndarray, fp8_accumulator: bool = False) -> tuple[float, float]:
     """``(rtol, atol)`` for an output of float type ``dtype`` whose elements sum ``k`` products.
 
     ``rtol``: one ulp of the output type (the exact and the device value may round to neighbours).
     ``atol``: ``2 k eps_acc max(1, max|want|)``, eps_acc the accumulator's (f32; f64 for f64 outputs):
     a ``k``-long f32 sum in any order errs by at most about ``k eps_acc`` times its terms.
+    ``fp8_accumulator`` (fp8 inputs on a real GPU): ``2 ceil(k / FP8_MMA_K) FP8_ACC_EPS max(1, max|want|)``.
     """
     acc = EPS["f64"] if dtype == "f64" else EPS["f32"]
     w = np.abs(want.astype(np.float64))
     fin = w[np.isfinite(w)]
     scale = max(1.0, float(fin.max())) if fin.size else 1.0
+    if fp8_accumulator:
+        return EPS.get(dtype, 0.0), 2.0 * -(-max(1, k) // FP8_MMA_K) * FP8_ACC_EPS * scale
     return EPS.get(dtype, 0.0), 2.0 * max(1, k) * acc * scale
 
 
@@ -385,7 +406,7 @@ def run_device(kernel: CompiledKernel, device: str, buffers: dict[str, np.ndarra
 
 
 def compare(name: str, dtype: str, got: np.ndarray, want: np.ndarray, rtol: float | None, atol: float | None,
-            k: int = 1) -> BufferDiff | None:
+            k: int = 1, fp8_accumulator: bool = False) -> BufferDiff | None:
     """``got`` against ``want``: floats within ``atol + rtol |want|`` (``None``: :func:`tolerance`),
     NaN equal to NaN; integers exactly."""
     if got.shape != want.shape:
@@ -393,7 +414,7 @@ def compare(name: str, dtype: str, got: np.ndarray, want: np.ndarray, rtol: floa
     if dtype in EPS:
         g, w = got.astype(np.float64), want.astype(np.float64)
         if rtol is None and atol is None:
-            rtol, atol = tolerance(dtype, k, want)
+            rtol, atol = tolerance(dtype, k, want, fp8_accumulator)
         rtol, atol = rtol or 0.0, atol or 0.0
         both_nan = np.isnan(g) & np.isnan(w)
         with np.errstate(invalid="ignore"):
@@ -453,6 +474,7 @@ def check(kernel: CompiledKernel, sizes_in: Mapping[str, int], grid: tuple[int, 
     ref_text, ref_diffs = reference_check(spec, inputs, ref, rtol, atol, k, sizes) if grid == full_grid \
         else (None, [])
     dtypes = spec.buffers()
+    fp8 = device == "cuda" and any(d in ("e4m3", "e5m2") for d in dtypes.values())
     runs = schedules if device == "emu" else 1
     for schedule in range(runs):
         try:
@@ -467,14 +489,15 @@ def check(kernel: CompiledKernel, sizes_in: Mapping[str, int], grid: tuple[int, 
         for name in ref:
             if name not in got:
                 raise CheckError(f"the device run returned no buffer '{name}'")
-            d = compare(name, dtypes[name], got[name], ref[name], rtol, atol, k)
+            d = compare(name, dtypes[name], got[name], ref[name], rtol, atol, k, fp8)
             if d is not None:
                 diffs.append(d)
         if diffs:
             break
     t2 = time.perf_counter()
     return CheckResult(kernel.name, dict(sizes), grid, device, list(ref), diffs,
-                       {"interp": t1 - t0, "device": t2 - t1}, ref_text, ref_diffs, schedule + 1)
+                       {"interp": t1 - t0, "device": t2 - t1}, ref_text, ref_diffs, schedule + 1,
+                       fp8 and rtol is None and atol is None)
 
 
 def reference_check(spec: LaunchSpec, inputs: Mapping[str, np.ndarray], interp_out: Mapping[str, np.ndarray],
