@@ -469,9 +469,11 @@ def main() -> int:
         with open(notes) as f:
             body += ["", f.read().rstrip()]
     gemm = os.path.join(ROOT, "bench", "GEMM.md")   # written by bench/gemm.py (make bench runs it first)
-    if os.path.exists(gemm):
-        with open(gemm) as f:
-            body += ["", f.read().rstrip()]
+    gpu = os.path.join(ROOT, "bench", "GPU.md")     # bench/gpu.py's output on a GPU machine, with its reading
+    for part in (gemm, gpu):
+        if os.path.exists(part):
+            with open(part) as f:
+                body += ["", f.read().rstrip()]
     report = "\n".join(body) + "\n"
     if args.quick:
         print(report)
