@@ -3,7 +3,7 @@ EXAMPLE ?= gemm_sm90
 SEED ?= 1
 COUNT ?= 2000
 
-.PHONY: run test test-compiler pytest typecheck bench fuzz install install-dev check
+.PHONY: run test test-compiler pytest typecheck bench bench-gpu fuzz install install-dev check
 
 install:
 	$(PYTHON) -m pip install -q -e .
@@ -37,6 +37,11 @@ check:
 bench:
 	$(PYTHON) bench/gemm.py
 	$(PYTHON) bench/run.py
+
+# on a machine with an NVIDIA GPU, cuda-python and (for the cuBLAS column) PyTorch; prints Markdown
+FIXTURES ?= ../shared/fixtures/triton
+bench-gpu:
+	$(PYTHON) bench/gpu.py --fixtures $(FIXTURES)
 
 # seeded mutation campaign (nanotile/fuzz.py): fails on an internal error, a timeout, an unlocated
 # error or PTX that ptxas rejects, and prints a reproducer for each; SEED=n COUNT=n to vary it

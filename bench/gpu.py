@@ -243,6 +243,7 @@ PERF: tuple[GemmConfig, ...] = (
     GemmConfig(dtype="bf16", out="bf16"),
     GemmConfig(dtype="e4m3", bk=128, stages=4),
     GemmConfig(bm=128, bn=128, bk=64, stages=3, consumers=1, b_major="mn", out="f16"),
+    GemmConfig(stages=3, out="f16", producer_regs=0, consumer_regs=0),
 )
 
 
@@ -306,7 +307,7 @@ def triton_row(folder: str, n: int, reps: int) -> None:
     want = inputs["A"][rows].astype(np.float64) @ inputs["B"].astype(np.float64)
     d = C.compare("C", "f16", res.buffers["C"][rows], want, None, None, n)
     ms = statistics.median(res.ms)
-    say(f"| Triton 3.9 fixture `{name}`{note} | f16 -> f16 | {'OK' if d is None else f'MISMATCH {d.bad}'} | "
+    say(f"| Triton 3.9 fixture `{name}`{note} | f16 -> f16 | {res.ctas_per_sm} | {'OK' if d is None else f'MISMATCH {d.bad}'} | "
         f"{2 * n ** 3 / ms / 1e9:.0f} ({ms:.3f} ms) | | |")
 
 
@@ -315,15 +316,15 @@ def throughput(n: int, quick: bool, reps: int, fixtures: str | None = None) -> N
 
     say(f"M = N = K = {n}; inputs uniform in [-1, 1); median of {reps} CUDA-event-timed launches after 2 "
         f"warm-ups; cuBLAS through PyTorch on the same shapes, types and B layout, same process.\n")
-    say("| flags | in -> out | rows checked vs numpy | nanotile TFLOP/s (ms) | cuBLAS TFLOP/s (ms) | nanotile / cuBLAS |")
-    say("|---|---|---|---|---|---|")
+    say("| flags | in -> out | CTAs / SM | rows checked vs numpy | nanotile TFLOP/s (ms) | cuBLAS TFLOP/s (ms) | nanotile / cuBLAS |")
+    say("|---|---|---|---|---|---|---|")
     rng = np.random.default_rng(0)
     info = cuda.device_info()
     for cfg in PERF[:3] if quick else PERF:
         k = compile_kernel(generate(cfg), f"{cfg.kernel_name}.mlir")
         why = cuda.target_error(k.target, info["cc"], k.name)
         if why:
-            say(f"| `{flags(cfg)}` | | not run: {why} | | | |")
+            say(f"| `{flags(cfg)}` | | | not run: {why} | | | |")
             continue
         sizes = {"M": n, "N": n, "K": n}
         inputs = _inputs(k, sizes, rng)
@@ -344,7 +345,7 @@ def throughput(n: int, quick: bool, reps: int, fixtures: str | None = None) -> N
             peer = f"failed: {type(e).__name__}: {str(e)[:80]}"
         m = re.match(r"(\d+) \(", peer)
         ratio = f"{ours / float(m.group(1)):.2f}" if m else ""
-        say(f"| `{flags(cfg)}` | {cfg.dtype} -> {cfg.out} | {ok} | {ours:.0f} ({ms:.3f} ms) | {peer} | {ratio} |")
+        say(f"| `{flags(cfg)}` | {cfg.dtype} -> {cfg.out} | {res.ctas_per_sm} | {ok} | {ours:.0f} ({ms:.3f} ms) | {peer} | {ratio} |")
     if fixtures:
         triton_row(fixtures, n, reps)
 

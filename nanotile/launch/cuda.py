@@ -115,11 +115,14 @@ class Entry:
 
 @dataclass
 class Launched:
-    """Every buffer after the first launch, and the milliseconds of each timed launch (CUDA events
-    around each launch on the default stream; empty when none were asked for)."""
+    """Every buffer after the first launch, the milliseconds of each timed launch (CUDA events
+    around each launch on the default stream; empty when none were asked for), and how many CTAs of
+    the kernel fit on one multiprocessor at once (the driver's occupancy calculator: registers,
+    shared memory and threads; 0 when the driver cannot say)."""
 
     buffers: dict[str, np.ndarray]
     ms: list[float]
+    ctas_per_sm: int = 0
 
 
 def device_info() -> dict[str, Any]:
@@ -217,6 +220,12 @@ def run(entry: Entry, buffers: Mapping[str, np.ndarray], sizes: Mapping[str, int
 
         go()
         _ok(cu, "cuCtxSynchronize", cu.cuCtxSynchronize())
+        try:  # a diagnostic: 0 when the driver cannot say
+            per_sm = int(_ok(cu, "cuOccupancyMaxActiveBlocksPerMultiprocessor",
+                             cu.cuOccupancyMaxActiveBlocksPerMultiprocessor(
+                                 func, entry.block[0] * entry.block[1] * entry.block[2], entry.dynamic_shared_bytes)))
+        except (CudaError, TypeError):
+            per_sm = 0
         out: dict[str, np.ndarray] = {}
         for name, a in host.items():
             b = np.empty_like(a)
@@ -235,7 +244,7 @@ def run(entry: Entry, buffers: Mapping[str, np.ndarray], sizes: Mapping[str, int
             _ok(cu, "cuCtxSynchronize", cu.cuCtxSynchronize())
             ms = [float(_ok(cu, "cuEventElapsedTime", cu.cuEventElapsedTime(events[2 * i], events[2 * i + 1])))
                   for i in range(timed)]
-        return Launched(out, ms)
+        return Launched(out, ms, per_sm)
     finally:
         for e in events:
             cu.cuEventDestroy(e)
