@@ -244,6 +244,7 @@ PERF: tuple[GemmConfig, ...] = (
     GemmConfig(dtype="e4m3", bk=128, stages=4),
     GemmConfig(bm=128, bn=128, bk=64, stages=3, consumers=1, b_major="mn", out="f16"),
     GemmConfig(stages=3, out="f16", producer_regs=0, consumer_regs=0),
+    GemmConfig(bm=64, consumers=1, stages=3, out="f16", producer_regs=0, consumer_regs=0),
 )
 
 
