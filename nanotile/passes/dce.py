@@ -32,19 +32,41 @@ def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
 
 
 _NAME = attrgetter("name")
-_Plan = tuple[Callable[[Any], tuple[Any, ...]], Callable[[Any], tuple[str, ...]] | None]
+# How the scan reads an op's operand names: ``_ONE``, one name (an ``attrgetter`` of ``<field>.name``);
+# ``_SOME``, a tuple of names (one ``attrgetter`` of several ``<field>.name``); ``_ANY``, through the
+# class's operands getter (variadic, optional operands, successor arguments); ``_NO``, none.  The
+# first two are C calls: no Python frame per op (the scan reads every op of the function).
+_ONE, _SOME, _ANY, _NO = range(4)
+# (the operands getter, how to read the operand names, their reader, the pure op's result names:
+# None for an op dce keeps; for a single result an ``attrgetter`` of its name, else a function
+# giving the tuple)
+_Plan = tuple[Callable[[Any], tuple[Any, ...]], int, Callable[[Any], Any],
+              Callable[[Any], Any] | None, bool]
 _PLANS: dict[type, _Plan] = {}
+_OPERAND_KINDS = (Kind.OPERAND, Kind.OPERANDS, Kind.OPT_OPERAND, Kind.SUCCESSOR)
 
 
 def _plan(cls: type) -> _Plan:
-    """(the class's operands getter, and for a pure op the names of its results, else None)."""
+    """(the class's operands getter, how the scan reads its operand names and the reader, and for a
+    pure op how to read its results' names (else None) and whether that is one name)."""
+    fields = spec_of_class(cls).fields
+    operands = [f for f in fields if f.kind in _OPERAND_KINDS]
+    get = operands_getter(cls)
+    how: int
+    read: Callable[[Any], Any]
+    if not operands:
+        how, read = _NO, get
+    elif all(f.kind is Kind.OPERAND for f in operands):
+        names = [f.name + ".name" for f in operands]
+        how, read = (_ONE, attrgetter(names[0])) if len(names) == 1 else (_SOME, attrgetter(*names))
+    else:
+        how, read = _ANY, get
     if not issubclass(cls, LL.PURE_OPS):      # LL.is_pure, per class
-        return operands_getter(cls), None
-    res = [f for f in spec_of_class(cls).fields if f.kind in (Kind.RESULT, Kind.RESULTS)]
+        return get, how, read, None, False
+    res = [f for f in fields if f.kind in (Kind.RESULT, Kind.RESULTS)]
     if len(res) == 1 and res[0].kind is Kind.RESULT:
-        name = attrgetter(res[0].name + ".name")
-        return operands_getter(cls), lambda op: (name(op),)
-    return operands_getter(cls), lambda op: tuple(map(_NAME, op_results(op)))
+        return get, how, read, attrgetter(res[0].name + ".name"), True
+    return get, how, read, lambda op: tuple(map(_NAME, op_results(op))), False
 
 
 def _dce(blocks: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
@@ -53,6 +75,8 @@ def _dce(blocks: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
     (quadratic on a long dead chain: 38 s on a 65,536-element register tile).  ``blocks`` itself
     when nothing goes."""
     names: list[str] = []                 # every operand's name, once per use
+    add, extend = names.append, names.extend
+    single: list[tuple[str, tuple[int, int]]] = []             # (result name, (block, position))
     pure: list[tuple[tuple[str, ...], tuple[int, int]]] = []   # (result names, (block, position))
     plans = _PLANS
     for bi, ops in enumerate(blocks):
@@ -60,17 +84,27 @@ def _dce(blocks: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
             plan = plans.get(op.__class__)
             if plan is None:
                 plan = plans[op.__class__] = _plan(op.__class__)
-            operands_of, results_of = plan
-            names.extend(map(_NAME, operands_of(op)))
+            _, how, read, results_of, one = plan
+            if how is _SOME:
+                extend(read(op))
+            elif how is _ONE:
+                add(read(op))
+            elif how is _ANY:
+                extend(map(_NAME, read(op)))
             if results_of is not None:
-                rs = results_of(op)
-                if rs:                        # a pure op defining nothing is never dead here
-                    pure.append((rs, (bi, oi)))
+                if one:
+                    single.append((results_of(op), (bi, oi)))
+                else:
+                    rs = results_of(op)
+                    if rs:                    # a pure op defining nothing is never dead here
+                        pure.append((rs, (bi, oi)))
     uses = Counter(names)                 # a value nothing uses is not a key
     used = uses.keys()
-    work = [at for rs, at in pure if used.isdisjoint(rs)]
+    work = [at for r, at in single if r not in used]
+    work.extend(at for rs, at in pure if used.isdisjoint(rs))
     if not work:
         return blocks
+    pure.extend(((r,), at) for r, at in single)
     defs = {r: p for p in pure for r in p[0]}   # value -> the pure op defining it
     gone: set[tuple[int, int]] = set()
     while work:
