@@ -27,13 +27,13 @@ The per-class rules live in ``lowering/fold_rules.py``; this module is the walk.
 
 from __future__ import annotations
 
-from operator import attrgetter, is_
+from operator import is_
 from typing import Any, Callable
 
 from ..ir.attributes import IntegerAttr
 from ..ir.cfg import dominator_tree, same_graph
 from ..ir.core import (
-    Block, Kind, Module, Region, Value, operands_getter, ops_value_names, region_names, results_getter, spec_of_class,
+    Block, Kind, Module, Region, Value, blocks_value_names, operands_getter, spec_of_class,
 )
 from ..ir.rewrite import Fresh, substitute
 from ..ir.types import IntegerType, Type
@@ -76,26 +76,12 @@ class _Fn:
         return self._fresh(t, hint)
 
 
-_NAME = attrgetter("name")
-_NAME_PLANS: dict[type, tuple[Callable[[Any], tuple[Value, ...]], bool]] = {}
-
-
 def _value_names(f: LL.LLVMFunc[LL.Op]) -> set[str]:
-    """Every block-argument and result name in ``f``'s body (and in any region nested in it)."""
+    """Every block-argument and result name in ``f``'s body (and in any region nested in it): read
+    in bulk (``blocks_value_names``), 2.9 -> ~0.3 M instructions on gemm_sm90, where a Python loop
+    over the ops was a fifth of the pass."""
     out: set[str] = set()
-    add = out.add
-    plans = _NAME_PLANS
-    for b in f.body.blocks:
-        out.update(map(_NAME, b.args))
-        for op in b.ops:
-            plan = plans.get(op.__class__)
-            if plan is None:
-                plan = plans[op.__class__] = (results_getter(op.__class__), bool(region_names(op.__class__)))
-            if plan[1]:
-                ops_value_names((op,), out)
-            else:
-                for v in plan[0](op):
-                    add(v.name)
+    blocks_value_names(f.body.blocks, out)
     return out
 
 
