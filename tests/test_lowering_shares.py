@@ -7,6 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 import nanotile.examples
 from nanotile import pipeline
 from nanotile.ir.core import Block, Module, op_regions, walk
@@ -53,6 +55,24 @@ def test_a_pass_shares_the_blocks_it_leaves_unchanged() -> None:
     new = _blocks(after)
     shared = sum(id(b) in old for b in new)
     assert len(new) - 10 <= shared < len(new), (shared, len(new))
+
+
+@pytest.mark.parametrize("example", ["gemm_sm90", "gemm_sm100", "tma_copy", "vector_add"])
+def test_no_pass_rebuilds_a_subtree_it_leaves_unchanged(example: str) -> None:
+    """Every stage, not only the body lowerings: an op holding regions in a stage's output that is a
+    new object but equal to an op of the input is a subtree rebuilt unchanged (the early tileas
+    passes rebuilt every region op; lower-tcgen05 every scf.if, scf.for and yield on sm_100a;
+    plan-accumulators its function), which the checker and the next passes then summarize again."""
+    for name, before, after in _stages(example):
+        old: dict[int, Any] = {id(o): o for o in walk(before.ops)}
+        by_hash: dict[int, list[Any]] = {}
+        for o in old.values():
+            if op_regions(o):
+                by_hash.setdefault(hash(o), []).append(o)
+        for o in walk(after.ops):
+            if id(o) not in old and op_regions(o):
+                same = [x for x in by_hash.get(hash(o), ()) if x == o]
+                assert not same, f"{name} rebuilt an unchanged {type(o).__name__} at {o.loc}"
 
 
 # -- censuses: a pass visits only the subtrees holding an op class it rewrites ---------------------

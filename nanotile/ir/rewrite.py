@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from operator import attrgetter
-from typing import Any, Callable, Iterable, Mapping, TypeVar
+from operator import attrgetter, is_
+from typing import Any, Callable, Iterable, Mapping, TypeVar, cast
 
 from .core import Block, Kind, Region, Successor, Value, op_operands, ops_value_names, region_names, spec_of_class
 from .types import Type
@@ -126,6 +126,30 @@ def _plan(cls: type) -> tuple[tuple[str, Kind | None], ...]:
 def map_region(r: Region[S], f: Callable[[tuple[S, ...]], tuple[D, ...]]) -> Region[D]:
     """The region with each block's op list passed through ``f`` (block args kept): ``S`` ops in, ``D`` out."""
     return Region(tuple(Block(b.label, b.args, f(b.ops)) for b in r.blocks))
+
+
+def shared_ops(out: list[D], ops: tuple[S, ...]) -> tuple[D, ...]:
+    """``out`` as a tuple, or ``ops`` itself where ``out`` holds exactly its ops in order: what a pass
+    leaves it returns as the same objects, so the checker and the passes after it meet summaries and
+    censuses they already hold instead of rebuilt equal copies."""
+    if len(out) == len(ops) and all(map(is_, out, ops)):
+        return cast("tuple[D, ...]", ops)
+    return tuple(out)
+
+
+def share_region(r: Region[S], f: Callable[[tuple[S, ...]], tuple[D, ...]]) -> Region[D]:
+    """``map_region``, sharing what ``f`` leaves: a block whose ops ``f`` returns as they are (the
+    same tuple, as ``shared_ops`` gives) is kept, and ``r`` itself where every block is."""
+    blocks: list[Block[D]] = []
+    same = True
+    for b in r.blocks:
+        ops = f(b.ops)
+        if ops is b.ops:
+            blocks.append(cast("Block[D]", b))
+        else:
+            same = False
+            blocks.append(Block(b.label, b.args, ops))
+    return cast("Region[D]", r) if same else Region(tuple(blocks))
 
 
 def with_regions(op: T, regions: tuple[Region[Any], ...]) -> T:

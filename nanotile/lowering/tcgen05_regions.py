@@ -22,6 +22,7 @@ TMEM tiles crossing regions (results, block arguments, yields) travel as their `
 
 from __future__ import annotations
 
+from operator import is_
 from typing import Any
 
 from ..ir.core import Block, Region, Value, op_regions, walk
@@ -120,9 +121,15 @@ def lower_for(op: ScfFor[Any], low: Lowering[T.Op, G.Op], threads: Threads, e: E
         args += (ph,)
         low.env["phase"] = ph
     low.env["loop_depth"] = low.env.get("loop_depth", 0) + 1
-    body: Region[Any] = Region((Block(blk.label, args, prefix + low.ops(blk.ops, threads)),))
+    ops = low.ops(blk.ops, threads)
     low.env["loop_depth"] -= 1
     results, after = carry_out(conv, op.results, op.loc)
+    if (not carry and not prefix and not after and ops is blk.ops and args is blk.args and results is op.results
+            and all(map(is_, inits, op.inits))):
+        low.env["phase"] = before
+        e.add(op)     # nothing carried, nothing lowered inside: the loop as it is (shared with the input)
+        return
+    body: Region[Any] = Region((Block(blk.label, args, prefix + ops),))
     if carry:
         tail: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
         body = _with_yield(body, (_value(tail, phase(low)),), tuple(tail.ops))
@@ -155,11 +162,18 @@ def lower_if(op: ScfIf[Any], low: Lowering[T.Op, G.Op], threads: Threads, e: Emi
         low.env["phase"] = out
     else:
         low.env["phase"] = then_p
+    if not after and results is op.results and then_r is op.then_region and else_r is op.else_region:
+        e.add(op)     # nothing carried, nothing lowered inside: the op as it is (shared with the input)
+        return
     e.add(ScfIf(results, op.cond, then_r, else_r, op.loc))
     e.ops.extend(after)
 
 
 def lower_consumer_read(op: A.ConsumerRead[Any], low: Lowering[T.Op, G.Op], threads: Threads, e: Emitter[G.Op]) -> None:
     results, after = carry_out(low.conv, op.results, op.loc)
-    e.add(A.ConsumerRead(results, op.token, low.region(op.body, threads), op.loc))
+    body = low.region(op.body, threads)
+    if not after and results is op.results and body is op.body:
+        e.add(op)     # nothing carried, nothing lowered inside: the op as it is (shared with the input)
+        return
+    e.add(A.ConsumerRead(results, op.token, body, op.loc))
     e.ops.extend(after)

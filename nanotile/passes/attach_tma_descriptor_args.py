@@ -40,13 +40,14 @@ uses are unchanged.  Metadata per descriptor, in ``tmaIdx`` order:
 
 from __future__ import annotations
 
-from typing import Any, assert_never
+from typing import Any, assert_never, cast
 
 from ..ir.attributes import (
     ArrayAttr, Attribute, DenseArrayAttr, DictAttr, EMPTY_DICT, StringAttr, TypeAttr, UnitAttr, i32,
 )
 from ..ir.core import Block, Module, Region, op_results, walk
 from ..ir.diagnostics import error
+from ..ir.rewrite import share_region, shared_ops
 from ..ir.types import FunctionType, I64, MemRefType
 from ..languages import tileas as A
 from ..languages import tileas_abi as C
@@ -71,6 +72,8 @@ def attach_tma_descriptor_args(m: Module[B.Op]) -> Module[C.Op]:
     attrs = m.attrs
     if meta:
         attrs = m.attrs.set("nanotile.tma_descriptors", ArrayAttr(tuple(meta)))
+    elif all(a is b for a, b in zip(funcs, m.ops)):
+        return cast("Module[C.Op]", m)
     return Module(tuple(funcs), attrs, m.loc)
 
 
@@ -99,15 +102,17 @@ def _func(f: A.TileFunc[B.Op]) -> tuple[C.Op, list[Attribute]]:
     ftype = FunctionType(f.function_type.inputs + tuple(a.type for a in new_args), f.function_type.results)
     old_attrs = f.arg_attrs or tuple(EMPTY_DICT for _ in entry.args)
     arg_attrs = old_attrs + tuple(DictAttr.of((GRID_CONSTANT, UnitAttr())) for _ in new_args)
-    body = Region((Block(entry.label, entry.args + new_args, _ops(entry.ops)),)
-                  + tuple(Block(b.label, b.args, _ops(b.ops)) for b in f.body.blocks[1:]))
+    rest = _region(Region(f.body.blocks[1:]))
+    body = Region((Block(entry.label, entry.args + new_args, _ops(entry.ops)),) + rest.blocks)
     return _retype(f, ftype, arg_attrs, body, len(descs), 0), meta
 
 
 def _retype(f: A.TileFunc[B.Op], ftype: FunctionType, arg_attrs: tuple[DictAttr, ...],
             body: Region[Any], host: int | None, device: int | None) -> C.Op:
     if host is None:
-        body = Region(tuple(Block(b.label, b.args, _ops(b.ops)) for b in f.body.blocks))
+        body = _region(f.body)
+        if body is f.body and ftype is f.function_type and arg_attrs is f.arg_attrs:
+            return cast(C.Op, f)
     return A.TileFunc(f.sym_name, ftype, body, f.kernel_spec, f.occupancy, arg_attrs,
                       host if host is not None else f.num_host_tmas,
                       device if device is not None else f.num_device_tmas, f.loc)
@@ -151,7 +156,13 @@ def _capture(d: B.MakeTiledTmaDesc, defs: dict[str, Any], arg_index: dict[str, i
 
 
 def _region(r: Region[B.Op]) -> Region[C.Op]:
-    return Region(tuple(Block(b.label, b.args, _ops(b.ops)) for b in r.blocks))
+    """``r`` with its descriptor binds dropped; ``r`` itself (and each block left) where none is."""
+    return share_region(r, _ops)
+
+
+def _same(op: B.Op) -> C.Op:
+    """A region-holding op whose regions are left as they are: the op itself, in the target language."""
+    return cast(C.Op, op)
 
 
 def _ops(ops: tuple[B.Op, ...]) -> tuple[C.Op, ...]:
@@ -161,16 +172,23 @@ def _ops(ops: tuple[B.Op, ...]) -> tuple[C.Op, ...]:
             case B.MakeTiledTmaDesc():
                 continue  # its value is now the kernel argument of the same name
             case A.ProducerWrite():
-                out.append(A.ProducerWrite(op.token, _region(op.body), op.loc))
+                body = _region(op.body)
+                out.append(_same(op) if body is op.body else A.ProducerWrite(op.token, body, op.loc))
             case A.ConsumerRead():
-                out.append(A.ConsumerRead(op.results, op.token, _region(op.body), op.loc))
+                body = _region(op.body)
+                out.append(_same(op) if body is op.body else A.ConsumerRead(op.results, op.token, body, op.loc))
             case A.AgentSwitch():
-                out.append(A.AgentSwitch(op.agent_warps, _region(op.producer), _region(op.consumer), op.loc,
-                agent_registers=op.agent_registers))
+                producer, consumer = _region(op.producer), _region(op.consumer)
+                out.append(_same(op) if producer is op.producer and consumer is op.consumer else
+                           A.AgentSwitch(op.agent_warps, producer, consumer, op.loc, agent_registers=op.agent_registers))
             case ScfFor():
-                out.append(ScfFor(op.results, op.lower, op.upper, op.step, op.inits, _region(op.body), op.loc))
+                body = _region(op.body)
+                out.append(_same(op) if body is op.body else
+                           ScfFor(op.results, op.lower, op.upper, op.step, op.inits, body, op.loc))
             case ScfIf():
-                out.append(ScfIf(op.results, op.cond, _region(op.then_region), _region(op.else_region), op.loc))
+                then_r, else_r = _region(op.then_region), _region(op.else_region)
+                out.append(_same(op) if then_r is op.then_region and else_r is op.else_region else
+                           ScfIf(op.results, op.cond, then_r, else_r, op.loc))
             case A.TileFunc():
                 raise error(op.loc, "nested functions are not supported")
             case (A.TiledLoad() | A.TiledStore() | A.TileReturn() | A.GetProgramId() | A.GetWarpgroupId()
@@ -184,6 +202,6 @@ def _ops(ops: tuple[B.Op, ...]) -> tuple[C.Op, ...]:
                 out.append(op)
             case _:
                 assert_never(op)
-    return tuple(out)
+    return shared_ops(out, ops)
 
 

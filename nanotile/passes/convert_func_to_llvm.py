@@ -42,12 +42,12 @@ return what they returned.
 
 from __future__ import annotations
 
-from typing import assert_never
+from typing import assert_never, cast
 
 from ..ir.attributes import IntegerAttr, StringAttr
 from ..ir.core import Block, Module, Region, walk
 from ..ir.diagnostics import error
-from ..ir.rewrite import Fresh
+from ..ir.rewrite import Fresh, share_region, shared_ops
 from ..languages import llfunc as D
 from ..languages import llvm as LL
 from ..languages import tileas as A
@@ -90,8 +90,8 @@ def _func(f: A.TileFunc[C.Op], sm: int | None) -> D.Op:
     entry = f.body.blocks[0]
     args, casts = conv.retype(entry.args, ftype.params, f.loc)
     is_kernel = ks is not None and sm is not None
-    body = Region((Block(entry.label, args, casts + _ops(entry.ops, is_kernel)),)
-                  + tuple(Block(b.label, b.args, _ops(b.ops, is_kernel)) for b in f.body.blocks[1:]))
+    rest = _region(Region(f.body.blocks[1:]), is_kernel)
+    body = Region((Block(entry.label, args, casts + _ops(entry.ops, is_kernel)),) + rest.blocks)
     if not is_kernel or ks is None or sm is None:
         return LL.LLVMFunc(f.sym_name, ftype, body, arg_attrs=f.arg_attrs, loc=f.loc)
     cluster = ks.cluster[0] * ks.cluster[1] * ks.cluster[2]
@@ -105,11 +105,18 @@ def _func(f: A.TileFunc[C.Op], sm: int | None) -> D.Op:
 
 
 def _region(r: Region[C.Op], kernel: bool) -> Region[D.Op]:
-    return Region(tuple(Block(b.label, b.args, _ops(b.ops, kernel)) for b in r.blocks))
+    """``r`` converted; ``r`` itself (and each block left) where nothing changes (a nested region
+    holds no return)."""
+    return share_region(r, lambda ops: _ops(ops, kernel))
 
 
 def _ops(ops: tuple[C.Op, ...], kernel: bool) -> tuple[D.Op, ...]:
-    return tuple(_op(op, kernel) for op in ops)
+    return shared_ops([_op(op, kernel) for op in ops], ops)
+
+
+def _same(op: C.Op) -> D.Op:
+    """A region-holding op whose regions are left as they are: the op itself, in the target language."""
+    return cast(D.Op, op)
 
 
 def _op(op: C.Op, kernel: bool) -> D.Op:
@@ -121,16 +128,25 @@ def _op(op: C.Op, kernel: bool) -> D.Op:
         case A.TileFunc():
             raise error(op.loc, "nested functions are not supported")
         case A.ProducerWrite():
-            return A.ProducerWrite(op.token, _region(op.body, kernel), op.loc)
+            body = _region(op.body, kernel)
+            return _same(op) if body is op.body else A.ProducerWrite(op.token, body, op.loc)
         case A.ConsumerRead():
-            return A.ConsumerRead(op.results, op.token, _region(op.body, kernel), op.loc)
+            body = _region(op.body, kernel)
+            return _same(op) if body is op.body else A.ConsumerRead(op.results, op.token, body, op.loc)
         case A.AgentSwitch():
-            return A.AgentSwitch(op.agent_warps, _region(op.producer, kernel), _region(op.consumer, kernel), op.loc,
-                agent_registers=op.agent_registers)
+            producer, consumer = _region(op.producer, kernel), _region(op.consumer, kernel)
+            if producer is op.producer and consumer is op.consumer:
+                return _same(op)
+            return A.AgentSwitch(op.agent_warps, producer, consumer, op.loc, agent_registers=op.agent_registers)
         case ScfFor():
-            return ScfFor(op.results, op.lower, op.upper, op.step, op.inits, _region(op.body, kernel), op.loc)
+            body = _region(op.body, kernel)
+            return _same(op) if body is op.body else ScfFor(op.results, op.lower, op.upper, op.step, op.inits, body,
+                                                             op.loc)
         case ScfIf():
-            return ScfIf(op.results, op.cond, _region(op.then_region, kernel), _region(op.else_region, kernel), op.loc)
+            then_r, else_r = _region(op.then_region, kernel), _region(op.else_region, kernel)
+            if then_r is op.then_region and else_r is op.else_region:
+                return _same(op)
+            return ScfIf(op.results, op.cond, then_r, else_r, op.loc)
         case A.Copy():
             # legalization rewrote every tensor-memory copy; nanotile lowers no other copy
             raise error(op.loc, f"'{op.NAME}' from {op.src_space.value} to {op.dst_space.value} has no lowering "

@@ -29,12 +29,12 @@ first op touching a tensor-memory tile is a located error.
 
 from __future__ import annotations
 
-from typing import Any, assert_never
+from typing import Any, assert_never, cast
 
 from ..ir.attributes import StringAttr
 from ..ir.core import Block, Module, Region, Value, op_operands, op_results, walk
 from ..ir.diagnostics import Diagnostic, DiagnosticError, error
-from ..ir.rewrite import Fresh
+from ..ir.rewrite import Fresh, share_region, shared_ops
 from ..ir.types import TensorType
 from ..languages import tileas as A
 from ..languages import tileas_abi as C
@@ -67,11 +67,15 @@ def legalize_tmem_copy(m: Module[C.Op]) -> Module[D.Op]:
                 diags.append(Diagnostic(first.loc, f"'{first.NAME}' uses tensor memory, which target "
                                                    f"'{spec}' does not have (sm_100a and its family only)"))
                 continue
-        ctx = _Ctx(Fresh("tm", Fresh.names_in(op.body.blocks[0].ops if op.body.blocks else ())), diags)
-        funcs.append(A.TileFunc(op.sym_name, op.function_type, _region(op.body, ctx), op.kernel_spec,
+        ctx = _Ctx(Fresh("tm", within=op.body.blocks[0].ops if op.body.blocks else ()), diags)
+        body = _region(op.body, ctx)
+        funcs.append(_same(op) if body is op.body else
+                     A.TileFunc(op.sym_name, op.function_type, body, op.kernel_spec,
                                 op.occupancy, op.arg_attrs, op.num_host_tmas, op.num_device_tmas, op.loc))
     if diags:
         raise DiagnosticError(*diags)
+    if all(a is b for a, b in zip(funcs, m.ops)):
+        return cast("Module[D.Op]", m)
     return Module(tuple(funcs), m.attrs, m.loc)
 
 
@@ -129,7 +133,13 @@ def _dest(op: A.Copy) -> Value:
 
 
 def _region(r: Region[C.Op], ctx: _Ctx) -> Region[D.Op]:
-    return Region(tuple(Block(b.label, b.args, _ops(b.ops, ctx)) for b in r.blocks))
+    """``r`` legalized; ``r`` itself (and each block left) where no copy changes."""
+    return share_region(r, lambda ops: _ops(ops, ctx))
+
+
+def _same(op: C.Op) -> D.Op:
+    """A region-holding op whose regions are left as they are: the op itself, in the target language."""
+    return cast(D.Op, op)
 
 
 def _ops(ops: tuple[C.Op, ...], ctx: _Ctx) -> tuple[D.Op, ...]:
@@ -139,18 +149,23 @@ def _ops(ops: tuple[C.Op, ...], ctx: _Ctx) -> tuple[D.Op, ...]:
             case A.Copy():
                 out.extend(_copy(op, ctx))
             case A.ProducerWrite():
-                out.append(A.ProducerWrite(op.token, _region(op.body, ctx), op.loc))
+                body = _region(op.body, ctx)
+                out.append(_same(op) if body is op.body else A.ProducerWrite(op.token, body, op.loc))
             case A.ConsumerRead():
-                out.append(A.ConsumerRead(op.results, op.token, _region(op.body, ctx), op.loc))
+                body = _region(op.body, ctx)
+                out.append(_same(op) if body is op.body else A.ConsumerRead(op.results, op.token, body, op.loc))
             case A.AgentSwitch():
-                out.append(A.AgentSwitch(op.agent_warps, _region(op.producer, ctx), _region(op.consumer, ctx), op.loc,
-                agent_registers=op.agent_registers))
+                producer, consumer = _region(op.producer, ctx), _region(op.consumer, ctx)
+                out.append(_same(op) if producer is op.producer and consumer is op.consumer else
+                           A.AgentSwitch(op.agent_warps, producer, consumer, op.loc, agent_registers=op.agent_registers))
             case ScfFor():
-                out.append(ScfFor(op.results, op.lower, op.upper, op.step, op.inits, _region(op.body, ctx),
-                                  op.loc))
+                body = _region(op.body, ctx)
+                out.append(_same(op) if body is op.body else
+                           ScfFor(op.results, op.lower, op.upper, op.step, op.inits, body, op.loc))
             case ScfIf():
-                out.append(ScfIf(op.results, op.cond, _region(op.then_region, ctx),
-                                 _region(op.else_region, ctx), op.loc))
+                then_r, else_r = _region(op.then_region, ctx), _region(op.else_region, ctx)
+                out.append(_same(op) if then_r is op.then_region and else_r is op.else_region else
+                           ScfIf(op.results, op.cond, then_r, else_r, op.loc))
             case A.TileFunc():
                 raise error(op.loc, "nested functions are not supported")
             case (A.TiledLoad() | A.TiledStore() | A.TileReturn() | A.GetProgramId() | A.GetWarpgroupId()
@@ -164,4 +179,4 @@ def _ops(ops: tuple[C.Op, ...], ctx: _Ctx) -> tuple[D.Op, ...]:
                 out.append(op)
             case _:
                 assert_never(op)
-    return tuple(out)
+    return shared_ops(out, ops)

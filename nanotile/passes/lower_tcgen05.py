@@ -44,6 +44,7 @@ its shape.
 
 from __future__ import annotations
 
+from operator import is_
 from typing import assert_never
 
 from ..ir.core import Module, class_mask, ops_in, region_census
@@ -131,9 +132,11 @@ def _rule(op: T.Op, low: Lowering[T.Op, G.Op], threads: Threads) -> tuple[G.Op, 
         case ScfIf():
             R.lower_if(op, low, threads, e)
         case ScfYield():
-            e.add(ScfYield(tuple(X.carried(conv, e, v) for v in op.values), op.loc))
+            vals = tuple(X.carried(conv, e, v) for v in op.values)
+            e.add(op if all(map(is_, vals, op.values)) else ScfYield(vals, op.loc))   # (nothing carried: shared)
         case A.PipelineYield():
-            e.add(A.PipelineYield(tuple(X.carried(conv, e, v) for v in op.values), op.loc))
+            vals = tuple(X.carried(conv, e, v) for v in op.values)
+            e.add(op if all(map(is_, vals, op.values)) else A.PipelineYield(vals, op.loc))
         case LL.LLVMFunc() | A.ProducerWrite():
             return (low.rebuilt(op, threads),)
         case _:

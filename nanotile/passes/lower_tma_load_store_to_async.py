@@ -39,7 +39,7 @@ from typing import Mapping, cast, assert_never
 from ..ir.core import Block, Module, Region, Value, walk
 from ..ir.diagnostics import error
 from ..ir.record import record
-from ..ir.rewrite import Fresh
+from ..ir.rewrite import Fresh, share_region, shared_ops
 from ..ir.types import DialectType, TensorType
 from ..languages import tileas as A
 from ..languages import tileas_tma as B
@@ -75,7 +75,10 @@ class _Ctx:
 
 
 def lower_tma_load_store_to_async(m: Module[A.Op], options: TmaOptions = TmaOptions()) -> Module[B.Op]:
-    return Module(tuple(_top(op, options) for op in m.ops), m.attrs, m.loc)
+    ops = tuple(_top(op, options) for op in m.ops)
+    if all(a is b for a, b in zip(ops, m.ops)):
+        return cast("Module[B.Op]", m)
+    return Module(ops, m.attrs, m.loc)
 
 
 def _top(op: A.Op, options: TmaOptions) -> B.Op:
@@ -89,7 +92,10 @@ def _top(op: A.Op, options: TmaOptions) -> B.Op:
     if op.kernel_spec is None:
         raise error(op.loc, "LowerTMALoadStoreToAsync: missing or invalid KernelSpecAttr on function")
     ctx = _Ctx(options, Fresh("tma", Fresh.names_in((op,))))
-    return A.TileFunc(op.sym_name, op.function_type, _region(op.body, ctx), op.kernel_spec, op.occupancy,
+    body = _region(op.body, ctx)
+    if body is op.body:
+        return cast(B.Op, op)
+    return A.TileFunc(op.sym_name, op.function_type, body, op.kernel_spec, op.occupancy,
                       op.arg_attrs, op.num_host_tmas, op.num_device_tmas, op.loc)
 
 
@@ -98,14 +104,15 @@ def _has_tma(ops: tuple[A.Op, ...]) -> bool:
 
 
 def _region(r: Region[A.Op], ctx: _Ctx) -> Region[B.Op]:
-    return Region(tuple(Block(b.label, b.args, _ops(b.ops, ctx)) for b in r.blocks))
+    """``r`` lowered; ``r`` itself (and each block whose ops are left) where nothing changes."""
+    return share_region(r, lambda ops: _ops(ops, ctx))
 
 
 def _ops(ops: tuple[A.Op, ...], ctx: _Ctx) -> tuple[B.Op, ...]:
     out: list[B.Op] = []
     for op in ops:
         out.extend(_op(op, ctx))
-    return tuple(out)
+    return shared_ops(out, ops)
 
 
 def _op(op: A.Op, ctx: _Ctx) -> tuple[B.Op, ...]:
@@ -118,21 +125,28 @@ def _op(op: A.Op, ctx: _Ctx) -> tuple[B.Op, ...]:
             saved, ctx.producer_token = ctx.producer_token, op.token
             body = _region(op.body, ctx)
             ctx.producer_token = saved
-            return (A.ProducerWrite(op.token, body, op.loc),)
+            return (_same(op) if body is op.body else A.ProducerWrite(op.token, body, op.loc),)
         case A.ConsumerRead():
-            return (A.ConsumerRead(op.results, op.token, _region(op.body, ctx), op.loc),)
+            body = _region(op.body, ctx)
+            return (_same(op) if body is op.body else A.ConsumerRead(op.results, op.token, body, op.loc),)
         case A.AgentSwitch():
-            return (A.AgentSwitch(op.agent_warps, _region(op.producer, ctx), _region(op.consumer, ctx), op.loc,
-                agent_registers=op.agent_registers),)
+            producer, consumer = _region(op.producer, ctx), _region(op.consumer, ctx)
+            if producer is op.producer and consumer is op.consumer:
+                return (_same(op),)
+            return (A.AgentSwitch(op.agent_warps, producer, consumer, op.loc, agent_registers=op.agent_registers),)
         case ScfFor():
             ctx.loops += 1
             try:
                 body = _region(op.body, ctx)
             finally:
                 ctx.loops -= 1
-            return (ScfFor(op.results, op.lower, op.upper, op.step, op.inits, body, op.loc),)
+            return (_same(op) if body is op.body else ScfFor(op.results, op.lower, op.upper, op.step, op.inits, body,
+                                                               op.loc),)
         case ScfIf():
-            return (ScfIf(op.results, op.cond, _region(op.then_region, ctx), _region(op.else_region, ctx), op.loc),)
+            then_r, else_r = _region(op.then_region, ctx), _region(op.else_region, ctx)
+            if then_r is op.then_region and else_r is op.else_region:
+                return (_same(op),)
+            return (ScfIf(op.results, op.cond, then_r, else_r, op.loc),)
         case A.TiledAtomicRmw():
             raise error(op.loc, f"'{op.NAME}' is verified but nanotile has no lowering for it yet")
         case A.TileFunc():
@@ -146,6 +160,11 @@ def _op(op: A.Op, ctx: _Ctx) -> tuple[B.Op, ...]:
             return (op,)
         case _:
             assert_never(op)
+
+
+def _same(op: A.Op) -> B.Op:
+    """A region-holding op whose regions are left as they are: the op itself, in the target language."""
+    return cast(B.Op, op)
 
 
 def _eligible(op: A.TiledLoad | A.TiledStore, ctx: _Ctx) -> None:

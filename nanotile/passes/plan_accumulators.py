@@ -49,7 +49,8 @@ def _top(op: LL.Op) -> LL.Op:
                 ops = plan.block(b)
                 if ops != b.ops:
                     new[i] = Block(b.label, b.args, ops)
-            return LL.with_body(op, Region(tuple(new)))
+            if any(a is not b for a, b in zip(new, blocks)):   # (else the function as it is: no copy)
+                return LL.with_body(op, Region(tuple(new)))
     return op
 
 

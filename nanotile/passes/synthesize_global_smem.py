@@ -21,10 +21,11 @@ one.  The module must name its target: "Failed to get ComputeCapability".
 
 from __future__ import annotations
 
-from typing import assert_never
+from typing import assert_never, cast
 
 from ..ir.core import Block, Module, Region, walk
 from ..ir.diagnostics import error
+from ..ir.rewrite import share_region, shared_ops
 from ..ir.types import I8, LLVMArrayType, DialectType
 from ..languages import llfunc as D
 from ..languages import llvm as LL
@@ -53,9 +54,12 @@ def synthesize_global_smem(m: Module[D.Op]) -> Module[S.Op]:
         if not isinstance(op, LL.LLVMFunc):
             raise error(op.loc, f"'{op.NAME}' is not allowed at module level")
         arena = Arena()
-        funcs.append(LL.with_body(op, _region(op.body, arena)))
+        body = _region(op.body, arena)
+        funcs.append(_same(op) if body is op.body else LL.with_body(op, body))
         size = max(size, arena.size)
     if size == 0:
+        if all(a is b for a, b in zip(funcs, m.ops)):
+            return cast("Module[S.Op]", m)
         return Module(tuple(funcs), m.attrs, m.loc)
     alignment = TILE_ALIGN if tiles else 16
     glob = LL.Global(NAME, LLVMArrayType(size, I8), "internal", 3, alignment, None, m.loc)
@@ -63,7 +67,13 @@ def synthesize_global_smem(m: Module[D.Op]) -> Module[S.Op]:
 
 
 def _region(r: Region[D.Op], arena: Arena) -> Region[S.Op]:
-    return Region(tuple(Block(b.label, b.args, tuple(_op(o, arena) for o in b.ops)) for b in r.blocks))
+    """``r`` with its buffers placed; ``r`` itself (and each block left) where it places none."""
+    return share_region(r, lambda ops: shared_ops([_op(o, arena) for o in ops], ops))
+
+
+def _same(op: D.Op) -> S.Op:
+    """A region-holding op whose regions are left as they are: the op itself, in the target language."""
+    return cast(S.Op, op)
 
 
 def _op(op: D.Op, arena: Arena) -> S.Op:
@@ -83,16 +93,25 @@ def _op(op: D.Op, arena: Arena) -> S.Op:
             return B.AsyncTiledTmaLoad(op.result, op.desc, op.mbarrier, op.coords, op.tma_idx, op.tx_count,
                                        off, op.loc)
         case A.ProducerWrite():
-            return A.ProducerWrite(op.token, _region(op.body, arena), op.loc)
+            body = _region(op.body, arena)
+            return _same(op) if body is op.body else A.ProducerWrite(op.token, body, op.loc)
         case A.ConsumerRead():
-            return A.ConsumerRead(op.results, op.token, _region(op.body, arena), op.loc)
+            body = _region(op.body, arena)
+            return _same(op) if body is op.body else A.ConsumerRead(op.results, op.token, body, op.loc)
         case A.AgentSwitch():
-            return A.AgentSwitch(op.agent_warps, _region(op.producer, arena), _region(op.consumer, arena), op.loc,
-                agent_registers=op.agent_registers)
+            producer, consumer = _region(op.producer, arena), _region(op.consumer, arena)
+            if producer is op.producer and consumer is op.consumer:
+                return _same(op)
+            return A.AgentSwitch(op.agent_warps, producer, consumer, op.loc, agent_registers=op.agent_registers)
         case ScfFor():
-            return ScfFor(op.results, op.lower, op.upper, op.step, op.inits, _region(op.body, arena), op.loc)
+            body = _region(op.body, arena)
+            return _same(op) if body is op.body else ScfFor(op.results, op.lower, op.upper, op.step, op.inits, body,
+                                                             op.loc)
         case ScfIf():
-            return ScfIf(op.results, op.cond, _region(op.then_region, arena), _region(op.else_region, arena), op.loc)
+            then_r, else_r = _region(op.then_region, arena), _region(op.else_region, arena)
+            if then_r is op.then_region and else_r is op.else_region:
+                return _same(op)
+            return ScfIf(op.results, op.cond, then_r, else_r, op.loc)
         case LL.LLVMFunc():
             raise error(op.loc, "nested functions are not supported")
         case (LL.LLVMReturn() | LL.UnrealizedCast() | A.TiledLoad() | A.TiledStore() | A.GetProgramId()
