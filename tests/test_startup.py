@@ -34,3 +34,45 @@ def test_compiling_does_load_the_compiler() -> None:
     loaded = _modules_after("import nanotile.cli\nnanotile.cli.main(['--example', 'vector_add', '-o', '/dev/null'])")
     assert set(HEAVY) <= loaded
     assert "dataclasses" not in loaded   # records and the passes' state build without it (it costs ~1-5 ms)
+
+
+def test_compiling_does_not_import_inspect() -> None:
+    """nanotile imports pyrsistent with a stand-in for ``inspect`` (nanotile/__init__.py): a compile
+    never imports ``inspect`` and what it pulls in (~20 M instructions of a cold run)."""
+    loaded = _modules_after("import nanotile.cli\nnanotile.cli.main(['--example', 'vector_add', '-o', '/dev/null'])")
+    assert "pyrsistent" in loaded
+    assert not loaded & {"inspect", "ast", "dis", "tokenize"}
+
+
+def test_pyrsistent_imported_by_nanotile_still_uses_inspect() -> None:
+    """What pyrsistent takes from ``inspect`` at import works when called (the real ``inspect`` is
+    imported then), and a later ``import inspect`` is the real module."""
+    code = """
+import sys
+import nanotile
+assert 'pyrsistent' in sys.modules and 'inspect' not in sys.modules
+from pyrsistent import PRecord, field, pmap, m
+from pyrsistent._transformations import _get_arity
+assert _get_arity(lambda a, b, c=1: 0) == 2
+assert _get_arity(lambda *a: 0) == 0
+# transform with a callable path matcher counts the matcher's arity through inspect.signature
+assert m(a=1, b=2).transform([lambda k: k == 'a'], 5) == pmap({'a': 5, 'b': 2})
+
+class Inner(PRecord):
+    x = field()
+
+def make(v, ignore_extra=False):
+    return Inner.create(v, ignore_extra=ignore_extra)
+
+class Outer(PRecord):
+    inner = field(type=Inner, factory=make)
+
+assert Outer.create({'inner': {'x': 1, 'y': 2}}, ignore_extra=True).inner.x == 1
+import inspect
+assert sys.modules['inspect'] is inspect and type(inspect) is type(sys)
+assert inspect.signature(make).parameters['v'].kind is inspect.Parameter.POSITIONAL_OR_KEYWORD
+print('ok')
+"""
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.split() == ["ok"]
