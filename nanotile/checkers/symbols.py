@@ -32,7 +32,9 @@ from __future__ import annotations
 
 import re
 
-IDENTIFIER = re.compile(r"[a-zA-Z][a-zA-Z0-9_$]*|[_$%][a-zA-Z0-9_$]+")
+from .. import regex
+
+IDENTIFIER = regex.compile(r"[a-zA-Z][a-zA-Z0-9_$]*|[_$%][a-zA-Z0-9_$]+")
 """A PTX identifier (PTX ISA, "Identifiers")."""
 
 RULE = "[a-zA-Z][a-zA-Z0-9_$]* or [_$%][a-zA-Z0-9_$]+"

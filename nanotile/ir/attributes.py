@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-import re
+from .. import regex
 import struct
 from .record import Record, record
 from typing import TypeAlias, Union
@@ -288,7 +288,7 @@ def entry_str(key: str, value: Attribute) -> str:
     return k if isinstance(value, UnitAttr) else f"{k} = {value}"
 
 
-_BARE_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*")
+_BARE_KEY = regex.compile(r"[A-Za-z_][A-Za-z0-9_$.]*")
 
 
 def _bare_key(key: str) -> bool:

@@ -26,6 +26,7 @@ from typing import Any, Mapping
 
 from pyrsistent import pmap
 
+from .. import regex
 from .attributes import (
     KNOWN_DIALECT_ATTRS, OPAQUE_FORM_ATTRS, ArrayAttr, Attribute, DenseArrayAttr, DenseElementsAttr, DialectAttr,
     EMPTY_DICT, DictAttr, FloatAttr, IntegerAttr, StringAttr, SymbolRefAttr, TypeAttr, UnitAttr,
@@ -42,28 +43,28 @@ from .types import (
     LLVMVoidType, MemRefType, NoneType, ShapeParam, TensorType, Type, TypeParam, VectorType,
 )
 
-_WS = re.compile(r"(?:\s+|//[^\n]*)+")
-_BARE = re.compile(r"[A-Za-z_][A-Za-z0-9_$.]*")
-_SUFFIX = re.compile(r"[A-Za-z0-9_$.\-]+")
-_NUMBER = re.compile(r"-?(?:0x[0-9A-Fa-f]+|[0-9]+(?:\.[0-9]*(?:[eE][-+]?[0-9]+)?)?)")
-_INT = re.compile(r"-?[0-9]+")
-_UINT = re.compile(r"[0-9]+")
+_WS = regex.compile(r"(?:\s+|//[^\n]*)+")
+_BARE = regex.compile(r"[A-Za-z_][A-Za-z0-9_$.]*")
+_SUFFIX = regex.compile(r"[A-Za-z0-9_$.\-]+")
+_NUMBER = regex.compile(r"-?(?:0x[0-9A-Fa-f]+|[0-9]+(?:\.[0-9]*(?:[eE][-+]?[0-9]+)?)?)")
+_INT = regex.compile(r"-?[0-9]+")
+_UINT = regex.compile(r"[0-9]+")
 _MAX_INT_WIDTH = 16777215  # MLIR's limit
 # The op parser's fast path (``Parser.op_fast``): the one-line shape nanotile's printer writes.
-_FAST_HEAD = re.compile(r'(?:%([A-Za-z0-9_$.\-]+)[ \t]*=[ \t]*)?"([^"\\\n]*)"\((?:[ \t]*'
+_FAST_HEAD = regex.compile(r'(?:%([A-Za-z0-9_$.\-]+)[ \t]*=[ \t]*)?"([^"\\\n]*)"\((?:[ \t]*'
                         r'((?:%[A-Za-z0-9_$.\-]+[ \t]*,[ \t]*)*%[A-Za-z0-9_$.\-]+)[ \t]*)?\)[ \t]*')
-_USE_NAMES = re.compile(r"%([A-Za-z0-9_$.\-]+)")
-_FAST_COLON = re.compile(r"[ \t]*:[ \t]*")
-_FAST_DICT = re.compile(r'\{(?:[^{}"\n\\]|"[^"\\\n]*")*\}')
+_USE_NAMES = regex.compile(r"%([A-Za-z0-9_$.\-]+)")
+_FAST_COLON = regex.compile(r"[ \t]*:[ \t]*")
+_FAST_DICT = regex.compile(r'\{(?:[^{}"\n\\]|"[^"\\\n]*")*\}')
 # ``<...>`` nested up to three deep (``!nv_tileas.pipeline<stages = 3, tensor<128x16xf16,
 # #nv_tileas.smem<swizzle = 32>>, ...>``: the region ops of a tileas kernel; one level only left
 # gemm_sm90's 21 region-op function types to the general parse on every parse: 1.21 -> 1.1 ms)
 _ANGLE = r'<[^()\n"{}<>]*>'
 _ANGLE = r'<(?:[^()\n"{}<>]|' + _ANGLE + r')*>'
 _ANGLE = r'<(?:[^()\n"{}<>]|' + _ANGLE + r')*>'
-_FAST_FTYPE = re.compile(r'\((?:[^()\n"{}<>]|' + _ANGLE + r')*\)[ \t]*->[ \t]*'
+_FAST_FTYPE = regex.compile(r'\((?:[^()\n"{}<>]|' + _ANGLE + r')*\)[ \t]*->[ \t]*'
                          r'(?:\((?:[^()\n"{}<>]|' + _ANGLE + r')*\)|[^\s(),{}"<>]+(?:' + _ANGLE + r')?)')
-_FAST_LINE = re.compile(
+_FAST_LINE = regex.compile(
     r'(?:%([A-Za-z0-9_$.\-]+)[ \t]*=[ \t]*)?"([^"\\\n]*)"\((?:[ \t]*'
     r'((?:%[A-Za-z0-9_$.\-]+[ \t]*,[ \t]*)*%[A-Za-z0-9_$.\-]+)[ \t]*)?\)[ \t]*'
     r'(?:<(' + _FAST_DICT.pattern + r')>)?[ \t]*(' + _FAST_DICT.pattern + r')?[ \t]*:[ \t]*'
@@ -88,13 +89,13 @@ _NO_ATTRS: Entries = {}
 # RecursionError.  Types and attributes nested too deeply for the parser's
 # own recursion are reported as "input is nested too deeply".
 MAX_REGION_DEPTH = 100
-_TYPE_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
-_DIM = re.compile(r"(\?|[0-9]+)x")
-_LLVM_ELEMENT = re.compile(r"(ptr|struct|array|void|func)\b")
-_NEG_INT_PARAM = re.compile(r"-[0-9]+(?![0-9A-Za-z_.])")
-_SHAPE_PARAM = re.compile(r"[0-9?]+(?:x[0-9?]+)*")
-_KEY_EQ = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\s*=(?!=)")
-_REGION_LIST = re.compile(r"\(\s*\{")
+_TYPE_WORD = regex.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_DIM = regex.compile(r"(\?|[0-9]+)x")
+_LLVM_ELEMENT = regex.compile(r"(ptr|struct|array|void|func)\b")
+_NEG_INT_PARAM = regex.compile(r"-[0-9]+(?![0-9A-Za-z_.])")
+_SHAPE_PARAM = regex.compile(r"[0-9?]+(?:x[0-9?]+)*")
+_KEY_EQ = regex.compile(r"[A-Za-z_][A-Za-z0-9_]*\s*=(?!=)")
+_REGION_LIST = regex.compile(r"\(\s*\{")
 # Dialect and shaped types by their text (``tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>`` is
 # written on most lines of a kernel): keyed by the text's first _TYPE_HEAD characters, each entry
 # a few (text, type) pairs.  Only a text the general parse read completely, ending in ``>``, is
@@ -106,7 +107,7 @@ _SPANNED_TYPE_STARTS = ("!", "tensor<", "memref<", "vector<")
 _TYPE_HEAD = 16
 _TYPE_TEXTS: dict[str, list[tuple[str, Type]]] = {}
 _TYPE_TEXTS_PER_HEAD = 16
-_TYPE_START = re.compile(r"!|[su]?i[0-9]|index\b|none\b|f16\b|bf16\b|f32\b|f64\b|tf32\b|f8|vector<|tensor<|memref<|\(")
+_TYPE_START = regex.compile(r"!|[su]?i[0-9]|index\b|none\b|f16\b|bf16\b|f32\b|f64\b|tf32\b|f8|vector<|tensor<|memref<|\(")
 
 
 class _Scope:
