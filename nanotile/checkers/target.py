@@ -236,6 +236,7 @@ class ClassFeatures:
     per_instance: bool
 
 
+_ANY_PREFIX = tuple(prefix for prefix, _ in _PREFIXES)    # (most op names have none: one C call says so)
 _CLASS_FEATURES: dict[type, ClassFeatures] = {}
 _PLANS: dict[tuple[type, str], tuple[LocalCheck | None, bool]] = {}
 
@@ -245,7 +246,8 @@ def class_features(cls: type) -> ClassFeatures:
     cf = _CLASS_FEATURES.get(cls)
     if cf is None:
         name: str = getattr(cls, "NAME")
-        static = next(((f,) for prefix, f in _PREFIXES if name.startswith(prefix)), ())
+        static = next(((f,) for prefix, f in _PREFIXES if name.startswith(prefix)), ()) \
+            if name.startswith(_ANY_PREFIX) else ()
         # an instance with a __dict__ could carry any attribute: read it per instance
         dynamic = name in _FLOAT_ARITH or any(hasattr(cls, a) for a in _INSTANCE_FIELDS) \
             or getattr(cls, "__dictoffset__", 1) != 0

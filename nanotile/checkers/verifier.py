@@ -264,19 +264,34 @@ def class_facts(op: Any) -> Facts:
     cls = type(op)
     f = _FACTS.get(cls)
     if f is None:
-        spec = spec_of(op)
-        groups = spec.operand_groups
-        ushape, uget = _getter([g.name for g in groups], [g.kind for g in groups],
-                               Kind.OPERAND, Kind.OPERANDS, op_operands)
-        res = [g for g in spec.fields if g.kind in (Kind.RESULT, Kind.RESULTS)]
-        rshape, rget = _getter([g.name for g in res], [g.kind for g in res], Kind.RESULT, Kind.RESULTS,
-                               op_results)
-        f = _FACTS[cls] = (
-            ushape, uget, rshape, rget,
-            tuple(g.name for g in spec.of(Kind.REGION)), tuple(g.name for g in spec.of(Kind.SUCCESSOR)),
-            has_trait(cls, Trait.TERMINATOR), has_trait(cls, Trait.ISOLATED_FROM_ABOVE),
-        )
+        # one pass over the fields: the operand groups (``OpSpec.operand_groups``: operands and
+        # successors' arguments, in field order), the results, the regions, the successors
+        unames: list[str] = []
+        ukinds: list[Kind] = []
+        rnames: list[str] = []
+        rkinds: list[Kind] = []
+        regions: list[str] = []
+        successors: list[str] = []
+        for g in spec_of(op).fields:
+            kind = g.kind
+            if kind in _USE_KINDS:
+                unames.append(g.name)
+                ukinds.append(kind)
+                if kind is Kind.SUCCESSOR:
+                    successors.append(g.name)
+            elif kind is Kind.RESULT or kind is Kind.RESULTS:
+                rnames.append(g.name)
+                rkinds.append(kind)
+            elif kind is Kind.REGION:
+                regions.append(g.name)
+        ushape, uget = _getter(unames, ukinds, Kind.OPERAND, Kind.OPERANDS, op_operands)
+        rshape, rget = _getter(rnames, rkinds, Kind.RESULT, Kind.RESULTS, op_results)
+        f = _FACTS[cls] = (ushape, uget, rshape, rget, tuple(regions), tuple(successors),
+                           has_trait(cls, Trait.TERMINATOR), has_trait(cls, Trait.ISOLATED_FROM_ABOVE))
     return f
+
+
+_USE_KINDS = frozenset((Kind.OPERAND, Kind.OPERANDS, Kind.OPT_OPERAND, Kind.SUCCESSOR))
 
 
 # -- summaries ------------------------------------------------------------------------------------
@@ -366,9 +381,11 @@ Plan = tuple[int, Getter, int, Getter, tuple[str, ...], tuple[str, ...], bool, b
              bool, bool, tuple[tuple[Rule, Rule], ...], "target_rules.LocalCheck | None"]
 
 # per (language's classes, rules, target): the plans by class, and the key set (``Verifier.keys``)
-# per rules: by class, the rules that apply and the function to call for each (``Verifier.plan``)
-_RULE_CALLS: dict[tuple[Rule, ...], dict[type, tuple[tuple[Rule, Rule], ...]]] = {}
 _CONFIGS: dict[tuple[frozenset[type], tuple[Rule, ...], str | None], tuple[dict[type, Plan], frozenset[object]]] = {}
+# per (rules, target): by class, its plan as a member of the language and as a non-member (they differ
+# in ``member`` alone), shared by the languages that have those rules (``Verifier.plan``)
+_SHARED_PLANS: dict[tuple[tuple[Rule, ...], str | None], dict[type, tuple[Plan, Plan]]] = {}
+_UNDECIDED = object()
 
 
 def _relevant(memo: Memo, key: object, classes: frozenset[type]) -> bool:
@@ -462,7 +479,7 @@ class Verifier:
                 keys.add(("target", target))
             config = _CONFIGS[(allowed, rules, target)] = ({}, frozenset(keys))
         self.plans, self.keys = config
-        self.calls = _RULE_CALLS.setdefault(rules, {})
+        self.shared = _SHARED_PLANS.setdefault((rules, target), {})
         # per rule, the ops that passed it in this session (shared by every language that has the rule)
         self.rules_passed: dict[Rule, dict[int, object]] = {r: memo.of(r) for r in rules}
         self.target_passed = memo.of(("target", target)) if target is not None else None
@@ -474,16 +491,31 @@ class Verifier:
 
     def plan(self, op: Any) -> Plan:
         cls = type(op)
-        local = target_rules.op_plan(cls, self.target)[0] if self.target is not None else None
-        # each applicable rule with the function to call (``call_for``: a declared rule's own function,
-        # its class test done once per class, or its ``by_class`` function); languages that share their
-        # rules share these
-        calls = self.calls.get(cls)
-        if calls is None:
-            calls = self.calls[cls] = tuple((r, c) for r in self.rules if (c := call_for(r, cls)) is not None)
-        p = self.plans[cls] = class_facts(op) + (getattr(cls, "NAME", None) == target_rules.ADDRESS_OF,
-                                                 cls in self.allowed, calls, local)
+        both = self.shared.get(cls)
+        if both is None:
+            both = self.shared[cls] = self.plans_of(op)
+        p = self.plans[cls] = both[0] if cls in self.allowed else both[1]
         return p
+
+    def plans_of(self, op: Any) -> tuple[Plan, Plan]:
+        """The plans of ``op``'s class with this check's rules and target, as a member of the language
+        and as a non-member (the walk reads a non-member's rules and target check never)."""
+        cls = type(op)
+        target = self.target
+        local = target_rules.op_plan(cls, target)[0] if target is not None else None
+        # each applicable rule with the function to call (``call_for``: a declared rule's own function,
+        # its class test done once per class, or its ``by_class`` function, remembered per pair)
+        calls: list[tuple[Rule, Rule]] = []
+        for r in self.rules:
+            c = _CALL_FOR.get((r, cls), _UNDECIDED)
+            if c is _UNDECIDED:
+                c = call_for(r, cls)
+            if c is not None:
+                calls.append((r, c))   # type: ignore[arg-type]   # (c: a Rule, not the marker)
+        facts = _FACTS.get(cls) or class_facts(op)
+        reads = getattr(cls, "NAME", None) == target_rules.ADDRESS_OF
+        applied = tuple(calls)
+        return facts + (reads, True, applied, local), facts + (reads, False, applied, local)
 
     def run(self, m: Module[Any]) -> int:
         top = self.top_seg(m.ops)

@@ -878,3 +878,24 @@ def test_a_region_with_a_label_given_to_two_blocks_is_rejected(edit: str) -> Non
             assert _agree_after_accepting(lang, m, mutant) == ref
             total += 1
     assert total >= 4
+
+
+def test_a_plan_says_whether_its_class_is_in_the_language_and_languages_with_the_same_rules_share_plans() -> None:
+    """``Verifier.plan`` per (language, class) comes from plans shared by the languages that have the same
+    rules and target (``verifier._SHARED_PLANS``): the member flag is still the language's own, the rules
+    and target check are those of its rules and target."""
+    from nanotile.checkers import target as target_rules
+    from nanotile.checkers import verifier
+
+    pipeline.run_pipeline(parse_module(examples()["gemm_sm90"], "gemm_sm90.mlir"))
+    shared: dict[tuple[Any, ...], dict[type, Any]] = {}
+    for (allowed, rules, target), (plans, _) in verifier._CONFIGS.items():
+        for cls, p in plans.items():
+            assert p[9] == (cls in allowed), cls
+            assert p[10] == tuple((r, c) for r in rules if (c := verifier.call_for(r, cls)) is not None)
+            assert p[11] == (target_rules.op_plan(cls, target)[0] if target is not None else None)
+            both = verifier._SHARED_PLANS[(rules, target)][cls]
+            assert p is both[0 if cls in allowed else 1]
+            shared.setdefault((rules, target), {}).setdefault(cls, p[:9] + p[10:])
+            assert shared[(rules, target)][cls] == p[:9] + p[10:]
+    assert len(verifier._CONFIGS) > len(shared)    # some languages share their rules
