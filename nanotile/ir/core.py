@@ -31,6 +31,7 @@ from operator import attrgetter
 from types import CodeType, FunctionType
 from typing import Any, Callable, ClassVar, Generic, Iterable, Protocol, TypeVar
 
+from ..enums import Enum, simple_enum
 from .attributes import (
     ArrayAttr, Attribute, DenseArrayAttr, DialectAttr, DictAttr, EMPTY_DICT, FloatAttr, IntegerAttr,
     StringAttr, SymbolRefAttr, TypeAttr, UnitAttr,
@@ -101,7 +102,8 @@ class Module(Generic[LangT], metaclass=Record):
     loc: Location = UNKNOWN
 
 
-class Trait(enum.Enum):
+@simple_enum
+class Trait(Enum):
     """What an op class promises, declared once on the class (``TRAITS``) and read by the parser,
     the checkers and the clean-up passes."""
 
@@ -302,7 +304,8 @@ ARRAY = Codec("array", _array_attr_decode, _identity)
 # Field declarations.
 
 
-class Kind(enum.Enum):
+@simple_enum
+class Kind(Enum):
     __hash__ = object.__hash__     # by identity, as Trait's
 
     OPERAND = "operand"

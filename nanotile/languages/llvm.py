@@ -20,7 +20,6 @@ intermediate languages use it; it is not part of ``llvm`` (``OPS``), and
 
 from __future__ import annotations
 
-import enum
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, NewType, TypeAlias, TypeVar, get_args
 
 if TYPE_CHECKING:
@@ -31,6 +30,7 @@ else:
 if TYPE_CHECKING:
     from typing_extensions import TypeIs
 
+from ..enums import Enum, simple_enum
 from ..ir.attributes import Attribute, DialectAttr, DictAttr, IntegerAttr, TypeAttr
 from ..ir.core import (
     ARG_ATTRS, ISOLATED_FROM_ABOVE, PURE, TERMINATOR, Trait,
@@ -71,7 +71,8 @@ PROXY_KIND = _word_codec("nvvm", "proxy_kind")
 SHARED_SPACE = _word_codec("nvvm", "shared_space")
 
 
-class ICmpPredicate(enum.Enum):
+@simple_enum
+class ICmpPredicate(Enum):
     """LLVM's integer comparison predicates, with their MLIR ``i64`` encodings."""
 
     __hash__ = object.__hash__     # by identity, as ir/core's Trait (cse keys and the emitter hash them)
@@ -834,7 +835,8 @@ class WgmmaWaitGroupSyncAligned(metaclass=Record):
     loc: Location = LOC()
 
 
-class WgmmaType(enum.Enum):
+@simple_enum
+class WgmmaType(Enum):
     """``#nvvm.wgmma_type<...>``: an operand or accumulator element type."""
 
     F16 = "f16"
@@ -848,21 +850,24 @@ class WgmmaType(enum.Enum):
     S32 = "s32"
 
 
-class WgmmaScaleIn(enum.Enum):
+@simple_enum
+class WgmmaScaleIn(Enum):
     """``#nvvm.wgmma_scale_in<...>``: A / B taken as they are, or negated."""
 
     ONE = "one"
     NEG = "neg"
 
 
-class WgmmaScaleOut(enum.Enum):
+@simple_enum
+class WgmmaScaleOut(Enum):
     """``#nvvm.wgmma_scale_out<...>``: D accumulates (one) or is overwritten (zero)."""
 
     ONE = "one"
     ZERO = "zero"
 
 
-class MmaLayout(enum.Enum):
+@simple_enum
+class MmaLayout(Enum):
     """``#nvvm.mma_layout<...>``: row (A K-major) / col (B K-major)."""
 
     ROW = "row"

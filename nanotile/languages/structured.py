@@ -7,7 +7,6 @@ their body, so ``ScfFor[TileAsOp]`` holds only ``tileas`` ops.
 
 from __future__ import annotations
 
-import enum
 from typing import TYPE_CHECKING, ClassVar, Generic, TypeAlias, TypeVar, get_args
 
 if TYPE_CHECKING:
@@ -18,6 +17,7 @@ else:
 if TYPE_CHECKING:
     from typing_extensions import TypeIs
 
+from ..enums import Enum, simple_enum
 from ..ir.attributes import Attribute, IntegerAttr
 from ..ir.core import (
     PURE, TERMINATOR, Trait,
@@ -163,7 +163,8 @@ class TruncF(metaclass=Record):
     loc: Location = LOC()
 
 
-class CmpIPredicate(enum.Enum):
+@simple_enum
+class CmpIPredicate(Enum):
     EQ = 0
     NE = 1
     SLT = 2

@@ -43,7 +43,6 @@ Types this language speaks:
 
 from __future__ import annotations
 
-import enum
 from typing import TYPE_CHECKING, ClassVar, Generic, TypeAlias, TypeVar, get_args
 
 if TYPE_CHECKING:
@@ -54,6 +53,7 @@ else:
 if TYPE_CHECKING:
     from typing_extensions import TypeIs
 
+from ..enums import Enum, simple_enum
 from ..ir.attributes import ArrayAttr, Attribute, DenseArrayAttr, DialectAttr, DictAttr, TypeAttr
 from ..ir.core import (
     ARG_ATTRS, ISOLATED_FROM_ABOVE, TERMINATOR, Trait,
@@ -112,7 +112,8 @@ FUNCTION_TYPE = Codec("function type", _ftype_decode, TypeAttr)
 KERNEL_SPEC = Codec("#nv_tileaa.kernel_spec", _kernel_spec_decode, _kernel_spec_encode)
 
 
-class Atom(enum.Enum):
+@simple_enum
+class Atom(Enum):
     """The copy / MMA atom a memop or dot was assigned (``#nv_tileas.atom<tma_load>``)."""
 
     LDG = "ldg"
@@ -134,7 +135,8 @@ class Atom(enum.Enum):
 ATOM = enum_codec(Atom, "nv_tileas", "atom")
 
 
-class MemSemantic(enum.Enum):
+@simple_enum
+class MemSemantic(Enum):
     WEAK = "weak"
     RELAXED = "relaxed"
     ACQUIRE = "acquire"
@@ -142,7 +144,8 @@ class MemSemantic(enum.Enum):
     ACQ_REL = "acq_rel"
 
 
-class MemScope(enum.Enum):
+@simple_enum
+class MemScope(Enum):
     CTA = "cta"
     CLUSTER = "cluster"
     GPU = "gpu"
@@ -153,7 +156,8 @@ SEMANTIC = str_enum_codec(MemSemantic)
 SCOPE = str_enum_codec(MemScope)
 
 
-class Padding(enum.Enum):
+@simple_enum
+class Padding(Enum):
     """What an out-of-bounds element reads as (``padding_value = "nan"``)."""
 
     ZERO = "zero"
@@ -168,7 +172,8 @@ class Padding(enum.Enum):
         return self is not Padding.ZERO
 
 
-class RmwMode(enum.Enum):
+@simple_enum
+class RmwMode(Enum):
     """The read-modify-write of ``tiled_atomic_rmw`` (``rmw_mode = "add"``)."""
 
     ADD = "add"
@@ -560,7 +565,8 @@ class PipelineYield(metaclass=Record):
 # ``nv_tileas.dot -> nvvm.tcgen05.mma``).
 
 
-class MemorySpace(enum.Enum):
+@simple_enum
+class MemorySpace(Enum):
     """The spec's 4-bit memory-space tag of a copy end (``#nv_tileas.memory_space<tmem>``).
 
     ``generic`` is the register file (the spec's "rmem") for a copy end.

@@ -18,7 +18,6 @@ columns.
 
 from __future__ import annotations
 
-import enum
 from typing import TYPE_CHECKING, ClassVar, TypeAlias, get_args
 
 if TYPE_CHECKING:
@@ -26,6 +25,7 @@ if TYPE_CHECKING:
 else:
     from . import OpUnion as Union   # the members without typing's checks: see languages/__init__.py
 
+from ..enums import Enum, simple_enum
 from ..ir.core import I32C, LOC, Value, enum_codec, operand, prop, register, result
 from ..ir.record import Record, record
 from ..ir.location import Location
@@ -42,7 +42,8 @@ from .tileas import (
 from .tileas_tma import AllocMBarrier, AsyncTiledTmaLoad, AsyncTiledTmaStore, MBarrierInit, MBarrierWait
 
 
-class LdStShape(enum.Enum):
+@simple_enum
+class LdStShape(Enum):
     """A ``tcgen05.ld/st`` data-movement shape (``#nvvm.tcgen05_ldst_shape<shape_32x32b>``)."""
 
     SHAPE_32X32B = "shape_32x32b"
