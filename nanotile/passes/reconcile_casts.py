@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
+from ..ir.cfg import same_graph
 from ..ir.core import Block, Module, Region, Value, built_operands_getter, op_operands, operands_getter
 from ..ir.diagnostics import error
 from ..ir.rewrite import substitute
@@ -93,7 +94,11 @@ def _func_body(r: Region[F.Op]) -> Region[LL.Op]:
         else:
             kept: Any = b   # Block[LL.Op], without a ``cast`` call per block
             blocks.append(kept)
-    return cast("Region[LL.Op]", r) if same else Region(tuple(blocks))
+    if same:
+        return cast("Region[LL.Op]", r)
+    body: Region[LL.Op] = Region(tuple(blocks))
+    same_graph(body, r)   # labels and branch targets kept: cse finds the dominators by identity
+    return body
 
 
 def _final(op: F.Op) -> LL.Op:
