@@ -755,6 +755,8 @@ def _plan(cls: type) -> _Plan:
 
 def _summarize(b: Block[Any]) -> int:
     """Compute and keep ``b``'s census and ``block_names`` (one pass over its ops); its census."""
+    if len(b.ops) > _LONG_BLOCK:
+        return _summarize_long(b)
     plans = _PLANS
     c = 0
     own: list[str] = [a.name for a in b.args]
@@ -774,6 +776,42 @@ def _summarize(b: Block[Any]) -> int:
                     add(v.name)
         for n in plan[3]:
             r = getattr(op, n)
+            c |= region_census(r)
+            inner.extend(r.blocks)
+    object.__setattr__(b, "_census_", c)
+    object.__setattr__(b, "_names_", (frozenset(own), tuple(inner)))
+    return c
+
+
+_LONG_BLOCK = 32
+
+
+def _summarize_long(b: Block[Any]) -> int:
+    """``_summarize`` for a long block (a function's top block, rebuilt by most body lowerings and
+    summarized again by the next), in C calls where it can: the ops' classes read once, a census
+    bit per distinct class, the result names of ``_NAMED_CLASSES`` read by one ``attrgetter`` over
+    ``compress``; op by op only the others (several results, regions).  For a few ops the op-by-op
+    loop is cheaper (its setup is less)."""
+    ops = b.ops
+    types = list(map(type, ops))
+    bits = _BITS
+    named = _NAMED_CLASSES
+    c = 0
+    for cls in set(types):
+        bit = bits.get(cls)
+        if bit is None:
+            bit = class_bit(cls)
+        c |= bit
+        if cls not in named and cls not in _OTHER_CLASSES and cls not in _QUIET_CLASSES:
+            _file_for_names(cls)
+    own: list[str] = [a.name for a in b.args]
+    own.extend(map(_GET_RESULT_NAME, compress(ops, map(named.__contains__, types))))
+    inner: list[Block[Any]] = []
+    add = own.append
+    for op in compress(ops, map(_OTHER_CLASSES.__contains__, types)):
+        for v in op_results(op):
+            add(v.name)
+        for r in op_regions(op):
             c |= region_census(r)
             inner.extend(r.blocks)
     object.__setattr__(b, "_census_", c)
