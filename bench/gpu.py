@@ -81,14 +81,18 @@ def gpu_info() -> None:
         say("- PyTorch: not installed (no cuBLAS peer)")
 
 
+# CUDA release -> the newest PTX ISA its JIT reads (the PTX ISA document's release history)
+_PTX_ISA = {(12, 0): (8, 0), (12, 1): (8, 1), (12, 2): (8, 2), (12, 3): (8, 3), (12, 4): (8, 4), (12, 5): (8, 5),
+            (12, 6): (8, 5), (12, 8): (8, 7), (12, 9): (8, 8), (13, 0): (9, 0)}
+
+
 def driver_ptx_isa() -> tuple[int, int]:
-    """The newest PTX ISA the driver's JIT reads: CUDA 12.x reads 8.x (12.0 -> 8.0 ... 12.8 -> 8.7, 12.9 -> 8.8),
-    CUDA 13.0 reads 9.0 (the PTX ISA's release table)."""
+    """The newest PTX ISA the driver's JIT reads, from its CUDA version (``cuDriverGetVersion``: 13000 is
+    13.0); a release newer than the table reads at least the newest the table knows."""
     v = cuda.device_info()["driver"]
-    major, minor = v // 1000, v % 1000 // 10
-    if major >= 13:
-        return (9, minor)
-    return (8, min(minor, 8))
+    cuda_version = (v // 1000, v % 1000 // 10)
+    known = [r for r in sorted(_PTX_ISA) if r <= cuda_version]
+    return _PTX_ISA[known[-1]] if known else (7, 8)
 
 
 def readable_ptx(ptx: str) -> tuple[str, str]:
