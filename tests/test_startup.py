@@ -76,3 +76,13 @@ print('ok')
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert r.returncode == 0, r.stderr
     assert r.stdout.split() == ["ok"]
+
+
+def test_compiling_imports_none_of_the_tools_beside_the_compiler() -> None:
+    """A compile loads only the compiler: not the emulator, the interpreter, the launcher, the kernel
+    generators, the fuzzer, the docs, the IR printer, numpy or argparse (each would cost a cold run)."""
+    loaded = _modules_after("import nanotile.cli\nnanotile.cli.main(['--example', 'gemm_sm90', '-o', '/dev/null'])")
+    assert "nanotile.pipeline" in loaded
+    beside = ("nanotile.emu", "nanotile.interp", "nanotile.launch", "nanotile.kernels", "nanotile.fuzz",
+              "nanotile.docs", "nanotile.ir.printer", "numpy", "ml_dtypes", "argparse")
+    assert not {m for m in loaded if m.startswith(beside)}
