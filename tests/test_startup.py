@@ -86,3 +86,18 @@ def test_compiling_imports_none_of_the_tools_beside_the_compiler() -> None:
     beside = ("nanotile.emu", "nanotile.interp", "nanotile.launch", "nanotile.kernels", "nanotile.fuzz",
               "nanotile.docs", "nanotile.ir.printer", "numpy", "ml_dtypes", "argparse")
     assert not {m for m in loaded if m.startswith(beside)}
+
+
+TCGEN05_LOWERING = ("nanotile.lowering.tcgen05_emit", "nanotile.lowering.tcgen05_matrix",
+                    "nanotile.lowering.tcgen05_regions")
+
+
+def test_a_kernel_without_tensor_memory_does_not_load_the_tcgen05_lowering() -> None:
+    """lower-tcgen05 runs on every compile, but visits a function only where it holds tensor memory or
+    a ``umma`` dot: a gemm_sm90 compile never loads the lowering's helpers (``passes/lower_tcgen05.py``
+    imports them where a rule uses them); a gemm_sm100 compile does."""
+    main = "import nanotile.cli\nnanotile.cli.main(['--example', '{}', '-o', '/dev/null'])"
+    loaded = _modules_after(main.format("gemm_sm90"))
+    assert "nanotile.passes.lower_tcgen05" in loaded
+    assert not loaded & set(TCGEN05_LOWERING)
+    assert set(TCGEN05_LOWERING) <= _modules_after(main.format("gemm_sm100"))

@@ -61,9 +61,8 @@ from ..lowering.type_converter import is_tmem
 from ..lowering.emit import Emitter
 from ..lowering.tiles import MBARRIER_TIMEOUT_NS, smem_swizzle
 from ..lowering import tcgen05 as U
-from ..lowering import tcgen05_emit as X
-from ..lowering import tcgen05_matrix as M
-from ..lowering import tcgen05_regions as R
+# lowering/tcgen05_{emit,matrix,regions}.py are imported where a rule needs them: a function without
+# tensor memory (every sm_90a kernel) is never visited, and its compile never loads them.
 
 ICmpP = LL.ICmpPredicate
 
@@ -79,8 +78,8 @@ def rewrites(f: LL.LLVMFunc[T.Op]) -> frozenset[type]:
     lowered): the TMEM ops and ``dot``; and the carriers where ``f`` holds a TMEM tile.  A TMEM tile
     is born of ``alloc_tmem``, a ``umma`` dot's accumulator or an argument (the input language has no
     cast; ``convert_func_to_llvm`` casts the arguments at the top of the entry block), so a function
-    with no TMEM op, no ``umma`` dot and no TMEM argument has none, and its carriers pass through
-    (a function without TMEM ops on sm_90a: only its dots are visited)."""
+    with no TMEM op, no ``umma`` dot and no TMEM argument has none, and its carriers and dots pass
+    through (a function without TMEM ops on sm_90a is not visited)."""
     body = f.body
     if region_census(body) & class_mask(TMEM_OPS) or any(
             d.atom is A.Atom.UMMA for b in body.blocks for d in ops_in(b.ops, (A.Dot,))):
@@ -93,7 +92,7 @@ def rewrites(f: LL.LLVMFunc[T.Op]) -> frozenset[type]:
         args.extend(o.results)
     if any(is_tmem(v.type) for v in args):
         return TMEM_OPS | CARRIERS | {A.Dot}
-    return TMEM_OPS | {A.Dot}
+    return TMEM_OPS   # no umma dot: every dot is returned as it is
 
 
 REWRITES: Rewrites = rewrites
@@ -106,6 +105,8 @@ def lower_tcgen05(m: Module[T.Op]) -> Module[G.Op]:
 def _rule(op: T.Op, low: Lowering[T.Op, G.Op], threads: Threads) -> tuple[G.Op, ...]:
     if G.is_passthrough_for_lower_tcgen05(op):
         return (op,)
+    from ..lowering import tcgen05_emit as X, tcgen05_matrix as M, tcgen05_regions as R
+
     conv = low.conv
     e = low.emitter(op.loc)
     match op:
@@ -148,6 +149,8 @@ def _rule(op: T.Op, low: Lowering[T.Op, G.Op], threads: Threads) -> tuple[G.Op, 
 
 
 def _alloc(op: A.AllocTmem, low: Lowering[T.Op, G.Op], threads: Threads, e: Emitter[G.Op]) -> None:
+    from ..lowering import tcgen05_emit as X
+
     conv = low.conv
     if threads.inside:
         raise error(op.loc, f"'{op.NAME}' runs on every thread of the CTA (at function level), not in an agent")
@@ -177,6 +180,8 @@ def _alloc(op: A.AllocTmem, low: Lowering[T.Op, G.Op], threads: Threads, e: Emit
 
 
 def _dealloc(op: A.DeallocTmem, low: Lowering[T.Op, G.Op], threads: Threads, e: Emitter[G.Op]) -> None:
+    from ..lowering import tcgen05_emit as X
+
     conv = low.conv
     if threads.inside:
         raise error(op.loc, f"'{op.NAME}' runs on every thread of the CTA (at function level), not in an agent")
@@ -193,6 +198,8 @@ def _dealloc(op: A.DeallocTmem, low: Lowering[T.Op, G.Op], threads: Threads, e: 
 
 
 def _mma(op: A.Dot, conv: Conversion, threads: Threads, e: Emitter[G.Op]) -> None:
+    from ..lowering import tcgen05_emit as X
+
     a_t, b_t, d_t = op.lhs.type, op.rhs.type, op.acc.type
     assert isinstance(a_t, TensorType) and isinstance(b_t, TensorType) and isinstance(d_t, TensorType)
     m, k = a_t.shape
@@ -242,6 +249,8 @@ def _regs_of(op: D.TmemLoad | D.TmemStore, have: int) -> str:
 
 
 def _store(op: D.TmemStore, conv: Conversion, threads: Threads, e: Emitter[G.Op]) -> None:
+    from ..lowering import tcgen05_emit as X
+
     count = X.agent_threads(op, threads)
     vals = e.unpack(conv.get(e, op.value))
     layout = _regs_of(op, len(vals))
@@ -257,6 +266,8 @@ def _store(op: D.TmemStore, conv: Conversion, threads: Threads, e: Emitter[G.Op]
 
 
 def _load(op: D.TmemLoad, low: Lowering[T.Op, G.Op], threads: Threads, e: Emitter[G.Op]) -> None:
+    from ..lowering import tcgen05_emit as X, tcgen05_regions as R
+
     conv = low.conv
     count = X.agent_threads(op, threads)
     t = conv.tc.convert(op.result.type)
