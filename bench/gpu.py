@@ -249,6 +249,8 @@ PERF: tuple[GemmConfig, ...] = (
     GemmConfig(bm=128, bn=128, bk=64, stages=3, consumers=1, b_major="mn", out="f16"),
     GemmConfig(stages=3, out="f16", producer_regs=0, consumer_regs=0),
     GemmConfig(bm=64, consumers=1, stages=3, out="f16", producer_regs=0, consumer_regs=0),
+    GemmConfig(bn=256, stages=3, out="f16", epilogue="tma"),
+    GemmConfig(stages=3, out="f16", epilogue="tma"),
 )
 
 

@@ -231,6 +231,7 @@ class Machine:
             B.AsyncTiledTmaStore: self._tma_store, B.AllocMBarrier: self._alloc_mbarrier,
             B.MBarrierInit: self._mbarrier_init, L.UnrealizedCast: self._cast,
             A.AllocTmem: self._alloc_tmem, A.DeallocTmem: self._dealloc_tmem, A.Copy: self._copy,
+            A.AllocTensor: self._alloc_tensor,
             T.TmemLoad: self._move, T.LdMatrix: self._move, T.TmemStore: self._move, T.StMatrix: self._move,
         }
         blocking: dict[type, Callable[[Any, Frame], Gen]] = {
@@ -646,6 +647,12 @@ class Machine:
             raise _fail(op, f"%{op.tile.name} is freed twice")
         t.freed = True
 
+    def _alloc_tensor(self, op: A.AllocTensor, fr: Frame) -> None:
+        """A shared tile of its own (one per agent instance, as each runs this op): NaN until written."""
+        t = _tile_type(op, op.result)
+        dt = np_dtype(t.element)
+        self._set(fr, op.result, np.full(t.shape, np.nan if dt.kind == "f" else 0, dtype=dt))
+
     def _write_into(self, op: Any, dest: Value, value: np.ndarray, fr: Frame) -> Any:
         d = self._get(op, dest, fr)
         if isinstance(d, Tmem):
@@ -656,6 +663,8 @@ class Machine:
                                 f"{d.data.dtype} one")
             d.data[...] = value
             return d
+        if isinstance(d, np.ndarray) and (d.shape != value.shape or d.dtype != value.dtype):
+            raise _fail(op, f"copies a {value.shape} {value.dtype} tile into a {d.shape} {d.dtype} one")
         return np.array(value, copy=True)
 
     def _copy(self, op: A.Copy, fr: Frame) -> None:

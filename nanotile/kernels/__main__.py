@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import NoReturn, Sequence
 
 from . import ARCHS, ConfigError, GemmConfig, arch_defaults, generate
-from .gemm import B_MAJOR, CONSUMERS, DTYPES, FLAGS, OUT_TYPES, STAGES, TILE_K, TILE_M, TILE_N
+from .gemm import B_MAJOR, CONSUMERS, DTYPES, EPILOGUES, FLAGS, OUT_TYPES, STAGES, TILE_K, TILE_M, TILE_N
 
 
 class _ArgParser(argparse.ArgumentParser):
@@ -54,6 +54,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     g.add_argument("--consumer-regs", type=int,
                    help=f"setmaxnreg for the consumers (0: off) (default {d.consumer_regs})")
     g.add_argument("--name", default="", help="kernel symbol (default: derived from the configuration)")
+    g.add_argument("--epilogue", choices=EPILOGUES,
+                   help="stg: each thread stores C from its accumulator registers; tma: the accumulators are "
+                        "staged in shared memory and written by TMA stores (sm_90a) (default stg)")
     g.add_argument("-o", dest="output", default="-", help="output .mlir file (default: stdout)")
     a = ap.parse_args(argv)
     given = {f: getattr(a, f) for f in FLAGS if getattr(a, f) is not None}

@@ -33,6 +33,7 @@ TILE_K = (16, 32, 64, 128)
 STAGES = range(2, 7)
 CONSUMERS = (1, 2)
 B_MAJOR = ("k", "mn")
+EPILOGUES = ("stg", "tma")
 SMEM_BYTES = 227 * 1024          # sm_90 / sm_100 dynamic+static shared memory per CTA
 MAX_ACC_REGS = 128               # f32 accumulator registers per consumer thread
 SWIZZLE_BYTES = 128              # the widest TMA / WGMMA swizzle: a K-major row part is at most this wide
@@ -57,6 +58,7 @@ class GemmConfig:
     producer_regs: int = 40      # setmaxnreg for the producer warpgroup (0: leave the budget alone)
     consumer_regs: int = 232     # setmaxnreg for each consumer warpgroup (0: leave the budget alone)
     name: str = ""
+    epilogue: str = "stg"        # stg: C stored from the accumulator registers; tma: staged in shared memory, TMA store
 
     # -- derived sizes ------------------------------------------------------------------
 
@@ -71,6 +73,15 @@ class GemmConfig:
     @property
     def out_elem(self) -> str:
         return OUT_TYPES[self.out][0]
+
+    @property
+    def out_bytes(self) -> int:
+        return OUT_TYPES[self.out][1]
+
+    @property
+    def c_smem_bytes(self) -> int:
+        """Shared memory of the C tile a TMA epilogue stages (0 for stg)."""
+        return self.bm * self.bn * self.out_bytes if self.epilogue == "tma" else 0
 
     @property
     def k_part(self) -> int:
@@ -112,7 +123,7 @@ class GemmConfig:
         if self.name:
             return self.name
         return (f"gemm_{self.arch}_{self.bm}x{self.bn}x{self.bk}_s{self.stages}_c{self.consumers}_"
-                f"{self.dtype}_{self.out}_b{self.b_major}")
+                f"{self.dtype}_{self.out}_b{self.b_major}" + ("_etma" if self.epilogue == "tma" else ""))
 
     def grid(self, m: int, n: int) -> tuple[int, int, int]:
         """The launch grid for an ``m x n`` output."""
@@ -139,6 +150,8 @@ def validate(cfg: GemmConfig) -> GemmConfig:
         raise bad(f"--out {cfg.out}: must be one of {', '.join(OUT_TYPES)}")
     if cfg.b_major not in B_MAJOR:
         raise bad(f"--b-major {cfg.b_major}: must be k or mn")
+    if cfg.epilogue not in EPILOGUES:
+        raise bad(f"--epilogue {cfg.epilogue}: must be stg or tma")
     if cfg.name and (why := kernel_name_error(cfg.name)) is not None:  # the compiler's own rule, reserved names included
         raise bad(f"--name: {why}")
     # the target's own refusals before the generic ranges and budgets: a flag the target does not take
@@ -152,6 +165,11 @@ def validate(cfg: GemmConfig) -> GemmConfig:
     if smem + 1024 > SMEM_BYTES:
         raise bad(f"--stages {cfg.stages} x {cfg.stage_bytes} bytes per stage = {smem} bytes of shared memory "
                   f"(at most {SMEM_BYTES - 1024} with the barriers); use fewer stages or a smaller tile")
+    if smem + cfg.c_smem_bytes + 1024 > SMEM_BYTES:
+        raise bad(f"--epilogue tma: --stages {cfg.stages} x {cfg.stage_bytes} bytes per stage + the "
+                  f"{cfg.bm}x{cfg.bn} {cfg.out} C tile ({cfg.c_smem_bytes} bytes) = {smem + cfg.c_smem_bytes} bytes "
+                  f"of shared memory (at most {SMEM_BYTES - 1024} with the barriers); use fewer stages, a smaller "
+                  "tile or a narrower --out")
     for flag, v in (("--producer-regs", cfg.producer_regs), ("--consumer-regs", cfg.consumer_regs)):
         if v and (v < 24 or v > 256 or v % 8):
             raise bad(f"{flag} {v}: setmaxnreg takes a multiple of 8 in 24..256")
@@ -332,6 +350,9 @@ def requires(cfg: GemmConfig) -> list[str]:
     out = [f"K % {align} == 0"]
     if cfg.b_major == "mn":
         out.append(f"N % {align} == 0")
+    c_rows = f"N % {16 // cfg.out_bytes} == 0"
+    if cfg.epilogue == "tma" and c_rows not in out:
+        out.append(c_rows)   # the TMA store's rows of C, too
     return out
 
 
@@ -385,7 +406,7 @@ def k_coord(cfg: GemmConfig, part: int) -> str:
 
 
 FLAGS = ("arch", "bm", "bn", "bk", "stages", "consumers", "dtype", "out", "b_major", "wait_depth",
-         "producer_regs", "consumer_regs", "name")
+         "producer_regs", "consumer_regs", "name", "epilogue")
 """The ``GemmConfig`` fields, in command-line order (flag ``--{field with - for _}``)."""
 
 

@@ -63,6 +63,9 @@ class Sm100:
         if cfg.wait_depth:
             raise bad(f"--wait-depth {cfg.wait_depth}: sm_100a has no wgmma.wait_group (a stage is released by "
                       "tcgen05.commit when its MMAs complete); use 0")
+        if cfg.epilogue != "stg":
+            raise bad(f"--epilogue {cfg.epilogue}: the sm_100a epilogue stores C from the tcgen05.ld registers "
+                      "(stg) only")
         if cfg.producer_regs or cfg.consumer_regs:
             raise bad("--producer-regs/--consumer-regs: sm_100a kernels run 256 threads, each already allowed "
                       "248 registers: setmaxnreg has nothing to rebalance (use 0)")

@@ -159,6 +159,18 @@ class Sm90:
                 cv = f"%o{i}_{j}"
                 out.append(f'{cv} = "arith.truncf"({acc}) : ({acc_t}) -> {st_t}')
                 acc = cv
+            if cfg.epilogue == "tma":
+                # the warpgroup's own shared tile (alloc_tensor in an agent), filled from the registers,
+                # then one TMA store (clipped at C's edges)
+                sm_t = f"tensor<64x{acc_n}x{cfg.out_elem}, #nv_tileas.smem<swizzle = 0>>"
+                out += [f'%cs{i}_{j} = "nv_tileas.alloc_tensor"() : () -> {sm_t}',
+                        f'%cw{i}_{j} = "nv_tileas.copy"({acc}, %cs{i}_{j}) <{{dst_space = '
+                        "#nv_tileas.memory_space<shared>, src_space = #nv_tileas.memory_space<generic>}> : "
+                        f"({st_t}, {sm_t}) -> {sm_t}",
+                        f'"nv_tileas.tiled_store"(%vC, %cw{i}_{j}, {r}, {c}) <{{atom = #nv_tileas.atom<tma_store>, '
+                        "operandSegmentSizes = array<i32: 1, 1, 2, 0, 0>}> {allow_tma} : "
+                        f"(memref<?x?x{cfg.out_elem}, 1>, {sm_t}, i32, i32) -> ()"]
+                continue
             out.append(f'"nv_tileas.tiled_store"(%vC, {acc}, {r}, {c}) <{{atom = #nv_tileas.atom<stg>, '
                        "operandSegmentSizes = array<i32: 1, 1, 2, 0, 0>}> : "
                        f"(memref<?x?x{cfg.out_elem}, 1>, {st_t}, i32, i32) -> ()")

@@ -25,7 +25,7 @@ from .structured import (
     Select, SubI, TruncF,
 )
 from .tileas import (
-    ConsumerRead, ConsumerRelease, ConsumerWait, CreateIterator, CreatePipeline, Dot, ExtractSlice,
+    AllocTensor, ConsumerRead, ConsumerRelease, ConsumerWait, Copy, CreateIterator, CreatePipeline, Dot, ExtractSlice,
     GetProgramId, GetWarpgroupId, IncIter, MakeMemref, PipelineLeafOp, PipelineYield, ProducerAcquire,
     ProducerCommit, ProducerWrite, TiledLoad, TiledStore,
 )
@@ -40,8 +40,8 @@ if TYPE_CHECKING:
 AgentsOp: TypeAlias = Union[
     TmemTileOp,
     LlvmOp, LLVMFunc["AgentsOp"], UnrealizedCast, GetProgramId, GetWarpgroupId, MakeMemref, TiledLoad,
-    TiledStore, ExtractSlice, Dot, AsyncTiledTmaLoad, AsyncTiledTmaStore, AllocMBarrier, MBarrierInit,
-    MBarrierWait, CreatePipeline, CreateIterator, IncIter, ProducerAcquire, ProducerWrite["AgentsOp"],
+    TiledStore, ExtractSlice, Dot, AllocTensor, Copy, AsyncTiledTmaLoad, AsyncTiledTmaStore, AllocMBarrier,
+    MBarrierInit, MBarrierWait, CreatePipeline, CreateIterator, IncIter, ProducerAcquire, ProducerWrite["AgentsOp"],
     ProducerCommit, ConsumerWait, ConsumerRead["AgentsOp"], ConsumerRelease, PipelineYield, Constant, AddI,
     SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, TruncF, CmpI, Select, IndexCast, ScfFor["AgentsOp"],
     ScfIf["AgentsOp"], ScfYield,
@@ -52,7 +52,8 @@ OPS: tuple[type, ...] = tuple(dict.fromkeys(getattr(t, "__origin__", t) for t in
 
 AgentsPassthrough: TypeAlias = Union[
     TmemTileOp, LlvmOp, UnrealizedCast, GetProgramId, GetWarpgroupId, MakeMemref, TiledLoad, TiledStore,
-    ExtractSlice, Dot, AsyncTiledTmaLoad, AsyncTiledTmaStore, MBarrierOp, PipelineLeafOp, PipelineYield, ArithOp,
+    ExtractSlice, Dot, AllocTensor, Copy, AsyncTiledTmaLoad, AsyncTiledTmaStore, MBarrierOp, PipelineLeafOp,
+    PipelineYield, ArithOp,
     ScfYield,
 ]
 """The ops ``lower_agents`` (smem -> agents) returns as they are: the leaves of both languages it

@@ -2,7 +2,7 @@
 
 Grammar, as a delta from ``agents``::
 
-    ids = agents - get_program_id - get_warpgroup_id - make_memref
+    ids = agents - get_program_id - get_warpgroup_id - make_memref - alloc_tensor
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from .structured import (
     Select, SubI, TruncF,
 )
 from .tileas import (
-    ConsumerRead, ConsumerRelease, ConsumerWait, CreateIterator, CreatePipeline, Dot, ExtractSlice, IncIter,
+    ConsumerRead, ConsumerRelease, ConsumerWait, Copy, CreateIterator, CreatePipeline, Dot, ExtractSlice, IncIter,
     PipelineLeafOp, PipelineYield, ProducerAcquire, ProducerCommit, ProducerWrite, TiledLoad, TiledStore,
 )
 from .tileas_tma import (
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
 IdsOp: TypeAlias = Union[
     TmemTileOp,
-    LlvmOp, LLVMFunc["IdsOp"], UnrealizedCast, TiledLoad, TiledStore, ExtractSlice, Dot, AsyncTiledTmaLoad,
+    LlvmOp, LLVMFunc["IdsOp"], UnrealizedCast, TiledLoad, TiledStore, ExtractSlice, Dot, Copy, AsyncTiledTmaLoad,
     AsyncTiledTmaStore, AllocMBarrier, MBarrierInit, MBarrierWait, CreatePipeline, CreateIterator, IncIter,
     ProducerAcquire, ProducerWrite["IdsOp"], ProducerCommit, ConsumerWait, ConsumerRead["IdsOp"],
     ConsumerRelease, PipelineYield, Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, TruncF, CmpI,
@@ -44,7 +44,7 @@ OPS: tuple[type, ...] = tuple(dict.fromkeys(getattr(t, "__origin__", t) for t in
 
 
 IdsPassthrough: TypeAlias = Union[
-    TmemTileOp, LlvmOp, UnrealizedCast, TiledLoad, TiledStore, ExtractSlice, Dot, AsyncTiledTmaLoad,
+    TmemTileOp, LlvmOp, UnrealizedCast, TiledLoad, TiledStore, ExtractSlice, Dot, Copy, AsyncTiledTmaLoad,
     AsyncTiledTmaStore, MBarrierOp, PipelineLeafOp, PipelineYield, ArithOp, ScfYield,
 ]
 """The ops ``lower_ids_and_memrefs`` (agents -> ids) returns as they are: the leaves of both languages it

@@ -2,10 +2,13 @@
 
 Grammar, as a delta from ``tileas_tmem``::
 
-    llfunc = tileas_tmem - nv_tileaa.func - nv_tileaa.return - nv_tileas.copy
+    llfunc = tileas_tmem - nv_tileaa.func - nv_tileaa.return
                         + llvm.func (kernel attributes as nvvm.* / cute.kernel)
                         + llvm.return
                         + builtin.unrealized_conversion_cast   (old arg types, at entry)
+
+and the one ``nv_tileas.copy`` left is registers -> shared memory (``convert_func_to_llvm``
+refuses every other; ``lower_register_tiles`` lowers it).
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ from .structured import (
     Select, SubI,
 )
 from .tileas import (
-    AgentSwitch, ConsumerRead, ConsumerRelease, ConsumerWait, CreateIterator, CreatePipeline, Dot,
+    AgentSwitch, AllocTensor, ConsumerRead, ConsumerRelease, Copy, ConsumerWait, CreateIterator, CreatePipeline, Dot,
     ExtractSlice, GetProgramId, GetWarpgroupId, IncIter, MakeMemref, PipelineYield, ProducerAcquire,
     ProducerCommit, ProducerWrite, TiledLoad, TiledStore,
 )
@@ -33,7 +36,7 @@ from .tileas_tmem import TmemTileOp
 LlFuncOp: TypeAlias = Union[
     TmemTileOp,
     LLVMFunc["LlFuncOp"], LLVMReturn, UnrealizedCast,
-    GetProgramId, GetWarpgroupId, MakeMemref, TiledLoad, TiledStore, ExtractSlice, Dot,
+    GetProgramId, GetWarpgroupId, MakeMemref, TiledLoad, TiledStore, ExtractSlice, Dot, AllocTensor, Copy,
     AsyncTiledTmaLoad, AsyncTiledTmaStore, AllocMBarrier, MBarrierInit, MBarrierWait,
     CreatePipeline, CreateIterator, IncIter, ProducerAcquire, ProducerWrite["LlFuncOp"],
     ProducerCommit, ConsumerWait, ConsumerRead["LlFuncOp"], ConsumerRelease,

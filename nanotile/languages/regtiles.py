@@ -2,7 +2,7 @@
 
 Grammar, as a delta from ``ids``::
 
-    regtiles = ids - tiled_load - tiled_store
+    regtiles = ids - tiled_load - tiled_store - copy
 
 and ``arith.constant`` / ``addf`` / ``mulf`` remain on scalars only; region
 results, block arguments and yields carry register tiles as their structs.

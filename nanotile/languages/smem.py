@@ -4,7 +4,7 @@ Grammar, as a delta from ``llfunc``::
 
     smem = llfunc + llvm.mlir.global @global_smem (address space 3, align 16)
 
-and every ``create_pipeline``, ``alloc_mbarrier`` and TMA load outside a
+and every ``create_pipeline``, ``alloc_mbarrier``, ``alloc_tensor`` and TMA load outside a
 pipeline stage carries ``smem_offset``; the checker proves they fit.
 """
 
@@ -23,7 +23,7 @@ from .structured import (
     Select, SubI,
 )
 from .tileas import (
-    AgentSwitch, ConsumerRead, ConsumerRelease, ConsumerWait, CreateIterator, CreatePipeline, Dot,
+    AgentSwitch, AllocTensor, ConsumerRead, ConsumerRelease, Copy, ConsumerWait, CreateIterator, CreatePipeline, Dot,
     ExtractSlice, GetProgramId, GetWarpgroupId, IncIter, MakeMemref, PipelineYield, ProducerAcquire,
     ProducerCommit, ProducerWrite, TiledLoad, TiledStore,
 )
@@ -33,7 +33,7 @@ from .tileas_tmem import TmemTileOp
 SmemOp: TypeAlias = Union[
     TmemTileOp,
     LLVMFunc["SmemOp"], LLVMReturn, UnrealizedCast, Global,
-    GetProgramId, GetWarpgroupId, MakeMemref, TiledLoad, TiledStore, ExtractSlice, Dot,
+    GetProgramId, GetWarpgroupId, MakeMemref, TiledLoad, TiledStore, ExtractSlice, Dot, AllocTensor, Copy,
     AsyncTiledTmaLoad, AsyncTiledTmaStore, AllocMBarrier, MBarrierInit, MBarrierWait,
     CreatePipeline, CreateIterator, IncIter, ProducerAcquire, ProducerWrite["SmemOp"],
     ProducerCommit, ConsumerWait, ConsumerRead["SmemOp"], ConsumerRelease,

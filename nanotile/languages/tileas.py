@@ -9,6 +9,7 @@ written in MLIR's generic form, see each class's docstring)::
                | nv_tileas.tiled_load | nv_tileas.tiled_store | nv_tileas.tiled_atomic_rmw
                | nv_tileas.extract_slice | nv_tileas.dot
                | nv_tileas.alloc_tmem | nv_tileas.dealloc_tmem | nv_tileas.copy
+               | nv_tileas.alloc_tensor
                | nv_tileas.get_warpgroup_id
                | nv_tileas.async.pipeline.{create_pipeline, create_iterator, inc_iter,
                    producer_acquire, producer_write, producer_commit,
@@ -642,12 +643,30 @@ class Copy(metaclass=Record):
     loc: Location = LOC()
 
 
+@register
+@record
+class AllocTensor(metaclass=Record):
+    """``%t = "nv_tileas.alloc_tensor"() : () -> tensor<64x128xf16, #nv_tileas.smem<swizzle = 0>>``
+
+    A shared-memory tile of its own (not a pipeline stage's), for a ``copy``
+    from registers to fill and a TMA ``tiled_store`` to write out.  Inside
+    an agent every warpgroup of the agent gets its own tile (like its
+    registers); at function level there is one.  Its contents are undefined
+    until written.  ``synthesize_global_smem`` places it (``smem_offset``).
+    """
+
+    NAME: ClassVar[str] = "nv_tileas.alloc_tensor"
+    result: Value = result()
+    smem_offset: int | None = prop("smem_offset", I32C, default=None)
+    loc: Location = LOC()
+
+
 # ---------------------------------------------------------------------------
 # The language.
 
 TileAsOp: TypeAlias = Union[
     TileFunc["TileAsOp"], TileReturn, GetProgramId, GetWarpgroupId, MakeMemref,
-    TiledLoad, TiledStore, TiledAtomicRmw, ExtractSlice, Dot, AllocTmem, DeallocTmem, Copy,
+    TiledLoad, TiledStore, TiledAtomicRmw, ExtractSlice, Dot, AllocTmem, DeallocTmem, Copy, AllocTensor,
     CreatePipeline, CreateIterator, IncIter, ProducerAcquire, ProducerWrite["TileAsOp"],
     ProducerCommit, ConsumerWait, ConsumerRead["TileAsOp"], ConsumerRelease,
     AgentSwitch["TileAsOp"], PipelineYield,

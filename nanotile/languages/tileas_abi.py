@@ -25,7 +25,7 @@ from .structured import (
     Select, SubI,
 )
 from .tileas import (
-    AgentSwitch, AllocTmem, ConsumerRead, ConsumerRelease, ConsumerWait, Copy, CreateIterator,
+    AgentSwitch, AllocTensor, AllocTmem, ConsumerRead, ConsumerRelease, ConsumerWait, Copy, CreateIterator,
     CreatePipeline, DeallocTmem, Dot, ExtractSlice, GetProgramId, GetWarpgroupId, IncIter, MakeMemref, PipelineYield, ProducerAcquire,
     ProducerCommit, ProducerWrite, TiledLoad, TiledStore, TileFunc, TileReturn,
 )
@@ -33,7 +33,7 @@ from .tileas_tma import AllocMBarrier, AsyncTiledTmaLoad, AsyncTiledTmaStore, MB
 
 AbiOp: TypeAlias = Union[
     TileFunc["AbiOp"], TileReturn, GetProgramId, GetWarpgroupId, MakeMemref,
-    TiledLoad, TiledStore, ExtractSlice, Dot, AllocTmem, DeallocTmem, Copy,
+    TiledLoad, TiledStore, ExtractSlice, Dot, AllocTmem, DeallocTmem, Copy, AllocTensor,
     AsyncTiledTmaLoad, AsyncTiledTmaStore, AllocMBarrier, MBarrierInit, MBarrierWait,
     CreatePipeline, CreateIterator, IncIter, ProducerAcquire, ProducerWrite["AbiOp"],
     ProducerCommit, ConsumerWait, ConsumerRead["AbiOp"], ConsumerRelease,

@@ -32,7 +32,7 @@ from .structured import (
     Select, SubI,
 )
 from .tileas import (
-    AgentSwitch, AllocTmem, ConsumerRead, ConsumerRelease, ConsumerWait, Copy, CreateIterator,
+    AgentSwitch, AllocTensor, AllocTmem, ConsumerRead, ConsumerRelease, ConsumerWait, Copy, CreateIterator,
     CreatePipeline, DeallocTmem, Dot, ExtractSlice, GetProgramId, GetWarpgroupId, IncIter, MakeMemref, PipelineYield, ProducerAcquire,
     ProducerCommit, ProducerWrite, TiledLoad, TiledStore, TileFunc, TileReturn,
 )
@@ -138,7 +138,7 @@ class MBarrierWait(metaclass=Record):
 
 TmaOp: TypeAlias = Union[
     TileFunc["TmaOp"], TileReturn, GetProgramId, GetWarpgroupId, MakeMemref,
-    TiledLoad, TiledStore, ExtractSlice, Dot, AllocTmem, DeallocTmem, Copy,
+    TiledLoad, TiledStore, ExtractSlice, Dot, AllocTmem, DeallocTmem, Copy, AllocTensor,
     MakeTiledTmaDesc, AsyncTiledTmaLoad, AsyncTiledTmaStore, AllocMBarrier, MBarrierInit, MBarrierWait,
     CreatePipeline, CreateIterator, IncIter, ProducerAcquire, ProducerWrite["TmaOp"],
     ProducerCommit, ConsumerWait, ConsumerRead["TmaOp"], ConsumerRelease,

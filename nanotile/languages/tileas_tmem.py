@@ -34,7 +34,7 @@ from .structured import (
     Select, SubI,
 )
 from .tileas import (
-    AgentSwitch, AllocTmem, ConsumerRead, ConsumerRelease, ConsumerWait, Copy, CreateIterator,
+    AgentSwitch, AllocTensor, AllocTmem, ConsumerRead, ConsumerRelease, ConsumerWait, Copy, CreateIterator,
     CreatePipeline, DeallocTmem, Dot, ExtractSlice, GetProgramId, GetWarpgroupId, IncIter, MakeMemref,
     PipelineYield, ProducerAcquire, ProducerCommit, ProducerWrite, TiledLoad, TiledStore, TileFunc,
     TileReturn,
@@ -128,7 +128,7 @@ TmemTileOp: TypeAlias = Union[AllocTmem, DeallocTmem, TmemLoad, TmemStore, LdMat
 
 TmemOp: TypeAlias = Union[
     TileFunc["TmemOp"], TileReturn, GetProgramId, GetWarpgroupId, MakeMemref,
-    TiledLoad, TiledStore, ExtractSlice, Dot, AllocTmem, DeallocTmem, Copy,
+    TiledLoad, TiledStore, ExtractSlice, Dot, AllocTmem, DeallocTmem, Copy, AllocTensor,
     TmemLoad, TmemStore, LdMatrix, StMatrix,
     AsyncTiledTmaLoad, AsyncTiledTmaStore, AllocMBarrier, MBarrierInit, MBarrierWait,
     CreatePipeline, CreateIterator, IncIter, ProducerAcquire, ProducerWrite["TmemOp"],

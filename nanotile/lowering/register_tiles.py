@@ -26,6 +26,7 @@ from ..languages import tileas as A
 from ..languages.structured import ScfIf, ScfYield
 from .conversion import Conversion, GuardOp, Threads, empty_region, if_then
 from .emit import Emitter
+from .tiles import smem_swizzle, tensor_layout
 
 ICmpP = LL.ICmpPredicate
 
@@ -244,3 +245,47 @@ def store_tmem_rows(op: A.TiledStore, conv: Conversion, e: Emitter[GuardOp], vie
                         Region((Block("", (), tuple(one.ops) + (ScfYield((), op.loc),)),)), op.loc))
     if masked:
         e.add(if_then(e.icmp(ICmpP.ULT, row, view.sizes[0]), tuple(inner.ops), op.loc))
+
+
+def copy_accumulator_to_shared(op: A.Copy, conv: Conversion, threads: Threads, e: Emitter[GuardOp]) -> Value:
+    """A WGMMA D fragment written into an unswizzled shared-memory tile of its shape and element type
+    (the warpgroup's own tile: ``alloc_tensor`` inside an agent), for a TMA store to read next.
+
+    Value r of lane l in warp w (``store_accumulator``'s layout) goes to row w*16 + l/4 + 8*((r/2)%2),
+    column (r/4)*8 + (l%4)*2 + r%2; values r, r+1 (r even) are adjacent columns, one 2-element
+    ``st.shared.v2``.  Then every writer fences its generic writes for the async proxy
+    (``fence.proxy.async.shared::cta``: the TMA store reads through it) and the warpgroup syncs on its
+    own named barrier (``bar.sync 2 + warpgroup, 128``) before one of its threads issues the store.
+    Returns the tile's address."""
+    src, dst = op.source.type, op.result.type
+    if not (isinstance(src, TensorType) and isinstance(dst, TensorType) and src.shape == dst.shape
+            and src.element == dst.element and len(dst.shape) == 2 and dst.shape[0] == 64
+            and smem_swizzle(dst) == 0 and tensor_layout(src) == "wgmma_acc"):
+        raise error(op.loc, f"'{op.NAME}' from {src} to {dst} has no lowering (a wgmma_acc tile into an "
+                            "unswizzled shared tile of its shape and element type does)")
+    many = threads.hi - threads.lo > 128
+    if many and not threads.inside:
+        raise error(op.loc, f"'{op.NAME}' of a warpgroup's accumulator at function level with "
+                            f"{threads.hi - threads.lo} threads: every warpgroup would write the one tile "
+                            "(copy inside an agent)")
+    eb = bit_width(dst.element) // 8
+    row_bytes = dst.shape[1] * eb
+    wait_for_accumulators(conv, e)
+    vals = e.unpack(conv.get(e, op.source))
+    base = conv.get(e, op.dest) if op.dest is not None else None
+    assert base is not None   # the tileas checker: a copy into shared memory names its destination
+    tid = conv.thread_index()
+    local = e.isub(tid, e.const(threads.first)) if threads.first else tid
+    t = e.urem(local, e.const(128))
+    warp, lane = e.udiv(t, e.const(32)), e.urem(t, e.const(32))
+    row = e.iadd(e.mul_c(warp, 16), e.udiv(lane, e.const(4)))
+    lane_off = e.iadd(e.mul_c(row, row_bytes), e.mul_c(e.urem(lane, e.const(4)), 2 * eb))
+    pair_t = LLVMStructType((dst.element, dst.element))
+    for r in range(0, len(vals), 2):
+        half, dc = (r >> 1) & 1, (r >> 2) * 8
+        addr = e.gep_bytes(base, e.add_c(lane_off, half * 8 * row_bytes + dc * eb))
+        e.add(LL.Store(e.pack(pair_t, [vals[r], vals[r + 1]]), addr, 2 * eb, op.loc))
+    e.add(LL.FenceProxyAsyncSharedCta(op.loc))
+    bar = e.add_c(e.udiv(local, e.const(128)), 2) if many else e.const(2)
+    e.add(LL.InlineAsm((), (bar, e.const(128)), "bar.sync $0, $1;", "r,r", True, op.loc))
+    return base

@@ -141,6 +141,13 @@ def pipeline_layout(t: Type) -> PipelineLayout:
     return PipelineLayout(stages, tuple(buffers), tuple(strides), full, empty, empty + BARRIER_BYTES * stages)
 
 
+def alloc_stride(t: Type) -> int:
+    """Bytes between the copies of an ``alloc_tensor`` tile (one per warpgroup of an agent): the
+    tile's bytes, rounded up to ``TILE_ALIGN`` so every copy keeps the swizzle's alignment."""
+    assert isinstance(t, TensorType)
+    return align(tile_bytes(t), TILE_ALIGN)
+
+
 @record(frozen=False)
 class Arena:
     """A bump allocator over the arena, local to one pass invocation."""

@@ -147,11 +147,14 @@ def _op(op: C.Op, kernel: bool) -> D.Op:
             if then_r is op.then_region and else_r is op.else_region:
                 return _same(op)
             return ScfIf(op.results, op.cond, then_r, else_r, op.loc)
+        case A.Copy() if (op.src_space, op.dst_space) == (A.MemorySpace.GENERIC, A.MemorySpace.SHARED):
+            return op   # registers -> a shared tile: lower_register_tiles lowers it
         case A.Copy():
-            # legalization rewrote every tensor-memory copy; nanotile lowers no other copy
+            # legalization rewrote every tensor-memory copy; nanotile lowers no other copy but the one above
             raise error(op.loc, f"'{op.NAME}' from {op.src_space.value} to {op.dst_space.value} has no lowering "
                                 "(only copies crossing tensor memory are lowered)")
-        case A.AllocTmem() | A.DeallocTmem() | C.TmemLoad() | C.TmemStore() | C.LdMatrix() | C.StMatrix():
+        case (A.AllocTmem() | A.DeallocTmem() | A.AllocTensor() | C.TmemLoad() | C.TmemStore() | C.LdMatrix()
+              | C.StMatrix()):
             return op
         case (A.TiledLoad() | A.TiledStore() | A.GetProgramId() | A.GetWarpgroupId()
               | A.MakeMemref() | A.ExtractSlice() | A.Dot() | A.CreatePipeline() | A.CreateIterator()

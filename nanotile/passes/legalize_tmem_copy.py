@@ -169,7 +169,7 @@ def _ops(ops: tuple[C.Op, ...], ctx: _Ctx) -> tuple[D.Op, ...]:
             case A.TileFunc():
                 raise error(op.loc, "nested functions are not supported")
             case (A.TiledLoad() | A.TiledStore() | A.TileReturn() | A.GetProgramId() | A.GetWarpgroupId()
-                  | A.MakeMemref() | A.ExtractSlice() | A.Dot() | A.AllocTmem() | A.DeallocTmem()
+                  | A.MakeMemref() | A.ExtractSlice() | A.Dot() | A.AllocTmem() | A.DeallocTmem() | A.AllocTensor()
                   | A.CreatePipeline() | A.CreateIterator()
                   | A.IncIter() | A.ProducerAcquire() | A.ProducerCommit() | A.ConsumerWait()
                   | A.ConsumerRelease() | A.PipelineYield() | B.AsyncTiledTmaLoad() | B.AsyncTiledTmaStore()

@@ -4,6 +4,8 @@
     nv_tileas.get_warpgroup_id -> (%tid - first thread of the agent) / 128
     nv_tileaa.make_memref     -> memref descriptor struct (undef + insertvalue chain:
                                  allocated and aligned pointer, offset 0, sizes, row-major strides)
+    nv_tileas.alloc_tensor    -> @global_smem + smem_offset (inside an agent of several warpgroups,
+                                 + its warpgroup index x the tile's stride: one tile each)
 """
 
 from __future__ import annotations
@@ -18,9 +20,11 @@ from ..languages import llvm as LL
 from ..languages import tileas as A
 from ..languages.structured import ScfFor, ScfIf
 from ..lowering.conversion import Lowering, Threads, lower_functions
+from ..lowering.tiles import alloc_stride
+from .lower_mbarriers import smem_offset
 
 
-REWRITES: frozenset[type] = frozenset({A.GetProgramId, A.GetWarpgroupId, A.MakeMemref})
+REWRITES: frozenset[type] = frozenset({A.GetProgramId, A.GetWarpgroupId, A.MakeMemref, A.AllocTensor})
 """The classes ``_rule`` rewrites (its arms); it returns every other op as it is, its regions lowered."""
 
 
@@ -58,6 +62,13 @@ def _rule(op: G.Op, low: Lowering[G.Op, I.Op], threads: Threads) -> tuple[I.Op, 
             for i, s in enumerate(strides):
                 d = e.insert_at(d, s, (4, i))
             conv.define(e, op.result, d)
+        case A.AllocTensor():
+            addr = e.gep_bytes(conv.arena(op.loc), smem_offset(op.smem_offset, op.loc))
+            if threads.inside and threads.hi - threads.lo > 128:
+                tid = conv.thread_index()
+                local = e.isub(tid, e.const(threads.first)) if threads.first else tid
+                addr = e.gep_bytes(addr, e.mul_c(e.udiv(local, e.const(128)), alloc_stride(op.result.type)))
+            conv.define(e, op.result, addr)
         case LL.LLVMFunc() | A.ProducerWrite() | A.ConsumerRead() | ScfFor() | ScfIf():
             return (low.rebuilt(op, threads),)
         case _:

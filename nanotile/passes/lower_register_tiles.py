@@ -14,6 +14,8 @@ A register tile is an LLVM struct of the fragment each thread holds
                                              masked by the view's bounds (the row once, each column)
                                              unless in_bounds says all dimensions are; 4-element
                                              stores where the row is inside and aligned
+    nv_tileas.copy (wgmma_acc -> shared)  -> [wgmma wait] st.shared.v2 of each D-fragment pair into the
+                                             warpgroup's tile, fence.proxy.async, bar.sync of the warpgroup
     arith.addf/mulf on register tiles     -> per-element llvm.fadd/fmul on the fragment struct
     arith.constant (splat) register tile  -> the struct of one constant per element
     arith.truncf on a register tile       -> per-element llvm.fptrunc (same layout)
@@ -47,8 +49,8 @@ from ..lowering import register_tiles as RT
 from ..lowering.tiles import tensor_layout
 
 
-REWRITES: frozenset[type] = frozenset({A.TiledLoad, A.TiledStore, AddF, MulF, Constant, TruncF, A.ConsumerRead, ScfFor, ScfIf,
-                      ScfYield, A.PipelineYield})
+REWRITES: frozenset[type] = frozenset({A.TiledLoad, A.TiledStore, A.Copy, AddF, MulF, Constant, TruncF, A.ConsumerRead,
+                                       ScfFor, ScfIf, ScfYield, A.PipelineYield})
 """The classes ``_rule`` rewrites (its arms); it returns every other op as it is, its regions lowered."""
 
 
@@ -66,6 +68,8 @@ def _rule(op: I.Op, low: Lowering[I.Op, R.Op], threads: Threads) -> tuple[R.Op, 
             _tiled_load(op, conv, threads, e)
         case A.TiledStore():
             _tiled_store(op, conv, threads, e)
+        case A.Copy():
+            conv.define(e, op.result, RT.copy_accumulator_to_shared(op, conv, threads, e))
         case AddF() | MulF() if isinstance(op.result.type, TensorType):
             _elementwise(op, conv, e)
         case Constant() if isinstance(op.result.type, TensorType):

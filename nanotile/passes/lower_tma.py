@@ -6,8 +6,9 @@
            issued by one thread; the result is the tile's arena address
     nv_tileas.async.tiled_tma_store
         -> nvvm.fence.proxy.async.shared.cta + nvvm.cp.async.bulk.tensor.global.shared.cta
-           + commit group + wait group (read), issued by one thread; with delay_wait the
-           wait moves before the function's llvm.return
+           + commit group + wait group (read), issued by one thread (inside an agent of several
+           warpgroups, one thread per warpgroup); with delay_wait the wait moves before the
+           function's llvm.return
 
 A TMA load on a pipeline stage (its barrier is a producer token) is left
 for ``lower_pipeline_tokens``, which owns the stage's addresses.
@@ -26,7 +27,7 @@ from ..languages import tma as T
 from ..languages import tileas as A
 from ..languages.structured import ScfFor, ScfIf
 from ..lowering.emit import Emitter
-from ..lowering.conversion import GuardOp, Lowering, Threads, lower_functions
+from ..lowering.conversion import GuardOp, Lowering, Threads, if_then, lower_functions
 from .lower_mbarriers import smem_offset
 
 _DELAYED = "delayed_store_wait"
@@ -70,7 +71,10 @@ def _rule(op: M.Op, low: Lowering[M.Op, T.Op], threads: Threads) -> tuple[T.Op, 
                 low.notes.add(_DELAYED)
             else:
                 store.add(LL.CpAsyncBulkWaitGroup(0, True, op.loc))
-            conv.guard(e, threads, store.ops)
+            if threads.inside and threads.hi - threads.lo > 128:
+                _per_warpgroup(e, low, threads, store.ops)
+            else:
+                conv.guard(e, threads, store.ops)
         case B.AsyncTiledTmaLoad():
             return (op,)   # a stage's load: lower_pipeline_tokens lowers it with its stage
         case LL.LLVMFunc() | A.ProducerWrite() | A.ConsumerRead() | ScfFor() | ScfIf():
@@ -78,6 +82,15 @@ def _rule(op: M.Op, low: Lowering[M.Op, T.Op], threads: Threads) -> tuple[T.Op, 
         case _:
             assert_never(op)
     return tuple(e.ops)
+
+
+def _per_warpgroup(e: Emitter[T.Op], low: Lowering[M.Op, T.Op], threads: Threads, ops: list[GuardOp]) -> None:
+    """``ops`` on the first thread of each warpgroup of an agent of several: each warpgroup runs the
+    agent's region with its own values (its rows, its ``alloc_tensor`` tile), so each issues its own store."""
+    tid = low.conv.thread_index()
+    local = e.isub(tid, e.const(threads.first)) if threads.first else tid
+    first = e.icmp(LL.ICmpPredicate.EQ, e.urem(local, e.const(128)), e.const(0))
+    e.add(if_then(first, tuple(ops), e.loc))
 
 
 def _delayed_wait(op: LL.LLVMReturn, low: Lowering[M.Op, T.Op], threads: Threads) -> tuple[T.Op, ...]:

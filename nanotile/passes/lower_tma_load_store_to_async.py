@@ -153,6 +153,7 @@ def _op(op: A.Op, ctx: _Ctx) -> tuple[B.Op, ...]:
             raise error(op.loc, "nested functions are not supported")
         case (A.TiledLoad() | A.TiledStore() | A.TileReturn() | A.GetProgramId() | A.GetWarpgroupId()
               | A.MakeMemref() | A.ExtractSlice() | A.Dot() | A.AllocTmem() | A.DeallocTmem() | A.Copy()
+              | A.AllocTensor()
               | A.CreatePipeline() | A.CreateIterator()
               | A.IncIter() | A.ProducerAcquire() | A.ProducerCommit() | A.ConsumerWait()
               | A.ConsumerRelease() | A.PipelineYield() | Constant() | AddI() | SubI() | MulI() | DivUI()

@@ -6,6 +6,8 @@
     create_pipeline              -> + smem_offset
     alloc_mbarrier               -> + smem_offset
     alloc_tmem                   -> + smem_offset   (16 bytes: the TMEM address slot, its accumulator barrier)
+    alloc_tensor                 -> + smem_offset   (one tile per warpgroup of the agent it runs in, each
+                                                     alloc_stride apart; one at function level)
     async.tiled_tma_load (alone) -> + smem_offset   (loads into a pipeline stage use the stage)
 
 The spec sizes the global as ``budget >> 2``, which can be smaller than
@@ -38,7 +40,7 @@ from ..languages.structured import (
     Select, SubI,
 )
 from ..lowering.tiles import target_of, tile_bytes
-from ..lowering.tiles import BARRIER_BYTES, TILE_ALIGN, TMEM_SLOT_BYTES, Arena, pipeline_layout
+from ..lowering.tiles import BARRIER_BYTES, TILE_ALIGN, TMEM_SLOT_BYTES, Arena, alloc_stride, pipeline_layout
 
 NAME = "global_smem"
 
@@ -46,7 +48,7 @@ NAME = "global_smem"
 def synthesize_global_smem(m: Module[D.Op]) -> Module[S.Op]:
     target_of(m, m.loc)
     size = 0
-    tiles = any(isinstance(o, A.CreatePipeline) or (isinstance(o, B.AsyncTiledTmaLoad) and
+    tiles = any(isinstance(o, (A.CreatePipeline, A.AllocTensor)) or (isinstance(o, B.AsyncTiledTmaLoad) and
                                                       getattr(o.mbarrier.type, "name", "") == "mbarrier")
                 for o in walk(m.ops))
     funcs: list[S.Op] = []
@@ -66,9 +68,9 @@ def synthesize_global_smem(m: Module[D.Op]) -> Module[S.Op]:
     return Module((glob, *funcs), m.attrs, m.loc)
 
 
-def _region(r: Region[D.Op], arena: Arena) -> Region[S.Op]:
+def _region(r: Region[D.Op], arena: Arena, copies: int = 1) -> Region[S.Op]:
     """``r`` with its buffers placed; ``r`` itself (and each block left) where it places none."""
-    return share_region(r, lambda ops: shared_ops([_op(o, arena) for o in ops], ops))
+    return share_region(r, lambda ops: shared_ops([_op(o, arena, copies) for o in ops], ops))
 
 
 def _same(op: D.Op) -> S.Op:
@@ -76,7 +78,8 @@ def _same(op: D.Op) -> S.Op:
     return cast(S.Op, op)
 
 
-def _op(op: D.Op, arena: Arena) -> S.Op:
+def _op(op: D.Op, arena: Arena, copies: int) -> S.Op:
+    """``op`` placed; ``copies``: the warpgroups of the agent it runs in (1 at function level)."""
     match op:
         case A.CreatePipeline():
             lay = pipeline_layout(op.result.type)
@@ -85,6 +88,8 @@ def _op(op: D.Op, arena: Arena) -> S.Op:
             return B.AllocMBarrier(op.result, arena.take(BARRIER_BYTES, BARRIER_BYTES), op.loc)
         case A.AllocTmem():
             return A.AllocTmem(op.result, arena.take(TMEM_SLOT_BYTES, BARRIER_BYTES), op.loc)
+        case A.AllocTensor():
+            return A.AllocTensor(op.result, arena.take(copies * alloc_stride(op.result.type), TILE_ALIGN), op.loc)
         case B.AsyncTiledTmaLoad() if isinstance(op.mbarrier.type, DialectType) and op.mbarrier.type.name == "mbarrier":
             from ..ir.types import TensorType
 
@@ -93,22 +98,23 @@ def _op(op: D.Op, arena: Arena) -> S.Op:
             return B.AsyncTiledTmaLoad(op.result, op.desc, op.mbarrier, op.coords, op.tma_idx, op.tx_count,
                                        off, op.loc)
         case A.ProducerWrite():
-            body = _region(op.body, arena)
+            body = _region(op.body, arena, copies)
             return _same(op) if body is op.body else A.ProducerWrite(op.token, body, op.loc)
         case A.ConsumerRead():
-            body = _region(op.body, arena)
+            body = _region(op.body, arena, copies)
             return _same(op) if body is op.body else A.ConsumerRead(op.results, op.token, body, op.loc)
         case A.AgentSwitch():
-            producer, consumer = _region(op.producer, arena), _region(op.consumer, arena)
+            producer = _region(op.producer, arena, max(1, op.agent_warps[0] // 4))
+            consumer = _region(op.consumer, arena, max(1, op.agent_warps[1] // 4))
             if producer is op.producer and consumer is op.consumer:
                 return _same(op)
             return A.AgentSwitch(op.agent_warps, producer, consumer, op.loc, agent_registers=op.agent_registers)
         case ScfFor():
-            body = _region(op.body, arena)
+            body = _region(op.body, arena, copies)
             return _same(op) if body is op.body else ScfFor(op.results, op.lower, op.upper, op.step, op.inits, body,
                                                              op.loc)
         case ScfIf():
-            then_r, else_r = _region(op.then_region, arena), _region(op.else_region, arena)
+            then_r, else_r = _region(op.then_region, arena, copies), _region(op.else_region, arena, copies)
             if then_r is op.then_region and else_r is op.else_region:
                 return _same(op)
             return ScfIf(op.results, op.cond, then_r, else_r, op.loc)
@@ -119,7 +125,7 @@ def _op(op: D.Op, arena: Arena) -> S.Op:
               | A.IncIter() | A.ProducerAcquire() | A.ProducerCommit() | A.ConsumerWait()
               | A.ConsumerRelease() | A.PipelineYield() | B.AsyncTiledTmaLoad() | B.AsyncTiledTmaStore()
               | B.MBarrierInit() | B.MBarrierWait() | A.DeallocTmem() | T.TmemLoad() | T.TmemStore()
-              | T.LdMatrix() | T.StMatrix()
+              | T.LdMatrix() | T.StMatrix() | A.Copy()
               | Constant() | AddI() | SubI() | MulI() | DivUI() | RemUI() | AndI() | AddF() | MulF() | TruncF()
               | CmpI() | Select() | IndexCast() | ScfYield()):
             return op
