@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from ..ir.core import Kind, Module, op_operands, op_regions, spec_of_class, walk
+from ..ir.core import Kind, Module, op_operands, op_regions, spec_of_class
 from ..ir.diagnostics import Diagnostic
 from ..ir.symbols import lookup
 from ..ir.types import LLVMArrayType, TensorType
@@ -32,7 +32,7 @@ from ..languages import llvm as LL
 from ..languages import tileas as A
 from ..languages import tileas_tma as B
 from ..lowering.tiles import smem_swizzle, tensor_layout, tile_bytes
-from ..lowering.tiles import BARRIER_BYTES, TILE_ALIGN, TMEM_SLOT_BYTES, pipeline_layout
+from ..lowering.tiles import BARRIER_BYTES, TILE_ALIGN, TMEM_SLOT_BYTES, alloc_stride, pipeline_layout
 from ..languages.structured import AddF, Constant, MulF, ScfFor, ScfIf, TruncF
 from . import tileas_rules
 from .common import OpRule, Rule, check_language, for_ops, terminator_rule
@@ -88,8 +88,8 @@ def _arena(m: Module[Any]) -> Iterator[Diagnostic]:
         if not isinstance(f, LL.LLVMFunc):
             continue
         used: list[tuple[int, int, Any]] = []
-        for o in walk((f,)):
-            extent = _extent(o)
+        for o, copies in _placed((f,), 1):
+            extent = _extent(o, copies)
             if extent is None:
                 continue
             if o.smem_offset is None:
@@ -110,8 +110,25 @@ def _arena(m: Module[Any]) -> Iterator[Diagnostic]:
                 yield Diagnostic(o.loc, f"shared memory [{s}, {e}) lies outside @global_smem ({size} bytes)")
 
 
-def _extent(o: Any) -> int | None:
+def _placed(ops: tuple[Any, ...], copies: int) -> Iterator[tuple[Any, int]]:
+    """Every op in ``ops`` and its regions (pre-order), with the copies of a buffer it allocates: one per
+    warpgroup of the agent it runs in (``agent_warps / 4``), one outside agents."""
+    for o in ops:
+        yield o, copies
+        inner: tuple[tuple[Any, int], ...]
+        if isinstance(o, A.AgentSwitch):
+            inner = ((o.producer, max(1, o.agent_warps[0] // 4)), (o.consumer, max(1, o.agent_warps[1] // 4)))
+        else:
+            inner = tuple((r, copies) for r in op_regions(o))
+        for r, n in inner:
+            for b in r.blocks:
+                yield from _placed(b.ops, n)
+
+
+def _extent(o: Any, copies: int = 1) -> int | None:
     match o:
+        case A.AllocTensor():   # a tile per warpgroup, alloc_stride apart (synthesize-global-smem)
+            return copies * alloc_stride(o.result.type)
         case A.CreatePipeline():
             return pipeline_layout(o.result.type).size
         case B.AllocMBarrier():
