@@ -8,7 +8,7 @@
         -> nvvm.fence.proxy.async.shared.cta + nvvm.cp.async.bulk.tensor.global.shared.cta
            + commit group + wait group (read), issued by one thread (inside an agent of several
            warpgroups, one thread per warpgroup); with delay_wait the wait moves before the
-           function's llvm.return
+           function's llvm.return, where every thread runs it (each waits for its own groups)
 
 A TMA load on a pipeline stage (its barrier is a producer token) is left
 for ``lower_pipeline_tokens``, which owns the stage's addresses.
@@ -94,13 +94,14 @@ def _per_warpgroup(e: Emitter[T.Op], low: Lowering[M.Op, T.Op], threads: Threads
 
 
 def _delayed_wait(op: LL.LLVMReturn, low: Lowering[M.Op, T.Op], threads: Threads) -> tuple[T.Op, ...]:
-    """A TMA store's delayed wait, before the function returns."""
-    e = low.emitter(op.loc)
-    inner: Emitter[GuardOp] = low.emitter(op.loc)
-    inner.add(LL.CpAsyncBulkWaitGroup(0, True, op.loc))
-    low.conv.guard(e, threads, inner.ops)
-    e.add(op)
-    return tuple(e.ops)
+    """A TMA store's delayed wait, before the function returns, on every thread.
+
+    ``cp.async.bulk.wait_group`` waits for the executing thread's own bulk async-groups (PTX ISA,
+    cp.async.bulk.wait_group), and the stores were committed by different threads: the function's
+    first, an agent's first, or each warpgroup's first.  A thread that committed none returns from it
+    at once, so every thread runs it rather than one thread guessed at (one thread at the function level
+    left an agent's stores unwaited: the CTA could exit while they still read shared memory)."""
+    return (LL.CpAsyncBulkWaitGroup(0, True, op.loc), op)
 
 
 def is_stage_load(op: B.AsyncTiledTmaLoad) -> bool:

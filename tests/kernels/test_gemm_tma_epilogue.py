@@ -119,3 +119,19 @@ def test_tma_epilogue_flags_names_and_contract() -> None:
                    epilogue="tma"))
     with pytest.raises(ConfigError, match="--epilogue dma: must be stg or tma"):
         validate(C(epilogue="dma"))
+
+
+def test_the_delayed_bulk_wait_is_run_by_every_storing_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``TILEIR_DELAY_TMA_STORE_WAIT``: the stores' bulk wait moves before the function's return.  A
+    thread waits for its own bulk groups only, and the two consumer warpgroups' stores are committed
+    by two different threads, so each of them must run it: once it ran on one thread at the function
+    level, the emulator saw the CTA exit while a store still read its tile."""
+    from nanotile.launch.check import check
+    from nanotile.launch.kernel import compile_kernel
+
+    monkeypatch.setenv("TILEIR_DELAY_TMA_STORE_WAIT", "1")
+    cfg = TMA[3]    # two consumer warpgroups: a store each
+    k = compile_kernel(generate(cfg), f"{cfg.kernel_name}.mlir")
+    body = k.ptx.split("cp.async.bulk.commit_group;")[-1]
+    assert k.ptx.count("cp.async.bulk.wait_group.read 0;") == 1 and "cp.async.bulk.wait_group.read 0;" in body
+    assert check(k, default_sizes(cfg), None, schedules=2).ok
