@@ -39,7 +39,8 @@ tuning guides, see ``SMEM_LIMIT``):
 * clusters: each dimension >= 1, at most 16 CTAs (the non-portable maximum
   of sm_90 and sm_100; 8 is the portable one);
 * registers: ``nvvm.maxnreg`` in 1..255 and ``maxnreg * threads <= 65536``
-  (the register file of one SM, so one CTA must fit);
+  (the register file of one SM, so one CTA must fit), and at least what ptxas needs for the
+  function's widest f32-accumulator ``wgmma`` (``WGMMA_F32_EXTRA_REGISTERS``);
 * ``get_program_id`` dims are 0, 1 or 2 (``tileas_rules``).
 """
 
@@ -70,6 +71,13 @@ MAX_WARPS = MAX_THREADS // 32
 MAX_CLUSTER_CTAS = 16
 REGISTERS_PER_SM = 65536
 MAX_REGISTERS_PER_THREAD = 255
+# Registers ptxas needs for one ``wgmma.mma_async`` with an f32 accumulator, beyond the accumulator's
+# own n / 2 per thread (m64nNk*: each thread holds n / 2 f32 values).  Measured with ptxas 13.0
+# (sm_90a): the least ``.maxnreg`` it accepts for nanotile's GEMMs is n / 2 + 26 for n = 64, 128 and
+# 256, with one or two accumulators per warpgroup (the others may spill) and any input type; below
+# it ptxas stops with "Insufficient registers (..) to compile instruction".  tests/checkers/
+# test_wgmma_registers.py checks the rule against the ptxas in use.
+WGMMA_F32_EXTRA_REGISTERS = 26
 
 
 @record
@@ -377,8 +385,31 @@ def _llvm_kernel(op: Any) -> Iterator[Diagnostic]:
         elif threads is not None and op.maxnreg * threads > REGISTERS_PER_SM:
             yield Diagnostic(op.loc, f"nvvm.maxnreg = {op.maxnreg} for {threads} threads needs "
                                      f"{op.maxnreg * threads} registers; an SM has {REGISTERS_PER_SM}")
+        else:
+            yield from _wgmma_registers(op, op.maxnreg)
     if op.minctasm is not None and op.minctasm < 1:
         yield Diagnostic(op.loc, f"nvvm.minctasm = {op.minctasm} must be positive")
+
+
+def _wgmma_registers(func: Any, maxnreg: int) -> Iterator[Diagnostic]:
+    """``maxnreg`` (from ``nv_tileaa.occupancy``) against the widest f32-accumulator ``wgmma`` of
+    ``func``: ptxas needs its accumulator plus ``WGMMA_F32_EXTRA_REGISTERS`` in registers at once."""
+    from ..languages import llvm as LL
+
+    widest = None
+    for o in walk((func,)):
+        if isinstance(o, LL.WgmmaMmaAsync) and o.type_d is LL.WgmmaType.F32:
+            if widest is None or o.shape.n > widest.shape.n:
+                widest = o
+    if widest is None:
+        return
+    need = widest.shape.n // 2 + WGMMA_F32_EXTRA_REGISTERS
+    if maxnreg < need:
+        sh = widest.shape
+        yield Diagnostic(func.loc, f"nvvm.maxnreg = {maxnreg} (set by nv_tileaa.occupancy) is too few registers for "
+                                   f"wgmma.mma_async m{sh.m}n{sh.n}k{sh.k} with an f32 accumulator: ptxas needs at "
+                                   f"least {need} ({sh.n // 2} for the accumulator, {WGMMA_F32_EXTRA_REGISTERS} more); "
+                                   f"ask for a lower occupancy")
 
 
 def _pipeline(op: Any, target: str) -> Iterator[Diagnostic]:
