@@ -31,6 +31,8 @@ from nanotile.launch.kernel import CompiledKernel
 from nanotile.lowering import tcgen05 as U
 from nanotile.tools import ptxas
 
+from test_gemm import assert_edges_match_numpy
+
 D = arch_defaults("sm_100a")
 
 
@@ -132,12 +134,7 @@ def _run_both(cfg: GemmConfig, k: CompiledKernel | None = None
 @pytest.mark.parametrize("cfg", MATRIX, ids=_id)
 def test_matrix_config_matches_numpy_with_partial_tiles_and_a_k_tail(cfg: GemmConfig) -> None:
     """What ``python -m nanotile check`` does, plus numpy: partial tiles in M and N and a K tail."""
-    sizes = default_sizes(cfg)
-    assert sizes["M"] % cfg.bm and sizes["N"] % cfg.bn and sizes["K"] % cfg.bk
-    ref, got, want = _run_both(cfg)
-    assert np.array_equal(ref["C"], want), "interpreter vs numpy"
-    bad = np.argwhere(got["C"] != want)
-    assert bad.size == 0, f"emulated PTX vs numpy: {len(bad)} elements differ, first at {bad[:4].tolist()}"
+    assert_edges_match_numpy(cfg, _run_both)
 
 
 def test_nanotile_check_cli_passes_on_a_generated_kernel(tmp_path: object) -> None:
