@@ -78,17 +78,23 @@ def substitute(op: T, mapping: Mapping[str, Value]) -> T:
     args = list(fields(op))
     for i, kind in operand_fields:
         cur = args[i]
-        if kind is Kind.OPERAND:
+        if kind is _OPERAND:
             args[i] = mapping.get(cur.name, cur)
-        elif kind is Kind.OPT_OPERAND:
+        elif kind is _OPT_OPERAND:
             args[i] = None if cur is None else mapping.get(cur.name, cur)
-        elif kind is Kind.SUCCESSOR:
+        elif kind is _SUCCESSOR:
             args[i] = Successor(cur.label, tuple([mapping.get(v.name, v) for v in cur.args]))
         else:
             args[i] = tuple([mapping.get(v.name, v) for v in cur])
     new: T = type(op)(*args)
     return new
 
+
+# ``Kind``'s members as module globals: ``Kind.OPERAND`` is an attribute of an enum class, which
+# ``EnumType.__getattr__`` routes through a Python-level ``__getattribute__`` call (~600
+# instructions a read, three per operand field; ``substitute`` ran ~1,250 of them per gemm_sm90
+# compile); a global is one specialized ``LOAD_GLOBAL``.
+_OPERAND, _OPT_OPERAND, _SUCCESSOR = Kind.OPERAND, Kind.OPT_OPERAND, Kind.SUCCESSOR
 
 _RebuildPlan = tuple[Callable[[Any], tuple[Any, ...]], tuple[tuple[int, Kind], ...]]
 _REBUILD_PLANS: dict[type, _RebuildPlan] = {}
