@@ -78,6 +78,50 @@ print('ok')
     assert r.stdout.split() == ["ok"]
 
 
+PYRSISTENT_NEEDED = {"pyrsistent", "pyrsistent._pmap", "pyrsistent._pvector", "pyrsistent._transformations"}
+
+
+def test_compiling_runs_only_pmap_of_pyrsistent() -> None:
+    """nanotile defers ``pyrsistent/__init__`` (nanotile/__init__.py): a compile imports ``_pmap`` and
+    what it imports, none of pset, pbag, plist, pdeque, the checked types, precord or pclass (~13 M
+    instructions of a cold run)."""
+    loaded = _modules_after("import nanotile.cli\nnanotile.cli.main(['--example', 'gemm_sm90', '-o', '/dev/null'])")
+    assert {m for m in loaded if m == "pyrsistent" or m.startswith("pyrsistent.")} == PYRSISTENT_NEEDED
+
+
+def test_pyrsistent_imported_by_nanotile_is_the_whole_package_when_used() -> None:
+    """The deferred ``__init__`` runs on the first read of any other name (or ``dir()``), and the package
+    then has the same namespace as one imported without nanotile; what nanotile set is the same object.
+    (Only ``vars(pyrsistent)`` read before any other name sees the difference.)"""
+    code = """
+import sys
+{pre}
+import pyrsistent
+before = (pyrsistent.pmap, pyrsistent.m, pyrsistent.PMap, pyrsistent._pmap.pmap)
+{probe}
+import pyrsistent._pset
+names = sorted(n for n in vars(pyrsistent) if n not in ('__builtins__', '__cached__', '__file__'))
+assert pyrsistent.pmap is before[0] is before[3] and pyrsistent.m is before[1] and pyrsistent.PMap is before[2]
+assert pyrsistent.pvector([1]).append(2) == pyrsistent.v(1, 2)
+assert sys.modules['inspect'] is __import__('inspect')
+print(' '.join(names))
+print(' '.join(sorted(dir(pyrsistent))))
+"""
+    probes = ("from pyrsistent import PRecord", "pyrsistent.pvector", "dir(pyrsistent)",
+              "assert 'freeze' in pyrsistent.__all__", "from pyrsistent.typing import PVector\npyrsistent.PVector")
+    for probe in probes:
+        outs = []
+        for pre in ("", "import nanotile\nassert 'pyrsistent._pset' not in sys.modules"):
+            r = subprocess.run([sys.executable, "-c", code.format(pre=pre, probe=probe)], capture_output=True,
+                               text=True, cwd=ROOT)
+            assert r.returncode == 0, (pre, probe, r.stderr)
+            outs.append(r.stdout)
+        assert outs[0] == outs[1], probe
+    r = subprocess.run([sys.executable, "-c", "import nanotile, pyrsistent\ntry:\n    pyrsistent.nope\n"
+                        "except AttributeError as e:\n    print(e)"], capture_output=True, text=True, cwd=ROOT)
+    assert r.stdout == "module 'pyrsistent' has no attribute 'nope'\n", r.stderr
+
+
 def test_compiling_imports_none_of_the_tools_beside_the_compiler() -> None:
     """A compile loads only the compiler: not the emulator, the interpreter, the launcher, the kernel
     generators, the fuzzer, the docs, the IR printer, numpy or argparse (each would cost a cold run)."""
