@@ -23,7 +23,10 @@ class _OpUnion:
     def __getitem__(self, members: Any) -> Any:
         flat: dict[Any, None] = {}
         for m in members if isinstance(members, tuple) else (members,):
-            if isinstance(m, GenericAlias) and m.__origin__ is _OpUnion or getattr(m, "__origin__", None) is Union:
+            # most members are op classes: ``getattr(cls, "__origin__", None)`` on one formats and drops an
+            # AttributeError (~1,000 at import, ~2.5 k instructions each)
+            if type(m) is not type and (m.__origin__ is _OpUnion if isinstance(m, GenericAlias)
+                                            else getattr(m, "__origin__", None) is Union):
                 flat.update(dict.fromkeys(m.__args__))
             else:
                 flat[m] = None
