@@ -42,7 +42,7 @@ from pyrsistent import PMap, pmap
 
 from ..ir.core import (
     Block, Module, Region, Value, census, class_bit, class_mask, op_regions, op_results,
-    region_census, region_names, walk,
+    region_census, region_names, summarized_block, summarized_region, walk,
 )
 from ..ir.diagnostics import error
 from ..ir.location import Location
@@ -277,7 +277,7 @@ def if_then(cond: Value, then_ops: tuple[O, ...], loc: Location,
             empty: Region[ScfYield] | None = None) -> ScfIf[O | ScfYield]:
     """``scf.if %cond { then_ops }`` with no results and an empty else (``empty``, an
     ``empty_region(loc)`` a caller building many guards at ``loc`` shares between them)."""
-    return ScfIf((), cond, Region((Block("", (), then_ops + (ScfYield((), loc),)),)),
+    return ScfIf((), cond, summarized_region((summarized_block("", (), then_ops + (ScfYield((), loc),)),)),
                  empty or empty_region(loc), loc)
 
 
@@ -285,7 +285,7 @@ def empty_region(loc: Location) -> Region[ScfYield]:
     """The region of one block holding only ``scf.yield``: an empty else.  The IR is immutable, so
     one such region can be the else of many ``scf.if``s at ``loc``: it is built, summarized (census,
     names) and checked once instead of once per guard."""
-    return Region((Block("", (), (ScfYield((), loc),)),))
+    return summarized_region((summarized_block("", (), (ScfYield((), loc),)),))
 
 
 GuardOp: TypeAlias = Union[EmitOp, ScfYield, ScfIf["GuardOp"]]
@@ -436,8 +436,8 @@ class Lowering(Generic[S, D]):
                     blocks.append(cast("Block[D]", b))
                 else:
                     same = False
-                    blocks.append(Block(b.label, b.args, (prefix if i == 0 else ()) + ops))
-            return cast("Region[D]", r) if same else Region(tuple(blocks))
+                    blocks.append(summarized_block(b.label, b.args, (prefix if i == 0 else ()) + ops))
+            return cast("Region[D]", r) if same else summarized_region(tuple(blocks))
         finally:
             self.conv.vals = outer
 
@@ -506,15 +506,15 @@ def _function(f: LL.LLVMFunc[S], rule: Rule[S, D], prefix: str, has_smem: bool,
     blocks: list[Block[D]] = []
     same = first is rest and len(head) + len(rest) == len(entry.ops) and all(
         a is b for a, b in zip(head, entry.ops))
-    blocks.append(cast("Block[D]", entry) if same else Block(entry.label, entry.args, head + first))
+    blocks.append(cast("Block[D]", entry) if same else summarized_block(entry.label, entry.args, head + first))
     for b in f.body.blocks[1:]:
         ops = low.block_ops(b, everyone)
         if ops is b.ops:
             blocks.append(cast("Block[D]", b))
         else:
             same = False
-            blocks.append(Block(b.label, b.args, ops))
-    return cast("LL.LLVMFunc[D]", f) if same else LL.with_body(f, Region(tuple(blocks)))
+            blocks.append(summarized_block(b.label, b.args, ops))
+    return cast("LL.LLVMFunc[D]", f) if same else LL.with_body(f, summarized_region(tuple(blocks)))
 
 
 def _needs_prologue(ops: tuple[Any, ...]) -> bool:
