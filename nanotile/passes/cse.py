@@ -40,6 +40,7 @@ def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
     # overwritten when met again (copying the table per block was quadratic in blocks x
     # expressions; deleting each block's keys afterwards hashed every key a third time)
     scope: dict[Any, tuple[Value, int]] = {}
+    typed: dict[Any, tuple[Value, int]] = {}   # keys met with a second result type (``_block``)
     open_ = [False] * len(blocks)
     stack = [0]
     while stack:
@@ -49,7 +50,7 @@ def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
             continue
         open_[i] = True
         b = blocks[i]
-        ops = _block(b.ops, i, subst, scope, open_)
+        ops = _block(b.ops, i, subst, scope, open_, typed)
         if ops is not b.ops:
             new_blocks[i] = Block(b.label, b.args, ops)
         stack.append(~i)
@@ -69,7 +70,7 @@ def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
 
 
 def _block(ops: tuple[Any, ...], at: int, subst: dict[str, Value], scope: dict[Any, tuple[Value, int]],
-           open_: list[bool]) -> tuple[Any, ...]:
+           open_: list[bool], typed: dict[Any, tuple[Value, int]]) -> tuple[Any, ...]:
     """``ops`` (of block ``at``) less the duplicates, operands renamed (``ops`` itself when nothing
     changes)."""
     out: list[Any] | None = None
@@ -90,12 +91,25 @@ def _block(ops: tuple[Any, ...], at: int, subst: dict[str, Value], scope: dict[A
             mine = (result_of(op), at)
             have = scope.setdefault(k, mine)     # one hash of the key when it is new
             if have is not mine:
+                t = mine[0].type
+                if have[0].type is not t and have[0].type != t:
+                    # the key leaves the result type out (hashing a type is a Python call: ~1,260
+                    # per cse run); an equal key of another result type has its own entry here
+                    k = (k, t)
+                    have = typed.setdefault(k, mine)
+                    if have is mine:
+                        if out is not None:
+                            out.append(op)
+                        continue
+                    table = typed
+                else:
+                    table = scope
                 if open_[have[1]]:               # a dominating equal op: drop this one
                     subst[mine[0].name] = have[0]
                     if out is None:
                         out = list(ops[:i])
                     continue
-                scope[k] = mine                  # left over from a finished subtree
+                table[k] = mine                  # left over from a finished subtree
         elif subst and operands_of is not None:
             for v in operands_of(op):
                 if v.name in subst:
@@ -133,9 +147,9 @@ def _first_result(op: Any) -> Value:
 def _key_function(cls: type) -> _Fn | None:
     """None for an op CSE leaves alone (not ``Pure``); else ``key(op, renamed)`` for ``cls``: None
     when an operand is named in ``renamed`` (the op is to be substituted first), else the key.  A
-    function reading the fields directly (``(op.__class__, op.result.type, op.lhs.name,
-    op.rhs.name)``), made from one compiled template per shape (the kinds of the key's fields) with
-    the field names substituted."""
+    function reading the fields directly (``(op.__class__, op.lhs.name, op.rhs.name)``), made from
+    one compiled template per shape (the kinds of the key's fields) with the field names
+    substituted.  The key leaves the result type out: ``_block`` compares it on a hit."""
     if not issubclass(cls, LL.PURE_OPS):      # LL.is_pure, per class
         return None
     plan = _fields(cls)
@@ -150,7 +164,6 @@ def _key_function(cls: type) -> _Fn | None:
         exec(_template_source(shape), {}, ns)
         code = _TEMPLATES[shape] = ns["key"].__code__
     rename = {f"_f{i}_": name for i, (name, _) in enumerate(plan)}
-    rename["_r_"] = results[0].name
     code = code.replace(co_names=tuple(rename.get(n, n) for n in code.co_names))
     fn: _Fn = FunctionType(code, {"tuple": tuple, "any": any}, "key")
     return fn
@@ -158,10 +171,10 @@ def _key_function(cls: type) -> _Fn | None:
 
 def _template_source(shape: tuple[Kind | None, ...]) -> str:
     """``def key(op, s)`` for a key of fields of these kinds (None: a property), over placeholder
-    names: ``_r_`` the result, ``_fN_`` the N-th field."""
+    names: ``_fN_`` the N-th field."""
     lines: list[str] = []
     tests: list[str] = []
-    parts = ["op.__class__", "op._r_.type"]
+    parts = ["op.__class__"]
     for i, kind in enumerate(shape):
         a = f"op._f{i}_"
         if kind is Kind.OPERAND:
@@ -178,7 +191,7 @@ def _template_source(shape: tuple[Kind | None, ...]) -> str:
     if tests:
         lines.append(f"    if {' or '.join(tests)}:")
         lines.append("        return None")
-    lines.append(f"    return ({', '.join(parts)})")
+    lines.append(f"    return ({', '.join(parts)}{',' if len(parts) == 1 else ''})")
     return "def key(op, s):\n" + "\n".join(lines) + "\n"
 
 
@@ -187,25 +200,25 @@ def _template_source(shape: tuple[Kind | None, ...]) -> str:
 # first cse (0.36 of its 0.48 ms of key functions).  ``tests/test_cse_keys.py`` checks each is the
 # code the generator makes.
 def _key_(op: Any, s: Any) -> Any:
-    return (op.__class__, op._r_.type)
+    return (op.__class__,)
 
 
 def _key_p(op: Any, s: Any) -> Any:
-    return (op.__class__, op._r_.type, op._f0_)
+    return (op.__class__, op._f0_)
 
 
 def _key_o(op: Any, s: Any) -> Any:
     n0 = op._f0_.name
     if n0 in s:
         return None
-    return (op.__class__, op._r_.type, n0)
+    return (op.__class__, n0)
 
 
 def _key_op(op: Any, s: Any) -> Any:
     n0 = op._f0_.name
     if n0 in s:
         return None
-    return (op.__class__, op._r_.type, n0, op._f1_)
+    return (op.__class__, n0, op._f1_)
 
 
 def _key_oo(op: Any, s: Any) -> Any:
@@ -213,7 +226,7 @@ def _key_oo(op: Any, s: Any) -> Any:
     n1 = op._f1_.name
     if n0 in s or n1 in s:
         return None
-    return (op.__class__, op._r_.type, n0, n1)
+    return (op.__class__, n0, n1)
 
 
 def _key_oop(op: Any, s: Any) -> Any:
@@ -221,7 +234,7 @@ def _key_oop(op: Any, s: Any) -> Any:
     n1 = op._f1_.name
     if n0 in s or n1 in s:
         return None
-    return (op.__class__, op._r_.type, n0, n1, op._f2_)
+    return (op.__class__, n0, n1, op._f2_)
 
 
 def _key_ooo(op: Any, s: Any) -> Any:
@@ -230,7 +243,7 @@ def _key_ooo(op: Any, s: Any) -> Any:
     n2 = op._f2_.name
     if n0 in s or n1 in s or n2 in s:
         return None
-    return (op.__class__, op._r_.type, n0, n1, n2)
+    return (op.__class__, n0, n1, n2)
 
 
 _O = Kind.OPERAND

@@ -78,3 +78,17 @@ def test_precompiled_key_templates_are_the_generated_code() -> None:
     fixed = {tuple(k for _, k in C._fields(cls)) for cls in LL.OPS if issubclass(cls, LL.PURE_OPS)
              and all(f.kind not in (Kind.OPERANDS, Kind.OPT_OPERAND) for f in spec_of_class(cls).fields)}
     assert fixed <= set(C.PRECOMPILED)
+
+
+def test_equal_operands_of_another_result_type_are_not_shared() -> None:
+    """The key leaves the result type out (``_block`` compares it on a hit): ops equal but for their
+    result type each keep their own entry, and a later duplicate of either still goes."""
+    from nanotile.ir.types import I64
+
+    a, b, c = LL.PtrToInt(Value("a", I64), P), LL.PtrToInt(i32("b"), P), LL.PtrToInt(Value("c", I64), P)
+    u, w, z = LL.Undef(Value("u", I64)), LL.Undef(i32("w")), LL.Undef(Value("z", I64))
+    out = cse(kernel(a, b, c, u, w, z, LL.Store(Value("c", I64), P), LL.Store(Value("z", I64), P),
+                     LL.Store(i32("b"), P), LL.Store(i32("w"), P)))
+    assert check(out) == ()
+    assert body_ops(out) == (a, b, u, w, LL.Store(Value("a", I64), P), LL.Store(Value("u", I64), P),
+                             LL.Store(i32("b"), P), LL.Store(i32("w"), P), LL.LLVMReturn(()))
