@@ -25,36 +25,44 @@ _FOLD: dict[type, Callable[[int, int], int]] = {
 
 def _int_binop(op: Any, ctx: _Fn, o: _Out) -> Value | None:
     """``add sub mul and or xor shl lshr``: fold constants, drop identities, reassociate offsets."""
-    if not isinstance(op.result.type, IntegerType):
+    t = op.result.type
+    if not isinstance(t, IntegerType):
         return None
     consts = ctx.consts
     a: Value = op.lhs
     b: Value = op.rhs
-    t = op.result.type
-    if a.name in consts and b.name in consts:
-        if isinstance(op, (LL.Shl, LL.LShr)) and not 0 <= consts[b.name] < t.width:
+    cls = op.__class__   # ``RULES`` dispatches on the class itself: tests of it, not ``isinstance``s
+    ca, cb = consts.get(a.name), consts.get(b.name)
+    if ca is not None and cb is not None:
+        if cls in _SHIFTS and not 0 <= cb < t.width:
             return None
-        av, bv = consts[a.name], consts[b.name]
-        if isinstance(op, LL.LShr):
-            av &= (1 << t.width) - 1
-        return o.const(_FOLD[type(op)](av, bv), t)
-    if consts.get(b.name) == 0 and isinstance(op, (LL.Add, LL.Sub, LL.Or, LL.Xor, LL.Shl, LL.LShr)):
+        if cls is LL.LShr:
+            ca &= (1 << t.width) - 1
+        return o.const(_FOLD[cls](ca, cb), t)
+    if cb == 0 and cls in _RIGHT_ZERO:
         return a
-    if consts.get(a.name) == 0 and isinstance(op, (LL.Add, LL.Or, LL.Xor)):
+    if ca == 0 and cls in _LEFT_ZERO:
         return b
-    if isinstance(op, LL.Mul) and consts.get(b.name) == 1:
-        return a
-    if isinstance(op, LL.Mul) and consts.get(a.name) == 1:
-        return b
-    if isinstance(op, LL.Add):
+    if cls is LL.Add:
         return _reassociate_add(a, b, ctx, o)
-    if isinstance(op, LL.Mul):
+    if cls is LL.Mul:
+        if cb == 1:
+            return a
+        if ca == 1:
+            return b
         for x, c in ((a, b), (b, a)):
             if c.name in consts and x.name in ctx.affine:
                 base, c0 = ctx.affine[x.name]
                 scaled = o.binop(LL.Mul, base, c)
                 return _add_const(scaled, c0 * consts[c.name], ctx, o)
     return None
+
+
+_SHIFTS = frozenset({LL.Shl, LL.LShr})
+_RIGHT_ZERO = frozenset({LL.Add, LL.Sub, LL.Or, LL.Xor, LL.Shl, LL.LShr})
+"""``x op 0 == x``."""
+_LEFT_ZERO = frozenset({LL.Add, LL.Or, LL.Xor})
+"""``0 op x == x``."""
 
 
 def _udiv_urem(op: LL.UDiv | LL.URem, ctx: _Fn, o: _Out) -> Value | None:
