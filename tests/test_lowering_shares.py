@@ -218,3 +218,24 @@ def test_accumulator_store_guards_share_one_empty_else() -> None:
     assert len(elses) >= 96
     shared = max(sum(1 for r in elses if r is e) for e in elses)
     assert shared >= 96
+
+
+def test_reads_any_is_a_test_of_the_operands() -> None:
+    """``rewrite.reads_any(cls)(op, names)`` (a function reading an op's fixed operand fields, or a
+    loop over its operands getter) says what ``op_operands`` says: some operand is named in ``names``,
+    on every op of every stage of two examples, for the names of the op's own operands (each alone)
+    and for names it does not read."""
+    from nanotile.ir.core import Value, op_operands
+    from nanotile.ir.rewrite import reads_any
+    from nanotile.ir.types import I32
+    v = Value("v", I32)
+    for _, _, m in _stages("gemm_sm100") + _stages("vector_add"):
+        for o in walk(m.ops):
+            names = [v.name for v in op_operands(o)]
+            reads = reads_any(type(o))
+            if reads is None:   # a class with no operand field
+                assert not names, type(o)
+                continue
+            assert not reads(o, {"%never%": v})
+            for n in names:
+                assert reads(o, {n: v})

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from operator import attrgetter, is_
+from types import FunctionType
 from typing import Any, Callable, Iterable, Mapping, TypeVar, cast
 
-from .core import Block, Kind, Region, Successor, Value, op_operands, ops_value_names, region_names, spec_of_class
+from .core import (
+    Block, Kind, Region, Successor, Value, op_operands, operands_getter, ops_value_names, region_names,
+    spec_of_class,
+)
 from .types import Type
 
 T = TypeVar("T")
@@ -95,6 +99,101 @@ def substitute(op: T, mapping: Mapping[str, Value]) -> T:
 # instructions a read, three per operand field; ``substitute`` ran ~1,250 of them per gemm_sm90
 # compile); a global is one specialized ``LOAD_GLOBAL``.
 _OPERAND, _OPT_OPERAND, _SUCCESSOR = Kind.OPERAND, Kind.OPT_OPERAND, Kind.SUCCESSOR
+
+def reads_any(cls: type) -> Callable[[Any, Mapping[str, Value]], bool] | None:
+    """``reads(op, mapping)``: does an op of class ``cls`` read a value named in ``mapping`` (what
+    ``substitute`` tests first)?  None for a class reading no value.  For a class whose operands are
+    fixed fields, a function reading them directly (``op.lhs.name in s or op.rhs.name in s``: one
+    call, no tuple and no loop; made from a template compiled with this module, its field names
+    substituted), else a loop over the class's operands getter.  A pass's per-op loop calls it where
+    a name may be renamed (cse, fold)."""
+    got: Callable[[Any, Mapping[str, Value]], bool] | None = _READS.get(cls, _UNSEEN)
+    if got is _UNSEEN:
+        operands = [(name, kind) for name, kind in _plan(cls) if kind is not None]
+        template = _READ_TEMPLATES.get(tuple(kind for _, kind in operands))
+        if not operands:
+            got = None
+        elif template is not None:
+            rename = {f"_f{i}_": name for i, (name, _) in enumerate(operands)}
+            code = template.__code__
+            code = code.replace(co_names=tuple(rename.get(n, n) for n in code.co_names),
+                                co_name="reads", co_qualname=f"{cls.__name__}.reads")
+            got = FunctionType(code, {}, "reads")
+        else:
+            get = operands_getter(cls)
+
+            def loop(op: Any, s: Mapping[str, Value]) -> bool:
+                for v in get(op):
+                    if v.name in s:
+                        return True
+                return False
+            got = loop
+        _READS[cls] = got
+    return got
+
+
+def _r1(op: Any, s: Any) -> bool:
+    return op._f0_.name in s
+
+
+def _r2(op: Any, s: Any) -> bool:
+    return op._f0_.name in s or op._f1_.name in s
+
+
+def _r3(op: Any, s: Any) -> bool:
+    return op._f0_.name in s or op._f1_.name in s or op._f2_.name in s
+
+
+def _r4(op: Any, s: Any) -> bool:
+    return op._f0_.name in s or op._f1_.name in s or op._f2_.name in s or op._f3_.name in s
+
+
+def _rs(op: Any, s: Any) -> bool:
+    for v in op._f0_.args:
+        if v.name in s:
+            return True
+    return False
+
+
+def _r1ss(op: Any, s: Any) -> bool:
+    if op._f0_.name in s:
+        return True
+    for v in op._f1_.args:
+        if v.name in s:
+            return True
+    for v in op._f2_.args:
+        if v.name in s:
+            return True
+    return False
+
+
+def _rn(op: Any, s: Any) -> bool:
+    for v in op._f0_:
+        if v.name in s:
+            return True
+    return False
+
+
+def _r1n(op: Any, s: Any) -> bool:
+    if op._f0_.name in s:
+        return True
+    for v in op._f1_:
+        if v.name in s:
+            return True
+    return False
+
+
+_READ_TEMPLATES: dict[tuple[Kind, ...], Callable[[Any, Any], bool]] = {
+    (Kind.OPERAND,): _r1, (Kind.OPERAND,) * 2: _r2, (Kind.OPERAND,) * 3: _r3, (Kind.OPERAND,) * 4: _r4,
+    (Kind.SUCCESSOR,): _rs, (Kind.OPERAND, Kind.SUCCESSOR, Kind.SUCCESSOR): _r1ss,
+    (Kind.OPERANDS,): _rn, (Kind.OPERAND, Kind.OPERANDS): _r1n,
+}
+"""``reads_any``'s functions for the operand shapes of most classes (the kinds of their operand fields,
+in order), over placeholder field names ``_fN_``: a shape without one gets a loop over the operands
+getter."""
+_READS: dict[type, Any] = {}
+_UNSEEN = object()
+
 
 _RebuildPlan = tuple[Callable[[Any], tuple[Any, ...]], tuple[tuple[int, Kind], ...]]
 _REBUILD_PLANS: dict[type, _RebuildPlan] = {}

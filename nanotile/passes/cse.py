@@ -17,8 +17,8 @@ from types import CodeType, FunctionType
 from typing import Any, Callable
 
 from ..ir.cfg import dominator_tree, same_graph
-from ..ir.core import Block, Kind, Module, Region, Value, op_results, operands_getter, spec_of_class
-from ..ir.rewrite import substitute
+from ..ir.core import Block, Kind, Module, Region, Value, op_results, spec_of_class
+from ..ir.rewrite import reads_any, substitute
 from ..languages import llvm as LL
 
 
@@ -79,7 +79,7 @@ def _block(ops: tuple[Any, ...], at: int, subst: dict[str, Value], scope: dict[A
         plan = plans.get(op.__class__)
         if plan is None:
             plan = plans[op.__class__] = _plan(op.__class__)
-        operands_of, key_of, result_of = plan
+        reads, key_of, result_of = plan
         if key_of is not None:
             k = key_of(op, subst)                # None: an operand is to be renamed first
             if k is None:
@@ -110,13 +110,10 @@ def _block(ops: tuple[Any, ...], at: int, subst: dict[str, Value], scope: dict[A
                         out = list(ops[:i])
                     continue
                 table[k] = mine                  # left over from a finished subtree
-        elif subst and operands_of is not None:
-            for v in operands_of(op):
-                if v.name in subst:
-                    op = substitute(op, subst)
-                    if out is None:
-                        out = list(ops[:i])
-                    break
+        elif subst and reads is not None and reads(op, subst):
+            op = substitute(op, subst)
+            if out is None:
+                out = list(ops[:i])
         if out is not None:
             out.append(op)
     return ops if out is None else tuple(out)
@@ -126,18 +123,16 @@ _Fn = Callable[..., Any]
 _PLANS: dict[type, tuple[_Fn | None, _Fn | None, _Fn]] = {}
 _KeyPlan = tuple[tuple[str, Kind | None], ...]
 _TEMPLATES: dict[tuple[Kind | None, ...], CodeType] = {}
-_OPERAND_KINDS = (Kind.OPERAND, Kind.OPERANDS, Kind.OPT_OPERAND, Kind.SUCCESSOR)
 
 
 def _plan(cls: type) -> tuple[_Fn | None, _Fn | None, _Fn]:
-    """(the class's operands getter, None for an op without operands; ``key(op, renamed)`` for a
-    pure op, None for one CSE leaves alone; the op's first result)."""
+    """(``reads_any(cls)``, None for an op without operands; ``key(op, renamed)`` for a pure op,
+    None for one CSE leaves alone; the op's first result)."""
     fields = spec_of_class(cls).fields
     results = [f for f in fields if f.kind in (Kind.RESULT, Kind.RESULTS)]
     first: _Fn = attrgetter(results[0].name) if len(results) == 1 and results[0].kind is Kind.RESULT \
         else _first_result
-    operands_of = operands_getter(cls) if any(f.kind in _OPERAND_KINDS for f in fields) else None
-    return operands_of, _key_function(cls), first
+    return reads_any(cls), _key_function(cls), first
 
 
 def _first_result(op: Any) -> Value:

@@ -32,10 +32,8 @@ from typing import Any, Callable
 
 from ..ir.attributes import IntegerAttr
 from ..ir.cfg import dominator_tree, same_graph
-from ..ir.core import (
-    Block, Kind, Module, Region, Value, blocks_value_names, operands_getter, spec_of_class,
-)
-from ..ir.rewrite import Fresh, substitute
+from ..ir.core import Block, Module, Region, Value, blocks_value_names
+from ..ir.rewrite import Fresh, reads_any, substitute
 from ..ir.types import IntegerType, Type
 from ..languages import llvm as LL
 from ..lowering.fold_rules import RULES as _RULES
@@ -145,12 +143,9 @@ def _block(ops: tuple[Any, ...], ctx: _Fn) -> tuple[Any, ...]:
         plan = plans.get(op.__class__)
         if plan is None:
             plan = plans[op.__class__] = _plan(op.__class__)
-        operands_of, role = plan
-        if subst and operands_of is not None:
-            for v in operands_of(op):
-                if v.name in subst:
-                    op = substitute(op, subst)
-                    break
+        reads, role = plan
+        if subst and reads is not None and reads(op, subst):
+            op = substitute(op, subst)
         if role is _KEEP:                 # not pure, or pure with nothing to fold
             out.append(op)
         elif role is _CONSTANT:
@@ -188,13 +183,12 @@ def _fold(op: Any, ctx: _Fn, o: _Out) -> None:
 
 # What the walk does with each class: keep it, note a constant or an insertvalue, or try the rules.
 _KEEP, _CONSTANT, _INSERT, _REWRITE = range(4)
-_PLANS: dict[type, tuple[Callable[[Any], tuple[Value, ...]] | None, int]] = {}
-_OPERAND_KINDS = (Kind.OPERAND, Kind.OPERANDS, Kind.OPT_OPERAND, Kind.SUCCESSOR)
+_PLANS: dict[type, tuple[Callable[[Any, Any], bool] | None, int]] = {}
 
 
-def _plan(cls: type) -> tuple[Callable[[Any], tuple[Value, ...]] | None, int]:
-    """(the class's operands getter, None for an op without operands; its role in the walk)."""
-    sub = operands_getter(cls) if any(f.kind in _OPERAND_KINDS for f in spec_of_class(cls).fields) else None
+def _plan(cls: type) -> tuple[Callable[[Any, Any], bool] | None, int]:
+    """(``reads_any(cls)``, None for an op without operands; its role in the walk)."""
+    sub = reads_any(cls)
     if not issubclass(cls, LL.PURE_OPS):      # LL.is_pure, per class
         return sub, _KEEP
     if issubclass(cls, LL.LLVMConstant):
