@@ -7,8 +7,11 @@ A block, function or module with nothing to drop is returned as it came (the sam
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import Counter
+from itertools import accumulate, chain
 from operator import attrgetter
+from types import FunctionType
 from typing import Any, Callable
 
 from ..ir.core import Block, Kind, Module, Region, op_results, operands_getter, spec_of_class
@@ -32,41 +35,129 @@ def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
 
 
 _NAME = attrgetter("name")
-# How the scan reads an op's operand names: ``_ONE``, one name (an ``attrgetter`` of ``<field>.name``);
-# ``_SOME``, a tuple of names (one ``attrgetter`` of several ``<field>.name``); ``_ANY``, through the
-# class's operands getter (variadic, optional operands, successor arguments); ``_NO``, none.  The
-# first two are C calls: no Python frame per op (the scan reads every op of the function).
-_ONE, _SOME, _ANY, _NO = range(4)
-# (the operands getter, how to read the operand names, their reader, the pure op's result names:
-# None for an op dce keeps; for a single result an ``attrgetter`` of its name, else a function
-# giving the tuple)
-_Plan = tuple[Callable[[Any], tuple[Any, ...]], int, Callable[[Any], Any],
-              Callable[[Any], Any] | None, bool]
-_PLANS: dict[type, _Plan] = {}
+_Scan = Callable[[Any, list[str]], Any]
+_SCANS: dict[type, _Scan] = {}
+"""Per class, ``scan(op, names)``: appends the names ``op`` reads to ``names`` (once per use) and
+returns, for a pure op, its result's name (a tuple of names where the class has another number of
+results than one: ``_SEVERAL``), else None.  One call per op of a function reading the op's fields
+directly (``names.extend((op.lhs.name, op.rhs.name)); return op.result.name``), made from a template
+compiled with this module per shape, its field names substituted; a loop over the class's operands
+getter for the other shapes.  (The scan was a loop with a plan tuple unpacked per op and
+``attrgetter`` calls: ~60 bytecodes an op.)"""
+_SEVERAL: set[type] = set()
 _OPERAND_KINDS = (Kind.OPERAND, Kind.OPERANDS, Kind.OPT_OPERAND, Kind.SUCCESSOR)
 
 
-def _plan(cls: type) -> _Plan:
-    """(the class's operands getter, how the scan reads its operand names and the reader, and for a
-    pure op how to read its results' names (else None) and whether that is one name)."""
+def _plan(cls: type) -> _Scan:
     fields = spec_of_class(cls).fields
     operands = [f for f in fields if f.kind in _OPERAND_KINDS]
-    get = operands_getter(cls)
-    how: int
-    read: Callable[[Any], Any]
-    if not operands:
-        how, read = _NO, get
-    elif all(f.kind is Kind.OPERAND for f in operands):
-        names = [f.name + ".name" for f in operands]
-        how, read = (_ONE, attrgetter(names[0])) if len(names) == 1 else (_SOME, attrgetter(*names))
+    kinds = tuple(f.kind for f in operands)
+    rename = {f"_f{i}_": f.name for i, f in enumerate(operands)}
+    scan: _Scan
+    if issubclass(cls, LL.PURE_OPS):      # LL.is_pure, per class
+        res = [f for f in fields if f.kind in (Kind.RESULT, Kind.RESULTS)]
+        one = len(res) == 1 and res[0].kind is Kind.RESULT
+        template = _PURE.get(kinds) if one else None
+        if one:
+            rename["_r_"] = res[0].name
+        else:
+            _SEVERAL.add(cls)
     else:
-        how, read = _ANY, get
-    if not issubclass(cls, LL.PURE_OPS):      # LL.is_pure, per class
-        return get, how, read, None, False
-    res = [f for f in fields if f.kind in (Kind.RESULT, Kind.RESULTS)]
-    if len(res) == 1 and res[0].kind is Kind.RESULT:
-        return get, how, read, attrgetter(res[0].name + ".name"), True
-    return get, how, read, lambda op: tuple(map(_NAME, op_results(op))), False
+        template = _EFFECT.get(kinds)
+    if template is not None:
+        code = template.__code__
+        code = code.replace(co_names=tuple(rename.get(n, n) for n in code.co_names),
+                            co_name="scan", co_qualname=f"{cls.__name__}.scan")
+        scan = FunctionType(code, {}, "scan")
+    else:
+        get = operands_getter(cls)
+        if cls in _SEVERAL:
+            def scan(op: Any, names: list[str]) -> Any:
+                names.extend(map(_NAME, get(op)))
+                return tuple(map(_NAME, op_results(op)))
+        elif issubclass(cls, LL.PURE_OPS):
+            result = attrgetter(res[0].name + ".name")
+
+            def scan(op: Any, names: list[str]) -> Any:
+                names.extend(map(_NAME, get(op)))
+                return result(op)
+        else:
+            def scan(op: Any, names: list[str]) -> Any:
+                names.extend(map(_NAME, get(op)))
+                return None
+    _SCANS[cls] = scan
+    return scan
+
+
+# The templates, by the kinds of the class's operand fields (O: an operand, N: a list of them, S: a
+# successor); ``_r_`` is a pure op's result field, ``_fN_`` its N-th operand field.
+def _e(op: Any, names: list[str]) -> Any:
+    return None
+
+
+def _eo(op: Any, names: list[str]) -> Any:
+    names.append(op._f0_.name)
+
+
+def _eoo(op: Any, names: list[str]) -> Any:
+    names.extend((op._f0_.name, op._f1_.name))
+
+
+def _eooo(op: Any, names: list[str]) -> Any:
+    names.extend((op._f0_.name, op._f1_.name, op._f2_.name))
+
+
+def _en(op: Any, names: list[str]) -> Any:
+    for v in op._f0_:
+        names.append(v.name)
+
+
+def _es(op: Any, names: list[str]) -> Any:
+    for v in op._f0_.args:
+        names.append(v.name)
+
+
+def _eoss(op: Any, names: list[str]) -> Any:
+    names.append(op._f0_.name)
+    for v in op._f1_.args:
+        names.append(v.name)
+    for v in op._f2_.args:
+        names.append(v.name)
+
+
+def _p(op: Any, names: list[str]) -> Any:
+    return op._r_.name
+
+
+def _po(op: Any, names: list[str]) -> Any:
+    names.append(op._f0_.name)
+    return op._r_.name
+
+
+def _poo(op: Any, names: list[str]) -> Any:
+    names.extend((op._f0_.name, op._f1_.name))
+    return op._r_.name
+
+
+def _pooo(op: Any, names: list[str]) -> Any:
+    names.extend((op._f0_.name, op._f1_.name, op._f2_.name))
+    return op._r_.name
+
+
+def _pon(op: Any, names: list[str]) -> Any:
+    names.append(op._f0_.name)
+    for v in op._f1_:
+        names.append(v.name)
+    return op._r_.name
+
+
+_O, _N, _S = Kind.OPERAND, Kind.OPERANDS, Kind.SUCCESSOR
+_EFFECT: dict[tuple[Kind, ...], Callable[[Any, list[str]], Any]] = {
+    (): _e, (_O,): _eo, (_O, _O): _eoo, (_O, _O, _O): _eooo, (_N,): _en, (_S,): _es, (_O, _S, _S): _eoss,
+}
+_PURE: dict[tuple[Kind, ...], Callable[[Any, list[str]], Any]] = {
+    (): _p, (_O,): _po, (_O, _O): _poo, (_O, _O, _O): _pooo, (_O, _N): _pon,
+}
 
 
 def _dce(blocks: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
@@ -74,46 +165,34 @@ def _dce(blocks: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
     counts and a worklist (removing a dead op may kill the ops that fed it), not a rescan per layer
     (quadratic on a long dead chain: 38 s on a 65,536-element register tile).  ``blocks`` itself
     when nothing goes."""
+    ops = list(chain.from_iterable(blocks))
     names: list[str] = []                 # every operand's name, once per use
-    add, extend = names.append, names.extend
-    single: list[tuple[str, tuple[int, int]]] = []             # (result name, (block, position))
-    pure: list[tuple[tuple[str, ...], tuple[int, int]]] = []   # (result names, (block, position))
-    plans = _PLANS
-    for bi, ops in enumerate(blocks):
-        for oi, op in enumerate(ops):
-            plan = plans.get(op.__class__)
-            if plan is None:
-                plan = plans[op.__class__] = _plan(op.__class__)
-            _, how, read, results_of, one = plan
-            if how is _SOME:
-                extend(read(op))
-            elif how is _ONE:
-                add(read(op))
-            elif how is _ANY:
-                extend(map(_NAME, read(op)))
-            if results_of is not None:
-                if one:
-                    single.append((results_of(op), (bi, oi)))
-                else:
-                    rs = results_of(op)
-                    if rs:                    # a pure op defining nothing is never dead here
-                        pure.append((rs, (bi, oi)))
+    pure: list[tuple[Any, int]] = []      # (the result's name, the op's position in ``ops``)
+    scans = _SCANS
+    for k, op in enumerate(ops):
+        r = (scans.get(op.__class__) or _plan(op.__class__))(op, names)
+        if r is not None:
+            pure.append((r, k))
     uses = Counter(names)                 # a value nothing uses is not a key
     used = uses.keys()
-    work = [at for r, at in single if r not in used]
-    work.extend(at for rs, at in pure if used.isdisjoint(rs))
+    several: list[tuple[tuple[str, ...], int]] = []
+    if _SEVERAL and not _SEVERAL.isdisjoint(map(type, ops)):
+        several = [(r, k) for r, k in pure if r.__class__ is tuple]
+        pure = [(r, k) for r, k in pure if r.__class__ is not tuple]
+    work = [k for r, k in pure if r not in used]
+    work.extend(k for rs, k in several if rs and used.isdisjoint(rs))   # defining nothing: never dead here
     if not work:
         return blocks
-    pure.extend(((r,), at) for r, at in single)
-    defs = {r: p for p in pure for r in p[0]}   # value -> the pure op defining it
-    gone: set[tuple[int, int]] = set()
+    defs = dict(pure)                     # value -> the position of the one-result pure op defining it
+    defs_of_several = {r: (rs, k) for rs, k in several for r in rs}
+    gone: set[int] = set()
     while work:
-        at = work.pop()
-        if at in gone:
+        k = work.pop()
+        if k in gone:
             continue
-        gone.add(at)
-        op = blocks[at[0]][at[1]]
-        for v in plans[op.__class__][0](op):
+        gone.add(k)
+        op = ops[k]
+        for v in operands_getter(op.__class__)(op):
             n = v.name
             left = uses[n] - 1
             if left:
@@ -121,9 +200,16 @@ def _dce(blocks: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
                 continue
             del uses[n]
             d = defs.get(n)
-            if d is not None and d[1] not in gone and used.isdisjoint(d[0]):
-                work.append(d[1])
+            if d is not None:
+                if d not in gone:
+                    work.append(d)
+            elif defs_of_several:
+                got = defs_of_several.get(n)
+                if got is not None and got[1] not in gone and used.isdisjoint(got[0]):
+                    work.append(got[1])
+    ends = list(accumulate(map(len, blocks)))
     out = list(blocks)
-    for bi in sorted({bi for bi, _ in gone}):
-        out[bi] = tuple(op for oi, op in enumerate(blocks[bi]) if (bi, oi) not in gone)
+    for bi in sorted({bisect_right(ends, k) for k in gone}):
+        start = ends[bi] - len(blocks[bi])
+        out[bi] = tuple(op for k, op in enumerate(blocks[bi], start) if k not in gone)
     return out

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from conftest import snapshot
 from nanotile.checkers.llvm import check
 from nanotile.ir.printer import print_module
@@ -27,3 +29,30 @@ def test_nothing_dead_shares_the_function() -> None:
 
 def test_text_snapshot() -> None:
     snapshot("dce.small.mlir", print_module(dce(kernel(*INPUT))))
+
+
+def test_scans_read_what_op_operands_reads() -> None:
+    """Each class's scan (a template reading the op's fields, or a loop over its operands getter)
+    appends exactly the names ``op_operands`` gives, in order, and returns a pure op's result name
+    (None for any other op), on every op of the llvm stages of two examples."""
+    from pathlib import Path
+
+    import nanotile.examples
+    from nanotile import pipeline
+    from nanotile.ir.core import op_operands, op_results, walk
+    from nanotile.ir.parser import parse_module
+    from nanotile.passes import dce as D
+
+    seen: list[Any] = []
+    for example in ("gemm_sm90", "gemm_sm100"):
+        text = (Path(nanotile.examples.__file__).parent / f"{example}.mlir").read_text()
+        pipeline.run_pipeline(parse_module(text, example), on_stage=lambda st, m: seen.append(m)
+                              if st.name in ("cse", "dce") else None)
+    for m in seen:
+        for op in walk(m.ops):
+            if isinstance(op, LL.LLVMFunc):
+                continue
+            names: list[str] = []
+            got = (D._SCANS.get(type(op)) or D._plan(type(op)))(op, names)
+            assert names == [v.name for v in op_operands(op)], type(op)
+            assert got == (op_results(op)[0].name if LL.is_pure(op) else None), type(op)
