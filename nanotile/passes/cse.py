@@ -16,10 +16,11 @@ from operator import attrgetter
 from types import CodeType, FunctionType
 from typing import Any, Callable
 
-from ..ir.cfg import dominator_tree, same_graph
+from ..ir.cfg import same_graph
 from ..ir.core import Block, Kind, Module, Region, Value, op_results, spec_of_class
 from ..ir.rewrite import reads_any, substitute
 from ..languages import llvm as LL
+from ._dominance import dominator_walk
 
 
 def cse(m: LL.LlvmModule) -> LL.LlvmModule:
@@ -31,10 +32,10 @@ def cse(m: LL.LlvmModule) -> LL.LlvmModule:
 
 def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
     blocks = f.body.blocks
-    children, reached = dominator_tree(f.body)
+    events, _, unreached = dominator_walk(f.body)
     subst: dict[str, Value] = {}
     new_blocks: list[Block[LL.Op]] = list(blocks)
-    # dominator-tree walk (iterative), each block seeing its dominators' expressions: one table of
+    # dominator-tree walk, each block seeing its dominators' expressions: one table of
     # key -> (value, defining block), an entry counting only while its block is open (on the walk's
     # path from the entry), so a block's subtree, once done, needs no clean-up: its entries are
     # overwritten when met again (copying the table per block was quadratic in blocks x
@@ -42,10 +43,8 @@ def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
     scope: dict[Any, tuple[Value, int]] = {}
     typed: dict[Any, tuple[Value, int]] = {}   # keys met with a second result type (``_block``)
     open_ = [False] * len(blocks)
-    stack = [0]
-    while stack:
-        i = stack.pop()
-        if i < 0:
+    for i in events:
+        if i < 0:                 # block ~i's subtree is done
             open_[~i] = False
             continue
         open_[i] = True
@@ -53,15 +52,13 @@ def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
         ops = _block(b.ops, i, subst, scope, open_, typed)
         if ops is not b.ops:
             new_blocks[i] = Block(b.label, b.args, ops)
-        stack.append(~i)
-        stack.extend(children[i])
     # blocks the entry does not reach keep their ops (substituted)
-    if subst and len(reached) < len(blocks):
-        for i, b in enumerate(blocks):
-            if i not in reached:
-                ops = tuple(substitute(o, subst) for o in b.ops)
-                if any(a is not o for a, o in zip(ops, b.ops)):
-                    new_blocks[i] = Block(b.label, b.args, ops)
+    if subst:
+        for i in unreached:
+            b = blocks[i]
+            ops = tuple(substitute(o, subst) for o in b.ops)
+            if any(a is not o for a, o in zip(ops, b.ops)):
+                new_blocks[i] = Block(b.label, b.args, ops)
     if all(a is b for a, b in zip(new_blocks, blocks)):
         return f
     body = Region(tuple(new_blocks))

@@ -31,12 +31,13 @@ from operator import is_
 from typing import Any, Callable
 
 from ..ir.attributes import IntegerAttr
-from ..ir.cfg import dominator_tree, same_graph
+from ..ir.cfg import same_graph
 from ..ir.core import Block, Module, Region, Value, blocks_value_names
 from ..ir.rewrite import Fresh, reads_any, substitute
 from ..ir.types import IntegerType, Type
 from ..languages import llvm as LL
 from ..lowering.fold_rules import RULES as _RULES
+from ._dominance import dominator_walk
 
 
 def fold(m: LL.LlvmModule) -> LL.LlvmModule:
@@ -86,23 +87,19 @@ def _value_names(f: LL.LLVMFunc[LL.Op]) -> set[str]:
 def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
     blocks = f.body.blocks
     ctx = _Fn(f)
-    children, reached = dominator_tree(f.body)
+    _, order, unreached = dominator_walk(f.body)
     new = list(blocks)
-    # dominator-tree walk (iterative): every block after the blocks defining what it uses
-    stack = [0]
-    while stack:
-        i = stack.pop()
+    for i in order:   # the dominator tree's walk: every block after the blocks defining what it uses
         b = blocks[i]
         ops = _block(b.ops, ctx)
         if ops is not b.ops:
             new[i] = Block(b.label, b.args, ops)
-        stack.extend(children[i])
     # blocks the entry does not reach keep their ops (substituted)
-    for i, b in enumerate(blocks):
-        if i not in reached:
-            ops = tuple(substitute(o, ctx.subst) for o in b.ops)
-            if not all(map(is_, ops, b.ops)):
-                new[i] = Block(b.label, b.args, ops)
+    for i in unreached:
+        b = blocks[i]
+        ops = tuple(substitute(o, ctx.subst) for o in b.ops)
+        if not all(map(is_, ops, b.ops)):
+            new[i] = Block(b.label, b.args, ops)
     if all(map(is_, new, blocks)):
         return f
     body = Region(tuple(new))
