@@ -20,7 +20,7 @@ from ..ir.cfg import same_graph
 from ..ir.core import Block, Kind, Module, Region, Value, op_results, spec_of_class
 from ..ir.rewrite import reads_any, substitute
 from ..languages import llvm as LL
-from ._dominance import dominator_walk
+from ..lowering.dominance import dominator_walk
 
 
 def cse(m: LL.LlvmModule) -> LL.LlvmModule:

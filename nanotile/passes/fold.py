@@ -37,7 +37,7 @@ from ..ir.rewrite import Fresh, reads_any, substitute
 from ..ir.types import IntegerType, Type
 from ..languages import llvm as LL
 from ..lowering.fold_rules import RULES as _RULES
-from ._dominance import dominator_walk
+from ..lowering.dominance import dominator_walk
 
 
 def fold(m: LL.LlvmModule) -> LL.LlvmModule:

@@ -1,4 +1,4 @@
-"""passes/_dominance: the dominator-tree walk cse and fold make, remembered per graph, is the walk
+"""lowering/dominance: the dominator-tree walk cse and fold make, remembered per graph, is the walk
 they made over ``ir.cfg.dominator_tree`` (their fresh names and what they keep depend on its order)."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from nanotile.ir import cfg
 from nanotile.ir.core import Block, Region, Successor, Value
 from nanotile.ir.types import I1
 from nanotile.languages import llvm as LL
-from nanotile.passes._dominance import dominator_walk
+from nanotile.lowering.dominance import dominator_walk
 
 
 def _stack_walk(r: Region[Any]) -> tuple[list[int], list[int]]:
