@@ -35,6 +35,8 @@ E = TypeVar("E", bound="Emitter[EmitOp]")
 
 
 class Emitter(Generic[OpT]):
+    __slots__ = ("fresh", "loc", "ops")   # no instance dict: a pass makes one per op it lowers
+
     def __init__(self, fresh: Fresh, loc: Location) -> None:
         self.fresh = fresh
         self.loc = loc

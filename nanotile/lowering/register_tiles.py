@@ -17,8 +17,9 @@ descriptor) is addressed:
 
 from __future__ import annotations
 
-from ..ir.core import Block, Region, Value
+from ..ir.core import Region, Value, summarized_block, summarized_region
 from ..ir.diagnostics import error
+from ..ir.location import Location
 from ..ir.record import record
 from ..ir.types import I64, FloatType, IntegerType, LLVMStructType, MemRefType, TensorType, Type, bit_width
 from ..languages import llvm as LL
@@ -181,12 +182,17 @@ def store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: E
             else:
                 one.ops.extend(st.ops)
         inner: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
-        inner.add(ScfIf((), vec_ok, Region((Block("", (), tuple(pair.ops) + (ScfYield((), op.loc),)),)),
-                        Region((Block("", (), tuple(one.ops) + (ScfYield((), op.loc),)),)), op.loc))
+        # summarized as built, like the driver's blocks (the next stage asks every block's census)
+        inner.add(ScfIf((), vec_ok, _then(tuple(pair.ops), op.loc), _then(tuple(one.ops), op.loc), op.loc))
         if masked:   # an even pitch keeps c + 1 inside the view whenever c is
             e.add(if_then(bounds(e, half, dc), tuple(inner.ops), op.loc, empty))
         else:
             e.ops.extend(inner.ops)
+
+
+def _then(ops: tuple[GuardOp, ...], loc: Location) -> Region[GuardOp | ScfYield]:
+    """One block of ``ops`` and ``scf.yield``, summarized as built (``ir.core.summarized_block``)."""
+    return summarized_region((summarized_block("", (), ops + (ScfYield((), loc),)),))
 
 
 def wait_for_accumulators(conv: Conversion, e: Emitter[GuardOp]) -> None:
@@ -241,8 +247,7 @@ def store_tmem_rows(op: A.TiledStore, conv: Conversion, e: Emitter[GuardOp], vie
             vec.add(LL.Store(vec.pack(quad_t, vals[c:c + 4]), addr, 4 * elem_bytes, op.loc))
         one: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
         one_by_one(one)
-        inner.add(ScfIf((), ok, Region((Block("", (), tuple(vec.ops) + (ScfYield((), op.loc),)),)),
-                        Region((Block("", (), tuple(one.ops) + (ScfYield((), op.loc),)),)), op.loc))
+        inner.add(ScfIf((), ok, _then(tuple(vec.ops), op.loc), _then(tuple(one.ops), op.loc), op.loc))
     if masked:
         e.add(if_then(e.icmp(ICmpP.ULT, row, view.sizes[0]), tuple(inner.ops), op.loc))
 
