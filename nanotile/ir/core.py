@@ -930,10 +930,15 @@ def ops_value_names(ops: Iterable[Any], out: set[str]) -> None:
             out.add(v.name)
         for r in op_regions(op):
             stack.extend(r.blocks)
-    while stack:
-        own, inner = block_names(stack.pop())
-        out |= own
-        stack.extend(inner)
+    cached, pop, extend = _cached, stack.pop, stack.extend
+    while stack:   # ``block_names`` inline: a Python call per block saved (~270 blocks a function)
+        b = pop()
+        got = cached(b, "_names_", None)
+        if got is None:
+            _summarize(b)
+            got = b._names_   # type: ignore[attr-defined]
+        out |= got[0]
+        extend(got[1])
 
 
 # Every name a function defines, read in bulk: the ops of all the blocks at one nesting level gathered
