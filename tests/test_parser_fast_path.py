@@ -5,7 +5,7 @@ included, and on bad input the same diagnostic at the same place."""
 from __future__ import annotations
 
 import re
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import pytest
 
@@ -216,3 +216,23 @@ def test_line_starts_and_integer_type_words() -> None:
             assert got == IntegerType(int(m.group(2)), m.group(1)), word
         else:
             assert not isinstance(got, IntegerType), word
+
+
+
+def test_possessive_fast_patterns_match_what_their_plain_forms_match() -> None:
+    """The fast path's patterns repeat possessively (``*+``, ``++``: no backtracking state kept per
+    character); their earlier forms (each run ``[...]++|`` one character again, ``[...]|``, and every
+    quantifier plain) match at the same positions with the same groups: at every position of the
+    examples, and at every line start, ``{`` and ``(`` of gemm_sm90's final IR."""
+    from nanotile.ir.printer import print_module
+
+    final = print_module(stage_inputs("gemm_sm90")["final"])
+    cases: list[tuple[str, Sequence[int]]] = [(text, range(len(text))) for text in examples().values()]
+    cases.append((final, [m.end() for m in re.finditer(r"(?:^[ \t]*|[{(])", final, re.M)]))
+    for rx in (parser_module._WS, parser_module._FAST_DICT, parser_module._FAST_FTYPE, parser_module._FAST_LINE):
+        assert re.search(r"[*+?]\+", rx.pattern), rx.pattern
+        plain = re.compile(re.sub(r"([*+?])\+", r"\1", rx.pattern.replace("]++|", "]|")))
+        for text, positions in cases:
+            for p in positions:
+                a, b = rx.match(text, p), plain.match(text, p)
+                assert (a.regs if a else None) == (b.regs if b else None), (rx.pattern, p)

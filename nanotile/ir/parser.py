@@ -44,7 +44,7 @@ from .types import (
     LLVMVoidType, MemRefType, NoneType, ShapeParam, TensorType, Type, TypeParam, VectorType,
 )
 
-_WS = regex.compile(r"(?:\s+|//[^\n]*)+")
+_WS = regex.compile(r"(?:\s++|//[^\n]*+)++")
 _BARE = regex.compile(r"[A-Za-z_][A-Za-z0-9_$.]*")
 _SUFFIX = regex.compile(r"[A-Za-z0-9_$.\-]+")
 _NUMBER = regex.compile(r"-?(?:0x[0-9A-Fa-f]+|[0-9]+(?:\.[0-9]*(?:[eE][-+]?[0-9]+)?)?)")
@@ -56,15 +56,19 @@ _FAST_HEAD = regex.compile(r'(?:%([A-Za-z0-9_$.\-]+)[ \t]*=[ \t]*)?"([^"\\\n]*)"
                         r'((?:%[A-Za-z0-9_$.\-]+[ \t]*,[ \t]*)*%[A-Za-z0-9_$.\-]+)[ \t]*)?\)[ \t]*')
 _USE_NAMES = regex.compile(r"%([A-Za-z0-9_$.\-]+)")
 _FAST_COLON = regex.compile(r"[ \t]*:[ \t]*")
-_FAST_DICT = regex.compile(r'\{(?:[^{}"\n\\]|"[^"\\\n]*")*\}')
+_FAST_DICT = regex.compile(r'\{(?:[^{}"\n\\]++|"[^"\\\n]*+")*+\}')
 # ``<...>`` nested up to three deep (``!nv_tileas.pipeline<stages = 3, tensor<128x16xf16,
 # #nv_tileas.smem<swizzle = 32>>, ...>``: the region ops of a tileas kernel; one level only left
 # gemm_sm90's 21 region-op function types to the general parse on every parse: 1.21 -> 1.1 ms)
-_ANGLE = r'<[^()\n"{}<>]*>'
-_ANGLE = r'<(?:[^()\n"{}<>]|' + _ANGLE + r')*>'
-_ANGLE = r'<(?:[^()\n"{}<>]|' + _ANGLE + r')*>'
-_FAST_FTYPE = regex.compile(r'\((?:[^()\n"{}<>]|' + _ANGLE + r')*\)[ \t]*->[ \t]*'
-                         r'(?:\((?:[^()\n"{}<>]|' + _ANGLE + r')*\)|[^\s(),{}"<>]+(?:' + _ANGLE + r')?)')
+# The repetitions are possessive (``*+``, ``++``: never given back, so the engine keeps no backtracking
+# state per character; a plain ``(?:[^...]|<...>)*`` pushed one per character of the type): each
+# alternative excludes what can end the repetition or start the other, so no match changes (every
+# position of the examples and generated kernels compared), and matching costs about half.
+_ANGLE = r'<[^()\n"{}<>]*+>'
+_ANGLE = r'<(?:[^()\n"{}<>]++|' + _ANGLE + r')*+>'
+_ANGLE = r'<(?:[^()\n"{}<>]++|' + _ANGLE + r')*+>'
+_FAST_FTYPE = regex.compile(r'\((?:[^()\n"{}<>]++|' + _ANGLE + r')*+\)[ \t]*->[ \t]*'
+                         r'(?:\((?:[^()\n"{}<>]++|' + _ANGLE + r')*+\)|[^\s(),{}"<>]++(?:' + _ANGLE + r')?)')
 _FAST_LINE = regex.compile(
     r'(?:%([A-Za-z0-9_$.\-]+)[ \t]*=[ \t]*)?"([^"\\\n]*)"\((?:[ \t]*'
     r'((?:%[A-Za-z0-9_$.\-]+[ \t]*,[ \t]*)*%[A-Za-z0-9_$.\-]+)[ \t]*)?\)[ \t]*'
