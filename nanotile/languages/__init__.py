@@ -11,7 +11,7 @@ that every union has the members ``typing.Union`` gives it."""
 from __future__ import annotations
 
 from types import GenericAlias
-from typing import Any, Union
+from typing import Any, Union, get_args
 
 
 class _OpUnion:
@@ -38,3 +38,10 @@ class _OpUnion:
 
 
 OpUnion = _OpUnion()
+
+
+def op_classes(union: Any) -> tuple[type, ...]:
+    """A language's ``OPS``: the class of each member of its op union (``ScfFor["AgentsOp"]`` -> ``ScfFor``),
+    in order, each once.  A member that is a class is taken as it is: ``getattr(cls, "__origin__", cls)``
+    formats and drops an AttributeError per class (~1,200 at import, ~3 M instructions, callgrind)."""
+    return tuple(dict.fromkeys(t if type(t) is type else t.__origin__ for t in get_args(union)))

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeAlias, get_args
 
+from . import op_classes
+
 if TYPE_CHECKING:
     from typing import Union
 else:
@@ -47,7 +49,7 @@ AgentsOp: TypeAlias = Union[
     ScfIf["AgentsOp"], ScfYield,
 ]
 Op: TypeAlias = AgentsOp
-OPS: tuple[type, ...] = tuple(dict.fromkeys(getattr(t, "__origin__", t) for t in get_args(AgentsOp)))
+OPS: tuple[type, ...] = op_classes(AgentsOp)
 
 
 AgentsPassthrough: TypeAlias = Union[

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeAlias, get_args
 
+from . import op_classes
+
 if TYPE_CHECKING:
     from typing import Union
 else:
@@ -38,7 +40,7 @@ BarriersOp: TypeAlias = Union[
     ScfFor["BarriersOp"], ScfIf["BarriersOp"], ScfYield,
 ]
 Op: TypeAlias = BarriersOp
-OPS: tuple[type, ...] = tuple(dict.fromkeys(getattr(t, "__origin__", t) for t in get_args(BarriersOp)))
+OPS: tuple[type, ...] = op_classes(BarriersOp)
 
 
 BarriersPassthrough: TypeAlias = Union[

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeAlias, get_args
 
+from . import op_classes
+
 if TYPE_CHECKING:
     from typing import Union
 else:
@@ -40,7 +42,7 @@ BodyOp: TypeAlias = Union[
     ScfFor["BodyOp"], ScfIf["BodyOp"], ScfYield,
 ]
 Op: TypeAlias = BodyOp
-OPS: tuple[type, ...] = tuple(dict.fromkeys(getattr(t, "__origin__", t) for t in get_args(BodyOp)))
+OPS: tuple[type, ...] = op_classes(BodyOp)
 
 
 BodyPassthrough: TypeAlias = Union[

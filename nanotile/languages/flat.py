@@ -9,7 +9,9 @@ Unrealized casts may remain; ``reconcile_casts`` removes them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeAlias, get_args
+from typing import TYPE_CHECKING, TypeAlias
+
+from . import op_classes
 
 if TYPE_CHECKING:
     from typing import Union
@@ -20,4 +22,4 @@ from .llvm import LLVMFunc, LlvmOp, UnrealizedCast
 
 FlatOp: TypeAlias = Union[LlvmOp, LLVMFunc["FlatOp"], UnrealizedCast]
 Op: TypeAlias = FlatOp
-OPS: tuple[type, ...] = tuple(dict.fromkeys(getattr(t, "__origin__", t) for t in get_args(FlatOp)))
+OPS: tuple[type, ...] = op_classes(FlatOp)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeAlias, get_args
 
+from . import op_classes
+
 if TYPE_CHECKING:
     from typing import Union
 else:
@@ -40,7 +42,7 @@ IdsOp: TypeAlias = Union[
     Select, IndexCast, ScfFor["IdsOp"], ScfIf["IdsOp"], ScfYield,
 ]
 Op: TypeAlias = IdsOp
-OPS: tuple[type, ...] = tuple(dict.fromkeys(getattr(t, "__origin__", t) for t in get_args(IdsOp)))
+OPS: tuple[type, ...] = op_classes(IdsOp)
 
 
 IdsPassthrough: TypeAlias = Union[

@@ -13,7 +13,9 @@ refuses every other; ``lower_register_tiles`` lowers it).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeAlias, get_args
+from typing import TYPE_CHECKING, TypeAlias
+
+from . import op_classes
 
 if TYPE_CHECKING:
     from typing import Union
@@ -45,4 +47,4 @@ LlFuncOp: TypeAlias = Union[
     ScfFor["LlFuncOp"], ScfIf["LlFuncOp"], ScfYield,
 ]
 Op: TypeAlias = LlFuncOp
-OPS: tuple[type, ...] = tuple(getattr(t, "__origin__", t) for t in get_args(LlFuncOp))
+OPS: tuple[type, ...] = op_classes(LlFuncOp)

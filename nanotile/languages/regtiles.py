@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeAlias, get_args
 
+from . import op_classes
+
 if TYPE_CHECKING:
     from typing import Union
 else:
@@ -43,7 +45,7 @@ RegTilesOp: TypeAlias = Union[
     Select, IndexCast, ScfFor["RegTilesOp"], ScfIf["RegTilesOp"], ScfYield,
 ]
 Op: TypeAlias = RegTilesOp
-OPS: tuple[type, ...] = tuple(dict.fromkeys(getattr(t, "__origin__", t) for t in get_args(RegTilesOp)))
+OPS: tuple[type, ...] = op_classes(RegTilesOp)
 
 
 RegTilesPassthrough: TypeAlias = Union[

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeAlias, get_args
 
+from . import op_classes
+
 if TYPE_CHECKING:
     from typing import Union
 else:
@@ -26,7 +28,7 @@ ScfLlvmOp: TypeAlias = Union[
     LlvmOp, LLVMFunc["ScfLlvmOp"], UnrealizedCast, ScfFor["ScfLlvmOp"], ScfIf["ScfLlvmOp"], ScfYield,
 ]
 Op: TypeAlias = ScfLlvmOp
-OPS: tuple[type, ...] = tuple(dict.fromkeys(getattr(t, "__origin__", t) for t in get_args(ScfLlvmOp)))
+OPS: tuple[type, ...] = op_classes(ScfLlvmOp)
 
 
 ScfLlvmPassthrough: TypeAlias = Union[

@@ -10,7 +10,9 @@ pipeline stage carries ``smem_offset``; the checker proves they fit.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeAlias, get_args
+from typing import TYPE_CHECKING, TypeAlias
+
+from . import op_classes
 
 if TYPE_CHECKING:
     from typing import Union
@@ -42,4 +44,4 @@ SmemOp: TypeAlias = Union[
     ScfFor["SmemOp"], ScfIf["SmemOp"], ScfYield,
 ]
 Op: TypeAlias = SmemOp
-OPS: tuple[type, ...] = tuple(getattr(t, "__origin__", t) for t in get_args(SmemOp))
+OPS: tuple[type, ...] = op_classes(SmemOp)

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeAlias, get_args
 
+from . import op_classes
+
 if TYPE_CHECKING:
     from typing import Union
 else:
@@ -41,7 +43,7 @@ Tcgen05Op: TypeAlias = Union[
     AndI, AddF, MulF, TruncF, CmpI, Select, IndexCast, ScfFor["Tcgen05Op"], ScfIf["Tcgen05Op"], ScfYield,
 ]
 Op: TypeAlias = Tcgen05Op
-OPS: tuple[type, ...] = tuple(dict.fromkeys(getattr(t, "__origin__", t) for t in get_args(Tcgen05Op)))
+OPS: tuple[type, ...] = op_classes(Tcgen05Op)
 
 
 Tcgen05Passthrough: TypeAlias = Union[LlvmOp, UnrealizedCast, ExtractSlice, AsyncTiledTmaLoad, PipelineLeafOp, ArithOp]

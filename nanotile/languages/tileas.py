@@ -44,7 +44,9 @@ Types this language speaks:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Generic, TypeAlias, TypeVar, get_args
+from typing import TYPE_CHECKING, ClassVar, Generic, TypeAlias, TypeVar
+
+from . import op_classes
 
 if TYPE_CHECKING:
     from typing import Union
@@ -674,7 +676,7 @@ TileAsOp: TypeAlias = Union[
     ScfFor["TileAsOp"], ScfIf["TileAsOp"], ScfYield,
 ]
 Op: TypeAlias = TileAsOp
-OPS: tuple[type, ...] = tuple(getattr(t, "__origin__", t) for t in get_args(TileAsOp))
+OPS: tuple[type, ...] = op_classes(TileAsOp)
 
 
 PipelineLeafOp: TypeAlias = Union[

@@ -13,7 +13,9 @@ each CUtensorMap, in ``tmaIdx`` order.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeAlias, get_args
+from typing import TYPE_CHECKING, TypeAlias
+
+from . import op_classes
 
 if TYPE_CHECKING:
     from typing import Union
@@ -42,4 +44,4 @@ AbiOp: TypeAlias = Union[
     ScfFor["AbiOp"], ScfIf["AbiOp"], ScfYield,
 ]
 Op: TypeAlias = AbiOp
-OPS: tuple[type, ...] = tuple(getattr(t, "__origin__", t) for t in get_args(AbiOp))
+OPS: tuple[type, ...] = op_classes(AbiOp)

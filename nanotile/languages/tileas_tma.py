@@ -18,7 +18,9 @@ Elsewhere it completes on an ``alloc_mbarrier`` barrier the pass reserved.
 from __future__ import annotations
 
 
-from typing import TYPE_CHECKING, ClassVar, TypeAlias, get_args
+from typing import TYPE_CHECKING, ClassVar, TypeAlias
+
+from . import op_classes
 
 if TYPE_CHECKING:
     from typing import Union
@@ -147,7 +149,7 @@ TmaOp: TypeAlias = Union[
     ScfFor["TmaOp"], ScfIf["TmaOp"], ScfYield,
 ]
 Op: TypeAlias = TmaOp
-OPS: tuple[type, ...] = tuple(getattr(t, "__origin__", t) for t in get_args(TmaOp))
+OPS: tuple[type, ...] = op_classes(TmaOp)
 
 
 MBarrierOp: TypeAlias = Union[AllocMBarrier, MBarrierInit, MBarrierWait]

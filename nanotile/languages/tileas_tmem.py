@@ -18,7 +18,9 @@ columns.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, TypeAlias, get_args
+from typing import TYPE_CHECKING, ClassVar, TypeAlias
+
+from . import op_classes
 
 if TYPE_CHECKING:
     from typing import Union
@@ -138,4 +140,4 @@ TmemOp: TypeAlias = Union[
     ScfFor["TmemOp"], ScfIf["TmemOp"], ScfYield,
 ]
 Op: TypeAlias = TmemOp
-OPS: tuple[type, ...] = tuple(getattr(t, "__origin__", t) for t in get_args(TmemOp))
+OPS: tuple[type, ...] = op_classes(TmemOp)

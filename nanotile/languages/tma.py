@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeAlias, get_args
 
+from . import op_classes
+
 if TYPE_CHECKING:
     from typing import Union
 else:
@@ -40,7 +42,7 @@ TmaOp: TypeAlias = Union[
     AddF, MulF, TruncF, CmpI, Select, IndexCast, ScfFor["TmaOp"], ScfIf["TmaOp"], ScfYield,
 ]
 Op: TypeAlias = TmaOp
-OPS: tuple[type, ...] = tuple(dict.fromkeys(getattr(t, "__origin__", t) for t in get_args(TmaOp)))
+OPS: tuple[type, ...] = op_classes(TmaOp)
 
 
 TmaPassthrough: TypeAlias = Union[

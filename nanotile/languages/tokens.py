@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, TypeAlias, get_args
 
+from . import op_classes
+
 if TYPE_CHECKING:
     from typing import Union
 else:
@@ -32,7 +34,7 @@ TokensOp: TypeAlias = Union[
     ScfFor["TokensOp"], ScfIf["TokensOp"], ScfYield,
 ]
 Op: TypeAlias = TokensOp
-OPS: tuple[type, ...] = tuple(dict.fromkeys(getattr(t, "__origin__", t) for t in get_args(TokensOp)))
+OPS: tuple[type, ...] = op_classes(TokensOp)
 
 
 TokensPassthrough: TypeAlias = Union[
