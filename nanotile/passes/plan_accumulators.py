@@ -22,7 +22,9 @@ between the fence and the MMA makes ptxas insert another
 from __future__ import annotations
 
 from collections import Counter
-from itertools import chain, compress
+from bisect import bisect_right
+from itertools import accumulate, chain, compress, repeat
+from operator import attrgetter, is_
 from typing import Any
 
 from ..ir.core import Block, Module, Region, Value, op_operands, op_successors
@@ -41,25 +43,35 @@ def _top(op: LL.Op) -> LL.Op:
     """A function with MMAs gets its blocks holding one planned (the others are shared as they are)."""
     if isinstance(op, LL.LLVMFunc):
         blocks = op.body.blocks
-        with_mma = [i for i, b in enumerate(blocks) if LL.WgmmaMmaAsync in map(type, b.ops)]
-        if with_mma:
-            plan = _Plan(op)
+        # the function's ops as one list, their classes read once (C calls: a test per block was
+        # ~0.3 M instructions on gemm_sm90's 304 blocks); the blocks holding an MMA found by position
+        ops: list[Any] = list(chain.from_iterable(map(_OPS, blocks)))
+        types = list(map(type, ops))
+        if LL.WgmmaMmaAsync in types:
+            ends = list(accumulate(map(len, map(_OPS, blocks))))
+            with_mma = sorted({bisect_right(ends, k) for k in compress(range(len(ops)),
+                                                                     map(is_, types, repeat(LL.WgmmaMmaAsync)))})
+            plan = _Plan(op, ops, types)
             new = list(blocks)
             for i in with_mma:
                 b = blocks[i]
-                ops = plan.block(b)
-                if ops != b.ops:
-                    new[i] = Block(b.label, b.args, ops)
-            if any(a is not b for a, b in zip(new, blocks)):   # (else the function as it is: no copy)
+                planned = plan.block(b)
+                if planned != b.ops:
+                    new[i] = Block(b.label, b.args, planned)
+            if not all(map(is_, new, blocks)):   # (else the function as it is: no copy)
                 return LL.with_body(op, Region(tuple(new)))
     return op
+
+
+_OPS, _ARGS = attrgetter("ops"), attrgetter("args")
 
 
 class _Plan:
     """The facts about one function that the in-place decisions read, each computed on first use."""
 
-    def __init__(self, f: LL.LLVMFunc[LL.Op]) -> None:
+    def __init__(self, f: LL.LLVMFunc[LL.Op], ops: list[Any], types: list[type]) -> None:
         self.f = f
+        self.ops, self.types = ops, types   # the body's ops in block order, and their classes
         self.fresh = Fresh("acc", within=(f,))
         self.blocks = {blk.label: blk for blk in f.body.blocks}
         self._uses: Counter[str] | None = None
@@ -83,8 +95,7 @@ class _Plan:
             # picked out in C calls (their classes read once, ``compress``) and their operands read
             # as fields: only they go through Python (218 of gemm_sm90's 1,010 ops; the pass
             # 3.42 -> 3.09 M instructions)
-            ops: list[Any] = list(chain.from_iterable(blk.ops for blk in self.f.body.blocks))
-            for o in compress(ops, map(_ALIASING.__contains__, map(type, ops))):
+            for o in compress(self.ops, map(_ALIASING.__contains__, self.types)):
                 users.setdefault(o.container.name, []).append(o)
                 if o.__class__ is LL.InsertValue:
                     users.setdefault(o.value.name, []).append(o)
@@ -95,7 +106,9 @@ class _Plan:
     def arg_home(self) -> dict[str, str]:
         """Each block argument's block label."""
         if self._arg_home is None:
-            self._arg_home = {a.name: blk.label for blk in self.f.body.blocks for a in blk.args}
+            blocks = self.f.body.blocks   # those with arguments picked out in C calls (few have any)
+            self._arg_home = {a.name: blk.label for blk in compress(blocks, map(len, map(_ARGS, blocks)))
+                              for a in blk.args}
         return self._arg_home
 
     def block(self, b: Block[LL.Op]) -> tuple[LL.Op, ...]:
