@@ -374,11 +374,23 @@ _LONG = 48
 _RUN = 16
 _NO_VALUES: dict[str, Value] = {}    # shared, never written
 
-# What the walk needs of an op class in one checker: the class facts, then whether it reads a global
-# (``llvm.mlir.addressof``), whether the class is in the language, the rules that apply to it, its
-# op-local target check (``None`` for nearly all classes).
-Plan = tuple[int, Getter, int, Getter, tuple[str, ...], tuple[str, ...], bool, bool,
-             bool, bool, tuple[tuple[Rule, Rule], ...], "target_rules.LocalCheck | None"]
+# What the walk needs of an op class in one checker, in the order the walk reads it:
+#  0 ``plain``: the class is in the language and has no region, no successor, no op-local target check,
+#    is not a terminator and reads no global (most ops: the walk then reads nothing of ``rest``);
+#  1, 2 the one rule that applies to it and the function to call (``call_for``), if exactly one does;
+#  3 every rule that applies to it, with its function (none for a class not in the language: the
+#    walk never runs them there);
+#  4-7 how to read its operands and results (``class_facts``);
+#  8 ``rest``: the region and successor field names, whether it is a terminator, whether it is isolated
+#    from above, whether it reads a global (``llvm.mlir.addressof``), whether the class is in the
+#    language, its op-local target check (``None`` for nearly all classes).
+Rest = tuple[tuple[str, ...], tuple[str, ...], bool, bool, bool, bool, "target_rules.LocalCheck | None"]
+Plan = tuple[bool, Rule | None, Rule, tuple[tuple[Rule, Rule], ...], int, Getter, int, Getter, Rest]
+
+
+def _no_rule(op: Any) -> tuple[Diagnostic, ...]:
+    """A plan's function where no one rule applies (its rule is None: never called)."""
+    return ()
 
 # per (language's classes, rules, target): the plans by class, and the key set (``Verifier.keys``)
 _CONFIGS: dict[tuple[frozenset[type], tuple[Rule, ...], str | None], tuple[dict[type, Plan], frozenset[object]]] = {}
@@ -512,10 +524,15 @@ class Verifier:
                 c = call_for(r, cls)
             if c is not None:
                 calls.append((r, c))   # type: ignore[arg-type]   # (c: a Rule, not the marker)
-        facts = _FACTS.get(cls) or class_facts(op)
+        ushape, uget, rshape, rget, regions, successors, term, iso = _FACTS.get(cls) or class_facts(op)
         reads = getattr(cls, "NAME", None) == target_rules.ADDRESS_OF
         applied = tuple(calls)
-        return facts + (reads, True, applied, local), facts + (reads, False, applied, local)
+        one, call = applied[0] if len(applied) == 1 else (None, _no_rule)
+        plain = not (regions or successors or term or reads or local is not None)
+        return ((plain, one, call, applied, ushape, uget, rshape, rget,
+                 (regions, successors, term, iso, reads, True, local)),
+                (False, None, _no_rule, (), ushape, uget, rshape, rget,
+                 (regions, successors, term, iso, reads, False, None)))
 
     def run(self, m: Module[Any]) -> int:
         top = self.top_seg(m.ops)
@@ -583,15 +600,26 @@ class Verifier:
             failed = 0
             for op in s.ops:
                 p = plans_get(op.__class__) or self.plan(op)
-                for rule, call in p[10]:
+                rule = p[1]
+                if rule is not None:    # (the one rule that applies: most classes)
                     passed = by_rule[rule]
                     if passed.get(id(op)) is not op:
-                        if next(iter(call(op)), None) is not None:
+                        if next(iter(p[2](op)), None) is not None:
                             failed |= RULES
                         else:
                             passed[id(op)] = op
-                if p[11] is not None:
-                    failed |= self.op_target(op, p[11])
+                elif p[3]:
+                    for rule, call in p[3]:
+                        passed = by_rule[rule]
+                        if passed.get(id(op)) is not op:
+                            if next(iter(call(op)), None) is not None:
+                                failed |= RULES
+                            else:
+                                passed[id(op)] = op
+                if not p[0]:
+                    local = p[8][6]
+                    if local is not None:
+                        failed |= self.op_target(op, local)
             if failed:
                 self.failed |= failed
                 clean = False
@@ -922,15 +950,22 @@ class Verifier:
             if a.name in visible:
                 bad = True
             visible[a.name] = a
-        last = len(ops) - 1
-        last_succ: tuple[str, ...] = ()
-        term = False
-        for k, op in enumerate(ops):
-            ushape, uget, rshape, rget, regions, successors, term, iso, reads, member, rules, local = \
-                plans_get(op.__class__) or self.plan(op)
-            if not member:
-                failed |= MEMBERSHIP
-            else:
+        # the terminators met (only the last op may be one): how many, and the last of them; the last op
+        # met with successors, and their labels
+        nterm = 0
+        term_op: Any = None
+        succ_op: Any = None
+        mine: list[str] = []
+        for op in ops:
+            plain, rule, call, rules, ushape, uget, rshape, rget, rest = plans_get(op.__class__) or self.plan(op)
+            if rule is not None:    # (the one rule that applies: most classes)
+                passed = by_rule[rule]
+                if passed.get(id(op)) is not op:
+                    if next(iter(call(op)), None) is not None:
+                        failed |= RULES
+                    else:
+                        passed[id(op)] = op
+            elif rules:
                 for rule, call in rules:
                     passed = by_rule[rule]
                     if passed.get(id(op)) is not op:
@@ -938,10 +973,6 @@ class Verifier:
                             failed |= RULES
                         else:
                             passed[id(op)] = op
-                if local is not None:
-                    failed |= self.op_target(op, local)
-            if term and in_block and k < last:
-                bad = True
             if ushape == ONE:
                 v = uget(op)
                 d = vis_get(v.name)
@@ -972,59 +1003,67 @@ class Verifier:
                                 unres[v.name] = v
                             elif u is not v and u.type != v.type:
                                 bad = True
-            if successors:
-                mine = [getattr(op, sname).label for sname in successors]
-                succ.extend(mine)
-                if k == last:
-                    last_succ = tuple(mine)
-            if reads:
-                globs.append(op.global_name)
-            if regions:
-                if not in_block:
-                    self.symbol = getattr(op, "sym_name", None)
-                scope: set[str] | None = set() if iso else nested
-                for rname in regions:
-                    r = getattr(op, rname)
-                    hit = segs_get(id(r))
-                    rs = hit[1] if hit is not None and hit[0] is r else self.region_seg(r)
-                    children.append(rs)
-                    if rs.bad:
-                        bad = True
-                    if rs.globals:
-                        globs.extend(rs.globals)
-                    if rs.holds is not keys and not self.member(rs):
-                        clean = False
-                    free = rs.free
-                    if not free:
-                        pass
-                    elif iso:
-                        bad = True   # an isolated op's regions see nothing from outside
-                    elif not all(map(is_, map(vis_get, free), free.values())):
-                        for name, v in free.items():
-                            d = vis_get(name)
-                            if d is not v:
-                                if d is not None:
-                                    if d.type != v.type:
-                                        bad = True
-                                elif unres is None:
-                                    unres = {name: v}
-                                else:
-                                    u = unres.get(name)
-                                    if u is None:
-                                        unres[name] = v
-                                    elif u is not v and u.type != v.type:
-                                        bad = True
-                    defs = rs.defs
-                    if defs and not (iso and len(regions) == 1):   # (one region of its own scope: nothing to meet)
-                        if scope is None:
-                            scope = nested = set(defs)
-                        else:
-                            n0 = len(scope)
-                            scope |= defs
-                            if len(scope) != n0 + len(defs):
-                                bad = True
-                        if not iso and not visible.keys().isdisjoint(defs):
+            if not plain:   # (a non-member, a terminator, a branch, a region op, addressof, a target check)
+                regions, successors, term, iso, reads, member, local = rest
+                if not member:
+                    failed |= MEMBERSHIP
+                elif local is not None:
+                    failed |= self.op_target(op, local)
+                if term:
+                    nterm += 1
+                    term_op = op
+                if successors:
+                    mine = [getattr(op, sname).label for sname in successors]
+                    succ.extend(mine)
+                    succ_op = op
+                if reads:
+                    globs.append(op.global_name)
+                if regions:
+                    if not in_block:
+                        self.symbol = getattr(op, "sym_name", None)
+                    scope: set[str] | None = set() if iso else nested
+                    for rname in regions:
+                        r = getattr(op, rname)
+                        hit = segs_get(id(r))
+                        rs = hit[1] if hit is not None and hit[0] is r else self.region_seg(r)
+                        children.append(rs)
+                        if rs.bad:
                             bad = True
+                        if rs.globals:
+                            globs.extend(rs.globals)
+                        if rs.holds is not keys and not self.member(rs):
+                            clean = False
+                        free = rs.free
+                        if not free:
+                            pass
+                        elif iso:
+                            bad = True   # an isolated op's regions see nothing from outside
+                        elif not all(map(is_, map(vis_get, free), free.values())):
+                            for name, v in free.items():
+                                d = vis_get(name)
+                                if d is not v:
+                                    if d is not None:
+                                        if d.type != v.type:
+                                            bad = True
+                                    elif unres is None:
+                                        unres = {name: v}
+                                    else:
+                                        u = unres.get(name)
+                                        if u is None:
+                                            unres[name] = v
+                                        elif u is not v and u.type != v.type:
+                                            bad = True
+                        defs = rs.defs
+                        if defs and not (iso and len(regions) == 1):   # (one region of its own scope: nothing to meet)
+                            if scope is None:
+                                scope = nested = set(defs)
+                            else:
+                                n0 = len(scope)
+                                scope |= defs
+                                if len(scope) != n0 + len(defs):
+                                    bad = True
+                            if not iso and not visible.keys().isdisjoint(defs):
+                                bad = True
             if rshape == ONE:
                 v = rget(op)
                 name = v.name
@@ -1037,6 +1076,11 @@ class Verifier:
                     if name in visible or (nested is not None and name in nested):
                         bad = True
                     visible[name] = v
+        last_op = ops[-1] if ops else None
+        term = term_op is not None and term_op is last_op
+        if in_block and nterm > term:
+            bad = True      # a terminator before the last op
+        last_succ = tuple(mine) if succ_op is not None and succ_op is last_op else ()
         defined: AbstractSet[str] = visible.keys() if nested is None else nested.union(visible)
         if unres is None:
             unres = _NO_VALUES

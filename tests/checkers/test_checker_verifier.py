@@ -891,11 +891,18 @@ def test_a_plan_says_whether_its_class_is_in_the_language_and_languages_with_the
     shared: dict[tuple[Any, ...], dict[type, Any]] = {}
     for (allowed, rules, target), (plans, _) in verifier._CONFIGS.items():
         for cls, p in plans.items():
-            assert p[9] == (cls in allowed), cls
-            assert p[10] == tuple((r, c) for r in rules if (c := verifier.call_for(r, cls)) is not None)
-            assert p[11] == (target_rules.op_plan(cls, target)[0] if target is not None else None)
+            plain, one, call, applied, _, _, _, _, rest = p
+            regions, successors, term, _, reads, member, local = rest
+            assert member == (cls in allowed), cls
+            want = tuple((r, c) for r in rules if (c := verifier.call_for(r, cls)) is not None)
+            # (a non-member's rules and target check are never run: its plan has none)
+            assert applied == (want if member else ())
+            assert (one, call) == (applied[0] if len(applied) == 1 else (None, verifier._no_rule))
+            assert local == (target_rules.op_plan(cls, target)[0] if target is not None and member else None)
+            assert plain == (member and not (regions or successors or term or reads or local is not None))
             both = verifier._SHARED_PLANS[(rules, target)][cls]
             assert p is both[0 if cls in allowed else 1]
-            shared.setdefault((rules, target), {}).setdefault(cls, p[:9] + p[10:])
-            assert shared[(rules, target)][cls] == p[:9] + p[10:]
+            facts = p[4:8] + rest[:5]
+            shared.setdefault((rules, target), {}).setdefault(cls, facts)
+            assert shared[(rules, target)][cls] == facts
     assert len(verifier._CONFIGS) > len(shared)    # some languages share their rules
