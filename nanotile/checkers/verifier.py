@@ -171,9 +171,8 @@ class Memo:
         self.tops: dict[int, Seg] = {}
         # runs of long blocks' ops, by the id of their first op (the run holds it)
         self.runs: dict[int, Seg] = {}
-        # whether a rule (or target), or any of a set of them, can say something about an op of some
-        # classes
-        self.relevant: dict[tuple[object, frozenset[type]], bool] = {}
+        # whether any of a set of rules (or targets) can say something about an op of some classes
+        self.relevant: dict[tuple[frozenset[object], frozenset[type]], bool] = {}
         # per (a summary's ok, a check's keys): the keys missing from ok, and ok with the keys added
         self.steps: dict[tuple[frozenset[object], frozenset[object]], tuple[frozenset[object], frozenset[object]]] = {}
 
@@ -400,20 +399,34 @@ _SHARED_PLANS: dict[tuple[tuple[Rule, ...], str | None], dict[type, tuple[Plan, 
 _UNDECIDED = object()
 
 
-def _relevant(memo: Memo, key: object, classes: frozenset[type]) -> bool:
-    """Whether a rule or target key can say something about some op of ``classes`` (remembered in the
-    session)."""
-    found = memo.relevant.get((key, classes))
-    if found is None:
-        if isinstance(key, tuple) and key[0] == "allowed":
-            found = False              # (membership: the caller tests the classes)
-        elif isinstance(key, tuple):   # ("target", t)
-            found = any(target_rules.op_plan(c, key[1])[0] is not None for c in classes)
+# per rule (or target key ``("target", t)``): the op classes met so far that it can say something
+# about, and those it cannot (each decided once per class: ``call_for``, ``target.op_plan``)
+_RELEVANT: dict[object, tuple[set[type], set[type]]] = {}
+
+
+def _relevant(key: object, classes: frozenset[type]) -> bool:
+    """Whether a rule or target key can say something about some op of ``classes``: set operations
+    against the classes already decided for the key, a decision for each class not met before."""
+    if isinstance(key, tuple) and key[0] == "allowed":
+        return False              # (membership: the caller tests the classes)
+    known = _RELEVANT.get(key)
+    if known is None:
+        known = _RELEVANT[key] = (set(), set())
+    yes, no = known
+    if not yes.isdisjoint(classes):
+        return True
+    if no.issuperset(classes):
+        return False
+    found = False
+    for c in classes - no:
+        if isinstance(key, tuple):     # ("target", t)
+            says = target_rules.op_plan(c, key[1])[0] is not None
         elif isinstance(key, OpRule):
-            found = any(call_for(key, c) is not None for c in classes)
+            says = call_for(key, c) is not None
         else:
-            found = bool(classes)
-        memo.relevant[(key, classes)] = found
+            says = True
+        (yes if says else no).add(c)
+        found = found or says
     return found
 
 
@@ -585,7 +598,7 @@ class Verifier:
         memo = self.memo
         relevant = memo.relevant.get((missing, classes))
         if relevant is None:
-            relevant = memo.relevant[(missing, classes)] = any(_relevant(memo, k, classes) for k in missing)
+            relevant = memo.relevant[(missing, classes)] = any(_relevant(k, classes) for k in missing)
         if not relevant:
             s.ok = grown
             s.holds = keys
