@@ -270,12 +270,28 @@ def check_ssa(m: Module[Any]) -> list[Diagnostic]:
     return _SSA().run(m.ops, m.loc)
 
 
+# per tuple of terminator names: per op class met last in a block, whether its name is one of them (an
+# op's name is its class's ``NAME``: ``tests/checkers/test_verifier_caches.py``)
+_ENDS: dict[tuple[str, ...], dict[type, bool]] = {}
+
+
 def terminator_rule(op: Any, allowed: Iterable[str]) -> Iterator[Diagnostic]:
     """Every block of ``op``'s regions ends with one of ``allowed`` terminators."""
     names = tuple(allowed)
+    ends = _ENDS.get(names)
+    if ends is None:
+        ends = _ENDS[names] = {}
     for r in op_regions(op):
         for b in r.blocks:
-            last = b.ops[-1] if b.ops else None
+            ops = b.ops
+            if ops:      # (an llvm.func body: ~300 blocks, asked again in every stage that rebuilds it)
+                last = ops[-1]
+                ok = ends.get(type(last))
+                if ok is None:
+                    ok = ends[type(last)] = op_name(last) in names
+                if ok:
+                    continue
+            last = ops[-1] if ops else None
             if last is None or op_name(last) not in names:
                 where = last.loc if last is not None else op.loc
                 yield Diagnostic(where, f"block in '{op_name(op)}' must end with "

@@ -66,8 +66,9 @@ def _type_llvm_func(op: Any) -> Iterator[Diagnostic]:
     if op.arg_attrs and len(op.arg_attrs) != len(ft.params):
         yield _d(op, f"has {len(op.arg_attrs)} argument attribute dictionaries for {len(ft.params)} arguments")
     for blk in op.body.blocks:
-        last = blk.ops[-1] if blk.ops else None
-        if isinstance(last, LL.LLVMReturn):
+        ops = blk.ops
+        if ops and isinstance(ops[-1], LL.LLVMReturn):
+            last = ops[-1]
             got = tuple(v.type for v in last.values)
             want = () if isinstance(ft.result, LLVMVoidType) else (ft.result,)
             if got != want:

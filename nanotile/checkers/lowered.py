@@ -19,6 +19,7 @@ invariant its pass establishes:
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Iterator
 
 from ..ir.core import Kind, Module, op_operands, op_regions, spec_of_class
@@ -36,6 +37,7 @@ from ..lowering.tiles import BARRIER_BYTES, TILE_ALIGN, TMEM_SLOT_BYTES, alloc_s
 from ..languages.structured import AddF, Constant, MulF, ScfFor, ScfIf, TruncF
 from . import tileas_rules
 from .common import OpRule, Rule, check_language, for_ops, terminator_rule
+from .verifier import by_first_case
 
 PIPELINE_REGIONS = ("nv_tileas.async.pipeline.yield",)
 
@@ -49,6 +51,12 @@ def _region_terminators(op: Any) -> Iterator[Diagnostic]:
             yield from terminator_rule(op, ("scf.yield",))
         case _:
             pass
+
+
+_region_terminators.by_class = by_first_case((
+    ((A.ProducerWrite, A.ConsumerRead, A.AgentSwitch), partial(terminator_rule, allowed=PIPELINE_REGIONS)),
+    ((ScfFor, ScfIf), partial(terminator_rule, allowed=("scf.yield",))),
+))
 
 
 @for_ops(LL.LLVMFunc)

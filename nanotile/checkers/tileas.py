@@ -6,6 +6,7 @@ The spec-002 memop verifiers and the spec-004 pipeline invariants live in
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Iterator
 
 from ..ir.core import Module
@@ -14,6 +15,7 @@ from ..languages import tileas as L
 from ..languages.structured import ScfFor, ScfIf
 from . import tileas_rules
 from .common import Rule, check_language, for_ops, terminator_rule
+from .verifier import by_first_case
 
 
 @for_ops(L.TileFunc, ScfFor, ScfIf, L.ProducerWrite, L.ConsumerRead, L.AgentSwitch)
@@ -28,6 +30,12 @@ def terminators(op: Any) -> Iterator[Diagnostic]:
         case _:
             pass
 
+
+terminators.by_class = by_first_case((
+    ((L.TileFunc,), partial(terminator_rule, allowed=("nv_tileaa.return",))),
+    ((ScfFor, ScfIf), partial(terminator_rule, allowed=("scf.yield",))),
+    ((L.ProducerWrite, L.ConsumerRead, L.AgentSwitch), partial(terminator_rule, allowed=("nv_tileas.async.pipeline.yield",))),
+))
 
 RULES: tuple[Rule, ...] = (terminators,) + tileas_rules.RULES
 

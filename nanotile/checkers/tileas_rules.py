@@ -70,7 +70,7 @@ from ..ir.types import DYNAMIC, I32, DialectType, FloatType, IntegerType, MemRef
 from ..languages import tileas as L
 from ..languages.structured import ScfIf, ScfYield, TruncF
 from .tmem_rules import tmem_rules
-from .verifier import OpRule, for_ops
+from .verifier import OpRule, by_first_case, for_ops
 
 # The dialect-wide cap: a tile holds fewer than 2^24 elements (spec 002).
 MAX_TILE_ELEMENTS = (1 << 24) - 1
@@ -103,24 +103,13 @@ def tile_rules(op: Any) -> Iterator[Diagnostic]:
     """The tile-op verifiers (all but the tensor-memory ones)."""
     match op:
         case L.TiledLoad() | L.TiledStore() | L.TiledAtomicRmw():
-            msg = memop_error(op)
-            if msg is not None:
-                yield Diagnostic(op.loc, msg)
+            yield from _memop(op)
         case L.ConsumerWait():
-            if op.consumer_idx != 0:
-                yield Diagnostic(op.loc, f"consumer_idx {op.consumer_idx} does not name a consumer of the "
-                                         "pipeline: its consumer group has one consumer, index 0")
+            yield from _consumer_idx(op)
         case L.CreateIterator() | L.ProducerAcquire() | L.ConsumerWait() | L.IncIter():
             yield from _iterator_stages(op)
         case L.Dot():
-            for v in (op.lhs, op.rhs, op.acc, op.result):
-                msg = tile_dims_error(_shape(v.type)) if isinstance(v.type, TensorType) else \
-                    f"'{op.NAME}' operands are tiles, got {v.type}"
-                if msg is not None:
-                    yield Diagnostic(op.loc, msg)
-                    break
-            else:
-                yield from _dot_shapes(op)
+            yield from _dot(op)
         case L.ExtractSlice():
             yield from _extract_slice(op)
         case L.AgentSwitch():
@@ -130,17 +119,53 @@ def tile_rules(op: Any) -> Iterator[Diagnostic]:
         case ScfIf():
             yield from _branch_iterators(op)
         case L.GetProgramId():
-            if op.dim not in (0, 1, 2):
-                yield Diagnostic(op.loc, f"'{op.NAME}' dim = {op.dim} names no grid dimension (0, 1 or 2)")
+            yield from _program_id(op)
         case L.MakeMemref():
-            msg = make_memref_error(op)
-            if msg is not None:
-                yield Diagnostic(op.loc, msg)
+            yield from _make_memref(op)
         case L.TileFunc():
             yield from _pipeline_regions(op)
             yield from _consumer_arrivals(op)
         case _:
             pass
+
+
+def _memop(op: Memop) -> Iterator[Diagnostic]:
+    msg = memop_error(op)
+    if msg is not None:
+        yield Diagnostic(op.loc, msg)
+
+
+def _consumer_idx(op: L.ConsumerWait) -> Iterator[Diagnostic]:
+    if op.consumer_idx != 0:
+        yield Diagnostic(op.loc, f"consumer_idx {op.consumer_idx} does not name a consumer of the "
+                                 "pipeline: its consumer group has one consumer, index 0")
+
+
+def _dot(op: L.Dot) -> Iterator[Diagnostic]:
+    for v in (op.lhs, op.rhs, op.acc, op.result):
+        msg = tile_dims_error(_shape(v.type)) if isinstance(v.type, TensorType) else \
+            f"'{op.NAME}' operands are tiles, got {v.type}"
+        if msg is not None:
+            yield Diagnostic(op.loc, msg)
+            break
+    else:
+        yield from _dot_shapes(op)
+
+
+def _program_id(op: L.GetProgramId) -> Iterator[Diagnostic]:
+    if op.dim not in (0, 1, 2):
+        yield Diagnostic(op.loc, f"'{op.NAME}' dim = {op.dim} names no grid dimension (0, 1 or 2)")
+
+
+def _make_memref(op: L.MakeMemref) -> Iterator[Diagnostic]:
+    msg = make_memref_error(op)
+    if msg is not None:
+        yield Diagnostic(op.loc, msg)
+
+
+def _tile_func(op: L.TileFunc[Any]) -> Iterator[Diagnostic]:
+    yield from _pipeline_regions(op)
+    yield from _consumer_arrivals(op)
 
 
 RULES: tuple[OpRule, ...] = (tile_rules, tmem_rules)
@@ -554,3 +579,20 @@ def _truncf(op: TruncF) -> Iterator[Diagnostic]:
             or not same_form:
         yield Diagnostic(op.loc, f"'{op.NAME}' truncates a float (or a tile of floats) to a narrower float of "
                                  f"the same shape and layout; got {a} -> {r}")
+
+
+# ``tile_rules`` decided per class (``OpRule.by_class``): its ``case`` arms in order, each with what it
+# runs, so the verifier calls that directly instead of trying the patterns per op
+tile_rules.by_class = by_first_case((
+    ((L.TiledLoad, L.TiledStore, L.TiledAtomicRmw), _memop),
+    ((L.ConsumerWait,), _consumer_idx),
+    ((L.CreateIterator, L.ProducerAcquire, L.ConsumerWait, L.IncIter), _iterator_stages),
+    ((L.Dot,), _dot),
+    ((L.ExtractSlice,), _extract_slice),
+    ((L.AgentSwitch,), _agent_registers),
+    ((TruncF,), _truncf),
+    ((ScfIf,), _branch_iterators),
+    ((L.GetProgramId,), _program_id),
+    ((L.MakeMemref,), _make_memref),
+    ((L.TileFunc,), _tile_func),
+))

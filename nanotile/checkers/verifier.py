@@ -107,6 +107,15 @@ def for_ops(*ops: type) -> Callable[[Callable[[Any], Iterable[Diagnostic]]], OpR
     return declare
 
 
+def by_first_case(cases: tuple[tuple[tuple[type, ...], Rule], ...]) -> Callable[[type], Rule | None]:
+    """A ``by_class`` for a rule that is a ``match`` whose arms each run one function: ``cases`` are its
+    arms in order (the classes of each arm's patterns, what it runs); on a class, the function of the first
+    arm whose classes it is a subclass of, as the ``match`` picks it."""
+    def by_class(cls: type) -> Rule | None:
+        return next((fn for classes, fn in cases if issubclass(cls, classes)), None)
+    return by_class
+
+
 _APPLICABLE: dict[tuple[Rule, ...], dict[type, tuple[Rule, ...]]] = {}
 
 

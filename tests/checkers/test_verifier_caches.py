@@ -62,3 +62,70 @@ def test_relevance_decided_per_class_says_what_asking_every_class_says() -> None
     assert said[True] > 100 and said[False] > 100, said
     membership = ("allowed", frozenset(classes))
     assert not verifier._relevant(membership, frozenset(classes))
+
+
+def _terminator_rule_spec(op: Any, allowed: tuple[str, ...]) -> list[str]:
+    """``common.terminator_rule`` as it read before its per-class verdicts: every block, its last op's name."""
+    from nanotile.ir.core import op_name, op_regions
+    from nanotile.ir.diagnostics import Diagnostic
+
+    out = []
+    for r in op_regions(op):
+        for b in r.blocks:
+            last = b.ops[-1] if b.ops else None
+            if last is None or op_name(last) not in allowed:
+                where = last.loc if last is not None else op.loc
+                out.append(str(Diagnostic(where, f"block in '{op_name(op)}' must end with "
+                                                 f"{' or '.join(repr(n) for n in allowed)}")))
+    return out
+
+
+def test_an_op_name_is_its_class_name() -> None:
+    """``terminator_rule`` keeps its verdict per class of a block's last op: an op's name (what the rule
+    reads) is its class's ``NAME``, never a field of the instance."""
+    from nanotile.ir.core import spec_of_class
+
+    for cls in _SPECS:
+        assert isinstance(cls.__dict__.get("NAME") or getattr(cls, "NAME"), str), cls
+        assert "NAME" not in {f.name for f in spec_of_class(cls).fields}, cls
+        assert "NAME" not in getattr(cls, "__slots__", ()), cls
+        assert getattr(cls, "__dictoffset__", 0) == 0, cls     # (no instance dictionary to hold one)
+
+
+def test_terminator_rule_says_what_reading_every_block_says() -> None:
+    """On every region op of the examples' stages, and on each with one block's last op dropped (a block
+    then ends in an op of another class, or is empty) or replaced by an op of a class the rule already
+    accepted elsewhere under another name list: the rule's diagnostics are the block-by-block reading's."""
+    import dataclasses
+
+    from nanotile.checkers.common import terminator_rule
+    from nanotile.ir.core import op_regions, walk
+    from nanotile.languages import llvm as LL
+
+    lists = (LL.TERMINATORS, ("scf.yield",), ("nv_tileaa.return",), ("nv_tileas.async.pipeline.yield",),
+             ("llvm.br",))
+    checked = rejected = 0
+    for name in ("gemm_sm90", "vector_add"):
+        staged: list[Any] = [parse_module(examples()[name], name + ".mlir")]
+        pipeline.run_pipeline(staged[0], verify_each=False, on_stage=lambda st, m: staged.append(m))
+        for m in staged[::3]:
+            for op in walk(m.ops):
+                regions = op_regions(op)
+                if not regions:
+                    continue
+                variants = [op]
+                for k, r in enumerate(regions):
+                    for i in range(0, len(r.blocks), 37):
+                        b = r.blocks[i]
+                        blocks = list(r.blocks)
+                        blocks[i] = dataclasses.replace(b, ops=b.ops[:-1])
+                        region = dataclasses.replace(r, blocks=tuple(blocks))
+                        fields = [f.name for f in dataclasses.fields(op) if getattr(op, f.name) is r]
+                        variants.append(dataclasses.replace(op, **{fields[0]: region}))
+                for v in variants:
+                    for allowed in lists:
+                        want = _terminator_rule_spec(v, allowed)
+                        assert [str(d) for d in terminator_rule(v, allowed)] == want, (v.NAME, allowed)
+                        checked += 1
+                        rejected += bool(want)
+    assert checked > 500 and rejected > 200, (checked, rejected)
