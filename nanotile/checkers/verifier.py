@@ -446,27 +446,45 @@ class Graph:
 
     __slots__ = ("targets", "children", "roots", "pre", "last", "state", "relabeled")
 
-    def __init__(self, r: Region[Any]) -> None:
-        labels = {b.label: i for i, b in enumerate(r.blocks)}
+    def __init__(self, r: Region[Any], bsegs: list[Seg]) -> None:
+        names = [b.label for b in r.blocks]
+        n = len(names)
+        labels = dict(zip(names, range(n)))
         # a label given to two blocks (a block defined again: an SSA error whatever the blocks hold)
-        self.relabeled = len(labels) != len(r.blocks)
+        self.relabeled = len(labels) != n
         # what a branch may name: a block of the region other than the entry
-        self.targets = frozenset(label for label, i in labels.items() if i)
-        self.children, self.roots = dominator_forest(r)
-        n = len(r.blocks)
+        self.targets = frozenset(label for label, i in labels.items() if i) if self.relabeled \
+            else frozenset(names[1:])
+        # each block's successors by index, from the labels its last op branches to (``cfg._successors``:
+        # a label naming no block left out)
+        get = labels.get
+        succs: list[list[int]] = []
+        for s in bsegs:
+            out: list[int] = []
+            for label in s.last_succ:
+                t = get(label)
+                if t is not None:
+                    out.append(t)
+            succs.append(out)
+        self.children, self.roots = children, roots = dominator_forest(r, succs)
+        # preorder intervals: a leaf's is its own number, an inner block's ends where its subtree does
         pre = [0] * n
         last = [0] * n
         k = 0
-        stack: list[int] = list(reversed(self.roots))
+        stack: list[int] = roots[::-1]
         while stack:
             i = stack.pop()
             if i < 0:
                 last[~i] = k - 1
                 continue
             pre[i] = k
+            kids = children[i]
+            if kids:
+                stack.append(~i)
+                stack.extend(kids[::-1])
+            else:
+                last[i] = k
             k += 1
-            stack.append(~i)
-            stack.extend(reversed(self.children[i]))
         self.pre = pre
         self.last = last
         self.state: _Resolved | None = None
@@ -948,7 +966,7 @@ class Verifier:
         graphs = self.memo.graphs
         found = graphs.get(key)
         if found is None:
-            found = graphs[key] = Graph(r)
+            found = graphs[key] = Graph(r, bsegs)
         return found
 
     def ops_seg(self, ops: tuple[Any, ...], args: tuple[Value, ...], in_block: bool) -> Seg:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable
 
 from .core import Region, op_successors
 
@@ -57,12 +57,13 @@ def same_graph(new: Region[Any], old: Region[Any]) -> None:
         _remember(new, hit[1])
 
 
-def dominator_forest(r: Region[Any]) -> tuple[list[list[int]], list[int]]:
+def dominator_forest(r: Region[Any], succs: list[list[int]] | None = None) -> tuple[list[list[int]], list[int]]:
     """(children of each block in the dominator tree, the roots: the entry, then each block the
     entry does not reach, in block order; such a block sees only what the region sees).
 
-    The region must have at least one block."""
-    idom = immediate_dominators(r)
+    The region must have at least one block.  ``succs``, where given, is each block's successors by
+    index as ``_successors`` reads them (a caller that has the labels its blocks branch to already)."""
+    idom = immediate_dominators(r, succs)
     children: list[list[int]] = [[] for _ in r.blocks]
     roots = [0]
     for i in range(1, len(r.blocks)):
@@ -78,7 +79,7 @@ _IDOM_MEMO: dict[int, tuple[Region[Any], tuple[int | None, ...]]] = {}
 _IDOM_MEMO_LIMIT = 16
 
 
-def immediate_dominators(r: Region[Any]) -> list[int | None]:
+def immediate_dominators(r: Region[Any], succs: list[list[int]] | None = None) -> list[int | None]:
     """Each block's immediate dominator (the entry's is itself; an unreachable block's is None).
 
     Cooper, Harvey and Kennedy's "A Simple, Fast Dominance Algorithm" over a
@@ -94,7 +95,8 @@ def immediate_dominators(r: Region[Any]) -> list[int | None]:
     hit = _IDOM_MEMO.get(id(r))
     if hit is not None and hit[0] is r:
         return list(hit[1])
-    succs = _successors(r)
+    if succs is None:
+        succs = _successors(r)
     shape = tuple(map(tuple, succs))
     known = _IDOM_BY_GRAPH.get(shape)
     if known is None:
@@ -136,52 +138,64 @@ def _immediate_dominators(succs: list[list[int]]) -> list[int | None]:
     n = len(succs)
     if n == 0:
         return []
-    # reverse postorder from the entry
+    # depth-first postorder from the entry (successors in order), without recursion: a stack of the
+    # path's blocks and an iterator over each one's successors
     post: list[int] = []
     seen = [False] * n
     seen[0] = True
-    stack: list[tuple[int, int]] = [(0, 0)]
-    while stack:
-        node, k = stack[-1]
-        out = succs[node]
-        if k < len(out):
-            stack[-1] = (node, k + 1)
-            nxt = out[k]
+    path = [0]
+    its = [iter(succs[0])]
+    while its:
+        for nxt in its[-1]:
             if not seen[nxt]:
                 seen[nxt] = True
-                stack.append((nxt, 0))
+                path.append(nxt)
+                its.append(iter(succs[nxt]))
+                break
         else:
-            stack.pop()
-            post.append(node)
-    order = [-1] * n  # postorder number
-    for k, v in enumerate(post):
-        order[v] = k
-    preds: list[list[int]] = [[] for _ in range(n)]
-    for i in post:
-        for j in succs[i]:
-            preds[j].append(i)
-    idom: list[int] = [-1] * n  # -1: not yet known (unreachable blocks stay so)
-    idom[0] = 0
-    rpo = post[::-1][1:]
+            its.pop()
+            post.append(path.pop())
+    # blocks numbered in reverse postorder (the entry 0; a block's dominators have smaller numbers), so
+    # the two fingers of the intersection compare numbers directly
+    rpo = post[::-1]
+    num = [-1] * n          # -1: not reached from the entry
+    for k, v in enumerate(rpo):
+        num[v] = k
+    m = len(rpo)
+    preds: list[list[int]] = [[] for _ in range(m)]
+    for k, v in enumerate(rpo):
+        for w in succs[v]:
+            preds[num[w]].append(k)
+    dom = [-1] * m          # -1: not yet known
+    dom[0] = 0
+    # the first pass visits every block; a block of one predecessor then has it as its immediate
+    # dominator for good (the predecessor comes first in reverse postorder), so the passes after it,
+    # until nothing changes, visit only the blocks of several predecessors
+    todo: Iterable[int] = range(1, m)
     changed = True
     while changed:
         changed = False
-        for v in rpo:
+        for k in todo:
             new = -1
-            for p in preds[v]:
-                if idom[p] < 0:
+            for p in preds[k]:
+                if dom[p] < 0:
                     continue
                 if new < 0:
                     new = p
                     continue
                 x, y = p, new
                 while x != y:
-                    while order[x] < order[y]:
-                        x = idom[x]
-                    while order[y] < order[x]:
-                        y = idom[y]
+                    while x > y:
+                        x = dom[x]
+                    while y > x:
+                        y = dom[y]
                 new = x
-            if new >= 0 and idom[v] != new:
-                idom[v] = new
+            if new >= 0 and dom[k] != new:
+                dom[k] = new
                 changed = True
-    return [d if d >= 0 else None for d in idom]
+        if changed and type(todo) is range:
+            todo = [k for k in todo if len(preds[k]) > 1]
+    idom: list[int | None] = [None] * n
+    for k, v in enumerate(rpo):
+        idom[v] = rpo[dom[k]]
+    return idom

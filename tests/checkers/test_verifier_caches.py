@@ -129,3 +129,62 @@ def test_terminator_rule_says_what_reading_every_block_says() -> None:
                         checked += 1
                         rejected += bool(want)
     assert checked > 500 and rejected > 200, (checked, rejected)
+
+
+def test_a_graph_read_from_the_block_summaries_is_the_regions_graph() -> None:
+    """``verifier.Graph`` takes each block's successors from its summary (the labels its last op branches
+    to) instead of reading the ops again: on every multi-block region of the examples' stages and on each
+    with one branch retargeted (to another block, to the entry, to no block), its dominator tree and
+    targets are those of ``cfg`` reading the region."""
+    import dataclasses
+
+    from nanotile.ir import cfg
+    from nanotile.ir.core import Successor, op_regions, walk
+
+    checked = 0
+    for name in ("gemm_sm90", "gemm_sm100", "vector_add"):
+        staged: list[Any] = [parse_module(examples()[name], name + ".mlir")]
+        pipeline.run_pipeline(staged[0], verify_each=False, on_stage=lambda st, m: staged.append(m))
+        for m in staged[::2]:
+            for op in walk(m.ops):
+                for r in op_regions(op):
+                    if len(r.blocks) < 2:
+                        continue
+                    variants = [r]
+                    labels = [b.label for b in r.blocks]
+                    for i in range(0, len(r.blocks), 29):
+                        b = r.blocks[i]
+                        if not b.ops:
+                            continue
+                        last: Any = b.ops[-1]
+                        succ = [f.name for f in dataclasses.fields(last) if isinstance(getattr(last, f.name), Successor)]
+                        for target in (labels[(i * 7 + 3) % len(labels)], labels[0], "nowhere"):
+                            if not succ:
+                                break
+                            s = getattr(last, succ[0])
+                            new_last = dataclasses.replace(last, **{succ[0]: dataclasses.replace(s, label=target)})
+                            blocks = list(r.blocks)
+                            blocks[i] = dataclasses.replace(b, ops=b.ops[:-1] + (new_last,))
+                            variants.append(dataclasses.replace(r, blocks=tuple(blocks)))
+                    for v in variants:
+                        memo = verifier.Memo()
+                        ver = verifier.Verifier(frozenset(), (), None, memo)
+                        bsegs = [ver.block_seg(b) for b in v.blocks]
+                        cfg._IDOM_MEMO.clear()
+                        cfg._IDOM_BY_GRAPH.clear()
+                        g = verifier.Graph(v, bsegs)
+                        cfg._IDOM_MEMO.clear()
+                        cfg._IDOM_BY_GRAPH.clear()
+                        assert (g.children, g.roots) == cfg.dominator_forest(v)
+                        assert g.targets == frozenset(b.label for b in v.blocks[1:]) - {v.blocks[0].label}
+                        pre = {i: g.pre[i] for i in range(len(v.blocks))}
+                        for j in range(0, len(v.blocks), 11):   # j dominates i iff i is in j's preorder interval
+                            below = {j}
+                            todo = [j]
+                            while todo:
+                                for c in g.children[todo.pop()]:
+                                    below.add(c)
+                                    todo.append(c)
+                            assert {i for i in pre if g.pre[j] <= pre[i] <= g.last[j]} == below
+                        checked += 1
+    assert checked > 20, checked
