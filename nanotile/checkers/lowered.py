@@ -20,7 +20,7 @@ invariant its pass establishes:
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Iterator
+from typing import Any, Iterable, Iterator
 
 from ..ir.core import Kind, Module, op_operands, op_regions, spec_of_class
 from ..ir.diagnostics import Diagnostic
@@ -37,7 +37,7 @@ from ..lowering.tiles import BARRIER_BYTES, TILE_ALIGN, TMEM_SLOT_BYTES, alloc_s
 from ..languages.structured import AddF, Constant, MulF, ScfFor, ScfIf, TruncF
 from . import tileas_rules
 from .common import OpRule, Rule, check_language, for_ops, terminator_rule
-from .verifier import by_first_case
+from .verifier import ONE, by_first_case, facts_of_class
 
 PIPELINE_REGIONS = ("nv_tileas.async.pipeline.yield",)
 
@@ -221,11 +221,24 @@ def _tile_operands(op: Any) -> Iterator[Diagnostic]:
 
 def _tile_operands_of(cls: type) -> Rule | None:
     """``_no_register_tiles`` decided per class: nothing on casts, region ops (a region field is always
-    there, so ``op_regions`` is non-empty on every op of such a class) and ops without operands."""
+    there, so ``op_regions`` is non-empty on every op of such a class) and ops without operands; on the
+    others ``_tile_operands`` where some operand is a tile, read with the class's own getter (the
+    verifier's ``facts_of_class``: an attribute read for one operand), and nothing where none is."""
     spec = spec_of_class(cls)
     if issubclass(cls, LL.UnrealizedCast) or spec.of(Kind.REGION) or not spec.operand_groups:
         return None
-    return _tile_operands
+    shape, get = facts_of_class(cls)[:2]
+    if shape == ONE:
+        def one(op: Any) -> Iterable[Diagnostic]:
+            return _tile_operands(op) if isinstance(get(op).type, TensorType) else ()
+        return one
+
+    def many(op: Any) -> Iterable[Diagnostic]:
+        for v in get(op):
+            if isinstance(v.type, TensorType):
+                return _tile_operands(op)
+        return ()
+    return many
 
 
 # for every op class; the verifier runs ``_tile_operands`` on the classes that can have a tile operand

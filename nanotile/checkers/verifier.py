@@ -59,7 +59,7 @@ from operator import attrgetter
 from typing import AbstractSet, Any, Callable, Iterable, Iterator, Sequence
 
 from ..ir.cfg import dominator_forest
-from ..ir.core import Block, Kind, Module, Region, Trait, Value, has_trait, op_operands, op_results, spec_of
+from ..ir.core import Block, Kind, Module, Region, Trait, Value, has_trait, op_operands, op_results, spec_of_class
 from ..ir.diagnostics import Diagnostic
 from . import target as target_rules
 
@@ -269,7 +269,11 @@ def _getter(names: list[str], kinds: list[Kind], one: Kind, many: Kind,
 
 def class_facts(op: Any) -> Facts:
     """The facts of ``op``'s class, computed on its first op and kept."""
-    cls = type(op)
+    return _FACTS.get(type(op)) or facts_of_class(type(op))
+
+
+def facts_of_class(cls: type) -> Facts:
+    """The facts of op class ``cls`` (kept)."""
     f = _FACTS.get(cls)
     if f is None:
         # one pass over the fields: the operand groups (``OpSpec.operand_groups``: operands and
@@ -280,7 +284,7 @@ def class_facts(op: Any) -> Facts:
         rkinds: list[Kind] = []
         regions: list[str] = []
         successors: list[str] = []
-        for g in spec_of(op).fields:
+        for g in spec_of_class(cls).fields:
             kind = g.kind
             if kind in _USE_KINDS:
                 unames.append(g.name)
