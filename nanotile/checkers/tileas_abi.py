@@ -22,6 +22,7 @@ from ..languages import tileas_abi as C
 from ..languages import tileas_tma as B
 from . import tileas_tma as tma_checker
 from .common import Rule, check_language, for_ops
+from .verifier import walked_inside
 
 
 @for_ops(A.TileFunc)
@@ -38,7 +39,7 @@ def rules(op: Any) -> Iterator[Diagnostic]:
 
 
 def _descriptor_abi(f: A.TileFunc[Any]) -> Iterator[Diagnostic]:
-    users = [o for o in walk((f,)) if isinstance(o, (B.AsyncTiledTmaLoad, B.AsyncTiledTmaStore))]
+    users = [o for o in walked_inside(f) if isinstance(o, (B.AsyncTiledTmaLoad, B.AsyncTiledTmaStore))]
     if not users:
         return
     if f.num_host_tmas is None or f.num_device_tmas is None:

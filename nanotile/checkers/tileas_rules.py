@@ -70,7 +70,7 @@ from ..ir.types import DYNAMIC, I32, DialectType, FloatType, IntegerType, MemRef
 from ..languages import tileas as L
 from ..languages.structured import ScfIf, ScfYield, TruncF
 from .tmem_rules import tmem_rules
-from .verifier import OpRule, by_first_case, for_ops
+from .verifier import OpRule, by_first_case, for_ops, walked_inside
 
 # The dialect-wide cap: a tile holds fewer than 2^24 elements (spec 002).
 MAX_TILE_ELEMENTS = (1 << 24) - 1
@@ -463,7 +463,7 @@ def _yielded(op: L.ProducerWrite[Any] | L.ConsumerRead[Any]) -> tuple[Value, ...
 
 
 def _pipeline_regions(f: L.TileFunc[Any]) -> Iterator[Diagnostic]:
-    ops = tuple(walk(tuple(b_op for b in f.body.blocks for b_op in b.ops)))
+    ops = walked_inside(f)
     defs: dict[str, Any] = {v.name: o for o in ops for v in op_results(o)}
     for o in ops:
         match o:

@@ -62,6 +62,7 @@ from ..languages import tileas_tma as B
 from ..lowering.tiles import smem_swizzle, tile_bytes
 from . import tileas as tileas_checker
 from .common import Rule, check_language, for_ops
+from .verifier import walked_inside
 
 
 def rules(op: Any) -> Iterator[Diagnostic]:
@@ -93,7 +94,7 @@ def tma_rules(op: Any) -> Iterator[Diagnostic]:
             if not tma_compatible(op.tile.type):
                 yield Diagnostic(op.loc, "smem layout is not TMA compatible")
         case A.TileFunc():
-            idxs = sorted(o.tma_idx for o in walk((op,)) if isinstance(o, B.MakeTiledTmaDesc))
+            idxs = sorted(o.tma_idx for o in walked_inside(op) if isinstance(o, B.MakeTiledTmaDesc))
             if idxs != list(range(len(idxs))):
                 yield Diagnostic(op.loc, f"tmaIdx values {idxs} are not 0..{len(idxs) - 1}, each once")
         case _:

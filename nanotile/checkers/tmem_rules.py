@@ -30,7 +30,7 @@ from ..ir.types import TensorType, Type
 from ..languages import tileas as L
 from ..languages import tileas_tmem as D
 from ..lowering import tcgen05 as T
-from .verifier import for_ops
+from .verifier import for_ops, walked
 
 _MEMORY = (L.MemorySpace.TMEM, L.MemorySpace.SHARED)
 
@@ -123,7 +123,7 @@ def _move(op: Any, src: Type, dst: Type, want_src: L.MemorySpace, want_dst: L.Me
 
 def _columns(f: L.TileFunc[Any]) -> Iterator[Diagnostic]:
     total = 0
-    for o in walk(f.body.blocks[0].ops if f.body.blocks else ()):
+    for o in walked(f.body.blocks[0].ops) if f.body.blocks else ():
         t = o.result.type if isinstance(o, L.AllocTmem) else None
         if isinstance(t, TensorType) and T.tmem_tile_error(t) is None:
             total += T.alloc_columns(t.shape[1])
@@ -134,17 +134,17 @@ def _columns(f: L.TileFunc[Any]) -> Iterator[Diagnostic]:
 
 
 def _umma_releases(f: L.TileFunc[Any]) -> Iterator[Diagnostic]:
-    ops = f.body.blocks[0].ops if f.body.blocks else ()
-    umma_tokens = {o.token.name for o in walk(ops) if isinstance(o, L.ConsumerRead)
+    ops = walked(f.body.blocks[0].ops) if f.body.blocks else ()    # (every op of the entry, nested too)
+    umma_tokens = {o.token.name for o in ops if isinstance(o, L.ConsumerRead)
                    and any(isinstance(d, L.Dot) and d.atom is L.Atom.UMMA for d in walk(o.body.blocks[0].ops
                                                                                          if o.body.blocks else ()))}
-    for o in walk(ops):
+    for o in ops:
         if isinstance(o, L.ConsumerRelease) and o.umma != (o.token.name in umma_tokens):
             yield Diagnostic(o.loc, f"'{o.NAME}' of a stage read by tcgen05.mma is a {{umma}} release "
                                     "(a tcgen05.commit onto the empty barrier), and only such a stage's")
-    waits = {o.result.name: o.pipeline.name for o in walk(ops) if isinstance(o, L.ConsumerWait)}
-    committed = {waits.get(o.token.name) for o in walk(ops) if isinstance(o, L.ConsumerRelease) and o.umma}
-    for o in walk(ops):
+    waits = {o.result.name: o.pipeline.name for o in ops if isinstance(o, L.ConsumerWait)}
+    committed = {waits.get(o.token.name) for o in ops if isinstance(o, L.ConsumerRelease) and o.umma}
+    for o in ops:
         if isinstance(o, L.CreatePipeline) and o.result.name in committed and o.consumer_arrivals != 1:
             yield Diagnostic(o.loc, f"'{o.NAME}' released by tcgen05.commit takes 1 consumer arrival, "
                                     f"got {o.consumer_arrivals}")

@@ -59,7 +59,9 @@ from operator import attrgetter
 from typing import AbstractSet, Any, Callable, Iterable, Iterator, Sequence
 
 from ..ir.cfg import dominator_forest
-from ..ir.core import Block, Kind, Module, Region, Trait, Value, has_trait, op_operands, op_results, spec_of_class
+from ..ir.core import (
+    Block, Kind, Module, Region, Trait, Value, has_trait, op_operands, op_regions, op_results, spec_of_class, walk,
+)
 from ..ir.diagnostics import Diagnostic
 from . import target as target_rules
 
@@ -114,6 +116,31 @@ def by_first_case(cases: tuple[tuple[tuple[type, ...], Rule], ...]) -> Callable[
     def by_class(cls: type) -> Rule | None:
         return next((fn for classes, fn in cases if issubclass(cls, classes)), None)
     return by_class
+
+
+_WALKED: dict[int, tuple[tuple[Any, ...], tuple[Any, ...]]] = {}
+
+
+def walked(ops: tuple[Any, ...]) -> tuple[Any, ...]:
+    """``ir.core.walk(ops)`` as a tuple, remembered for the last few op sequences (by identity, each held
+    so its id is not reused): a tile function's whole-function rules (``tile_rules``, ``tmem_rules``,
+    ``tma_rules``, ``descriptor_abi``) each walk its body, one sequence in a stage's module."""
+    hit = _WALKED.get(id(ops))
+    if hit is not None and hit[0] is ops:
+        return hit[1]
+    out = tuple(walk(ops))
+    if len(_WALKED) >= 4:
+        del _WALKED[next(iter(_WALKED))]     # the oldest
+    _WALKED[id(ops)] = (ops, out)
+    return out
+
+
+def walked_inside(op: Any) -> tuple[Any, ...]:
+    """Every op in ``op``'s regions, depth first (``walk((op,))`` without ``op`` itself)."""
+    regions = op_regions(op)
+    if len(regions) == 1 and len(regions[0].blocks) == 1:
+        return walked(regions[0].blocks[0].ops)
+    return tuple(walk((op,)))[1:]
 
 
 _APPLICABLE: dict[tuple[Rule, ...], dict[type, tuple[Rule, ...]]] = {}

@@ -188,3 +188,24 @@ def test_a_graph_read_from_the_block_summaries_is_the_regions_graph() -> None:
                             assert {i for i in pre if g.pre[j] <= pre[i] <= g.last[j]} == below
                         checked += 1
     assert checked > 20, checked
+
+
+def test_walked_is_the_walk() -> None:
+    """``verifier.walked`` (a body's walk, remembered for the last few bodies) and ``walked_inside`` are
+    ``ir.core.walk``: on every region op of gemm_sm90's and gemm_sm100's stages, asked twice, in turn
+    with more bodies than the memo keeps."""
+    from nanotile.ir.core import op_regions, walk
+
+    ops_seen = 0
+    for name in ("gemm_sm90", "gemm_sm100"):
+        staged: list[Any] = [parse_module(examples()[name], name + ".mlir")]
+        pipeline.run_pipeline(staged[0], verify_each=False, on_stage=lambda st, m: staged.append(m))
+        region_ops = [o for m in staged[::2] for o in walk(m.ops) if op_regions(o)]
+        for _ in range(2):
+            for o in region_ops:
+                assert verifier.walked_inside(o) == tuple(walk((o,)))[1:]
+                for r in op_regions(o):
+                    for b in r.blocks:
+                        assert verifier.walked(b.ops) == tuple(walk(b.ops))
+                ops_seen += 1
+    assert ops_seen > 500, ops_seen
