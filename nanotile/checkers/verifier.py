@@ -790,7 +790,7 @@ class Verifier:
                             bad = True
             defs = c.defs
             k = len(defined)
-            defined |= defs
+            defined.update(defs)     # (in place: ``|=`` with a keys view copies the set)
             if len(defined) != k + len(defs):
                 bad = True
             visible.update(c.exports)
@@ -1130,7 +1130,10 @@ class Verifier:
                                 scope = nested = set(defs)
                             else:
                                 n0 = len(scope)
-                                scope |= defs
+                                # (in place: ``scope`` may be ``nested``, and ``defs`` a dict's keys
+                                # view, with which ``|=`` binds a new set and ``nested`` would keep
+                                # the first region's names only)
+                                scope.update(defs)
                                 if len(scope) != n0 + len(defs):
                                     bad = True
                             if not iso and not visible.keys().isdisjoint(defs):

@@ -906,3 +906,44 @@ def test_a_plan_says_whether_its_class_is_in_the_language_and_languages_with_the
             shared.setdefault((rules, target), {}).setdefault(cls, facts)
             assert shared[(rules, target)][cls] == facts
     assert len(verifier._CONFIGS) > len(shared)    # some languages share their rules
+
+
+def test_a_name_defined_in_a_second_region_and_again_after_it_is_rejected() -> None:
+    """A block's definitions include those of every region of its region ops, the second and later ones
+    too: a result named like a value of an scf.if's else arm, after the scf.if or in a later scf.if, is a
+    second definition in the scope.  (The verifier lost the later regions' names: ``scope |= defs`` with
+    ``defs`` a dict's keys view binds a new set, and ``nested`` kept the first region's names only; these
+    modules were accepted.)"""
+    from nanotile.ir.attributes import IntegerAttr
+    from nanotile.ir.types import I32
+    from nanotile.languages.structured import ScfIf, ScfYield
+
+    cond = Value("c", I1)
+
+    def const(name: str) -> Any:
+        return LL.LLVMConstant(Value(name, I32), IntegerAttr(1, I32))
+
+    def if_(then: str, other: str) -> Any:
+        return ScfIf((), cond, Region((Block("", (), (const(then), ScfYield(()))),)),
+                     Region((Block("", (), (const(other), ScfYield(()))),)))
+
+    lang = pipeline.language("scf_llvm")
+    head = (LL.LLVMConstant(cond, IntegerAttr(1, I1)),)
+    cases = {
+        "after it": head + (if_("a", "b"), const("b")),
+        "in a later scf.if": head + (if_("a", "b"), if_("b", "d")),
+        "in a later scf.if's else arm": head + (if_("a", "b"), if_("d", "b")),
+    }
+    def nested_in_a_block(ops: tuple[Any, ...]) -> Module[Any]:
+        """``ops`` (but the condition) in the then arm of an outer scf.if: the block case."""
+        arm = Region((Block("", (), ops[1:] + (ScfYield(()),)),))
+        return Module(ops[:1] + (ScfIf((), cond, arm, Region((Block("", (), (ScfYield(()),)),))),))
+
+    for what, ops in cases.items():
+        for m in (Module(ops), nested_in_a_block(ops)):
+            fast, ref = _both(lang, m)
+            assert ref == ["<unknown>: error: redefinition of SSA value '%b'"], (what, ref)
+            assert fast == ref, what
+            with session():
+                assert [str(d) for d in lang.check(Module(head + (if_("a", "b"), const("e"))))] == []
+                assert [str(d) for d in lang.check(m)] == ref, what
