@@ -526,7 +526,7 @@ class _Resolved:
     names (block index and value), and per block whether a use fails and which free values no block
     exports."""
 
-    __slots__ = ("bsegs", "owner", "vals", "bads", "unres")
+    __slots__ = ("bsegs", "owner", "vals", "bads", "unres", "defined", "count")
 
     def __init__(self, bsegs: list[Seg]) -> None:
         self.bsegs = bsegs
@@ -534,6 +534,10 @@ class _Resolved:
         self.vals: dict[str, Value] = {}
         self.bads = [False] * len(bsegs)
         self.unres: dict[int, dict[str, Value]] = {}
+        # the names the blocks define (the region summary's ``defs``: never changed in place), and how
+        # many definitions they make (more than names: some name is defined twice)
+        self.defined: set[str] = set()
+        self.count = 0
 
 
 class Verifier:
@@ -849,17 +853,33 @@ class Verifier:
         n = len(bsegs)
         st = g.state
         changed: list[int] = []
+        old: list[Seg] = []
         if st is not None:
             old = st.bsegs
             changed = [i for i in range(n) if bsegs[i] is not old[i]]
+        defined: set[str]
         if st is None or 2 * len(changed) > n:
             st = self.resolve_all(g, bsegs)
-        elif changed:
-            self.resolve_changed(g, st, bsegs, changed)
-        # the region as a whole
-        every = [s.defs for s in bsegs]
-        defined: set[str] = set().union(*every)
-        dup = sum(map(len, every)) != len(defined)
+            # the region's definitions: every block's (a name defined twice breaks the one-definition rule)
+            every = [s.defs for s in bsegs]
+            defined = set().union(*every)
+            st.defined, st.count = defined, sum(map(len, every))
+        else:
+            if changed:
+                self.resolve_changed(g, st, bsegs, changed)
+                # from the last region's (which defined each name once: a state is kept only then), the
+                # changed blocks' old definitions taken out and their new ones put in
+                defined = st.defined.copy()
+                count = st.count
+                for i in changed:
+                    defined.difference_update(old[i].defs)    # (in place: a block's defs may be a keys view)
+                    count -= len(old[i].defs)
+                for i in changed:
+                    defined.update(bsegs[i].defs)
+                    count += len(bsegs[i].defs)
+                st.defined, st.count = defined, count
+            defined = st.defined
+        dup = st.count != len(defined)
         bad = dup or g.relabeled or any(st.bads)
         free: dict[str, Value] = {}
         for unres in st.unres.values():
