@@ -130,6 +130,24 @@ def round_robin(cmds: dict[str, Callable[[], object]], reps: int) -> dict[str, t
                 Stat(statistics.median(cpu[k]), min(cpu[k]), max(cpu[k]))) for k in cmds}
 
 
+def site_imports() -> list[str]:
+    """The ``.pth`` files in site-packages with ``import`` lines, which ``site`` executes at every
+    start of the interpreter (``python -c pass`` pays for them; ``python -S`` and the upstream chain
+    do not): a sandbox's or an editable install's can cost more than the compiler's own import."""
+    import site
+
+    found = []
+    for d in site.getsitepackages():
+        if not os.path.isdir(d):
+            continue
+        for name in sorted(os.listdir(d)):
+            if name.endswith(".pth"):
+                with open(os.path.join(d, name), encoding="utf-8", errors="replace") as f:
+                    if any(line.startswith(("import ", "import\t")) for line in f):
+                        found.append(name)
+    return found
+
+
 def cold_start(reps: int, tmp: str) -> tuple[list[str], list[str]]:
     """Section 0 and its target lines."""
     py = sys.executable
@@ -167,6 +185,12 @@ def cold_start(reps: int, tmp: str) -> tuple[list[str], list[str]]:
               f"{parts[0] * 1e3:.0f} ms ({parts[0] / total:.0%}), importing the compiler {parts[1] * 1e3:.0f} ms "
               f"({parts[1] / total:.0%}), parsing + passes + checkers + PTX {parts[2] * 1e3:.0f} ms "
               f"({parts[2] / total:.0%})."]
+    pths = site_imports()
+    s_only = res[keys[0]][1].median
+    lines += ["", f"`site` alone (`python -c pass` less `python -S -I -c pass`): {(parts[0] - s_only) * 1e3:.0f} ms CPU; "
+              "the `.pth` files with import lines it runs here: "
+              + (", ".join(f"`{p}`" for p in pths) if pths else "none")
+              + ". The targets below are measured on the command as users type it, `site` included."]
 
     def verdict(ok_wall: bool, ok_cpu: bool) -> str:
         return "met" if ok_wall and ok_cpu else "MISSED" if not ok_wall and not ok_cpu else \
