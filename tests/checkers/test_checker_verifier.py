@@ -947,3 +947,53 @@ def test_a_name_defined_in_a_second_region_and_again_after_it_is_rejected() -> N
             with session():
                 assert [str(d) for d in lang.check(Module(head + (if_("a", "b"), const("e"))))] == []
                 assert [str(d) for d in lang.check(m)] == ref, what
+
+
+def test_the_one_definition_rule_holds_in_a_region_re_resolved_after_a_name_moved() -> None:
+    """The incremental path alone: a three-block region accepted, then the same graph with the last
+    block's dead value renamed onto a dead value of the entry (nothing uses either, so only the
+    region's one-definition rule can say no): the region summary is bad; renamed onto a fresh name it
+    is not; and a use in the last block of a value defined in the middle block, which does not dominate
+    it, is bad too."""
+    from nanotile.checkers import verifier
+    from nanotile.ir.attributes import IntegerAttr
+    from nanotile.ir.types import I32
+
+    def const(name: str) -> Any:
+        return LL.LLVMConstant(Value(name, I32), IntegerAttr(1, I32))
+
+    cond = Value("c", I1)
+
+    entry = Block("bb0", (), (LL.LLVMConstant(cond, IntegerAttr(1, I1)), const("a"), const("t"),
+                              LL.CondBr(cond, Successor("bb1"), Successor("bb2"))))
+    middle = Block("bb1", (), (const("b"), LL.Br(Successor("bb2"))))
+
+    def region(last: tuple[Any, ...]) -> Region[Any]:
+        """The same first two blocks (objects), a new last one."""
+        return Region((entry, middle, Block("bb2", (), last + (LL.LLVMReturn(()),))))
+
+    moved = {
+        "onto the entry's name": (region((const("t"),)), True),
+        "onto a fresh name": (region((const("e"),)), False),
+        "a use its definition does not dominate": (region((LL.Add(Value("s", I32), Value("b", I32),
+                                                                  Value("a", I32)),)), True),
+    }
+    resolved: list[str] = []
+
+    class Watched(verifier.Verifier):
+        def resolve_all(self, g: Any, bsegs: list[Any]) -> Any:
+            resolved.append("all")
+            return super().resolve_all(g, bsegs)
+
+        def resolve_changed(self, g: Any, st: Any, bsegs: list[Any], changed: list[int]) -> None:
+            resolved.append("changed")
+            super().resolve_changed(g, st, bsegs, changed)
+
+    for what, (changed, bad) in moved.items():
+        v = Watched(frozenset(), (), None, verifier.Memo())
+        first = v.region_seg(region((const("d"),)))
+        assert not first.bad and first.defs == {"c", "a", "t", "b", "d"}
+        resolved.clear()
+        again = v.region_seg(changed)
+        assert resolved == ["changed"], what    # (the incremental path)
+        assert again.bad == bad, what
