@@ -125,3 +125,25 @@ def run_cli(argv: list[str]) -> subprocess.CompletedProcess[str]:
         except SystemExit as e:          # argparse's usage errors end the process: its exit status
             status = e.code if isinstance(e.code, int) else 1
     return subprocess.CompletedProcess(argv, status, so.getvalue(), se.getvalue())
+
+
+def branch_region(succs: list[list[int]]) -> Any:
+    """An llvm region of blocks bb0..bbN-1 with the control-flow graph ``succs`` (block i branches to
+    the blocks ``succs[i]`` lists), each block only its terminator: a return (no successor), a br
+    (one) or a cond_br (two).  For the dominator and graph tests."""
+    from nanotile.ir.core import Block, Region, Successor, Value
+    from nanotile.ir.types import I1
+    from nanotile.languages import llvm as LL
+
+    cond = Value("c", I1)
+    blocks = []
+    for i, out in enumerate(succs):
+        term: Any
+        if not out:
+            term = LL.LLVMReturn(())
+        elif len(out) == 1:
+            term = LL.Br(Successor(f"bb{out[0]}"))
+        else:
+            term = LL.CondBr(cond, Successor(f"bb{out[0]}"), Successor(f"bb{out[1]}"))
+        blocks.append(Block(f"bb{i}", (), (term,)))
+    return Region(tuple(blocks))

@@ -5,33 +5,13 @@ gets its own)."""
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
 
-from conftest import stage_inputs
+from conftest import branch_region as _region, stage_inputs
 
 from nanotile.ir import cfg
-from nanotile.ir.core import Block, Region, Successor, Value
-from nanotile.ir.types import I1
 from nanotile.languages import llvm as LL
-
-COND = Value("c", I1)
-
-
-def _region(succs: list[list[int]]) -> Region[Any]:
-    """Blocks bb0..bbN-1, each ending in a return (no successor), a br (one) or a cond_br (two)."""
-    blocks = []
-    for i, out in enumerate(succs):
-        term: Any
-        if not out:
-            term = LL.LLVMReturn(())
-        elif len(out) == 1:
-            term = LL.Br(Successor(f"bb{out[0]}"))
-        else:
-            term = LL.CondBr(COND, Successor(f"bb{out[0]}"), Successor(f"bb{out[1]}"))
-        blocks.append(Block(f"bb{i}", (), (term,)))
-    return Region(tuple(blocks))
 
 
 def _random_graph(rng: random.Random, n: int) -> list[list[int]]:

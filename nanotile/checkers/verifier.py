@@ -684,13 +684,7 @@ class Verifier:
                         else:
                             passed[id(op)] = op
                 elif p[3]:
-                    for rule, call in p[3]:
-                        passed = by_rule[rule]
-                        if passed.get(id(op)) is not op:
-                            if next(iter(call(op)), None) is not None:
-                                failed |= RULES
-                            else:
-                                passed[id(op)] = op
+                    failed |= self.rules_fail(op, p[3])
                 if not p[0]:
                     local = p[8][6]
                     if local is not None:
@@ -702,6 +696,22 @@ class Verifier:
             s.ok = grown
             s.holds = keys
         return clean
+
+    def rules_fail(self, op: Any, rules: tuple[tuple[Rule, Rule], ...]) -> int:
+        """``RULES`` if one of ``rules`` (each a rule and the function run for it: a plan's item 3)
+        says something about ``op``, else 0; a rule that passes is remembered for the op.  The one-rule
+        case (most classes) is the same test written out in ``ensure`` and ``ops_seg``'s loops: it
+        runs for nearly every op a check visits, and a call per op costs more than its lines."""
+        failed = 0
+        by_rule = self.rules_passed
+        for rule, call in rules:
+            passed = by_rule[rule]
+            if passed.get(id(op)) is not op:
+                if next(iter(call(op)), None) is not None:
+                    failed = RULES
+                else:
+                    passed[id(op)] = op
+        return failed
 
     def op_target(self, op: Any, local: target_rules.LocalCheck) -> int:
         """The op-local target check of one member op (remembered per op in the session)."""
@@ -1057,13 +1067,7 @@ class Verifier:
                     else:
                         passed[id(op)] = op
             elif rules:
-                for rule, call in rules:
-                    passed = by_rule[rule]
-                    if passed.get(id(op)) is not op:
-                        if next(iter(call(op)), None) is not None:
-                            failed |= RULES
-                        else:
-                            passed[id(op)] = op
+                failed |= self.rules_fail(op, rules)
             if ushape == ONE:
                 v = uget(op)
                 d = vis_get(v.name)

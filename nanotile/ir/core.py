@@ -29,7 +29,7 @@ import enum
 from itertools import chain, compress
 from operator import attrgetter
 from types import CodeType, FunctionType
-from typing import Any, Callable, ClassVar, Generic, Iterable, Protocol, TypeVar
+from typing import Any, Callable, ClassVar, Generic, Iterable, Mapping, Protocol, TypeVar
 
 from ..enums import Enum, simple_enum
 from .attributes import (
@@ -586,11 +586,21 @@ def _getter(cls: type, specs: tuple[FieldSpec, ...], what: str, whole: bool = Fa
     if not specs:
         return _no_fields
     code = _template(tuple(_ONE if whole else _AS_ONE.get(f.kind, f.kind) for f in specs))
-    rename = {f"_f{i}_": f.name for i, f in enumerate(specs)}
-    code = code.replace(co_names=tuple(rename.get(n, n) for n in code.co_names),
-                        co_name=what, co_qualname=f"{cls.__name__}.{what}")
-    fn: _Getter = FunctionType(code, {}, what)
+    fn: _Getter = specialize(code, {f"_f{i}_": f.name for i, f in enumerate(specs)}, cls, what)
     return fn
+
+
+def specialize(code: CodeType, fields: Mapping[str, str], cls: type, name: str) -> Any:
+    """A template's ``code`` for class ``cls``: the same bytecode with the placeholder attribute names
+    it reads (``op._f0_``, ``op._r_``) replaced as ``fields`` maps them to the class's field names
+    (``op.lhs``), named ``<cls>.<name>``.  A per-class function with no tuple, loop or getter call
+    per op, as ``dataclasses`` makes per-class ``__init__``s.  The accessors' templates are compiled
+    from source once per operand shape (``_template``); ``rewrite.reads_any``'s and dce's are
+    functions written, type-checked and tested in their modules.  A template reads only its
+    arguments and their attributes (the function gets an empty namespace: no globals)."""
+    code = code.replace(co_names=tuple(fields.get(n, n) for n in code.co_names),
+                        co_name=name, co_qualname=f"{cls.__name__}.{name}")
+    return FunctionType(code, {}, name)
 
 
 def _accessors(cls: type) -> None:

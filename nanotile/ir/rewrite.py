@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from operator import attrgetter, is_
-from types import FunctionType
 from typing import Any, Callable, Iterable, Mapping, TypeVar, cast
 
 from .core import (
     Block, Kind, Region, Successor, Value, op_operands, operands_getter, ops_value_names, region_names,
-    spec_of_class,
+    spec_of_class, specialize,
 )
 from .types import Type
 
@@ -114,11 +113,7 @@ def reads_any(cls: type) -> Callable[[Any, Mapping[str, Value]], bool] | None:
         if not operands:
             got = None
         elif template is not None:
-            rename = {f"_f{i}_": name for i, (name, _) in enumerate(operands)}
-            code = template.__code__
-            code = code.replace(co_names=tuple(rename.get(n, n) for n in code.co_names),
-                                co_name="reads", co_qualname=f"{cls.__name__}.reads")
-            got = FunctionType(code, {}, "reads")
+            got = specialize(template.__code__, {f"_f{i}_": name for i, (name, _) in enumerate(operands)}, cls, "reads")
         else:
             get = operands_getter(cls)
 

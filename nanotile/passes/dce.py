@@ -11,10 +11,9 @@ from bisect import bisect_right
 from collections import Counter
 from itertools import accumulate, chain
 from operator import attrgetter
-from types import FunctionType
 from typing import Any, Callable
 
-from ..ir.core import Block, Kind, Module, Region, op_results, operands_getter, spec_of_class
+from ..ir.core import Block, Kind, Module, Region, op_results, operands_getter, spec_of_class, specialize
 from ..languages import llvm as LL
 
 
@@ -65,10 +64,7 @@ def _plan(cls: type) -> _Scan:
     else:
         template = _EFFECT.get(kinds)
     if template is not None:
-        code = template.__code__
-        code = code.replace(co_names=tuple(rename.get(n, n) for n in code.co_names),
-                            co_name="scan", co_qualname=f"{cls.__name__}.scan")
-        scan = FunctionType(code, {}, "scan")
+        scan = specialize(template.__code__, rename, cls, "scan")
     else:
         get = operands_getter(cls)
         if cls in _SEVERAL:

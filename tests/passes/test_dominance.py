@@ -6,11 +6,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from conftest import stage_inputs
+from conftest import branch_region as _region, stage_inputs
 
 from nanotile.ir import cfg
-from nanotile.ir.core import Block, Region, Successor, Value
-from nanotile.ir.types import I1
+from nanotile.ir.core import Block, Region
 from nanotile.languages import llvm as LL
 from nanotile.lowering.dominance import dominator_walk
 
@@ -29,18 +28,6 @@ def _stack_walk(r: Region[Any]) -> tuple[list[int], list[int]]:
     return events, [i for i in range(len(r.blocks)) if i not in reached]
 
 
-def _region(succs: list[list[int]]) -> Region[Any]:
-    blocks = []
-    for i, out in enumerate(succs):
-        term: Any
-        if not out:
-            term = LL.LLVMReturn(())
-        elif len(out) == 1:
-            term = LL.Br(Successor(f"bb{out[0]}"))
-        else:
-            term = LL.CondBr(Value("c", I1), Successor(f"bb{out[0]}"), Successor(f"bb{out[1]}"))
-        blocks.append(Block(f"bb{i}", (), (term,)))
-    return Region(tuple(blocks))
 
 
 def test_the_walk_is_the_stack_walk_of_the_dominator_tree() -> None:
