@@ -209,3 +209,29 @@ def test_walked_is_the_walk() -> None:
                         assert verifier.walked(b.ops) == tuple(walk(b.ops))
                 ops_seen += 1
     assert ops_seen > 500, ops_seen
+
+
+def test_instance_fields_read_off_class_dicts_say_what_hasattr_says() -> None:
+    """``target._has_instance_field`` (class dictionaries of the class, its bases and its metaclass)
+    against ``hasattr`` on every op class, their bases, and classes of a metaclass of each kind."""
+    classes = set(_SPECS)
+    for cls in list(classes):
+        classes.update(cls.__mro__)
+
+    class Meta(type):
+        atom = 1
+
+    class Dyn(type):
+        def __getattr__(cls, name: str) -> Any:
+            if name == "kernel_spec":
+                return 2
+            raise AttributeError(name)
+
+    class Base:
+        cluster_dim = 3
+
+    classes.update((Meta("A", (), {}), Dyn("B", (), {}), Dyn("C", (), {"x": 1}), type("D", (Base,), {}),
+                    type("E", (), {"__slots__": ("asm_string",)}), type("F", (), {})))
+    for cls in classes:
+        want = any(hasattr(cls, a) for a in target_rules._INSTANCE_FIELDS)
+        assert target_rules._has_instance_field(cls) == want, cls
