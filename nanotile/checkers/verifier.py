@@ -437,6 +437,22 @@ _CONFIGS: dict[tuple[frozenset[type], tuple[Rule, ...], str | None], tuple[dict[
 # in ``member`` alone), shared by the languages that have those rules (``Verifier.plan``)
 _SHARED_PLANS: dict[tuple[tuple[Rule, ...], str | None], dict[type, tuple[Plan, Plan]]] = {}
 _UNDECIDED = object()
+# (plain, the operand and result getters' shapes and getters, a member's ``rest``, the non-member plan)
+ClassPart = tuple[bool, int, Getter, int, Getter, Rest, Plan]
+# per target: by class, what its plans hold whatever the rules (``_class_part``)
+_CLASS_PARTS: dict[str | None, dict[type, ClassPart]] = {}
+
+
+def _class_part(cls: type, target: str | None) -> ClassPart:
+    """What the plans of class ``cls`` on ``target`` hold whatever the language's rules (a class's plans
+    are built once per rules tuple, ~5 per class a compile): whether a member is plain, the getters, a
+    member's ``rest`` and the whole plan of a non-member."""
+    local = target_rules.op_plan(cls, target)[0] if target is not None else None
+    ushape, uget, rshape, rget, regions, successors, term, iso = _FACTS.get(cls) or facts_of_class(cls)
+    reads = getattr(cls, "NAME", None) == target_rules.ADDRESS_OF
+    plain = not (regions or successors or term or reads or local is not None)
+    return (plain, ushape, uget, rshape, rget, (regions, successors, term, iso, reads, True, local),
+            (False, None, _no_rule, (), ushape, uget, rshape, rget, (regions, successors, term, iso, reads, False, None)))
 
 
 # per rule (or target key ``("target", t)``): the op classes met so far that it can say something
@@ -567,6 +583,7 @@ class Verifier:
             config = _CONFIGS[(allowed, rules, target)] = ({}, frozenset(keys))
         self.plans, self.keys = config
         self.shared = _SHARED_PLANS.setdefault((rules, target), {})
+        self.parts = _CLASS_PARTS.setdefault(target, {})
         # per rule, the ops that passed it in this session (shared by every language that has the rule)
         self.rules_passed: dict[Rule, dict[int, object]] = {r: memo.of(r) for r in rules}
         self.target_passed = memo.of(("target", target)) if target is not None else None
@@ -588,8 +605,10 @@ class Verifier:
         """The plans of ``op``'s class with this check's rules and target, as a member of the language
         and as a non-member (the walk reads a non-member's rules and target check never)."""
         cls = type(op)
-        target = self.target
-        local = target_rules.op_plan(cls, target)[0] if target is not None else None
+        part = self.parts.get(cls)
+        if part is None:
+            part = self.parts[cls] = _class_part(cls, self.target)
+        plain, ushape, uget, rshape, rget, rest, other = part
         # each applicable rule with the function to call (``call_for``: a declared rule's own function,
         # its class test done once per class, or its ``by_class`` function, remembered per pair)
         calls: list[tuple[Rule, Rule]] = []
@@ -599,15 +618,9 @@ class Verifier:
                 c = call_for(r, cls)
             if c is not None:
                 calls.append((r, c))   # type: ignore[arg-type]   # (c: a Rule, not the marker)
-        ushape, uget, rshape, rget, regions, successors, term, iso = _FACTS.get(cls) or class_facts(op)
-        reads = getattr(cls, "NAME", None) == target_rules.ADDRESS_OF
         applied = tuple(calls)
         one, call = applied[0] if len(applied) == 1 else (None, _no_rule)
-        plain = not (regions or successors or term or reads or local is not None)
-        return ((plain, one, call, applied, ushape, uget, rshape, rget,
-                 (regions, successors, term, iso, reads, True, local)),
-                (False, None, _no_rule, (), ushape, uget, rshape, rget,
-                 (regions, successors, term, iso, reads, False, None)))
+        return (plain, one, call, applied, ushape, uget, rshape, rget, rest), other
 
     def run(self, m: Module[Any]) -> int:
         top = self.top_seg(m.ops)
