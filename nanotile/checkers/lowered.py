@@ -22,7 +22,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any, Iterable, Iterator
 
-from ..ir.core import Kind, Module, op_operands, op_regions, spec_of_class
+from ..ir.core import Module, op_operands, op_regions
 from ..ir.diagnostics import Diagnostic
 from ..ir.symbols import lookup
 from ..ir.types import LLVMArrayType, TensorType
@@ -37,7 +37,7 @@ from ..lowering.tiles import BARRIER_BYTES, TILE_ALIGN, TMEM_SLOT_BYTES, alloc_s
 from ..languages.structured import AddF, Constant, MulF, ScfFor, ScfIf, TruncF
 from . import tileas_rules
 from .common import OpRule, Rule, check_language, for_ops, terminator_rule
-from .verifier import ONE, by_first_case, facts_of_class
+from .verifier import NONE, ONE, by_first_case, facts_of_class
 
 PIPELINE_REGIONS = ("nv_tileas.async.pipeline.yield",)
 
@@ -224,10 +224,11 @@ def _tile_operands_of(cls: type) -> Rule | None:
     there, so ``op_regions`` is non-empty on every op of such a class) and ops without operands; on the
     others ``_tile_operands`` where some operand is a tile, read with the class's own getter (the
     verifier's ``facts_of_class``: an attribute read for one operand), and nothing where none is."""
-    spec = spec_of_class(cls)
-    if issubclass(cls, LL.UnrealizedCast) or spec.of(Kind.REGION) or not spec.operand_groups:
+    # (the facts' operand getter reads ``spec.operand_groups``, NONE where there is none; their region
+    # names are ``spec.of(Kind.REGION)``'s)
+    shape, get, _, _, regions = facts_of_class(cls)[:5]
+    if shape == NONE or regions or issubclass(cls, LL.UnrealizedCast):
         return None
-    shape, get = facts_of_class(cls)[:2]
     if shape == ONE:
         def one(op: Any) -> Iterable[Diagnostic]:
             return _tile_operands(op) if isinstance(get(op).type, TensorType) else ()
