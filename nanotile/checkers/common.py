@@ -234,7 +234,7 @@ class _SSA:
                     self.work.append(("unisolate",))
                 else:
                     self.work.append(("undo", len(self.log)))
-                for r in reversed(regions):
+                for r in regions[::-1]:   # not reversed(regions): mypyc 2.4 fails on it (internal error)
                     self.work.append(("region", r, op.loc))
                 if isolated:
                     self.saved.append((self.visible, self.log, self.defined))

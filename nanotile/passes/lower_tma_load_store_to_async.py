@@ -59,10 +59,12 @@ class TmaOptions:
 
     @staticmethod
     def from_env(env: Mapping[str, str]) -> "TmaOptions":
-        def on(k: str) -> bool:
-            return env.get(k, "") not in ("", "0", "false", "False")
+        return TmaOptions(_on(env, "TILEIR_PREFER_TMA_FOR_LOAD_STORE"), _on(env, "TILEIR_DELAY_TMA_STORE_WAIT"))
 
-        return TmaOptions(on("TILEIR_PREFER_TMA_FOR_LOAD_STORE"), on("TILEIR_DELAY_TMA_STORE_WAIT"))
+
+def _on(env: Mapping[str, str], k: str) -> bool:
+    """Whether the switch ``k`` is set in ``env`` (unset, empty, ``0`` and ``false`` are off)."""
+    return env.get(k, "") not in ("", "0", "false", "False")
 
 
 @record(frozen=False)
