@@ -32,7 +32,7 @@ from ..languages import llvm as L
 from ..languages import tileas as A
 from ..languages.structured import Constant
 from .spec import (
-    Expr, LaunchSpec, Param, PtrParam, ScalarParam, SpecError, TensorMapParam, eval_expr,
+    Expr, LaunchSpec, Param, PtrParam, ScalarParam, SpecError, TensorMapParam, eval_expr, parse_python,
 )
 
 _DTYPE_BYTES = {"f16": 2, "bf16": 2, "e4m3": 1, "e5m2": 1, "f32": 4, "f64": 8, "i8": 1, "i16": 2, "i32": 4, "i64": 8,
@@ -134,13 +134,17 @@ def check_requires(requires: tuple[str, ...], sizes: Mapping[str, int], name: st
 
 def _holds(cond: str, sizes: Mapping[str, int]) -> bool:
     try:
-        tree = ast.parse(cond, mode="eval").body
+        parsed = parse_python(cond, "eval")
     except SyntaxError:
         raise LaunchError(f"bad condition '{cond}'") from None
+    tree = parsed.body if isinstance(parsed, ast.Expression) else None
     if not (isinstance(tree, ast.Compare) and len(tree.ops) == 1):
         raise LaunchError(f"condition '{cond}' is not one comparison")
-    lhs = eval_expr(ast.unparse(tree.left), sizes)
-    rhs = eval_expr(ast.unparse(tree.comparators[0]), sizes)
+    try:
+        lhs = eval_expr(ast.unparse(tree.left), sizes)
+        rhs = eval_expr(ast.unparse(tree.comparators[0]), sizes)
+    except RecursionError:  # ast.unparse of a side nested nearly as deep as the parser allows
+        raise LaunchError(f"bad condition '{cond}': nested too deeply") from None
     o = tree.ops[0]
     table = {ast.Eq: lhs == rhs, ast.NotEq: lhs != rhs, ast.Lt: lhs < rhs, ast.LtE: lhs <= rhs,
              ast.Gt: lhs > rhs, ast.GtE: lhs >= rhs}

@@ -27,7 +27,7 @@ from typing import Any, Callable, Mapping
 
 import numpy as np
 
-from .spec import LaunchSpec, SpecError
+from .spec import LaunchSpec, SpecError, parse_python
 
 FUNCTIONS: frozenset[str] = frozenset({
     "matmul", "dot", "transpose", "sum", "abs", "maximum", "minimum", "exp", "exp2", "log", "log2", "sqrt",
@@ -74,9 +74,10 @@ def evaluate_reference(spec: LaunchSpec, inputs: Mapping[str, np.ndarray],
 def evaluate(reference: str, env: Mapping[str, Any]) -> dict[str, Any]:
     """Run ``reference`` over the values ``env`` by name; returns every assigned name's value."""
     try:
-        tree = ast.parse(reference, mode="exec")
+        tree = parse_python(reference, "exec")
     except SyntaxError as err:
         raise SpecError(f"reference '{reference}' is not Python: {err.msg}") from None
+    assert isinstance(tree, ast.Module)
     ev = _Evaluator(reference, dict(env))
     assigned: dict[str, Any] = {}
     for st in tree.body:

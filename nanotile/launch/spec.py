@@ -213,11 +213,22 @@ def expr_names(e: Expr) -> list[str]:
     return [n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and n.id not in _FUNCS]
 
 
+def parse_python(text: str, mode: str) -> ast.AST:
+    """``ast.parse``, with text nested too deeply for Python's parser (it raises RecursionError, not
+    SyntaxError) reported as a SyntaxError, like any other text it cannot read."""
+    try:
+        return ast.parse(text, mode=mode)
+    except RecursionError:
+        raise SyntaxError("nested too deeply") from None
+
+
 def _parse_expr(e: str) -> ast.expr:
     try:
-        return ast.parse(e, mode="eval").body
+        tree = parse_python(e, "eval")
     except SyntaxError as err:
         raise SpecError(f"bad size expression '{e}': {err.msg}") from None
+    assert isinstance(tree, ast.Expression)
+    return tree.body
 
 
 def eval_expr(e: Expr, sizes: Mapping[str, int]) -> int:
@@ -226,7 +237,13 @@ def eval_expr(e: Expr, sizes: Mapping[str, int]) -> int:
         raise SpecError(f"bad size expression {e!r}")
     if isinstance(e, int):
         return e
-    v = _eval(_parse_expr(e), sizes, e)
+    tree = _parse_expr(e)
+    try:
+        v = _eval(tree, sizes, e)
+    except RecursionError:
+        raise SpecError(f"bad size expression '{e}': nested too deeply") from None
+    except OverflowError:  # a true division whose quotient no float holds
+        raise SpecError(f"size expression '{e}' is too large to evaluate") from None
     if isinstance(v, float):
         if not v.is_integer():
             raise SpecError(f"size expression '{e}' is not an integer ({v}); use ceil() or //")
@@ -265,6 +282,8 @@ def _eval(n: ast.expr, sizes: Mapping[str, int], src: str) -> int | float:
         if n.func.id == "ceil":
             return math.ceil(args[0])
         if n.func.id == "cdiv":
+            if int(args[1]) == 0:
+                raise SpecError(f"division by zero in '{src}'")
             return -(-int(args[0]) // int(args[1]))
         if n.func.id == "min":
             return min(args)
@@ -278,9 +297,10 @@ _ASSIGN = re.compile(r"^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=(?!=)")
 def reference_targets(reference: str) -> tuple[str, ...]:
     """The names a reference assigns (one statement per line or ';')."""
     try:
-        tree = ast.parse(reference, mode="exec")
+        tree = parse_python(reference, "exec")
     except SyntaxError as err:
         raise SpecError(f"reference '{reference}' is not Python: {err.msg}") from None
+    assert isinstance(tree, ast.Module)
     out: list[str] = []
     for st in tree.body:
         if isinstance(st, ast.Assign):

@@ -276,3 +276,29 @@ def test_work_cap_refuses_a_huge_launch_in_one_line(tmp_path: Path, capsys: Any)
     err = capsys.readouterr().err
     assert err.startswith(f"{ptx}: error: the launch has 16 warps (4 CTAs of 128 threads), more than the 15 ") and \
         err.count("\n") == 1, err
+
+
+@pytest.mark.parametrize("grid, requires, reference, message", [
+    ('"cdiv(n, 64)", "cdiv(m, 0)", 1', None, None, "division by zero in 'cdiv(m, 0)'"),   # fuzz (check) 7002:355
+    ('"cdiv(n, 64)", "cdiv(m, m / (2 * m))", 1', None, None, "division by zero in 'cdiv(m, m / (2 * m))'"),
+    ('"' + "+".join(["n"] * 3000) + '", 1', None, None, "nested too deeply"),
+    (None, '"' + "-" * 990 + 'm == 0"', None, "nested too deeply"),
+    (None, None, '"dst = src' + " + src" * 3000 + '"', "nested too deeply"),
+], ids=["cdiv-0", "cdiv-truncated-0", "deep-grid", "deep-requires", "deep-reference"])
+def test_check_refuses_launch_expressions_it_cannot_evaluate(grid: str | None, requires: str | None,
+                                                             reference: str | None, message: str,
+                                                             tmp_path: Path, capsys: Any) -> None:
+    """A grid, condition or reference of the kernel's ``nanotile.launch`` that divides by zero or nests
+    deeper than Python's parser is one line, exit 1 (each was an internal error: ZeroDivisionError,
+    RecursionError)."""
+    text = examples()["tma_copy"]
+    for old, new in (('"cdiv(n, 64)", "cdiv(m, 64)", 1', grid), ('"m % 64 == 0"', requires),
+                     ('"dst = src"', reference)):
+        if new is not None:
+            assert old in text
+            text = text.replace(old, new)
+    f = tmp_path / "k.mlir"
+    f.write_text(text)
+    assert C.main([str(f), "--schedules", "1"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("nanotile check: error: ") and err.count("\n") == 1 and message in err, err

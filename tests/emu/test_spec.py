@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from nanotile.launch.spec import (
-    PtrParam, ScalarParam, SpecError, TensorMapParam, eval_expr, load_spec, parse_spec, spec_to_json,
+    PtrParam, ScalarParam, SpecError, TensorMapParam, eval_expr, load_spec, parse_spec, reference_targets, spec_to_json,
 )
 
 FIXTURES = Path(__file__).resolve().parents[2].parent / "shared" / "fixtures" / "triton"
@@ -66,6 +66,23 @@ def test_expressions() -> None:
         eval_expr("Q + 1", s)
     with pytest.raises(SpecError, match="unsupported"):
         eval_expr("__import__('os')", s)
+
+
+def test_expressions_that_cannot_be_evaluated_are_spec_errors() -> None:
+    """Not Python's ZeroDivisionError, OverflowError or RecursionError (``check`` reported them as
+    internal errors, exit 2: a fuzzer mutant of tma_copy's grid, ``cdiv(m, 0)``)."""
+    s = {"n": 3000, "M": 2**62}
+    with pytest.raises(SpecError, match="division by zero in 'cdiv"):
+        eval_expr("cdiv(n, 0)", s)
+    with pytest.raises(SpecError, match="division by zero in 'cdiv"):
+        eval_expr("cdiv(n, n / (2 * n))", s)        # a divisor that truncates to 0
+    with pytest.raises(SpecError, match="too large"):
+        eval_expr("ceil(" + " * ".join(["M"] * 40) + " / 3)", s)
+    for deep in ("+".join(["n"] * 3000), "-" * 990 + "n"):
+        with pytest.raises(SpecError, match="nested too deeply"):
+            eval_expr(deep, s)
+    with pytest.raises(SpecError, match="nested too deeply"):
+        reference_targets("out = x" + " + x" * 3000)
 
 
 def _base() -> dict[str, object]:
