@@ -402,11 +402,10 @@ def launch_spec_json(src: Module[Any], final: Module[Any]) -> str:
     """``--emit-launch-spec FILE``: the launch spec of the compiled kernel as JSON text (derived before
     anything is written, so a kernel whose spec cannot be derived leaves no file behind)."""
     from ..ir.diagnostics import Diagnostic, DiagnosticError
-    from ..ir.location import UNKNOWN
     from .spec import dumps_spec
 
     try:
         spec, _, _ = launch_spec(src, final)
     except LaunchError as e:
-        raise DiagnosticError(Diagnostic(UNKNOWN, f"cannot derive the launch spec: {e}")) from None
+        raise DiagnosticError(Diagnostic(src.loc, f"cannot derive the launch spec: {e}")) from None
     return dumps_spec(spec)

@@ -302,3 +302,19 @@ def test_check_refuses_launch_expressions_it_cannot_evaluate(grid: str | None, r
     assert C.main([str(f), "--schedules", "1"]) == 1
     err = capsys.readouterr().err
     assert err.startswith("nanotile check: error: ") and err.count("\n") == 1 and message in err, err
+
+
+def test_emit_launch_spec_refusal_is_located(tmp_path: Path, capsys: Any) -> None:
+    """A kernel that compiles but whose launch spec cannot be derived (here an i1 parameter) is an error at
+    the module, with its source line and caret, and no file is written (was '<unknown>: error: ...', which
+    the CLI contract's exit 1 never is)."""
+    src = Path(__file__).resolve().parents[1] / "regressions" / "i1_kernel_param.mlir"
+    f = tmp_path / "k.mlir"
+    f.write_text(src.read_text())
+    ptx, js = tmp_path / "k.ptx", tmp_path / "k.json"
+    assert main([str(f), "-o", str(ptx), "--emit-launch-spec", str(js)]) == 1
+    line = next(i for i, t in enumerate(src.read_text().splitlines(), 1) if t.startswith("module"))
+    assert capsys.readouterr().err.splitlines() == [
+        f"{f}:{line}:1: error: cannot derive the launch spec: no launch-spec kind for a i1 kernel argument",
+        src.read_text().splitlines()[line - 1], "^"]
+    assert not js.exists() and not ptx.exists()
