@@ -38,8 +38,8 @@ from .memory import Buffer, GlobalMemory
 from .program import Program
 from .ptx import Kernel, Module, parse_ptx
 from ..launch.reference import evaluate_reference as _evaluate_reference
-from ..launch.spec import (MAX_INSTRUCTIONS, LaunchSpec, PtrParam, ScalarParam, SpecError, TensorMapParam, eval_expr,
-                           launch_too_big)
+from ..launch.spec import (MAX_BUFFER_BYTES, MAX_INSTRUCTIONS, LaunchSpec, PtrParam, ScalarParam, SpecError,
+                           TensorMapParam, eval_expr, launch_too_big)
 
 NP_DTYPES: dict[str, np.dtype[Any]] = {
     "f16": np.dtype(np.float16), "bf16": np.dtype(ml_dtypes.bfloat16), "f32": np.dtype(np.float32),
@@ -169,8 +169,13 @@ def run_kernel(ptx: str, spec: LaunchSpec, arrays: Mapping[str, np.ndarray] | No
     gmem = GlobalMemory()
     bufs: dict[str, Buffer] = {}
     host: dict[str, np.ndarray] = {}
+    shapes = {name: spec.buffer_shape(name, sz) for name in spec.buffers()}
+    total = sum(int(np.prod(shapes[n], dtype=object)) * NP_DTYPES[d].itemsize for n, d in spec.buffers().items())
+    if total > MAX_BUFFER_BYTES:   # before anything is allocated (the sizes could ask for more than the machine has)
+        shown = " ".join(f"{k}={v}" for k, v in sz.items())
+        raise SpecError(f"the buffers at sizes {shown} need {total} bytes; emulate allows {MAX_BUFFER_BYTES}")
     for name, dtype in spec.buffers().items():
-        shape = spec.buffer_shape(name, sz)
+        shape = shapes[name]
         dt = NP_DTYPES[dtype]
         if arrays is not None and name in arrays:
             a = np.asarray(arrays[name])
@@ -244,7 +249,10 @@ def _param_values(spec: LaunchSpec, prog: Program, kernel: Kernel, bufs: Mapping
             fmt = _SCALAR_FMT[sp.kind]
             if struct.calcsize(fmt) != kp.size:
                 raise SpecError(f"param '{sp.name}' is {sp.kind} but {kp.name} is {kp.size} bytes")
-            out.append(struct.pack(fmt, float(v) if sp.kind.startswith("f") else v))
+            try:
+                out.append(struct.pack(fmt, float(v) if sp.kind.startswith("f") else v))
+            except (struct.error, OverflowError):
+                raise SpecError(f"param '{sp.name}' = {v} does not fit its type {sp.kind}") from None
         else:
             if kp.size != 128:
                 raise SpecError(f"param '{sp.name}' is a tensor map but {kp.name} is {kp.size} bytes")

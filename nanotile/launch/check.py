@@ -83,7 +83,9 @@ import numpy as np
 
 from ..ir.diagnostics import DiagnosticError
 from .kernel import CompiledKernel, LaunchError, compile_kernel, spec_sizes
-from .spec import MAX_INSTRUCTIONS, LaunchSpec, PtrParam, ScalarParam, SpecError, eval_expr, launch_too_big
+from .spec import (
+    MAX_BUFFER_BYTES, MAX_INSTRUCTIONS, LaunchSpec, PtrParam, ScalarParam, SpecError, eval_expr, launch_too_big,
+)
 
 NP: dict[str, Any] = {
     "f16": np.float16, "bf16": ml_dtypes.bfloat16, "e4m3": ml_dtypes.float8_e4m3fn, "e5m2": ml_dtypes.float8_e5m2,
@@ -93,8 +95,6 @@ EPS = {"f64": 2.0**-52, "f32": 2.0**-23, "f16": 2.0**-10, "bf16": 2.0**-7, "e4m3
 """Relative spacing of each float type (one ulp at 1.0): the output rounding term of the tolerance."""
 DEFAULT_SCHEDULES = 4
 """Warp schedules the emulator runs a kernel under by default (``--schedules``; see the module doc)."""
-MAX_BUFFER_BYTES = 1 << 30
-"""All buffers of one check together: larger sizes are refused before anything is allocated."""
 
 
 class CheckError(Exception):

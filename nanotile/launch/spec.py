@@ -149,6 +149,12 @@ class LaunchSpec:
 
     def buffer_shape(self, name: str, sizes: Mapping[str, int]) -> tuple[int, ...]:
         """The shape of buffer ``name``: a tensor map's global_shape or a pointer's shape."""
+        shape = self._buffer_shape(name, sizes)
+        if any(d < 0 for d in shape):
+            raise SpecError(f"buffer '{name}' has shape {shape} at sizes {dict(sizes)}: a negative dimension")
+        return shape
+
+    def _buffer_shape(self, name: str, sizes: Mapping[str, int]) -> tuple[int, ...]:
         for p in self.params:
             if isinstance(p, TensorMapParam) and p.tensor is None and p.name == name:
                 return tuple(eval_expr(e, sizes) for e in p.global_shape)
@@ -180,6 +186,11 @@ class LaunchSpec:
 # ---- expressions -------------------------------------------------------------------
 
 _FUNCS = {"ceil": 1, "cdiv": 2, "min": 2, "max": 2}
+
+
+MAX_BUFFER_BYTES = 1 << 30
+"""All buffers of one launch together (``check`` and ``emulate``): larger sizes are refused before anything
+is allocated."""
 
 
 MAX_INSTRUCTIONS = 20_000_000
@@ -333,6 +344,18 @@ def _int(v: Any, where: str) -> int:
     return v
 
 
+def _list(v: Any, where: str, field: str) -> list[Any]:
+    if not isinstance(v, list):
+        raise SpecError(f"{where}: '{field}' must be a list, got {v!r}")
+    return v
+
+
+def _dtype(v: Any, where: str) -> str:
+    if not isinstance(v, str) or v not in DTYPES:
+        raise SpecError(f"{where}: unknown dtype {v!r}")
+    return v
+
+
 def _param(d: Any, i: int) -> Param:
     if not isinstance(d, dict) or "name" not in d or "kind" not in d:
         raise SpecError(f"params[{i}]: expected an object with 'name' and 'kind'")
@@ -340,30 +363,34 @@ def _param(d: Any, i: int) -> Param:
     where = f"param '{name}'"
     if kind == "ptr":
         dtype = d.get("dtype")
-        if dtype is not None and dtype not in DTYPES:
-            raise SpecError(f"{where}: unknown dtype '{dtype}'")
+        if dtype is not None:
+            _dtype(dtype, where)
         shape = d.get("shape")
         value = d.get("value")
+        if dtype is None and value is None:
+            raise SpecError(f"{where}: a pointer needs a 'dtype' (a buffer) or a 'value'")
         return PtrParam(name, dtype,
-                        None if shape is None else tuple(_expr(s, where) for s in shape),
+                        None if shape is None else tuple(_expr(s, where) for s in _list(shape, where, "shape")),
                         None if value is None else _int(value, where))
     if kind == "tensormap":
         for req in ("dtype", "global_shape", "box"):
             if req not in d:
                 raise SpecError(f"{where}: tensormap needs '{req}'")
-        if d["dtype"] not in DTYPES:
-            raise SpecError(f"{where}: unknown dtype '{d['dtype']}'")
+        _dtype(d["dtype"], where)
+        tensor = d.get("tensor")
+        if tensor is not None and not isinstance(tensor, str):
+            raise SpecError(f"{where}: 'tensor' must be a buffer's name, got {tensor!r}")
         sw = _int(d.get("swizzle_bytes", 0), where)
         if sw not in _SWIZZLES:
             raise SpecError(f"{where}: swizzle_bytes must be one of {_SWIZZLES}, got {sw}")
-        gshape = tuple(_expr(s, where) for s in d["global_shape"])
-        box = tuple(_int(b, where) for b in d["box"])
+        gshape = tuple(_expr(s, where) for s in _list(d["global_shape"], where, "global_shape"))
+        box = tuple(_int(b, where) for b in _list(d["box"], where, "box"))
         if len(box) != len(gshape):
             raise SpecError(f"{where}: box has {len(box)} dims, global_shape {len(gshape)}")
-        es = tuple(_int(s, where) for s in d.get("element_strides", [1] * len(box)))
+        es = tuple(_int(s, where) for s in _list(d.get("element_strides", [1] * len(box)), where, "element_strides"))
         return TensorMapParam(name, d["dtype"], gshape, box, sw, str(d.get("oob_fill", "zero")),
                               str(d.get("interleave", "none")), es, bool(d.get("row_major", True)),
-                              d.get("tensor"))
+                              tensor)
     if kind in SCALAR_KINDS:
         value = d.get("value")
         return ScalarParam(name, kind, None if value is None else _expr(value, where), d.get("unit"))

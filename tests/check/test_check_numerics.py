@@ -216,7 +216,9 @@ def test_check_runs_low_precision_generated_gemms_on_random_inputs(dtype: str, o
 @pytest.mark.parametrize("case, where", [
     ("ptx", "{ptx}:1:1: error: input is not UTF-8 text: byte 0xff"),
     ("spec", "nanotile emulate: error: {spec}: not UTF-8 text: byte 0xff (invalid start byte) at byte offset 1"),
-    ("size", "nanotile emulate: error: out of memory (are the sizes too large?)"),
+    # refused before anything is allocated (the buffer cap check has; n=3000000000, 36 GB, was killed for memory)
+    ("size", "nanotile emulate: error: {spec}: the buffers at sizes n=99999999999999 need 1199999999999988 bytes; "
+             "emulate allows 1073741824"),
 ])
 def test_emulate_user_input_errors_are_one_line_exit_1(case: str, where: str, tmp_path: Path,
                                                        capsys: pytest.CaptureFixture[str]) -> None:

@@ -102,6 +102,18 @@ def _base() -> dict[str, object]:
     ({"params": [{"name": "t", "kind": "tensormap", "dtype": "f16", "global_shape": ["n", 4],
                   "box": [64]}]}, "box has 1 dims, global_shape 2"),
     ({"params": [{"name": "x", "kind": "i32"}, {"name": "x", "kind": "i32"}]}, "duplicate param"),
+    # JSON of the wrong type: each was an internal error of `nanotile emulate` (TypeError, KeyError; exit 2)
+    ({"params": [{"name": "x", "kind": "ptr", "dtype": "f32", "shape": 5}]}, "'shape' must be a list, got 5"),
+    ({"params": [{"name": "x", "kind": "ptr", "dtype": ["f32"]}]}, r"unknown dtype \['f32'\]"),
+    ({"params": [{"name": "x", "kind": "ptr"}]}, "a pointer needs a 'dtype'"),
+    ({"params": [{"name": "t", "kind": "tensormap", "dtype": "f16", "global_shape": True, "box": [64]}]},
+     "'global_shape' must be a list, got True"),
+    ({"params": [{"name": "t", "kind": "tensormap", "dtype": "f16", "global_shape": ["n"], "box": None}]},
+     "'box' must be a list, got None"),
+    ({"params": [{"name": "t", "kind": "tensormap", "dtype": "f16", "global_shape": ["n"], "box": [64],
+                  "element_strides": 1}]}, "'element_strides' must be a list, got 1"),
+    ({"params": [{"name": "t", "kind": "tensormap", "dtype": "f16", "global_shape": ["n"], "box": [64],
+                  "tensor": {"a": 1}}]}, "'tensor' must be a buffer's name"),
 ])
 def test_bad_specs(patch: dict[str, object], message: str) -> None:
     d = _base()
@@ -117,3 +129,48 @@ def test_unknown_and_missing_sizes() -> None:
     with pytest.raises(SpecError, match="unknown size 'm'"):
         spec.sizes({"m": 3})
     assert spec.grid_dims(spec.sizes({"n": 129})) == (2, 1, 1)
+
+
+def _vector_add_ptx(capsys: pytest.CaptureFixture[str]) -> str:
+    from nanotile.cli import main
+
+    assert main(["--example", "vector_add"]) == 0
+    return capsys.readouterr().out
+
+
+def _vector_add_spec(shape: list[object], n: object) -> dict[str, object]:
+    return {"kernel": "vector_add", "grid": [1], "block": [128], "reference": "c = a + b",
+            "params": [{"name": "a", "kind": "ptr", "dtype": "f32", "shape": shape},
+                       {"name": "b", "kind": "ptr", "dtype": "f32", "shape": shape},
+                       {"name": "c", "kind": "ptr", "dtype": "f32", "shape": shape},
+                       {"name": "n", "kind": "i32", "value": n}], "sizes_example": {"m": 64}}
+
+
+def test_emulate_refuses_launches_its_spec_cannot_describe(capsys: pytest.CaptureFixture[str]) -> None:
+    """A negative buffer dimension and a scalar its type cannot hold are SpecErrors (were numpy's ValueError
+    and struct.error: internal errors of `nanotile emulate`, exit 2); the spec fuzzer's mutants of the
+    vector_add spec."""
+    from nanotile.emu.launch import emulate
+
+    ptx = _vector_add_ptx(capsys)
+    assert emulate(ptx, parse_spec(_vector_add_spec(["m"], "m"))).ok
+    with pytest.raises(SpecError, match=r"buffer 'a' has shape \(-36,\) at sizes \{'m': 64\}: a negative dimension"):
+        emulate(ptx, parse_spec(_vector_add_spec(["m - 100"], "m")))
+    with pytest.raises(SpecError, match="param 'n' = 2147483648 does not fit its type i32"):
+        emulate(ptx, parse_spec(_vector_add_spec(["m"], 2**31)))
+
+
+def test_emulate_caps_its_buffers_before_allocating(capsys: pytest.CaptureFixture[str],
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """`emulate k.ptx --spec k.json --size n=3000000000` allocated 36 GB of buffers (the process was killed
+    for memory); it is now refused, one line, before anything is allocated, at check's cap
+    (MAX_BUFFER_BYTES: 1 GiB of buffers). The cap is lowered here so the test allocates nothing large."""
+    from nanotile.emu import launch
+    from nanotile.launch.spec import MAX_BUFFER_BYTES   # check's cap too (launch/check.py imports it)
+
+    assert MAX_BUFFER_BYTES == 1 << 30
+    ptx = _vector_add_ptx(capsys)
+    monkeypatch.setattr(launch, "MAX_BUFFER_BYTES", 3 * 4 * 64)
+    assert launch.emulate(ptx, parse_spec(_vector_add_spec(["m"], "m"))).ok        # 768 bytes: at the cap
+    with pytest.raises(SpecError, match="the buffers at sizes m=65 need 780 bytes; emulate allows 768"):
+        launch.emulate(ptx, parse_spec(_vector_add_spec(["m"], "m")), sizes={"m": 65})
