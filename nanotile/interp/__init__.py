@@ -22,9 +22,10 @@ __all__ = ["InterpError", "Machine", "NotInterpretable", "interpret", "kernel_pa
 
 
 def interpret(module: Module[Any], args: Sequence[Any], grid: tuple[int, ...],
-              function: str | None = None) -> None:
-    """Run ``function`` (default: the module's only kernel) for every CTA of ``grid``."""
-    Machine(module, function).run(args, grid)
+              function: str | None = None, max_steps: int | None = None) -> None:
+    """Run ``function`` (default: the module's only kernel) for every CTA of ``grid``; with ``max_steps``,
+    stop with an InterpError after that many loop trips (all CTAs together: a loop of 2^63 trips ends)."""
+    Machine(module, function, max_steps).run(args, grid)
 
 
 def kernel_params(module: Module[Any], function: str | None = None) -> tuple[Value, ...]:

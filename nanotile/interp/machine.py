@@ -182,8 +182,10 @@ TERMINATORS = (S.ScfYield, A.PipelineYield, A.TileReturn, L.LLVMReturn)
 class Machine:
     """Interprets one kernel function of a module in a tile-level language."""
 
-    def __init__(self, module: Module[Any], function: str | None = None) -> None:
+    def __init__(self, module: Module[Any], function: str | None = None, max_steps: int | None = None) -> None:
         self.module = module
+        self.max_steps = max_steps   # the work cap: scf.for trips over all CTAs (None: no cap)
+        self.steps = 0
         if function is not None:
             named = lookup(module, function)
             funcs = [named] if isinstance(named, (A.TileFunc, L.LLVMFunc)) else []
@@ -486,6 +488,9 @@ class Machine:
         if step <= 0:
             raise _fail(op, f"step {step} is not positive")
         carried = tuple(self._get(op, v, fr) for v in op.inits)
+        self.steps += max(0, -(-(ub - lb) // step))   # counted before the loop runs: 2^63 trips stop at once
+        if self.max_steps is not None and self.steps > self.max_steps:
+            raise _fail(op, f"more than {self.max_steps} loop trips (the work cap)")
         i = lb
         while i < ub:
             carried = yield from self._region(op, op.body, fr, (i,) + carried)

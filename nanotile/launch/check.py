@@ -38,7 +38,11 @@ replace the derived tolerance.  Integers always compare exactly.
 
 Work cap: the emulator runs at most ``--max-instructions`` warp instructions per launch (default
 20,000,000, minutes at its speed); a launch with more warps than that is refused before anything runs
-(``launch_too_big``, after the buffer-size cap), one line naming the limit, exit 1.
+(``launch_too_big``, after the buffer-size cap), one line naming the limit, exit 1.  The reference
+interpreter runs under the same number as a cap on the ``scf.for`` trips it runs (all CTAs together; a
+trip of the compiled loop executes at least one warp instruction, so the interpreter's cap is the looser
+one; a loop's trips count before it runs): a kernel whose loop runs 2^63 times is stopped at once with
+one line, exit 1, instead of running for ever.
 
 Warp schedules: the emulator interleaves warps by a seeded scheduler that lets one warp of a CTA
 lag (``nanotile/emu/machine.py``), so a missing barrier may show under one schedule and not another.
@@ -162,8 +166,9 @@ def parser() -> argparse.ArgumentParser:
                         f"(default {DEFAULT_SCHEDULES}; --device cuda runs once)")
     p.add_argument("--max-report", type=int, default=8, help="mismatching elements shown per buffer")
     p.add_argument("--max-instructions", type=positive_arg, default=MAX_INSTRUCTIONS, metavar="N",
-                   help="the work cap: a launch with more than N warps is refused before anything runs, and the "
-                        f"emulator stops after N warp instructions (default {MAX_INSTRUCTIONS:,})")
+                   help="the work cap: a launch with more than N warps is refused before anything runs, the "
+                        "reference interpreter stops after N loop trips and the emulator after N warp instructions "
+                        f"(default {MAX_INSTRUCTIONS:,})")
     return p
 
 
@@ -362,8 +367,8 @@ def tolerance(dtype: str, k: int, want: np.ndarray, fp8_accumulator: bool = Fals
 
 
 def run_interpreter(kernel: CompiledKernel, buffers: dict[str, np.ndarray], sizes: Mapping[str, int],
-                    grid: tuple[int, int, int]) -> None:
-    """Run the reference interpreter on ``buffers`` (in place)."""
+                    grid: tuple[int, int, int], max_steps: int | None = None) -> None:
+    """Run the reference interpreter on ``buffers`` (in place), stopping after ``max_steps`` loop trips."""
     from ..interp import interpret, kernel_params
 
     args: list[Any] = []
@@ -376,7 +381,7 @@ def run_interpreter(kernel: CompiledKernel, buffers: dict[str, np.ndarray], size
             args.append(eval_expr(p.name if p.value is None else p.value, sizes))
         else:
             raise CheckError(f"kernel argument %{v.name} has no launch-spec buffer or size")
-    interpret(kernel.source, args, grid, kernel.name)
+    interpret(kernel.source, args, grid, kernel.name, max_steps)
 
 
 def run_device(kernel: CompiledKernel, device: str, buffers: dict[str, np.ndarray], sizes: Mapping[str, int],
@@ -463,7 +468,7 @@ def check(kernel: CompiledKernel, sizes_in: Mapping[str, int], grid: tuple[int, 
     ref = {k: v.copy() for k, v in inputs.items()}
     t0 = time.perf_counter()
     try:
-        run_interpreter(kernel, ref, sizes, grid)
+        run_interpreter(kernel, ref, sizes, grid, max_instructions)
     except Exception as e:
         from ..interp import InterpError
 

@@ -318,3 +318,30 @@ def test_emit_launch_spec_refusal_is_located(tmp_path: Path, capsys: Any) -> Non
         f"{f}:{line}:1: error: cannot derive the launch spec: no launch-spec kind for a i1 kernel argument",
         src.read_text().splitlines()[line - 1], "^"]
     assert not js.exists() and not ptx.exists()
+
+
+def test_check_stops_the_interpreter_at_the_work_cap(tmp_path: Path, capsys: Any) -> None:
+    """A kernel that compiles but loops 2^63 times (fuzz mutant 7003:951: gemm_sm100's K loop from 2^63, an
+    index that wraps to -2^63) made ``nanotile check`` hang in the reference interpreter, which had no work
+    cap; ``--max-instructions`` now caps its loop trips too: one line, exit 1."""
+    import signal
+
+    lb = '%lb = "arith.constant"() <{value = 0 : index}>'
+    text = examples()["gemm_sm100"]
+    assert lb in text
+    f = tmp_path / "k.mlir"
+    f.write_text(text.replace(lb, lb.replace("value = 0", "value = 9223372036854775808")))
+
+    def hung(*a: Any) -> None:
+        raise AssertionError("check did not stop within 120 s")
+
+    old = signal.signal(signal.SIGALRM, hung)
+    signal.alarm(120)
+    try:
+        assert C.main([str(f), "--schedules", "1", "--max-instructions", "20000"]) == 1
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+    err = capsys.readouterr().err
+    assert err.startswith("nanotile check: error: the reference interpreter stopped: ") and \
+        err.endswith(": more than 20000 loop trips (the work cap)\n") and err.count("\n") == 1, err

@@ -350,3 +350,23 @@ def test_cooperative_producer_of_two_warpgroups() -> None:
         '        "nv_tileas.async.pipeline.producer_commit"(%ptok) : (!nv_tileas.producer_token) -> ()')
     with pytest.raises(InterpError, match="fill 0 is committed twice"):
         interpret(parse_module(bad), [x, y, n], (1,))
+
+
+def test_work_cap_stops_a_loop_of_2_63_trips() -> None:
+    """gemm_sm90 with its K loop starting at -2^62: the interpreter ran it for ever (``nanotile check``
+    hung on a fuzzer mutant of gemm_sm100 whose loop started at 2^63); with ``max_steps`` it stops with an
+    InterpError naming the cap (at once: a loop's trips are counted before it runs), and the unmutated
+    kernel runs when its trips fit."""
+    text = examples()["gemm_sm90"]
+    lb = '%lb = "arith.constant"() <{value = 0 : index}>'
+    assert lb in text
+    M, N, K = 128, 128, 16
+    A, B, C = quarters((M, K), np.float16), quarters((N, K), np.float16), np.zeros((M, N), np.float32)
+    # one K tile: the producer's loop and each of the two consumer warpgroups' loops run one trip
+    interpret(ex("gemm_sm90"), [A, B, C, M, N, K], (1, 1), max_steps=3)
+    with pytest.raises(InterpError, match="more than 2 loop trips"):
+        interpret(ex("gemm_sm90"), [A, B, C, M, N, K], (1, 1), max_steps=2)
+    assert np.array_equal(C, (A.astype(np.float64) @ B.astype(np.float64).T).astype(np.float32))
+    long = parse_module(text.replace(lb, lb.replace("value = 0", f"value = {-2**62}")), "gemm_sm90.mlir")
+    with pytest.raises(InterpError, match="more than 2000 loop trips"):
+        interpret(long, [A, B, C, M, N, K], (1, 1), max_steps=2000)
