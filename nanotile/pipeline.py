@@ -281,7 +281,8 @@ def run_pipeline(
     (checking each output unless told not to).
 
     The checks share one checking session (``checkers.verifier.session``): an op object that passed
-    a language's rules in one stage's module is not re-checked when a later module holds it again; and
+    a language's rules in one stage's module is not re-checked when the next module holds it again (the
+    session keeps what the module checked last holds, and lets go of the rest: ``verifier.Memo``); and
     when the input names a target (``nv_tileaa.target_spec``), every stage's output must name the same.
 
     The cyclic garbage collector is paused while the stages run (and restored after): a compile

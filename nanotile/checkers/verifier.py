@@ -44,9 +44,12 @@ What makes it cheap:
   graph (block labels and branch targets), not once per module.
 * **Verdicts remembered per op object** within a checking session
   (``session()``, which ``pipeline.run_pipeline`` opens): IR is immutable, so an op
-  whose rules passed in one stage's module passes them again when a later
+  whose rules passed in one stage's module passes them again when the next
   module holds the same object (in a block built anew).  Outside a session nothing is
   remembered.
+* **One generation kept** (``Memo``): a session keeps the summaries of the module checked last and
+  what they hold, and lets go of the rest when the next module has been summarized, so a compile's
+  memory follows its live module (each stage's output shares with its input what it did not change).
 """
 
 from __future__ import annotations
@@ -54,6 +57,7 @@ from __future__ import annotations
 import contextlib
 from contextvars import ContextVar
 from itertools import repeat
+from weakref import ref
 from operator import is_
 from operator import attrgetter
 from typing import AbstractSet, Any, Callable, Iterable, Iterator, Sequence
@@ -64,6 +68,7 @@ from ..ir.core import (
 )
 from ..ir.diagnostics import Diagnostic
 from . import target as target_rules
+from .mypyc_hints import mypyc_attr
 
 Rule = Callable[[Any], Iterable[Diagnostic]]
 Rules = Rule | tuple[Rule, ...]
@@ -189,34 +194,74 @@ TARGET = 8
 
 
 class Memo:
-    """What a checking session has verified: per rule (a component of a language's rules, or a
-    target's checks), the ops (by identity, the op held so its id is not reused) that passed it."""
+    """What a checking session has verified, kept for the next module's check: the summaries
+    (``Seg``) of the module checked last, and what they hold.
 
-    __slots__ = ("passed", "graphs", "target", "segs", "tops", "relevant", "runs", "steps")
+    One summary is held: ``last``, the top-level summary of the module checked last.  It holds the
+    summaries of its regions and blocks (``Seg.children``), they hold their ops and their control-flow
+    graphs, and nothing else in the session holds any of them: the indexes below refer to them by
+    weak reference.  When a check replaces ``last``, what the new module does not share goes (the
+    passes keep every stage's output sharing what it did not change with its input, so the next stage's
+    module shares only what the module checked last holds).  A compile's memory follows its live
+    module (``bench/NOTES.md``: 221 -> 133 MB peak for 64 copies of gemm_sm90).
+
+    Every index is keyed by ``id`` and refers (weakly) to an object that holds the keyed object: a
+    live entry's object is alive, so its id is not another object's.  A dead entry is a miss; dead
+    entries are dropped when the indexes have doubled (``shed``)."""
+
+    __slots__ = ("passed", "graphs", "target", "segs", "last", "relevant", "runs", "steps", "limit")
 
     def __init__(self, target: object = None) -> None:
         # the input's ``nv_tileaa.target_spec``: every module checked in the session must carry it
         # (None: the session checks modules of no one compile, and holds them to nothing)
         self.target = target
-        self.passed: dict[object, dict[int, object]] = {}
-        # dominator trees by control-flow graph (block labels, then each block's branch targets)
-        self.graphs: dict[tuple[Any, ...], Graph] = {}
-        # summaries (``Seg``) of blocks and regions, by the id of the object (held)
-        self.segs: dict[int, tuple[object, Seg]] = {}
-        # the module's top-level ops
-        self.tops: dict[int, Seg] = {}
+        # per rule (a component of a language's rules, or a target's checks ``("target", t)``): the ops
+        # that passed it, by id, each to a summary whose ``ops`` hold the op
+        self.passed: dict[object, dict[int, ref[Seg]]] = {}
+        # dominator trees by control-flow graph (block labels, then each block's branch targets); a
+        # graph is held by the summaries of the regions resolved over it (``Seg.graph``)
+        self.graphs: dict[tuple[Any, ...], ref[Graph]] = {}
+        # summaries of blocks and multi-block regions, by the id of the object (``Seg.obj``: held)
+        self.segs: dict[int, ref[Seg]] = {}
+        # the summary of the module checked last: what the session keeps
+        self.last: Seg | None = None
         # runs of long blocks' ops, by the id of their first op (the run holds it)
-        self.runs: dict[int, Seg] = {}
+        self.runs: dict[int, ref[Seg]] = {}
         # whether any of a set of rules (or targets) can say something about an op of some classes
         self.relevant: dict[tuple[frozenset[object], frozenset[type]], bool] = {}
         # per (a summary's ok, a check's keys): the keys missing from ok, and ok with the keys added
         self.steps: dict[tuple[frozenset[object], frozenset[object]], tuple[frozenset[object], frozenset[object]]] = {}
+        # how many index entries there may be before the dead ones are dropped (``shed``)
+        self.limit = _SHED_AT
 
-    def of(self, key: object) -> dict[int, object]:
+    def of(self, key: object) -> dict[int, ref[Seg]]:
         d = self.passed.get(key)
         if d is None:
             d = self.passed[key] = {}
         return d
+
+    def keep(self, top: Seg) -> None:
+        """Make ``top`` (the summary of the module just checked) what the session keeps; what only the
+        summary kept before held goes now.  Then, if the indexes have doubled, ``shed``."""
+        self.last = top
+        n = len(self.segs) + len(self.runs) + len(self.graphs) + sum(map(len, self.passed.values()))
+        if n > self.limit:
+            self.limit = max(2 * self.shed(), _SHED_AT)
+
+    def shed(self) -> int:
+        """Drop the index entries whose object is gone; how many are left."""
+        indexes: list[dict[Any, ref[Any]]] = [self.segs, self.runs, self.graphs, *self.passed.values()]
+        left = 0
+        for d in indexes:
+            for k in [k for k, w in d.items() if w() is None]:
+                del d[k]
+            left += len(d)
+        return left
+
+
+# Index entries whose objects are gone hold no IR (a dict slot and a dead weak reference, shared by
+# the entries of one summary: under ~100 bytes each); below this many, a few MB at most, they stay.
+_SHED_AT = 1 << 16
 
 
 SESSION: ContextVar[Memo | None] = ContextVar("nanotile_checking_session", default=None)
@@ -336,12 +381,15 @@ _USE_KINDS = frozenset((Kind.OPERAND, Kind.OPERANDS, Kind.OPT_OPERAND, Kind.SUCC
 # -- summaries ------------------------------------------------------------------------------------
 
 
+@mypyc_attr(native_class=False)     # (weakly referenced: mypyc's own classes cannot be)
 class Seg:
     """What re-checking a verified subtree in a new context needs: the summary of a block (its
-    arguments and ops), of the module's top-level ops, or of a region.
-    Built once per object (remembered in the session by identity, the object held so its id is not
-    reused), so a stage that shares a subtree with the previous stage's module re-checks it with a
-    few set and dictionary operations, not a walk.
+    arguments and ops), of the module's top-level ops, or of a region (``obj``: the block, the ops, the
+    region; a region of one block has its block's summary).
+    Built once per object (remembered in the session by identity while it is part of the summary the
+    session keeps, ``Memo``; the summary holds ``obj``, so its id is not reused), so a stage that shares
+    a subtree with the previous stage's module re-checks it with a few set and dictionary operations,
+    not a walk.
 
     All but ``ok`` are facts of the subtree alone, whatever the language or the context:
 
@@ -366,11 +414,12 @@ class Seg:
     * the op classes in it (``classes_of``, computed when first asked: membership is a subset test);
     * ``ok``: what is known to hold on every op of the subtree: membership in a language (the key
       ``("allowed", its op classes)``), rules (a rule is a function of the op alone), a target's checks
-      (``("target", t)``).
+      (``("target", t)``);
+    * ``graph``: of a multi-block region, the control-flow graph it was resolved over (``Graph``).
     """
 
     __slots__ = ("obj", "bad", "defs", "free", "exports", "succ", "last_succ", "globals",
-                 "children", "ops", "ok", "holds", "classes", "term_last")
+                 "children", "ops", "ok", "holds", "classes", "term_last", "graph", "__weakref__")
 
     def __init__(self, obj: object, bad: bool, defs: AbstractSet[str], free: dict[str, Value],
                  exports: dict[str, Value], succ: Sequence[str], last_succ: tuple[str, ...],
@@ -392,6 +441,7 @@ class Seg:
         self.holds = ok
         self.classes: frozenset[type] | None = None
         self.term_last = False     # its last op is a terminator (a run of a long block's ops)
+        self.graph: Graph | None = None
 
 
 def classes_of(s: Seg) -> frozenset[type]:
@@ -412,6 +462,7 @@ _NONE: frozenset[object] = frozenset()
 _LONG = 48
 _RUN = 16
 _NO_VALUES: dict[str, Value] = {}    # shared, never written
+_NO_NAMES: frozenset[str] = frozenset()
 
 # What the walk needs of an op class in one checker, in the order the walk reads it:
 #  0 ``plain``: the class is in the language and has no region, no successor, no op-local target check,
@@ -486,12 +537,13 @@ def _relevant(key: object, classes: frozenset[type]) -> bool:
     return found
 
 
+@mypyc_attr(native_class=False)     # (weakly referenced: mypyc's own classes cannot be)
 class Graph:
     """A region's control-flow graph: labels, the dominator tree (children, roots) and its preorder
     intervals (block ``j`` dominates block ``i`` iff ``pre[j] <= pre[i] <= last[j]``), and the last
     region resolved over it (``Verifier.multi_block``)."""
 
-    __slots__ = ("targets", "children", "roots", "pre", "last", "state", "relabeled")
+    __slots__ = ("targets", "children", "roots", "pre", "last", "state", "relabeled", "__weakref__")
 
     def __init__(self, r: Region[Any], bsegs: list[Seg]) -> None:
         names = [b.label for b in r.blocks]
@@ -585,7 +637,7 @@ class Verifier:
         self.shared = _SHARED_PLANS.setdefault((rules, target), {})
         self.parts = _CLASS_PARTS.setdefault(target, {})
         # per rule, the ops that passed it in this session (shared by every language that has the rule)
-        self.rules_passed: dict[Rule, dict[int, object]] = {r: memo.of(r) for r in rules}
+        self.rules_passed: dict[Rule, dict[int, ref[Seg]]] = {r: memo.of(r) for r in rules}
         self.target_passed = memo.of(("target", target)) if target is not None else None
         self.failed = 0
         # the top-level symbol whose regions are being summarized: part of a control-flow graph's memo
@@ -624,6 +676,7 @@ class Verifier:
 
     def run(self, m: Module[Any]) -> int:
         top = self.top_seg(m.ops)
+        self.memo.keep(top)
         failed = self.failed
         if top.bad or top.free:
             failed |= SSA
@@ -685,23 +738,25 @@ class Verifier:
         if s.ops:
             plans_get = self.plans.get
             by_rule = self.rules_passed
+            here = ref(s)
             failed = 0
             for op in s.ops:
                 p = plans_get(op.__class__) or self.plan(op)
                 rule = p[1]
                 if rule is not None:    # (the one rule that applies: most classes)
                     passed = by_rule[rule]
-                    if passed.get(id(op)) is not op:
-                        if next(iter(p[2](op)), None) is not None:
+                    h = passed.get(id(op))
+                    if h is not here:
+                        if (h is None or h() is None) and next(iter(p[2](op)), None) is not None:
                             failed |= RULES
                         else:
-                            passed[id(op)] = op
+                            passed[id(op)] = here
                 elif p[3]:
-                    failed |= self.rules_fail(op, p[3])
+                    failed |= self.rules_fail(op, p[3], here)
                 if not p[0]:
                     local = p[8][6]
                     if local is not None:
-                        failed |= self.op_target(op, local)
+                        failed |= self.op_target(op, local, here)
             if failed:
                 self.failed |= failed
                 clean = False
@@ -710,53 +765,60 @@ class Verifier:
             s.holds = keys
         return clean
 
-    def rules_fail(self, op: Any, rules: tuple[tuple[Rule, Rule], ...]) -> int:
+    def rules_fail(self, op: Any, rules: tuple[tuple[Rule, Rule], ...], here: ref[Seg]) -> int:
         """``RULES`` if one of ``rules`` (each a rule and the function run for it: a plan's item 3)
-        says something about ``op``, else 0; a rule that passes is remembered for the op.  The one-rule
-        case (most classes) is the same test written out in ``ensure`` and ``ops_seg``'s loops: it
-        runs for nearly every op a check visits, and a call per op costs more than its lines."""
+        says something about ``op``, else 0; a rule that passes is remembered for the op, as held by
+        ``here`` (the summary being built or checked: ``Memo.passed``).  An op remembered as held by a
+        summary that is gone is not known to pass: the op may be gone, and another have its id.  The
+        one-rule case (most classes) is the same test written out in ``ensure`` and ``ops_seg``'s
+        loops: it runs for nearly every op a check visits, and a call per op costs more than its lines."""
         failed = 0
         by_rule = self.rules_passed
         for rule, call in rules:
             passed = by_rule[rule]
-            if passed.get(id(op)) is not op:
-                if next(iter(call(op)), None) is not None:
+            h = passed.get(id(op))
+            if h is not here:
+                if (h is None or h() is None) and next(iter(call(op)), None) is not None:
                     failed = RULES
                 else:
-                    passed[id(op)] = op
+                    passed[id(op)] = here
         return failed
 
-    def op_target(self, op: Any, local: target_rules.LocalCheck) -> int:
-        """The op-local target check of one member op (remembered per op in the session)."""
+    def op_target(self, op: Any, local: target_rules.LocalCheck, here: ref[Seg]) -> int:
+        """The op-local target check of one member op (remembered per op in the session, as in
+        ``rules_fail``)."""
         seen = self.target_passed
-        if seen is not None and seen.get(id(op)) is op:
+        h = seen.get(id(op)) if seen is not None else None
+        if h is not None and h() is not None:
+            if h is not here:
+                seen[id(op)] = here      # type: ignore[index]   # (seen is not None: h is not)
             return 0
         target = self.target
         assert target is not None
         if next(iter(local(op, target)), None) is not None:
             return TARGET
         if seen is not None:
-            seen[id(op)] = op
+            seen[id(op)] = here
         return 0
 
     # -- summaries -----------------------------------------------------------------------------------
 
     def top_seg(self, ops: tuple[Any, ...]) -> Seg:
-        tops = self.memo.tops
-        hit = tops.get(id(ops))
-        if hit is not None and hit.obj is ops:
-            return hit
-        s = tops[id(ops)] = self.ops_seg(ops, (), False)
-        return s
+        last = self.memo.last
+        if last is not None and last.obj is ops:
+            return last
+        return self.ops_seg(ops, (), False)
 
     def block_seg(self, b: Block[Any]) -> Seg:
         """The summary of block ``b``: its arguments, then its ops."""
         segs = self.memo.segs
-        hit = segs.get(id(b))
-        if hit is not None and hit[0] is b:
-            return hit[1]
+        w = segs.get(id(b))
+        hit = w() if w is not None else None
+        if hit is not None and hit.obj is b:
+            return hit
         s = self.ops_seg(b.ops, b.args, True) if len(b.ops) <= _LONG else self.long_block(b.ops, b.args)
-        segs[id(b)] = (b, s)
+        s.obj = b
+        segs[id(b)] = ref(s)
         return s
 
     def long_block(self, ops: tuple[Any, ...], args: tuple[Value, ...]) -> Seg:
@@ -770,7 +832,8 @@ class Verifier:
         n = len(ops)
         i = start = 0      # ops[start:i] not yet in a run
         while i < n:
-            c = runs_get(id(ops[i]))
+            w = runs_get(id(ops[i]))
+            c = w() if w is not None else None
             if c is not None:
                 k = len(c.ops)
                 if i + k <= n and all(map(is_, c.ops, ops[i:i + k])):
@@ -839,27 +902,28 @@ class Verifier:
         for i in range(0, len(ops), _RUN):
             piece = ops[i:i + _RUN]
             c = self.ops_seg(piece, (), True)
-            runs[id(piece[0])] = c
+            runs[id(piece[0])] = ref(c)
             parts.append(c)
 
     def region_seg(self, r: Region[Any]) -> Seg:
-        """The summary of region ``r``."""
-        segs = self.memo.segs
-        hit = segs.get(id(r))
-        if hit is not None and hit[0] is r:
-            return hit[1]
+        """The summary of region ``r``: of a region of one block, its block's (the block's summary does
+        not hold the region: only multi-block regions are remembered by their own id)."""
         blocks = r.blocks
         if len(blocks) == 1:
-            b = blocks[0]
-            hit = segs.get(id(b))
-            out = hit[1] if hit is not None and hit[0] is b else self.block_seg(b)
+            out = self.block_seg(blocks[0])
             if out.succ:   # the only label is the entry's: any branch is to the entry or to no block
                 out = Seg(r, True, out.defs, out.free, _NO_VALUES, (), (), out.globals, (out,), (), _NONE)
-        elif not blocks:
+            return out
+        segs = self.memo.segs
+        w = segs.get(id(r))
+        hit = w() if w is not None else None
+        if hit is not None and hit.obj is r:
+            return hit
+        if not blocks:
             out = Seg(r, False, frozenset(), _NO_VALUES, _NO_VALUES, (), (), (), (), (), _NONE)
         else:
             out = self.multi_block(r, [self.block_seg(b) for b in blocks])
-        segs[id(r)] = (r, out)
+        segs[id(r)] = ref(out)
         return out
 
     def multi_block(self, r: Region[Any], bsegs: list[Seg]) -> Seg:
@@ -924,7 +988,9 @@ class Verifier:
                 globs.extend(s.globals)
             if s.holds is not keys and not self.member(s):
                 clean = False
-        return Seg(r, bad, defined, free, _NO_VALUES, (), (), globs, bsegs, (), keys if clean else _NONE)
+        out = Seg(r, bad, defined, free, _NO_VALUES, (), (), globs, bsegs, (), keys if clean else _NONE)
+        out.graph = g      # (the session keeps the graph while a summary resolved over it is kept)
+        return out
 
     def resolve_all(self, g: Graph, bsegs: list[Seg]) -> _Resolved:
         """Every block's free values against the exports of the blocks dominating it (a walk of the
@@ -1038,9 +1104,11 @@ class Verifier:
         session they are computed once per graph."""
         key = (self.symbol, tuple(b.label for b in r.blocks), tuple(s.last_succ for s in bsegs))
         graphs = self.memo.graphs
-        found = graphs.get(key)
+        w = graphs.get(key)
+        found = w() if w is not None else None
         if found is None:
-            found = graphs[key] = Graph(r, bsegs)
+            found = Graph(r, bsegs)
+            graphs[key] = ref(found)
         return found
 
     def ops_seg(self, ops: tuple[Any, ...], args: tuple[Value, ...], in_block: bool) -> Seg:
@@ -1055,6 +1123,10 @@ class Verifier:
         children: list[Seg] = []
         succ: list[str] = []
         globs: list[str] = []
+        # the summary, made first (the verdicts on its ops refer to it: ``Memo.passed``) and completed
+        # at the end; the lists and the exports are filled in as the walk goes
+        out = Seg(ops, False, _NO_NAMES, _NO_VALUES, visible, succ, (), globs, children, ops, _NONE)
+        here = ref(out)
         plans_get = self.plans.get
         by_rule = self.rules_passed
         vis_get = visible.get
@@ -1074,13 +1146,14 @@ class Verifier:
             plain, rule, call, rules, ushape, uget, rshape, rget, rest = plans_get(op.__class__) or self.plan(op)
             if rule is not None:    # (the one rule that applies: most classes)
                 passed = by_rule[rule]
-                if passed.get(id(op)) is not op:
-                    if next(iter(call(op)), None) is not None:
+                h = passed.get(id(op))
+                if h is not here:
+                    if (h is None or h() is None) and next(iter(call(op)), None) is not None:
                         failed |= RULES
                     else:
-                        passed[id(op)] = op
+                        passed[id(op)] = here
             elif rules:
-                failed |= self.rules_fail(op, rules)
+                failed |= self.rules_fail(op, rules, here)
             if ushape == ONE:
                 v = uget(op)
                 d = vis_get(v.name)
@@ -1116,7 +1189,7 @@ class Verifier:
                 if not member:
                     failed |= MEMBERSHIP
                 elif local is not None:
-                    failed |= self.op_target(op, local)
+                    failed |= self.op_target(op, local, here)
                 if term:
                     nterm += 1
                     term_op = op
@@ -1132,8 +1205,14 @@ class Verifier:
                     scope: set[str] | None = set() if iso else nested
                     for rname in regions:
                         r = getattr(op, rname)
-                        hit = segs_get(id(r))
-                        rs = hit[1] if hit is not None and hit[0] is r else self.region_seg(r)
+                        # (``region_seg``'s lookup, inline: a region of one block has its block's
+                        # summary, unless the block branches)
+                        blocks = r.blocks
+                        obj = blocks[0] if len(blocks) == 1 else r
+                        w = segs_get(id(obj))
+                        rs = w() if w is not None else None
+                        if rs is None or rs.obj is not obj or rs.succ:
+                            rs = self.region_seg(r)
                         children.append(rs)
                         if rs.bad:
                             bad = True
@@ -1200,7 +1279,10 @@ class Verifier:
         if failed:
             self.failed |= failed
             clean = False
-        out = Seg(ops, bad, defined, unres, visible, succ, last_succ, globs, children, ops,
-                  keys if clean else _NONE)
+        out.bad = bad
+        out.defs = defined
+        out.free = unres
+        out.last_succ = last_succ
+        out.ok = out.holds = keys if clean else _NONE
         out.term_last = term
         return out
