@@ -56,9 +56,9 @@ from __future__ import annotations
 
 import contextlib
 from contextvars import ContextVar
-from itertools import repeat
+from itertools import compress, repeat
 from weakref import ref
-from operator import is_
+from operator import is_, is_not
 from operator import attrgetter
 from typing import AbstractSet, Any, Callable, Iterable, Iterator, Sequence
 
@@ -209,7 +209,7 @@ class Memo:
     live entry's object is alive, so its id is not another object's.  A dead entry is a miss; dead
     entries are dropped when the indexes have doubled (``shed``)."""
 
-    __slots__ = ("passed", "graphs", "target", "segs", "last", "relevant", "runs", "steps", "limit")
+    __slots__ = ("passed", "graphs", "target", "segs", "last", "regions", "relevant", "runs", "steps", "limit")
 
     def __init__(self, target: object = None) -> None:
         # the input's ``nv_tileaa.target_spec``: every module checked in the session must carry it
@@ -225,6 +225,9 @@ class Memo:
         self.segs: dict[int, ref[Seg]] = {}
         # the summary of the module checked last: what the session keeps
         self.last: Seg | None = None
+        # per (top-level symbol, number of blocks): the multi-block region summarized last
+        # (``Verifier.from_previous``)
+        self.regions: dict[tuple[object, int], ref[Seg]] = {}
         # runs of long blocks' ops, by the id of their first op (the run holds it)
         self.runs: dict[int, ref[Seg]] = {}
         # whether any of a set of rules (or targets) can say something about an op of some classes
@@ -244,13 +247,15 @@ class Memo:
         """Make ``top`` (the summary of the module just checked) what the session keeps; what only the
         summary kept before held goes now.  Then, if the indexes have doubled, ``shed``."""
         self.last = top
-        n = len(self.segs) + len(self.runs) + len(self.graphs) + sum(map(len, self.passed.values()))
+        n = len(self.segs) + len(self.runs) + len(self.graphs) + len(self.regions) \
+            + sum(map(len, self.passed.values()))
         if n > self.limit:
             self.limit = max(2 * self.shed(), _SHED_AT)
 
     def shed(self) -> int:
         """Drop the index entries whose object is gone; how many are left."""
-        indexes: list[dict[Any, ref[Any]]] = [self.segs, self.runs, self.graphs, *self.passed.values()]
+        indexes: list[dict[Any, ref[Any]]] = [self.segs, self.runs, self.graphs, self.regions,
+                                              *self.passed.values()]
         left = 0
         for d in indexes:
             for k in [k for k, w in d.items() if w() is None]:
@@ -922,11 +927,39 @@ class Verifier:
         if not blocks:
             out = Seg(r, False, frozenset(), _NO_VALUES, _NO_VALUES, (), (), (), (), (), _NONE)
         else:
-            out = self.multi_block(r, [self.block_seg(b) for b in blocks])
+            out = self.from_previous(r) or self.multi_block(r, [self.block_seg(b) for b in blocks])
+            self.memo.regions[(self.symbol, len(blocks))] = ref(out)
         segs[id(r)] = ref(out)
         return out
 
-    def multi_block(self, r: Region[Any], bsegs: list[Seg]) -> Seg:
+    def from_previous(self, r: Region[Any]) -> Seg | None:
+        """The summary of multi-block region ``r`` from the summary of the region it most likely replaces
+        (the last one summarized under the same top-level symbol, with as many blocks: ``Memo.regions``),
+        when at most half of its blocks are other objects: those blocks' summaries are made or found,
+        the others are the previous region's, as is its control-flow graph where the changed blocks keep
+        their labels and branch targets.  A pass that edits a few blocks of a function's ~300 leaves
+        the rest as they were: the others are compared by identity, not each looked up (and the graph's
+        key, every label and branch, is not built).  None where there is no such region."""
+        blocks = r.blocks
+        w = self.memo.regions.get((self.symbol, len(blocks)))
+        prev = w() if w is not None else None
+        if prev is None:
+            return None
+        before = prev.obj.blocks      # type: ignore[attr-defined]   # (a multi-block region's summary)
+        changed = list(compress(range(len(blocks)), map(is_not, before, blocks)))
+        if 2 * len(changed) > len(blocks):
+            return None
+        bsegs = list(prev.children)
+        same = True
+        for i in changed:
+            s = self.block_seg(blocks[i])
+            if same and (blocks[i].label != before[i].label or s.last_succ != bsegs[i].last_succ):
+                same = False
+            bsegs[i] = s
+        return self.multi_block(r, bsegs, prev if same else None, changed)
+
+    def multi_block(self, r: Region[Any], bsegs: list[Seg], prev: Seg | None = None,
+                    edited: list[int] | None = None) -> Seg:
         """The summary of a region of several blocks from its blocks' summaries.
 
         Block ``i`` sees what the blocks strictly dominating it export: each free value of block ``i``
@@ -935,15 +968,21 @@ class Verifier:
         dominated by it).  The per-block results are kept with the region's control-flow graph
         (``Graph.state``): the next region with the same graph (the next stage's, most often)
         re-resolves only the blocks whose summaries changed and the blocks that use a name whose
-        export changed."""
-        g = self.graph(r, bsegs)
+        export changed.
+
+        ``prev`` (from ``from_previous``): a summary of a region over the same graph whose block
+        summaries ``bsegs`` are, except at the indices ``edited``."""
+        g = prev.graph if prev is not None and prev.graph is not None else self.graph(r, bsegs)
         n = len(bsegs)
         st = g.state
         changed: list[int] = []
         old: list[Seg] = []
         if st is not None:
             old = st.bsegs
-            changed = [i for i in range(n) if bsegs[i] is not old[i]]
+            if prev is not None and edited is not None and old is prev.children:
+                changed = edited
+            else:
+                changed = [i for i in range(n) if bsegs[i] is not old[i]]
         defined: set[str]
         if st is None or 2 * len(changed) > n:
             st = self.resolve_all(g, bsegs)
@@ -980,14 +1019,26 @@ class Verifier:
             bad = True      # used where its definition in this region does not dominate the use
         # a region that breaks the one-definition rule leaves the export map inexact: not kept
         g.state = None if dup else st
-        globs: list[str] = []
         keys = self.keys
         clean = True
-        for s in bsegs:
-            if s.globals:
-                globs.extend(s.globals)
-            if s.holds is not keys and not self.member(s):
-                clean = False
+        globs: Sequence[str]
+        if (prev is not None and edited is not None and (prev.holds is keys or keys <= prev.ok)
+                and not any(bsegs[i].globals or prev.children[i].globals for i in edited)):
+            # (the blocks ``prev`` shares passed this check's membership, rules and target; no block
+            # edited names a global: ``prev``'s are the region's)
+            globs = prev.globals
+            for i in edited:
+                s = bsegs[i]
+                if s.holds is not keys and not self.member(s):
+                    clean = False
+        else:
+            named: list[str] = []
+            for s in bsegs:
+                if s.globals:
+                    named.extend(s.globals)
+                if s.holds is not keys and not self.member(s):
+                    clean = False
+            globs = named
         out = Seg(r, bad, defined, free, _NO_VALUES, (), (), globs, bsegs, (), keys if clean else _NONE)
         out.graph = g      # (the session keeps the graph while a summary resolved over it is kept)
         return out

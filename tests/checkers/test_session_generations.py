@@ -128,3 +128,54 @@ def test_dead_index_entries_are_dropped_and_live_ones_kept() -> None:
         assert sum(map(len, indexes)) == live
         assert memo.limit >= 2 * live
 
+
+def _llvm_stages(name: str) -> list[tuple[pipeline.AnyLanguage, Module[Any]]]:
+    out: list[tuple[pipeline.AnyLanguage, Module[Any]]] = []
+    pipeline.run_pipeline(parse_module(examples()[name], name + ".mlir"), verify_each=False,
+                          on_stage=lambda st, m: out.append((st.target, m)))
+    return [(lang, m) for lang, m in out if lang.name in ("cute_llvm", "llvm")]
+
+
+def _summary(memo: Any, m: Module[Any]) -> list[tuple[Any, ...]]:
+    """What the session knows of ``m``'s functions' bodies (regions of several blocks)."""
+    out = []
+    for op in m.ops:
+        for r in op_regions(op):
+            if len(r.blocks) > 1:
+                s = memo.segs[id(r)]()
+                out.append((s.bad, set(s.defs), s.free, sorted(s.globals), s.ok, [c.obj for c in s.children]))
+    return out
+
+
+def test_a_region_summarized_from_the_previous_stage_s_is_the_one_made_from_scratch(
+        monkeypatch: Any) -> None:
+    """``Verifier.from_previous``: a late stage's function body is summarized from the last stage's
+    (its ~300 blocks compared by identity, the few that changed summarized), and says what a summary
+    made without it says."""
+    from nanotile.checkers.verifier import Verifier
+
+    staged = _llvm_stages("gemm_sm90")
+    assert len(staged) >= 5
+    calls: list[int] = []
+    original = Verifier.block_seg
+
+    def counting(self: Verifier, b: Block[Any]) -> Any:
+        calls.append(1)
+        return original(self, b)
+
+    monkeypatch.setattr(Verifier, "block_seg", counting)
+    for (lang0, m0), (lang1, m1) in zip(staged, staged[1:]):
+        with session() as memo:
+            assert lang0.check(m0) == ()
+            calls.clear()
+            assert lang1.check(m1) == ()
+            stepped = _summary(memo, m1)
+            asked = len(calls)
+        with session() as memo:
+            assert lang1.check(m1) == ()
+            fresh = _summary(memo, m1)
+        assert stepped == fresh, lang1.name
+        blocks = [b for op in m1.ops for r in op_regions(op) if len(r.blocks) > 1 for b in r.blocks]
+        before = {id(b) for op in m0.ops for r in op_regions(op) for b in r.blocks}
+        edited = sum(1 for b in blocks if id(b) not in before)
+        assert asked <= edited + 1, (lang1.name, asked, edited)
