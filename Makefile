@@ -3,7 +3,7 @@ EXAMPLE ?= gemm_sm90
 SEED ?= 1
 COUNT ?= 2000
 
-.PHONY: run test test-compiler pytest typecheck bench bench-gpu fuzz install install-dev check
+.PHONY: run test test-compiler pytest typecheck bench bench-gpu fuzz install install-dev check native test-native
 
 install:
 	$(PYTHON) -m pip install -q -e .
@@ -14,13 +14,14 @@ install-dev:
 run:
 	$(PYTHON) -m nanotile --example $(EXAMPLE)
 
+# `make test` is the pure-Python build whatever is built (NANOTILE_NATIVE=0); `make test-native` the compiled one
 pytest:
-	$(PYTHON) -m pytest
+	NANOTILE_NATIVE=0 $(PYTHON) -m pytest
 
 # the compiler's own tests, without the oracle suites (tests/emu, tests/check, tests/interp,
 # tests/kernels, tests/test_fuzz.py, the differential tests: conftest.ORACLE_SUITES marks them `oracle`)
 test-compiler:
-	$(PYTHON) -m pytest -m 'not oracle'
+	NANOTILE_NATIVE=0 $(PYTHON) -m pytest -m 'not oracle'
 
 # the compiler, its tests and its benchmarks; tests/mypy_contract holds deliberately wrong programs (test_mypy_contract
 # checks them)
@@ -30,6 +31,16 @@ typecheck:
 	$(PYTHON) -m mypy --strict nanotile tests bench --exclude '$(TYPECHECK_EXCLUDE)'
 
 test: pytest typecheck
+
+# the optional compiled build (nanotile/native.py lists the modules and says why): mypyc compiles them
+# into build/native, which `import nanotile` uses while every source file is as built (needs the dev
+# extra's mypy and a C compiler; ~3 min on 2 cores); NANOTILE_NATIVE=0 turns it off
+native:
+	$(PYTHON) -m nanotile.native_build --if-stale
+
+# the whole suite against the compiled build (NANOTILE_NATIVE=1: import nanotile fails without a fresh one)
+test-native: native
+	NANOTILE_NATIVE=1 $(PYTHON) -m pytest
 
 check:
 	@fail=0; for e in $$($(PYTHON) -m nanotile --list-examples); do $(PYTHON) -m nanotile check --example $$e || fail=1; done; exit $$fail

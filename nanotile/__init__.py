@@ -105,3 +105,14 @@ def _import_pyrsistent() -> None:
 
 
 _import_pyrsistent()
+
+
+def _install_native() -> None:
+    """Import the compiled build's modules instead of their sources when there is a fresh one
+    (``nanotile/native.py``; ``NANOTILE_NATIVE=0`` turns it off)."""
+    from . import native
+
+    native.install()
+
+
+_install_native()

@@ -80,7 +80,16 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--emit-launch-spec", metavar="FILE",
                    help="also write the kernel's launch spec (JSON: grid, block, shared bytes, params, tensor maps)")
     p.add_argument("--mlir-print-debuginfo", action="store_true", help="print loc(...) on every op")
+    p.add_argument("--version", action="store_true",
+                   help="print nanotile's version and which build runs (pure Python or compiled) and exit")
     return p
+
+
+def version() -> str:
+    """nanotile's version and which build this process runs (``nanotile/native.py``)."""
+    from . import __version__, native
+
+    return f"nanotile {__version__}: {native.BUILD}"
 
 
 # The command lines a compile is usually run with (an input or ``--example NAME``, ``-o FILE``, other
@@ -99,7 +108,7 @@ _DEFAULTS: dict[str, object] = {
     "input": None, "output": None, "emit": "ptx", "input_language": None, "target": None, "stop_after": None,
     "print_ir_after_all": False, "list_passes": False, "list_ops": False, "list_examples": False,
     "timing": False, "example": None, "verify_each": True, "verify_ptx": False, "emit_launch_spec": None,
-    "mlir_print_debuginfo": False,
+    "mlir_print_debuginfo": False, "version": False,
 }
 
 
@@ -170,6 +179,9 @@ def run_reporting(prog: str, run: Callable[[], int], args: argparse.Namespace,
 
 
 def _main(args: argparse.Namespace) -> int:
+    if args.version:
+        print(version())
+        return 0
     if args.list_examples and not args.list_passes and not args.list_ops:
         for name in example_names():
             print(name)

@@ -84,9 +84,15 @@ def is_oracle_suite(path: str) -> bool:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    from nanotile import native
+
     for item in items:
         if is_oracle_suite(str(item.path)):
             item.add_marker(pytest.mark.oracle)
+        why = item.get_closest_marker("interpreted")
+        if why is not None and native.compiled():
+            item.add_marker(pytest.mark.skip(reason=f"needs the pure-Python build ({why.args[0]}); `make test` "
+                                                    "runs it there, on the same source the compiled build compiles"))
 
 
 @functools.cache

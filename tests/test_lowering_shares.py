@@ -143,6 +143,7 @@ def test_census_is_not_a_field() -> None:
     assert not hasattr(dataclasses.replace(b, label=b.label), "_census_")
 
 
+@pytest.mark.interpreted("patches each lowering's REWRITES")
 @pytest.mark.parametrize("name", BODY_LOWERINGS)
 def test_a_census_skip_changes_nothing(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each body lowering gives the same output with its census (``REWRITES``) as when its rule is

@@ -16,6 +16,9 @@ from nanotile.ir import parser as parser_module
 from nanotile.ir.parser import Parser, parse_module
 from nanotile.ir.printer import print_module
 
+# the general parser is the Parser with its fast paths patched out: compiled callers do not see the patch
+pytestmark = pytest.mark.interpreted("patches nanotile.ir.parser.Parser's methods")
+
 
 def _outcome(text: str) -> tuple[str, Any]:
     try:

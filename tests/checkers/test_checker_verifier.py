@@ -296,6 +296,7 @@ def _declared_rules() -> list[Any]:
     return rules
 
 
+@pytest.mark.interpreted("reads the rules' Python source")
 def test_every_class_a_rule_matches_is_declared() -> None:
     """A ``case X()`` or ``isinstance(op, X)`` in a ``for_ops`` rule names a declared class: the
     verifier skips the rule on every other class, so an undeclared arm would be dead."""
@@ -880,6 +881,7 @@ def test_a_region_with_a_label_given_to_two_blocks_is_rejected(edit: str) -> Non
     assert total >= 4
 
 
+@pytest.mark.interpreted("holds a plan (a fixed-length tuple, which compiled code boxes anew) to identity")
 def test_a_plan_says_whether_its_class_is_in_the_language_and_languages_with_the_same_rules_share_plans() -> None:
     """``Verifier.plan`` per (language, class) comes from plans shared by the languages that have the same
     rules and target (``verifier._SHARED_PLANS``): the member flag is still the language's own, the rules
@@ -949,6 +951,7 @@ def test_a_name_defined_in_a_second_region_and_again_after_it_is_rejected() -> N
                 assert [str(d) for d in lang.check(m)] == ref, what
 
 
+@pytest.mark.interpreted("subclasses the Verifier")
 def test_the_one_definition_rule_holds_in_a_region_re_resolved_after_a_name_moved() -> None:
     """The incremental path alone: a three-block region accepted, then the same graph with the last
     block's dead value renamed onto a dead value of the entry (nothing uses either, so only the

@@ -45,6 +45,7 @@ def full_resolutions(text: str, monkeypatch: pytest.MonkeyPatch) -> int:
     return calls
 
 
+@pytest.mark.interpreted("counts calls by patching Verifier.resolve_all")
 def test_same_shape_functions_are_resolved_as_often_as_one(monkeypatch: pytest.MonkeyPatch) -> None:
     one = full_resolutions(copies(1), monkeypatch)
     three = full_resolutions(copies(3), monkeypatch)

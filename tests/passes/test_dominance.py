@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from conftest import branch_region as _region, stage_inputs
 
 from nanotile.ir import cfg
@@ -30,6 +32,7 @@ def _stack_walk(r: Region[Any]) -> tuple[list[int], list[int]]:
 
 
 
+@pytest.mark.interpreted("holds the remembered walk (a fixed-length tuple, which compiled code boxes anew) to identity")
 def test_the_walk_is_the_stack_walk_of_the_dominator_tree() -> None:
     rng = random.Random(7)
     regions = [_region([rng.sample(range(n), min(n, rng.choice((0, 1, 2, 2)))) for _ in range(n)])

@@ -167,6 +167,7 @@ def test_tmem_load_inside_a_loop_carries_its_phase() -> None:
     assert a.ok and "0 bytes spill stores, 0 bytes spill loads" in a.stderr, a.stderr
 
 
+@pytest.mark.interpreted("patches tcgen05_regions.parity_delta")
 def test_a_loop_that_forgets_its_phase_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """The miscompile: every loop assumed to keep the parity (no carried phase). From the second
     iteration the wait is for a phase already complete, and the emulator reports the tcgen05.ld racing
