@@ -14,6 +14,7 @@ import argparse
 import cProfile
 import datetime
 import io
+import json
 import os
 import platform
 import pstats
@@ -29,8 +30,13 @@ from typing import Callable
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
+# Every row names the build it measured.  This process and the processes it starts run pure Python
+# (whatever is built, whatever the caller's NANOTILE_NATIVE says) except the rows marked "compiled
+# build", which run with NANOTILE_NATIVE=1 (nanotile/native.py; `make native` builds it); those rows
+# are there only when a fresh compiled build is.
+os.environ["NANOTILE_NATIVE"] = "1" if "--native-child" in sys.argv else "0"
 
-from nanotile import pipeline  # noqa: E402
+from nanotile import native, pipeline  # noqa: E402
 from nanotile.backend_ptx import emit_ptx  # noqa: E402
 from nanotile.cli import examples  # noqa: E402
 from nanotile.ir.parser import parse_module  # noqa: E402
@@ -67,8 +73,16 @@ def measure(fn: Callable[[], object], reps: int, cpu: list[float] | None = None)
     return Stat(statistics.median(times), min(times), max(times))
 
 
-def run(argv: list[str], stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    r = subprocess.run(argv, input=stdin, capture_output=True, text=True, cwd=ROOT)
+NATIVE_ENV = {**os.environ, "NANOTILE_NATIVE": "1"}
+
+
+def have_native() -> bool:
+    """Whether a fresh compiled build is there to measure."""
+    return native.decide(native.BUILD_DIR, None)[0] is not None
+
+
+def run(argv: list[str], stdin: str | None = None, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    r = subprocess.run(argv, input=stdin, capture_output=True, text=True, cwd=ROOT, env=env)
     if r.returncode != 0:
         raise RuntimeError(f"{' '.join(argv)} failed:\n{r.stderr}")
     return r
@@ -160,16 +174,19 @@ def cold_start(reps: int, tmp: str) -> tuple[list[str], list[str]]:
             [py, "-c", "import nanotile.cli"]),
         "`python -c 'import nanotile.pipeline, nanotile.backend_ptx'` (the compiler's imports)": lambda: run(
             [py, "-c", "import nanotile.pipeline, nanotile.backend_ptx"]),
-        "`python -m nanotile --example gemm_sm90 -o out.ptx`": lambda: run(
+        "`python -m nanotile --example gemm_sm90 -o out.ptx` (pure Python)": lambda: run(
             [py, "-m", "nanotile", "--example", "gemm_sm90", "-o", out]),
     }
+    compiled = "`python -m nanotile --example gemm_sm90 -o out.ptx` (compiled build)"
+    if have_native():
+        cmds[compiled] = lambda: run([py, "-m", "nanotile", "--example", "gemm_sm90", "-o", out], env=NATIVE_ENV)
     if tools is not None:
         ir = final_ir(examples()["gemm_sm90"])
         cmds["upstream chain on nanotile's final IR"] = lambda: llc_ptx(ir, "sm_90a", tools)
     res = round_robin(cmds, reps)
     keys = list(cmds)
     bare, nt = res[keys[1]], res[keys[4]]
-    up = res.get(keys[5]) if len(keys) > 5 else None
+    up = res.get("upstream chain on nanotile's final IR")
     lines = [f"gemm_sm90, {reps} rounds, each command once per round; wall and CPU (user + sys of the "
              "process) in ms, median [min-max]; ratios of medians from this run.", "",
              "| command | wall ms | CPU ms | wall / `python -c pass` | wall / upstream chain |",
@@ -192,19 +209,19 @@ def cold_start(reps: int, tmp: str) -> tuple[list[str], list[str]]:
               + (", ".join(f"`{p}`" for p in pths) if pths else "none")
               + ". The targets below are measured on the command as users type it, `site` included."]
 
-    def verdict(ok_wall: bool, ok_cpu: bool) -> str:
-        return "met" if ok_wall and ok_cpu else "MISSED" if not ok_wall and not ok_cpu else \
-            f"{'met' if ok_wall else 'MISSED'} in wall time, {'met' if ok_cpu else 'MISSED'} in CPU time"
-
     targets = []
-    rb_w, rb_c = nt[0].median / bare[0].median, nt[1].median / bare[1].median
-    targets.append(f"- cold compile of gemm_sm90 at most 4x a bare `python -c pass`: "
-                   f"{verdict(rb_w <= 4, rb_c <= 4)} ({rb_w:.2f}x wall, {rb_c:.2f}x CPU)")
-    if up:
-        ru_w, ru_c = nt[0].median / up[0].median, nt[1].median / up[1].median
-        targets.append(f"- cold compile of gemm_sm90 (nanotile source -> PTX) faster than the upstream chain on "
-                       f"nanotile's final IR: {verdict(ru_w < 1, ru_c < 1)} (ratio {ru_w:.2f} wall, {ru_c:.2f} CPU; "
-                       f"{nt[0].median * 1e3:.0f} vs {up[0].median * 1e3:.0f} ms wall)")
+    for build, key in (("pure Python", keys[4]), ("compiled build", compiled)):
+        if key not in res:
+            continue
+        got = res[key]
+        rb_w, rb_c = got[0].median / bare[0].median, got[1].median / bare[1].median
+        targets.append(f"- cold compile of gemm_sm90 at most 4x a bare `python -c pass`, {build}: "
+                       f"{verdict(rb_w <= 4, rb_c <= 4)} ({rb_w:.2f}x wall, {rb_c:.2f}x CPU)")
+        if up:
+            ru_w, ru_c = got[0].median / up[0].median, got[1].median / up[1].median
+            targets.append(f"- cold compile of gemm_sm90 (nanotile source -> PTX) faster than the upstream chain on "
+                           f"nanotile's final IR, {build}: {verdict(ru_w < 1, ru_c < 1)} (ratio {ru_w:.2f} wall, "
+                           f"{ru_c:.2f} CPU; {got[0].median * 1e3:.0f} vs {up[0].median * 1e3:.0f} ms wall)")
     RESULTS["cold0.gemm_sm90"] = nt[0]
     return lines, targets
 
@@ -328,6 +345,55 @@ def _walk(m: object) -> list[object]:
     return list(walk(m.ops))  # type: ignore[attr-defined]
 
 
+# -- the compiled build, in process ----------------------------------------------------------------
+
+
+def native_child(reps: int) -> int:
+    """``--native-child``: run by ``compiled_build`` with NANOTILE_NATIVE=1; prints the in-process
+    gemm_sm90 compile and the scaling rows of the compiled build as one JSON line."""
+    if not native.compiled():
+        raise RuntimeError(f"--native-child runs {native.BUILD}")
+    text = examples()["gemm_sm90"]
+    for _ in range(reps):   # warm, as compile_times' runs are before it measures
+        compile_plain(text)
+    cpu: list[float] = []
+    st = measure(lambda: compile_plain(text), reps, cpu)
+    lines, ratio, ratio_cpu = scaling(max(1, reps // 2))
+    print(json.dumps({"wall": [st.median, st.lo, st.hi], "cpu": [statistics.median(cpu), min(cpu), max(cpu)],
+                      "scaling": lines, "ratio": ratio, "ratio_cpu": ratio_cpu}))
+    return 0
+
+
+def compiled_build(reps: int) -> tuple[list[str], list[str]]:
+    """The compiled build's in-process rows (measured in a child process that runs it) beside the
+    pure-Python ones ``compile_times`` measured, and its target lines."""
+    if not have_native():
+        return [f"(no fresh compiled build: {native.decide(native.BUILD_DIR, None)[1]})"], []
+    r = run([sys.executable, os.path.abspath(__file__), "--native-child", "--reps", str(reps)], env=NATIVE_ENV)
+    d = json.loads(r.stdout.splitlines()[-1])
+    wall, cpu = Stat(*d["wall"]), Stat(*d["cpu"])
+    pure, pure_cpu = RESULTS["inproc.gemm_sm90"], RESULTS["inproc_cpu.gemm_sm90"]
+    lines = [f"{native.decide(native.BUILD_DIR, None)[1]}; `nanotile/native.py` lists the modules.", "",
+             "| build | in-process gemm_sm90, parse to PTX (ms) | CPU (ms) |", "|---|---|---|",
+             f"| pure Python | {pure.ms()} | {pure_cpu.ms()} |",
+             f"| compiled build | {wall.ms()} | {cpu.ms()} |", "",
+             f"compiled / pure Python: {wall.median / pure.median:.2f} wall, {cpu.median / pure_cpu.median:.2f} CPU "
+             "(medians; the compiled rows run in their own process, after the pure-Python ones).", "",
+             "Scaling, compiled build:", ""] + d["scaling"]
+    ok_w, ok_c = d["ratio"] <= 1.15, d["ratio_cpu"] <= 1.15
+    targets = [f"- in-process compile of gemm_sm90 (parse to PTX, checkers on) under 20 ms, compiled build: "
+               f"{'met' if wall.median < 0.020 else 'MISSED'} ({wall.median * 1e3:.1f} ms wall, "
+               f"{cpu.median * 1e3:.1f} ms CPU, medians)",
+               f"- linear scaling, compiled build: {verdict(ok_w, ok_c)} ({d['ratio']:.2f} wall, "
+               f"{d['ratio_cpu']:.2f} CPU, vs 1.15)"]
+    return lines, targets
+
+
+def verdict(ok_wall: bool, ok_cpu: bool) -> str:
+    return "met" if ok_wall and ok_cpu else "MISSED" if not ok_wall and not ok_cpu else \
+        f"{'met' if ok_wall else 'MISSED'} in wall time, {'met' if ok_cpu else 'MISSED'} in CPU time"
+
+
 # -- 3. against the upstream toolchain ------------------------------------------------------------
 
 
@@ -438,8 +504,11 @@ def main() -> int:
     p.add_argument("--reps", type=int, default=None)
     p.add_argument("--cold-only", action="store_true",
                    help="only the cold-start and parsing sections (printed, BENCHMARKS.md untouched)")
+    p.add_argument("--native-child", action="store_true", help=argparse.SUPPRESS)   # see native_child
     args = p.parse_args()
     reps = args.reps or (2 if args.quick else 7)
+    if args.native_child:
+        return native_child(reps)
     t0 = time.perf_counter()
     bytecode = ensure_bytecode()
     if args.cold_only:
@@ -453,6 +522,7 @@ def main() -> int:
         secp, tp_lines = parsing(reps)
         sec1 = compile_times(reps)
         sec2, ratio, ratio_cpu = scaling(max(1, reps // 2))
+        sec5, t5_lines = compiled_build(reps)
         sec3, ptxs = versus_upstream(reps, tmp)
         sec4, misses = quality(ptxs, tmp)
     prof = profile_top()
@@ -468,26 +538,28 @@ def main() -> int:
         f"- command: `make bench` (= `python bench/run.py`), {reps} repetitions, took {elapsed:.0f} s",
         "- times: median [min-max]; ratios are measured in the same run",
         f"- {bytecode}",
+        "- build: every row runs pure Python but those marked \"compiled build\" (`make native`, "
+        "`nanotile/native.py`; section 5)",
         "",
     ]
     inproc = RESULTS.get("inproc.gemm_sm90")
     inproc_cpu = RESULTS.get("inproc_cpu.gemm_sm90")
     inproc_line = [] if inproc is None or inproc_cpu is None else [
-        f"- in-process compile of gemm_sm90 (parse to PTX, checkers on) under 20 ms: "
+        f"- in-process compile of gemm_sm90 (parse to PTX, checkers on) under 20 ms, pure Python: "
         f"{'met' if inproc.median < 0.020 else 'MISSED'} ({inproc.median * 1e3:.1f} ms wall, "
         f"{inproc_cpu.median * 1e3:.1f} ms CPU, medians)"]
     body = header + ["## 0. Cold start (gemm_sm90)", ""] + sec0 + ["", "## Parsing", ""] + secp \
         + ["", "## 1. Compile time per example", ""] + sec1 + ["", "## 2. Scaling (gemm_sm90 kernels per module)", ""] \
         + sec2 + ["", "## 3. Against the upstream toolchain, same final IR (cold processes)", ""] + sec3 \
-        + ["## 4. PTX quality, same final IR (ptxas -v, nvdisasm)", ""] + sec4 + ["", "## Targets", ""]
+        + ["## 4. PTX quality, same final IR (ptxas -v, nvdisasm)", ""] + sec4 \
+        + ["", "## 5. The compiled build (mypyc), in process", ""] + sec5 + ["", "## Targets", ""]
     ok_w, ok_c = ratio <= 1.15, ratio_cpu <= 1.15
-    body.append(f"- linear scaling: {'met' if ok_w and ok_c else 'MISSED' if not ok_w and not ok_c else ('met in wall time, MISSED in CPU time' if ok_w else 'met in CPU time, MISSED in wall time')} "
-                f"({ratio:.2f} wall, {ratio_cpu:.2f} CPU, vs 1.15)")
+    body.append(f"- linear scaling, pure Python: {verdict(ok_w, ok_c)} ({ratio:.2f} wall, {ratio_cpu:.2f} CPU, vs 1.15)")
     if misses:
         body += [f"- PTX quality MISSED: {m}" for m in misses]
     else:
         body.append("- PTX quality: met for every example (registers and SASS instructions <= llc, no spills)")
-    body += t0_lines + inproc_line + tp_lines + ["", "## Profile (gemm x16, cumulative, top entries)", ""] + prof
+    body += t0_lines + inproc_line + t5_lines + tp_lines + ["", "## Profile (gemm x16, cumulative, top entries)", ""] + prof
     notes = os.path.join(ROOT, "bench", "NOTES.md")
     if os.path.exists(notes):
         with open(notes) as f:
