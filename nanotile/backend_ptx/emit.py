@@ -344,15 +344,34 @@ def _ld_type(t: Type) -> str:
     raise ValueError(f"no PTX memory type for {t}")
 
 
+def _pack_bits(fmt: str, bits: str, v: float) -> int:
+    """The bits of ``v`` rounded to the type of struct format ``fmt`` (``<f``, ``<e``) to nearest, ties to
+    even; a finite value past the type's range is an infinity, as IEEE rounding and MLIR's parser make it
+    (``1.0e39 : f32`` is 0x7F800000; struct raises OverflowError for it)."""
+    try:
+        return int(struct.unpack(bits, struct.pack(fmt, v))[0])
+    except OverflowError:
+        return int(struct.unpack(bits, struct.pack(fmt, v * float("inf")))[0])
+
+
+def bf16_bits(v: float) -> int:
+    """The bits of ``v`` as bf16: rounded to f32 and then to bf16, to nearest, ties to even (a NaN stays a
+    quiet NaN), as the reference interpreter's ml_dtypes.bfloat16 rounds a float."""
+    b = _pack_bits("<f", "<I", v)
+    if b & 0x7F800000 == 0x7F800000 and b & 0x7FFFFF:
+        return (b >> 16) | 0x40
+    return (b + 0x7FFF + ((b >> 16) & 1)) >> 16
+
+
 def _float_imm(v: float, t: Type) -> str:
     if t == F32:
-        return "0f%08X" % struct.unpack("<I", struct.pack("<f", v))[0]
+        return "0f%08X" % _pack_bits("<f", "<I", v)
     if t == F64:
         return "0d%016X" % struct.unpack("<Q", struct.pack("<d", v))[0]
     if t == F16:
-        return "0x%04X" % struct.unpack("<H", struct.pack("<e", v))[0]
+        return "0x%04X" % _pack_bits("<e", "<H", v)
     if t == BF16:
-        return "0x%04X" % (struct.unpack("<I", struct.pack("<f", v))[0] >> 16)
+        return "0x%04X" % bf16_bits(v)
     raise ValueError(f"no float immediate for {t}")
 
 

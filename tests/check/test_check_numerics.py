@@ -235,3 +235,20 @@ def test_emulate_user_input_errors_are_one_line_exit_1(case: str, where: str, tm
     assert main(args) == 1
     err = capsys.readouterr().err
     assert err.startswith(where.format(ptx=ptx, spec=spec)) and err.count("\n") == 1, err
+
+
+def test_bf16_constants_round_to_nearest_even_in_the_ptx() -> None:
+    """``c = a + k`` with a bf16 constant k = 1.01171875 (between bf16 neighbours 1.0078125 and 1.015625, at
+    1.5 ulp): the interpreter rounds it to 1.015625 (ml_dtypes, to nearest even), the PTX emitter truncated
+    it to 1.0078125 (0x3F81), so ``check`` reported all 1024 elements different."""
+    text = examples()["vector_add"].replace("f32", "bf16").replace('"sm_80"', '"sm_90a"') \
+        .replace("compute_capability = 80", "compute_capability = 90").replace(', reference = "c = a + b"', "")
+    add = '    %z = "arith.addf"(%x, %y)'
+    tile = "tensor<1024xbf16, #nv_tileas.layout<blocked>>"
+    assert add in text
+    text = text.replace(add, f'    %k = "arith.constant"() <{{value = dense<1.01171875> : {tile}}}> : () -> {tile}\n'
+                             '    %z = "arith.addf"(%x, %k)')
+    k = compile_kernel(text, "bf16_constant.mlir")
+    assert "0x3F82;" in k.ptx and "0x3F81" not in k.ptx
+    res = C.check(k, {"n": 1024}, None, exact=True, schedules=1)
+    assert res.ok, "\n".join(res.lines())

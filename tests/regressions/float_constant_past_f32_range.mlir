@@ -1,0 +1,20 @@
+// an f32 constant past f32's range (1.0e39): MLIR rounds it to +inf (0x7F800000); the PTX emitter's struct.pack
+// raised OverflowError (internal error, exit 2)
+// expect: ptxas accepts
+module attributes {nv_tileaa.compute_capability = 90 : i32, nv_tileaa.target_spec = "sm_90a", nanotile.launch = {grid = ["cdiv(n, 1024)", 1, 1], sizes = {n = 4096}, reference = "c = a + 0 * b + 1.0e39"}} {
+  "nv_tileaa.func"() <{function_type = (!nv_tileaa.ptr<f32>, !nv_tileaa.ptr<f32>, !nv_tileaa.ptr<f32>, i32) -> (), sym_name = "vector_add"}> ({
+  ^bb0(%a: !nv_tileaa.ptr<f32>, %b: !nv_tileaa.ptr<f32>, %c: !nv_tileaa.ptr<f32>, %n: i32):
+    %pid = "nv_tileaa.get_program_id"() <{dim = 0 : i32}> : () -> i32
+    %tile = "arith.constant"() <{value = 1024 : i32}> : () -> i32
+    %off = "arith.muli"(%pid, %tile) : (i32, i32) -> i32
+    %va = "nv_tileaa.make_memref"(%a, %n) : (!nv_tileaa.ptr<f32>, i32) -> memref<?xf32, 1>
+    %vb = "nv_tileaa.make_memref"(%b, %n) : (!nv_tileaa.ptr<f32>, i32) -> memref<?xf32, 1>
+    %vc = "nv_tileaa.make_memref"(%c, %n) : (!nv_tileaa.ptr<f32>, i32) -> memref<?xf32, 1>
+    %x = "nv_tileas.tiled_load"(%va, %off) <{atom = #nv_tileas.atom<ldg>, operandSegmentSizes = array<i32: 1, 1, 0, 0>}> : (memref<?xf32, 1>, i32) -> tensor<1024xf32, #nv_tileas.layout<blocked>>
+    %y = "nv_tileas.tiled_load"(%vb, %off) <{atom = #nv_tileas.atom<ldg>, operandSegmentSizes = array<i32: 1, 1, 0, 0>}> : (memref<?xf32, 1>, i32) -> tensor<1024xf32, #nv_tileas.layout<blocked>>
+    %k = "arith.constant"() <{value = dense<1.0e39> : tensor<1024xf32, #nv_tileas.layout<blocked>>}> : () -> tensor<1024xf32, #nv_tileas.layout<blocked>>
+    %z = "arith.addf"(%x, %k) : (tensor<1024xf32, #nv_tileas.layout<blocked>>, tensor<1024xf32, #nv_tileas.layout<blocked>>) -> tensor<1024xf32, #nv_tileas.layout<blocked>>
+    "nv_tileas.tiled_store"(%vc, %z, %off) <{atom = #nv_tileas.atom<stg>, operandSegmentSizes = array<i32: 1, 1, 1, 0, 0>}> : (memref<?xf32, 1>, tensor<1024xf32, #nv_tileas.layout<blocked>>, i32) -> ()
+    "nv_tileaa.return"() : () -> ()
+  }) {nv_tileaa.kernel_spec = #nv_tileaa.kernel_spec<num_warps = 4, cluster = 1x1x1>} : () -> ()
+}
