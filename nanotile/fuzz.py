@@ -8,13 +8,23 @@ language each example passes through (printed with ``--emit LANG``, read back
 with ``--input-language LANG``).  Each mutant is one seeded edit of one corpus
 entry: a token deleted, duplicated or replaced, an integer turned extreme
 (0, -1, 2^31, 2^63, ...), a tile dimension changed, an attribute value swapped
-for another of its kind, a line dropped or repeated, the text truncated, random
-bytes inserted.  Mutants run in-process through ``nanotile.cli.main`` under a
-per-mutant time limit; whatever compiles to PTX is assembled by ``ptxas`` for
-the module's target.
+for another of its kind, a float constant turned extreme (past its type's range,
+between two of its values, NaN and infinity bit patterns), a line dropped or
+repeated, the text truncated, random bytes inserted.  Mutants run in-process
+through ``nanotile.cli.main`` under a per-mutant time limit; whatever compiles to
+PTX is assembled by ``ptxas`` for the module's target.  With ``--check``, the
+corpus is the ``tileas`` entries with a ``nanotile.launch`` spec and a few small
+generated GEMMs (``check_corpus``), and a mutant that compiles is also run by
+``python -m nanotile check`` (reference interpreter against the emulated PTX, 2
+warp schedules, a work cap of ``CHECK_MAX_INSTRUCTIONS``).
 
 A failure is an exit status 2, an exit 1 without a located diagnostic (with
-its source line and caret), a timeout, or PTX that ptxas rejects.  Each distinct
+its source line and caret), a timeout, or PTX that ptxas rejects; under
+``--check`` also an internal error or timeout of ``check``, or a buffer in which
+the interpreter and the emulator differ (a miscompile, or the mutant's own race
+when it dropped a barrier: a reproducer to triage).  ``check`` refusing a
+mutant (sizes its contract breaks, the interpreter stopping, the numpy
+reference disagreeing with the mutated kernel) is not a failure.  Each distinct
 failure (by its first message line, numbers elided) is printed once with a
 reproducer: the mutant is written under ``--out`` and the command that replays
 it is printed; ``--replay SEED:INDEX`` rebuilds one mutant.  The exit status is
@@ -92,6 +102,32 @@ def corpus(root: Path | None = None, *, languages: bool = True) -> list[Seed]:
                 text = p.read_text(encoding="utf-8", errors="replace")
                 seeds.append(Seed(str(p.relative_to(root)), text, _snippet_language(text)))
     return seeds
+
+
+# small generated GEMMs (python -m nanotile.kernels gemm FLAGS): one per epilogue, B layout and target,
+# at sizes the emulator runs in well under a second
+CHECK_GEMMS: tuple[tuple[str, ...], ...] = (
+    ("--bm", "64", "--bn", "64", "--bk", "16", "--stages", "2", "--consumers", "1"),
+    ("--bm", "64", "--bn", "64", "--bk", "16", "--stages", "2", "--consumers", "1", "--b-major", "mn",
+     "--dtype", "bf16", "--out", "f16"),
+    ("--bm", "64", "--bn", "64", "--bk", "32", "--stages", "2", "--consumers", "1", "--epilogue", "tma",
+     "--out", "f16"),
+    ("--arch", "sm_100a", "--bn", "64", "--bk", "16", "--stages", "2"),
+)
+
+
+def check_corpus(seeds: Sequence[Seed]) -> list[Seed]:
+    """What ``--check`` mutates: the ``tileas`` entries with a ``nanotile.launch`` spec, and ``CHECK_GEMMS``."""
+    from .kernels.__main__ import main as generate
+
+    out = [s for s in seeds if s.language == "tileas" and "nanotile.launch" in s.text]
+    for flags in CHECK_GEMMS:
+        text = io.StringIO()
+        with contextlib.redirect_stdout(text):
+            rc = generate(["gemm", *flags])
+        assert rc == 0, flags
+        out.append(Seed(f"gemm {' '.join(flags)}", text.getvalue(), "tileas"))
+    return out
 
 
 # ---------------------------------------------------------------------------
@@ -189,6 +225,22 @@ def m_swap_attr(text: str, rng: random.Random) -> tuple[str, str]:
     return text.replace(old, new), f"swap every {old!r} -> {new!r}"
 
 
+_FLOAT = re.compile(r"(?<=dense<)-?\d+\.\d+(?:e[+-]?\d+)?(?=>)|(?<=value = )-?\d+\.\d+(?:e[+-]?\d+)?(?= : [fb])")
+_FLOATS = ("1.0e39", "-1.0e39", "70000.0", "65504.0", "3.4028235e+38", "1.01171875", "0.1", "-0.0", "1.0e-45",
+           "1.0e400", "0x7FC00000", "0x7F800000", "0xFF800000", "0x7E00", "0x0001", "0x7F80", "1")
+
+
+def m_float(text: str, rng: random.Random) -> tuple[str, str]:
+    """Replace one float constant (``dense<0.0>``, ``value = 1.5 : f32``) by an extreme one: past f16's or
+    f32's range, between two bf16 values, subnormal, a NaN or infinity bit pattern, out of double range."""
+    floats = list(_FLOAT.finditer(text))
+    if not floats:
+        return text, "nothing"
+    t = rng.choice(floats)
+    new = rng.choice(_FLOATS)
+    return _splice(text, t.start(), t.end(), new), f"float {t.group()} at {t.start()} -> {new}"
+
+
 def m_lines(text: str, rng: random.Random) -> tuple[str, str]:
     lines = text.split("\n")
     i = rng.randrange(len(lines))
@@ -247,6 +299,7 @@ MUTATORS: tuple[tuple[str, Mutator, int], ...] = (
     ("truncate", m_truncate, 1),
     ("nest", m_nest, 1),
     ("bytes", m_bytes, 1),
+    ("float", m_float, 2),
 )
 _BYTES = {"bytes"}
 
@@ -282,14 +335,19 @@ def make_mutant(seeds: Sequence[Seed], seed: int, index: int) -> Mutant:
 # Running one mutant
 
 
+PASSING = ("ok", "error", "checked", "check-refused")
+"""Outcomes that hold the contract: PTX accepted, a located error; under ``--check`` the interpreter and
+the emulator agreeing, or ``check`` refusing the mutant in one line."""
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    status: str  # "ok" (PTX accepted), "error" (located diagnostic), or a failure kind
+    status: str  # "ok" (PTX accepted), "error" (located diagnostic), "checked" / "check-refused", or a failure
     detail: str = ""
 
     @property
     def failed(self) -> bool:
-        return self.status not in ("ok", "error")
+        return self.status not in PASSING
 
 
 class _Timeout(BaseException):
@@ -321,36 +379,71 @@ def located(stderr: str, path: str) -> str | None:
     return None
 
 
-def run_mutant(data: bytes, language: str, workdir: str, *, timeout: float = 10.0,
-               ptxas_check: bool = True) -> Outcome:
-    """Compile ``data`` (written in ``language``) in-process and judge the result."""
+def _run_cli(argv: list[str], timeout: float) -> tuple[int | None, str, str]:
+    """``nanotile.cli.main(argv)`` in-process: (exit status, or None when it timed out; stdout; stderr)."""
     from .cli import main
 
-    path = os.path.join(workdir, "mutant.mlir")
-    with open(path, "wb") as f:
-        f.write(data)
-    argv = [path] if language == "tileas" else [path, "--input-language", language]
     err, out = io.StringIO(), io.StringIO()
     old = signal.signal(signal.SIGALRM, _on_alarm)
     signal.setitimer(signal.ITIMER_REAL, timeout)
     try:
         with contextlib.redirect_stderr(err), contextlib.redirect_stdout(out):
-            rc = main(argv)
+            rc: int | None = main(argv)
     except _Timeout:
-        return Outcome("timeout", f"no answer within {timeout:g} s")
+        rc = None
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, old)
+    return rc, out.getvalue(), err.getvalue()
+
+
+CHECK_MAX_INSTRUCTIONS = 2_000_000
+"""``check``'s work cap under ``--check`` (a tenth of its default: a mutant that loops long is refused
+in seconds, not minutes)."""
+
+
+def run_mutant(data: bytes, language: str, workdir: str, *, timeout: float = 10.0,
+               ptxas_check: bool = True, check: bool = False) -> Outcome:
+    """Compile ``data`` (written in ``language``) in-process and judge the result; with ``check``, also run
+    ``nanotile check`` on a ``tileas`` mutant that compiles and has a launch spec (time limit 6 x ``timeout``)."""
+    path = os.path.join(workdir, "mutant.mlir")
+    with open(path, "wb") as f:
+        f.write(data)
+    argv = [path] if language == "tileas" else [path, "--input-language", language]
+    rc, stdout, stderr = _run_cli(argv, timeout)
+    if rc is None:
+        return Outcome("timeout", f"no answer within {timeout:g} s")
     if rc == 2:
-        return Outcome("internal", err.getvalue().strip().splitlines()[0] if err.getvalue().strip() else "exit 2")
+        return Outcome("internal", stderr.strip().splitlines()[0] if stderr.strip() else "exit 2")
     if rc == 1:
-        why = located(err.getvalue(), path)
+        why = located(stderr, path)
         return Outcome("error") if why is None else Outcome("unlocated", why)
     if rc != 0:
         return Outcome("exit", f"exit status {rc}")
-    if not ptxas_check:
-        return Outcome("ok")
-    return _judge_ptx(out.getvalue())
+    o = _judge_ptx(stdout) if ptxas_check else Outcome("ok")
+    if o.status != "ok" or not check or language != "tileas" or b"nanotile.launch" not in data:
+        return o
+    return judge_check(path, 6 * timeout)
+
+
+def judge_check(path: str, timeout: float) -> Outcome:
+    """``python -m nanotile check PATH`` (2 warp schedules, ``CHECK_MAX_INSTRUCTIONS``) judged: "checked"
+    (every buffer agrees), "check-refused" (one line, exit 1, no mismatch), or a failure: "mismatch" (the
+    interpreter and the emulator differ), "internal", "timeout", "exit"."""
+    rc, stdout, stderr = _run_cli(["check", path, "--schedules", "2", "--max-instructions",
+                                   str(CHECK_MAX_INSTRUCTIONS)], timeout)
+    if rc is None:
+        return Outcome("timeout", f"check: no answer within {timeout:g} s")
+    if rc == 0:
+        return Outcome("checked")
+    if rc == 2:
+        return Outcome("internal", "check: " + (stderr.strip().splitlines()[0] if stderr.strip() else "exit 2"))
+    mismatch = next((ln.strip() for ln in stdout.splitlines() if ln.startswith("  MISMATCH: ")), None)
+    if rc == 1 and mismatch is not None:
+        return Outcome("mismatch", "check: " + mismatch)
+    if rc == 1:
+        return Outcome("check-refused", (stderr.strip() or stdout.strip()).splitlines()[0][:200])
+    return Outcome("exit", f"check: exit status {rc}")
 
 
 _TARGET = re.compile(r"^\.target (sm_\w+)", re.M)
@@ -400,7 +493,7 @@ class Report:
 
 
 def campaign(seeds: Sequence[Seed], seed: int, count: int, *, timeout: float = 10.0,
-             budget: float | None = None, ptxas_check: bool = True,
+             budget: float | None = None, ptxas_check: bool = True, check: bool = False,
              on_failure: Callable[[Mutant, Outcome], None] | None = None) -> Report:
     """Run mutants ``0..count-1`` of campaign ``seed`` (stopping early when ``budget`` seconds pass)."""
     rep = Report()
@@ -410,7 +503,8 @@ def campaign(seeds: Sequence[Seed], seed: int, count: int, *, timeout: float = 1
             if budget is not None and time.monotonic() - t0 > budget:
                 break
             mu = make_mutant(seeds, seed, i)
-            o = run_mutant(mu.data, mu.source.language, work, timeout=timeout, ptxas_check=ptxas_check)
+            o = run_mutant(mu.data, mu.source.language, work, timeout=timeout, ptxas_check=ptxas_check,
+                           check=check)
             if rep.add(mu, o) and on_failure is not None:
                 on_failure(mu, o)
     rep.seconds = time.monotonic() - t0
@@ -424,8 +518,10 @@ def reproducer(mu: Mutant, o: Outcome, out_dir: Path) -> str:
     p.write_bytes(mu.data)
     flag = "" if mu.source.language == "tileas" else f" --input-language {mu.source.language}"
     edits = "; ".join(mu.edits)
+    tool = "nanotile check --schedules 2" if o.detail.startswith("check: ") else "nanotile" + flag
+    again = " --check" if o.detail.startswith("check: ") else ""
     return (f"[{o.status}] {o.detail}\n    from {mu.source.name}: {edits}\n"
-            f"    replay: python -m nanotile{flag} {p}   (or python -m nanotile.fuzz --replay {mu.seed}:{mu.index})")
+            f"    replay: python -m {tool} {p}   (or python -m nanotile.fuzz{again} --replay {mu.seed}:{mu.index})")
 
 
 def _root() -> Path | None:
@@ -441,20 +537,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--timeout", type=float, default=10.0, help="seconds per mutant (default 10)")
     ap.add_argument("--out", type=Path, default=Path("fuzz-out"), help="where reproducers are written")
     ap.add_argument("--no-ptxas", dest="ptxas", action="store_false", help="do not assemble accepted PTX")
+    ap.add_argument("--check", action="store_true",
+                    help="also run `nanotile check` (interpreter vs emulator) on mutants that compile and carry a "
+                         "launch spec")
     ap.add_argument("--replay", metavar="SEED:INDEX", help="rebuild one mutant, print it and its outcome")
     args = ap.parse_args(argv)
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 1000))
     seeds = corpus(_root())
+    if args.check:
+        seeds = check_corpus(seeds)
     if args.replay:
         s, i = (int(x) for x in args.replay.split(":"))
         mu = make_mutant(seeds, s, i)
         with tempfile.TemporaryDirectory() as work:
-            o = run_mutant(mu.data, mu.source.language, work, timeout=args.timeout, ptxas_check=args.ptxas)
+            o = run_mutant(mu.data, mu.source.language, work, timeout=args.timeout, ptxas_check=args.ptxas,
+                           check=args.check)
         print(reproducer(mu, o, args.out))
         return 1 if o.failed else 0
     print(f"fuzz: seed {args.seed}, {args.count} mutants of {len(seeds)} corpus entries", flush=True)
     rep = campaign(seeds, args.seed, args.count, timeout=args.timeout, budget=args.budget,
-                   ptxas_check=args.ptxas, on_failure=lambda mu, o: print(reproducer(mu, o, args.out), flush=True))
+                   ptxas_check=args.ptxas, check=args.check, on_failure=lambda mu, o: print(reproducer(mu, o, args.out), flush=True))
     summary = ", ".join(f"{k} {v}" for k, v in sorted(rep.counts.items()))
     print(f"fuzz: {rep.ran} mutants in {rep.seconds:.1f} s ({summary}); {len(rep.failures)} distinct failures")
     return 1 if rep.failures else 0

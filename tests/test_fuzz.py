@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
+import numpy as np
 import pytest
 
 from nanotile import fuzz
@@ -73,3 +75,69 @@ def test_timeout_and_internal_error_are_failures(tmp_path: Path, monkeypatch: py
     monkeypatch.setattr(pipeline, "run_pipeline", boom)
     o = fuzz.run_mutant(examples()["vector_add"].encode(), "tileas", str(tmp_path))
     assert o.failed and o.status == "internal" and "planted" in o.detail
+
+
+# -- float constants and --check ------------------------------------------------
+
+
+def test_float_mutation_replaces_one_float_constant() -> None:
+    import random
+
+    text = examples()["gemm_sm90"]
+    assert "dense<0.0>" in text
+    seen = set()
+    for i in range(40):
+        new, what = fuzz.m_float(text, random.Random(i))
+        assert what.startswith("float 0.0 at ") and new != text
+        seen.add(what.rsplit(" -> ", 1)[1])
+        assert new.replace("dense<" + what.rsplit(" -> ", 1)[1] + ">", "dense<0.0>", 1) == text
+    assert {"1.0e39", "70000.0", "1.01171875"} & seen
+    assert fuzz.m_float(examples()["vector_add"], random.Random(0))[1] == "nothing"   # no float constant
+
+
+def test_check_corpus_is_launchable_tileas(seeds: list[fuzz.Seed]) -> None:
+    cs = fuzz.check_corpus(seeds)
+    names = {s.name for s in cs}
+    assert {f"example:{e}" for e in examples()} <= names
+    assert sum(n.startswith("gemm ") for n in names) == len(fuzz.CHECK_GEMMS)
+    assert all(s.language == "tileas" and "nanotile.launch" in s.text for s in cs)
+
+
+def test_short_check_campaign_finds_nothing(seeds: list[fuzz.Seed]) -> None:
+    """60 mutants of the launchable corpus under --check: whatever compiles, the interpreter and the
+    emulated PTX agree on (or check refuses in one line); none is an internal error, timeout or mismatch."""
+    rep = fuzz.campaign(fuzz.check_corpus(seeds), 20261126, 60, timeout=20, check=True)
+    assert rep.ran == 60
+    assert not rep.failures, "\n".join(fuzz.reproducer(mu, o, ROOT / "fuzz-out") for mu, o in rep.failures.values())
+    assert rep.counts.get("checked", 0) > 0 and rep.counts.get("error", 0) > 0
+
+
+def test_check_oracle_says_no(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A buffer where the interpreter and the emulator differ, and an internal error of check, are failures;
+    check refusing the kernel in one line (sizes its contract breaks) is not."""
+    import nanotile.launch.check as C
+
+    va = examples()["vector_add"].encode()
+    o = fuzz.run_mutant(va, "tileas", str(tmp_path), check=True)
+    assert o.status == "checked", o
+    o = fuzz.run_mutant(va, "tileas", str(tmp_path), check=False)
+    assert o.status == "ok", o
+    refused = va.replace(b'sizes = {n = 4096}', b'sizes = {n = 4096}, requires = ["n % 3 == 0"]')
+    o = fuzz.run_mutant(refused, "tileas", str(tmp_path), check=True)
+    assert o.status == "check-refused" and not o.failed and "requires n % 3 == 0" in o.detail, o
+
+    real_compare = C.compare
+
+    def off_by_one(name: str, dtype: str, got: np.ndarray, want: np.ndarray, *a: Any, **k: Any) -> Any:
+        return real_compare(name, dtype, got + (name == "c"), want, *a, **k)
+
+    monkeypatch.setattr(C, "compare", off_by_one)
+    o = fuzz.run_mutant(va, "tileas", str(tmp_path), check=True)
+    assert o.failed and o.status == "mismatch" and o.detail.startswith("check: MISMATCH: c "), o
+
+    def boom(*a: object, **k: object) -> object:
+        raise IndexError("planted")
+
+    monkeypatch.setattr(C, "check", boom)
+    o = fuzz.run_mutant(va, "tileas", str(tmp_path), check=True)
+    assert o.failed and o.status == "internal" and "planted" in o.detail, o
