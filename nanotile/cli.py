@@ -367,7 +367,6 @@ def _print_timing(timings: list[pipeline.StageTiming]) -> None:
 
 def _verify_ptx(ptx: str, m: Module[Any]) -> None:
     from .ir.attributes import StringAttr
-    from .ir.location import UNKNOWN
     from .tools import find_tool, ptxas
 
     if find_tool("ptxas") is None:
@@ -379,7 +378,7 @@ def _verify_ptx(ptx: str, m: Module[Any]) -> None:
     if not r.ok:
         located = ptxas_diagnostics(ptx, r.stderr, m)
         raise DiagnosticError(*located) if located else \
-            DiagnosticError(Diagnostic(UNKNOWN, "ptxas rejected the PTX: " + r.stderr.strip()))
+            DiagnosticError(Diagnostic(m.loc, "ptxas rejected the PTX: " + "; ".join(r.stderr.strip().splitlines())))
 
 
 def ptxas_diagnostics(ptx: str, stderr: str, m: Module[Any]) -> list[Diagnostic]:

@@ -321,3 +321,25 @@ def test_a_ptxas_error_names_the_kernel_and_the_ptx_line_at_the_kernel() -> None
         cli._verify_ptx("".join(lines[:t - 1] + [".target sm_80 bogus\n"] + lines[t:]), final)
     assert str(e.value.diagnostics[0]).startswith(
         f"vector_add.mlir:3:1: error: ptxas rejected the PTX at PTX line {t} (`.target sm_80 bogus`): ")
+
+
+def test_a_ptxas_error_without_a_ptx_line_is_at_the_module(monkeypatch: pytest.MonkeyPatch,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """A ptxas error that names no PTX line (``fatal : (C7602) Insufficient registers (128) to compile
+    instruction at line 169 in function k``, what real ptxas says for gemm_sm100 at 16 warps, agents
+    [12, 4]: fuzz 20261127:1732) was '<unknown>: error: ...', two lines; it is now one line at the module,
+    with its source line and caret."""
+    from nanotile import cli, tools
+
+    stderr = ("ptxas fatal   : (C7602) Insufficient registers (128) to compile instruction at line 169 in function "
+              "vector_add. Try to compile with register target of 146 or higher.\n"
+              "ptxas fatal   : Ptx assembly aborted due to errors\n")
+    monkeypatch.setattr(tools, "find_tool", lambda name: "/bin/false")
+    monkeypatch.setattr(tools, "ptxas", lambda ptx, arch, extra=("-v",): tools.ToolResult(255, "", stderr))
+    assert cli.main(["--example", "vector_add", "--verify-ptx"]) == 1
+    err = capsys.readouterr().err.splitlines()
+    module = next(i for i, t in enumerate(cli.example("vector_add").splitlines(), 1) if t.startswith("module"))
+    assert err[0] == (f"vector_add.mlir:{module}:1: error: ptxas rejected the PTX: ptxas fatal   : (C7602) Insufficient "
+                      "registers (128) to compile instruction at line 169 in function vector_add. Try to compile with "
+                      "register target of 146 or higher.; ptxas fatal   : Ptx assembly aborted due to errors")
+    assert err[1].startswith("module attributes") and err[2] == "^" and len(err) == 3
