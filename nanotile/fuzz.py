@@ -397,15 +397,17 @@ def _run_cli(argv: list[str], timeout: float) -> tuple[int | None, str, str]:
     return rc, out.getvalue(), err.getvalue()
 
 
-CHECK_MAX_INSTRUCTIONS = 2_000_000
-"""``check``'s work cap under ``--check`` (a tenth of its default: a mutant that loops long is refused
-in seconds, not minutes)."""
+CHECK_MAX_INSTRUCTIONS = 100_000
+"""``check``'s work cap under ``--check`` (its default is 20,000,000; the unmutated corpus needs less than
+200,000 under both schedules): a mutant that loops long or launches thousands of CTAs is refused in
+seconds (the interpreter runs every CTA of a launch the cap admits: gemm_sm90 with a grid of 16,384
+CTAs took 27 s at a cap of 2,000,000)."""
 
 
 def run_mutant(data: bytes, language: str, workdir: str, *, timeout: float = 10.0,
                ptxas_check: bool = True, check: bool = False) -> Outcome:
     """Compile ``data`` (written in ``language``) in-process and judge the result; with ``check``, also run
-    ``nanotile check`` on a ``tileas`` mutant that compiles and has a launch spec (time limit 6 x ``timeout``)."""
+    ``nanotile check`` on a ``tileas`` mutant that compiles and has a launch spec (time limit 20 x ``timeout``)."""
     path = os.path.join(workdir, "mutant.mlir")
     with open(path, "wb") as f:
         f.write(data)
@@ -423,7 +425,7 @@ def run_mutant(data: bytes, language: str, workdir: str, *, timeout: float = 10.
     o = _judge_ptx(stdout) if ptxas_check else Outcome("ok")
     if o.status != "ok" or not check or language != "tileas" or b"nanotile.launch" not in data:
         return o
-    return judge_check(path, 6 * timeout)
+    return judge_check(path, 20 * timeout)
 
 
 def judge_check(path: str, timeout: float) -> Outcome:
@@ -518,8 +520,9 @@ def reproducer(mu: Mutant, o: Outcome, out_dir: Path) -> str:
     p.write_bytes(mu.data)
     flag = "" if mu.source.language == "tileas" else f" --input-language {mu.source.language}"
     edits = "; ".join(mu.edits)
-    tool = "nanotile check --schedules 2" if o.detail.startswith("check: ") else "nanotile" + flag
-    again = " --check" if o.detail.startswith("check: ") else ""
+    checked = o.detail.startswith("check: ") or o.status in ("checked", "check-refused")
+    tool = "nanotile check --schedules 2" if checked else "nanotile" + flag
+    again = " --check" if checked else ""
     return (f"[{o.status}] {o.detail}\n    from {mu.source.name}: {edits}\n"
             f"    replay: python -m {tool} {p}   (or python -m nanotile.fuzz{again} --replay {mu.seed}:{mu.index})")
 
