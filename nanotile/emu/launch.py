@@ -296,14 +296,19 @@ def evaluate_reference(spec: LaunchSpec, inputs: Mapping[str, np.ndarray]) -> di
 def compare(name: str, dtype: str, got: np.ndarray, want: np.ndarray, nfirst: int = 8) -> Comparison:
     want = np.broadcast_to(want, got.shape)
     g = got.astype(np.float64) if got.dtype.kind not in "iu" else got
-    wd = want.astype(NP_DTYPES[dtype]).astype(np.float64) if dtype in RTOL else want.astype(got.dtype)
+    with np.errstate(over="ignore"):   # a reference past the type's range is its infinity
+        wd = want.astype(NP_DTYPES[dtype]).astype(np.float64) if dtype in RTOL else want.astype(got.dtype)
     if dtype in RTOL:
         rtol = RTOL[dtype]
         with np.errstate(invalid="ignore"):
-            scale = float(np.nanmax(np.abs(wd))) if wd.size and np.isfinite(wd).any() else 1.0
+            fin = np.isfinite(wd)   # the scale of the finite values: an infinity made every tolerance infinite
+            scale = float(np.max(np.abs(wd[fin]))) if fin.any() else 1.0
             atol = rtol * max(1.0, scale)
-            diff = np.abs(g - wd)
-            bad = ~(diff <= atol + rtol * np.abs(wd)) & ~(np.isnan(g) & np.isnan(wd))
+            # equal values are 0 apart (an infinity too: inf - inf is NaN, never within a tolerance); an
+            # infinity matches only itself (|g - inf| <= rtol * inf held for every g); NaN matches NaN
+            diff = np.where(g == wd, 0.0, np.abs(g - wd))
+            close = (diff == 0) | (np.isfinite(wd) & (diff <= atol + rtol * np.abs(wd)))
+            bad = ~close & ~(np.isnan(g) & np.isnan(wd))
             rel = diff / np.maximum(np.abs(wd), 1e-30)
     else:
         diff = np.abs(g.astype(np.float64) - wd.astype(np.float64))

@@ -198,6 +198,25 @@ def test_compare_semantics() -> None:
     assert C.compare("i", "i32", np.array([1, 2]), np.array([1, 3]), 0, 0) is not None
 
 
+def test_an_infinity_matches_only_itself() -> None:
+    """Where the interpreter has an infinity, ``check`` accepted any device value (``|g - inf| <= rtol *
+    inf`` holds for every g: 5.0 and -inf matched +inf), and ``emulate`` likewise, while it called an
+    infinity equal to the reference a mismatch (``inf - inf`` is NaN: a kernel of f16 constant 70000.0,
+    tests/regressions/float_constant_past_f16_range.mlir, failed 'emulate' in every element)."""
+    from nanotile.emu.launch import compare as emu_compare
+
+    inf = np.inf
+    w = np.array([inf, -inf, 1.0, np.nan], np.float32)
+    assert C.compare("x", "f32", w.copy(), w, None, None) is None
+    d = C.compare("x", "f32", np.array([5.0, inf, 1.0, np.nan], np.float32), w, None, None)
+    assert d is not None and [i for i, _, _ in d.first] == [(0,), (1,)]
+    d = C.compare("x", "f16", np.array([65504.0, -inf, 1.0, np.nan], np.float16), w.astype(np.float16), 1.0, 1.0)
+    assert d is not None and [i for i, _, _ in d.first] == [(0,)]
+    assert emu_compare("x", "f32", w.copy(), w.astype(np.float64)).ok
+    r = emu_compare("x", "f32", np.array([5.0, inf, 1.0, np.nan], np.float32), w.astype(np.float64))
+    assert not r.ok and [m.index for m in r.first] == [(0,), (1,)]
+
+
 def test_inputs_are_seeded_quarter_integers() -> None:
     spec = kernel("gemm_sm90").spec
     a = C.make_inputs(spec, {"M": 128, "N": 128, "K": 32}, 3)
