@@ -11,6 +11,8 @@ import argparse
 import sys
 from typing import NoReturn, Sequence
 
+import numpy as np
+
 from ..launch.check import positive_arg, seed_arg
 from ..launch.spec import MAX_INSTRUCTIONS, SpecError, load_spec
 from .errors import EmuError
@@ -53,7 +55,8 @@ def main(argv: Sequence[str]) -> int:
     from ..cli import run_reporting  # the compiler's error reporter: never a traceback, MemoryError exit 1
 
     args = parser().parse_args(argv)
-    return run_reporting("nanotile emulate", lambda: _run(args), args)
+    with np.errstate(all="ignore"):   # IEEE results (overflow to inf, 0/0) are the semantics, not news
+        return run_reporting("nanotile emulate", lambda: _run(args), args)
 
 
 def _short(text: str, limit: int = 200) -> str:

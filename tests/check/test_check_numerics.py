@@ -252,3 +252,20 @@ def test_bf16_constants_round_to_nearest_even_in_the_ptx() -> None:
     assert "0x3F82;" in k.ptx and "0x3F81" not in k.ptx
     res = C.check(k, {"n": 1024}, None, exact=True, schedules=1)
     assert res.ok, "\n".join(res.lines())
+
+
+def test_check_and_emulate_print_no_numpy_warnings(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A kernel whose constant is past f16's range (inf, as MLIR makes it) checks and emulates clean; numpy's
+    'RuntimeWarning: overflow encountered in cast' with a line of nanotile's own source (launch/check.py,
+    launch/reference.py, emu/launch.py) was printed on stderr by both."""
+    import warnings
+
+    kernel = Path(__file__).resolve().parents[1] / "regressions" / "float_constant_past_f16_range.mlir"
+    ptx, spec = tmp_path / "k.ptx", tmp_path / "k.json"
+    assert main([str(kernel), "-o", str(ptx), "--emit-launch-spec", str(spec)]) == 0
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        assert main(["check", str(kernel), "--schedules", "1"]) == 0
+        assert main(["emulate", str(ptx), "--spec", str(spec)]) == 0
+    assert [str(w.message) for w in caught] == []
+    assert "Warning" not in capsys.readouterr().err
