@@ -181,6 +181,8 @@ def make_memref_error(op: L.MakeMemref) -> str | None:
         return f"'{op.NAME}' base must be an !nv_tileaa.ptr, got {p}"
     if p.params[0] != t.element:
         return f"'{op.NAME}' result element type {t.element} is not the pointer's {p.params[0]}"
+    if not isinstance(t.element, (FloatType, IntegerType)):
+        return f"'{op.NAME}' element type {t.element} has no size in memory: a memref holds floats or integers"
     if len(op.sizes) != len(t.shape) or not op.sizes:
         return f"'{op.NAME}' gives {len(op.sizes)} sizes for a memref of rank {len(t.shape)}"
     if any(s.type != I32 for s in op.sizes):
