@@ -513,8 +513,9 @@ def campaign(seeds: Sequence[Seed], seed: int, count: int, *, timeout: float = 1
     return rep
 
 
-def reproducer(mu: Mutant, o: Outcome, out_dir: Path) -> str:
-    """Write the mutant under ``out_dir`` and say how to replay it."""
+def reproducer(mu: Mutant, o: Outcome, out_dir: Path, check: bool = False) -> str:
+    """Write the mutant under ``out_dir`` and say how to replay it (``check``: the campaign ran with
+    ``--check``, whose corpus the replay must name too)."""
     out_dir.mkdir(parents=True, exist_ok=True)
     p = out_dir / f"fuzz_{mu.seed}_{mu.index}.mlir"
     p.write_bytes(mu.data)
@@ -522,7 +523,7 @@ def reproducer(mu: Mutant, o: Outcome, out_dir: Path) -> str:
     edits = "; ".join(mu.edits)
     checked = o.detail.startswith("check: ") or o.status in ("checked", "check-refused")
     tool = "nanotile check --schedules 2" if checked else "nanotile" + flag
-    again = " --check" if checked else ""
+    again = " --check" if check or checked else ""
     return (f"[{o.status}] {o.detail}\n    from {mu.source.name}: {edits}\n"
             f"    replay: python -m {tool} {p}   (or python -m nanotile.fuzz{again} --replay {mu.seed}:{mu.index})")
 
@@ -555,11 +556,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         with tempfile.TemporaryDirectory() as work:
             o = run_mutant(mu.data, mu.source.language, work, timeout=args.timeout, ptxas_check=args.ptxas,
                            check=args.check)
-        print(reproducer(mu, o, args.out))
+        print(reproducer(mu, o, args.out, args.check))
         return 1 if o.failed else 0
     print(f"fuzz: seed {args.seed}, {args.count} mutants of {len(seeds)} corpus entries", flush=True)
     rep = campaign(seeds, args.seed, args.count, timeout=args.timeout, budget=args.budget,
-                   ptxas_check=args.ptxas, check=args.check, on_failure=lambda mu, o: print(reproducer(mu, o, args.out), flush=True))
+                   ptxas_check=args.ptxas, check=args.check, on_failure=lambda mu, o: print(reproducer(mu, o, args.out, args.check), flush=True))
     summary = ", ".join(f"{k} {v}" for k, v in sorted(rep.counts.items()))
     print(f"fuzz: {rep.ran} mutants in {rep.seconds:.1f} s ({summary}); {len(rep.failures)} distinct failures")
     return 1 if rep.failures else 0

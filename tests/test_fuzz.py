@@ -141,3 +141,14 @@ def test_check_oracle_says_no(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setattr(C, "check", boom)
     o = fuzz.run_mutant(va, "tileas", str(tmp_path), check=True)
     assert o.failed and o.status == "internal" and "planted" in o.detail, o
+
+
+def test_reproducer_of_a_check_campaign_replays_with_its_corpus(seeds: list[fuzz.Seed], tmp_path: Path) -> None:
+    """A --check campaign mutates check_corpus, so its replay line must say --check (it said
+    'python -m nanotile.fuzz --replay S:I', which rebuilt a different mutant from the whole corpus)."""
+    cs = fuzz.check_corpus(seeds)
+    mu = fuzz.make_mutant(cs, 20261129, 847)
+    line = fuzz.reproducer(mu, fuzz.Outcome("internal", "x"), tmp_path, check=True).splitlines()[-1]
+    assert line.endswith("(or python -m nanotile.fuzz --check --replay 20261129:847)")
+    assert (tmp_path / "fuzz_20261129_847.mlir").read_bytes() == mu.data
+    assert "--check" not in fuzz.reproducer(fuzz.make_mutant(seeds, 1, 2), fuzz.Outcome("internal", "x"), tmp_path)
