@@ -41,7 +41,8 @@ GROUP = "nanotile_native"   # mypyc's group: one shared library, ``nanotile_nati
 # ``record``, defined once at import), and everything a compile does not run (emu, interp, launch,
 # kernels, cli).
 MODULES: tuple[str, ...] = (
-    # the one-walk verifier and the per-language checkers
+    # the one-walk verifier and the per-language checkers (not checkers/mypyc_hints.py: it must stay
+    # Python, its docstring says why)
     "nanotile.checkers.common",
     "nanotile.checkers.llvm",
     "nanotile.checkers.lowered",
