@@ -850,20 +850,19 @@ class Verifier:
             i += 1
         if start < n:
             self.new_runs(ops[start:], parts)
-        visible: dict[str, Value] = {}
+        visible: dict[str, Value] = dict(zip([a.name for a in args], args))
         vis_get = visible.get
-        defined: set[str] = set()
+        # the names the runs' nested regions define (none in most blocks: then the block's ``defs`` are
+        # ``visible``'s keys, as ``ops_seg`` has them), and how many definitions the block makes: more
+        # than the names it defines where one is defined twice (the one-definition rule)
+        nested: set[str] | None = None
+        count = len(args)
         unres: dict[str, Value] = {}
         bad = False
         clean = True
         succ: list[str] = []
         globs: list[str] = []
         children: list[Seg] = []
-        for a in args:
-            if a.name in defined:
-                bad = True
-            defined.add(a.name)
-            visible[a.name] = a
         # only the last run may end in a terminator: by position, not by summary (a block holding
         # the same ops twice holds the same run summary twice)
         last_at = len(parts) - 1
@@ -884,11 +883,13 @@ class Verifier:
                         elif d.type != v.type:
                             bad = True
             defs = c.defs
-            k = len(defined)
-            defined.update(defs)     # (in place: ``|=`` with a keys view copies the set)
-            if len(defined) != k + len(defs):
-                bad = True
+            count += len(defs)
             visible.update(c.exports)
+            if len(defs) != len(c.exports):     # (a run's ``defs``: its exports' names and its nested ones)
+                if nested is None:
+                    nested = set(defs)
+                else:
+                    nested.update(defs)
             if c.succ:
                 succ.extend(c.succ)
             if c.globals:
@@ -896,6 +897,9 @@ class Verifier:
             children.append(c)
             if not self.member(c):
                 clean = False
+        defined: AbstractSet[str] = visible.keys() if nested is None else nested.union(visible)
+        if count != len(defined):
+            bad = True
         if unres and not defined.isdisjoint(unres):
             bad = True
         return Seg(ops, bad, defined, unres, visible, succ, parts[-1].last_succ, globs, children, (),

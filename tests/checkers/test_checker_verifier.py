@@ -789,6 +789,44 @@ def test_a_long_block_edited_between_shared_runs_is_rejected(edit: str) -> None:
     assert total >= 3
 
 
+@pytest.mark.parametrize("edit", ["a region op again", "a later result named as inside a region",
+                                  "a region op moved to the end"])
+def test_a_long_block_s_names_defined_in_its_ops_regions_keep_the_one_definition_rule(edit: str) -> None:
+    """A long block's definitions are its runs' exports and the names their ops' regions define
+    (``Verifier.long_block``: most blocks have none of the latter): a name defined in a region of one run
+    and again in another run is a redefinition; moving a region op within the block is not."""
+    from nanotile.ir.core import op_regions
+
+    total = 0
+    for lang, m in _example_stages("gemm_sm90")[8:15:3] + _example_stages("gemm_sm100")[8:15:3]:
+        for block, ops in list(_long_blocks(m))[:2]:
+            at = [i for i, o in enumerate(ops[:-1]) if op_regions(o)]
+            inner = [(i, o.result) for i in at for r in op_regions(ops[i]) for b in r.blocks for o in b.ops
+                     if isinstance(getattr(o, "result", None), Value)]
+            if not inner:
+                continue
+            i = inner[0][0]     # (a region op whose regions define a name)
+            if edit == "a region op again":
+                new = ops[:-1] + (dataclasses.replace(ops[i]),) + ops[-1:]
+            elif edit == "a later result named as inside a region":
+                k = next((k for k in range(i + 16, len(ops) - 1)     # (in a later run)
+                          if isinstance(getattr(ops[k], "result", None), Value)), None)
+                if k is None:
+                    continue
+                renamed = dataclasses.replace(ops[k], result=Value(inner[0][1].name, ops[k].result.type))
+                new = ops[:k] + (renamed,) + ops[k + 1:]
+            else:
+                new = ops[:i] + ops[i + 1:-1] + (ops[i],) + ops[-1:]
+            mutant = dataclasses.replace(m, ops=_replace_block_ops(m.ops, block, new))
+            diags = _agree_after_accepting(lang, m, mutant)
+            if edit == "a region op moved to the end":
+                assert not any("redefinition" in d for d in diags), diags
+            else:
+                assert any("redefinition" in d for d in diags), (edit, lang.name, diags)
+            total += 1
+    assert total >= 3, total
+
+
 # The same run of op objects twice (audit 3, finding 1): a long block's runs are remembered by their
 # first op, so a block holding the same ops twice holds the same run summary twice; only the run at
 # the block's end may end in a terminator, and names its copies define are defined twice.
