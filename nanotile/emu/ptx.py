@@ -539,6 +539,9 @@ def _body(r: _Reader, k: Kernel, body: str, base: int) -> None:
 
 
 _REG_RANGE = re.compile(r"^([%A-Za-z_$][\w$]*)<(\d+)>$")
+MAX_REG_RANGE = 1 << 20
+"""Registers one ``%r<N>`` declaration may name: the emulator declares each (ptxas takes N = 2^31 - 1
+lazily; declaring 2^31 one by one never ended)."""
 
 
 def _statement(k: Kernel, sc: _Scopes, s: str, line: int) -> None:
@@ -555,6 +558,9 @@ def _statement(k: Kernel, sc: _Scopes, s: str, line: int) -> None:
             for item in split_top(rest):
                 mr = _REG_RANGE.match(item)
                 if mr:
+                    if int(mr.group(2)) > MAX_REG_RANGE:
+                        raise PtxSyntaxError(f"'{item}' declares more registers than the emulator's "
+                                             f"{MAX_REG_RANGE}", line, s)
                     for i in range(int(mr.group(2))):
                         k.regs[sc.declare(f"{mr.group(1)}{i}")] = types[-1]
                 elif re.match(r"^[%A-Za-z_$][\w$]*$", item):

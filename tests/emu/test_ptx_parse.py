@@ -107,6 +107,8 @@ def test_line_numbers() -> None:
     ("\t.reg .v4 .b32 %v<2>;", 8, "unsupported register declaration"),
     ("\t@%q bra L;", 8, "undeclared guard predicate"),
     ("\tmov.b32 %r1, 12abc;", 8, "cannot read operand '12abc'"),
+    # declared one by one, 2^31 registers took for ever (a PTX mutant of tma_copy; ptxas accepts it)
+    ("\t.reg .b32 %s<2147483648>;", 8, "'%s<2147483648>' declares more registers than the emulator's 1048576"),
 ])
 def test_errors_name_the_line(body: str, line: int, message: str) -> None:
     src = (".version 8.0\n.target sm_90a\n.address_size 64\n.visible .entry k()\n{\n"
