@@ -22,8 +22,9 @@ class Diagnostic(metaclass=Record):
         return f"{self.loc}: {self.severity}: {self.message}"
 
     def render(self, source: str | None) -> str:
-        """The one-line diagnostic, then the source line and a caret under the column."""
-        head = str(self)
+        """The one-line diagnostic, then the source line and a caret under the column (a newline the
+        message quotes from the input, ``"\\n"`` in a string, is shown escaped: the head stays one line)."""
+        head = str(self).replace("\n", "\\n")
         if source is None or not self.loc.known:
             return head
         lines = source.split("\n")  # the parser counts lines by "\n" alone (not by \r, \f, \x1c, ...)
