@@ -344,6 +344,7 @@ def _c_st(cx: Ctx) -> Code:
         vals = np.stack([g(w) for g in gets], axis=1).astype(np.uint32)
         tm = tmem_of(w.cta)
         tm._check_cols(tc.split_taddr(taddr)[1], per * num, "tcgen05.st")   # fail at issue, not later
+        tm._warp_lanes(taddr, w.index, "tcgen05.st", rows)   # and the lanes: the hazard checks index by them
         lane0, col = tc.split_taddr(taddr)
         lanes = np.arange(lane0, lane0 + rows)
         h = hazards_of(w.cta)

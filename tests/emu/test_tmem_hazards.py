@@ -9,6 +9,8 @@ so the errors come from the mutations."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -199,3 +201,24 @@ def test_dealloc_with_unwaited_st() -> None:
                        r"tcgen05.wait::st first"):
         _run_st_ld(ptx)
 
+
+
+def test_tcgen05_st_outside_the_warps_lanes_is_an_error_not_a_crash(tmp_path: Path,
+                                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """gemm_sm100's PTX with the warp's lane quarter computed as ``and.b32 .., -4`` (a PTX mutant: lanes
+    past the 128 of TMEM): the hazard checks indexed TMEM by those lanes before the store's own lane check
+    and 'nanotile emulate' stopped with an internal IndexError (exit 2); now the lane rule is checked at issue,
+    one error, exit 1."""
+    import re
+
+    from nanotile.cli import main
+
+    ptx, spec = tmp_path / "k.ptx", tmp_path / "k.json"
+    assert main(["--example", "gemm_sm100", "-o", str(ptx), "--emit-launch-spec", str(spec)]) == 0
+    text, n = re.subn(r"(and\.b32 %r\d+, %r\d+, )3;", r"\g<1>-4;", ptx.read_text(), count=1)
+    assert n == 1
+    ptx.write_text(text)
+    capsys.readouterr()
+    assert main(["emulate", str(ptx), "--spec", str(spec)]) == 1
+    err = capsys.readouterr().err
+    assert "error: tcgen05.st: warp " in err and "may access lanes" in err and "internal error" not in err, err
