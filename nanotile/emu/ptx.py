@@ -378,6 +378,9 @@ def parse_ptx(text: str) -> Module:
             end = r.src.find("\n", r.pos)
             end = r.n if end < 0 else end
             line = r.src[r.pos:end].split()
+            if line[0] in (".version", ".address_size") and (len(line) < 2 or line[0] == ".address_size"
+                                                              and not line[1].isdigit()):
+                raise r.error(f"expected '{line[0]} {'N.M' if line[0] == '.version' else 'N'}'", start)
             r.pos = end
             if line[0] == ".version":
                 m.version = line[1]

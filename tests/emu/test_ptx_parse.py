@@ -116,3 +116,17 @@ def test_errors_name_the_line(body: str, line: int, message: str) -> None:
     with pytest.raises(PtxSyntaxError) as e:
         parse_ptx(src)
     assert e.value.line == line and message in e.value.message
+
+
+
+@pytest.mark.parametrize("head, line, message", [
+    (".version\n.target sm_90a\n", 1, "expected '.version N.M'"),
+    (".version 8.0\n.target sm_90a\n.address_size\n", 3, "expected '.address_size N'"),
+    (".version 8.0\n.target sm_90a\n.address_size x64\n", 3, "expected '.address_size N'"),
+])
+def test_module_directives_without_their_value(head: str, line: int, message: str) -> None:
+    """``.version`` or ``.address_size`` with no value (a PTX mutant of tma_copy) was an internal IndexError
+    of 'nanotile emulate' (exit 2), a non-number address size a ValueError."""
+    with pytest.raises(PtxSyntaxError) as e:
+        parse_ptx(head + ".visible .entry k()\n{\n\tret;\n}\n")
+    assert e.value.line == line and e.value.message == message
