@@ -48,7 +48,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterator
 
-from ..ir.attributes import StringAttr
+from ..ir.attributes import DictAttr, IntegerAttr, StringAttr
 from ..ir.core import Module, op_name, walk
 from ..ir.diagnostics import Diagnostic
 from ..ir.record import record
@@ -392,6 +392,10 @@ def _cluster(op: Any, dims: tuple[int, ...], what: str) -> Iterator[Diagnostic]:
 
 
 def _llvm_kernel(op: Any) -> Iterator[Diagnostic]:
+    for i, attrs in enumerate(op.arg_attrs or ()):
+        a = attrs.entries.get("llvm.align") if isinstance(attrs, DictAttr) else None
+        if isinstance(a, IntegerAttr) and (a.value < 1 or a.value & (a.value - 1)):
+            yield Diagnostic(op.loc, f"argument {i}: llvm.align = {a.value} is not a positive power of two")
     threads = None
     if op.reqntid is not None:
         r = tuple(op.reqntid)
