@@ -78,7 +78,8 @@ def _parser() -> argparse.ArgumentParser:
                    help="check only the final IR, not every pass's output")
     p.add_argument("--verify-ptx", action="store_true", help="assemble the PTX with ptxas when it is found")
     p.add_argument("--emit-launch-spec", metavar="FILE",
-                   help="also write the kernel's launch spec (JSON: grid, block, shared bytes, params, tensor maps)")
+                   help="also write the kernel's launch spec (JSON: grid, block, shared bytes, params, tensor maps); "
+                        "- writes it to stdout, with -o FILE for the PTX")
     p.add_argument("--mlir-print-debuginfo", action="store_true", help="print loc(...) on every op")
     p.add_argument("--version", action="store_true",
                    help="print nanotile's version and which build runs (pure Python or compiled) and exit")
@@ -294,6 +295,9 @@ def _import_compiler() -> None:
 
 
 def _read_input(args: argparse.Namespace) -> tuple[str | None, str]:
+    if args.example and args.input is not None:
+        _fail(f"give an input file or --example NAME, not both ('{args.input}' and --example {args.example})")
+        return None, ""
     if args.example:
         names = example_names()
         if args.example not in names:
@@ -425,9 +429,11 @@ def _write(args: argparse.Namespace, filename: str, result: str, spec_json: str 
     spec = args.emit_launch_spec if spec_json is not None else None
     if out is not None and src is not None and _same_file(out, src):
         return _fail("refusing to overwrite the input file with -o")
-    if spec is not None and src is not None and _same_file(spec, src):
+    if spec is not None and spec != "-" and src is not None and _same_file(spec, src):
         return _fail("refusing to overwrite the input file with --emit-launch-spec")
-    if spec is not None and out is not None and _same_file(spec, out):
+    if spec == "-" and out is None:
+        return _fail("--emit-launch-spec - writes the launch spec to stdout, where the PTX goes too: give -o FILE")
+    if spec is not None and spec != "-" and out is not None and _same_file(spec, out):
         return _fail("refusing to write the launch spec and -o's output to the same file")
     if out is not None:
         try:
@@ -437,7 +443,9 @@ def _write(args: argparse.Namespace, filename: str, result: str, spec_json: str 
             return _fail(f"cannot write '{out}': {e.strerror or e}")
     else:
         sys.stdout.write(result)
-    if spec is not None and spec_json is not None:
+    if spec == "-" and spec_json is not None:
+        sys.stdout.write(spec_json)
+    elif spec is not None and spec_json is not None:
         try:
             with open(spec, "w", encoding="utf-8") as f:
                 f.write(spec_json)

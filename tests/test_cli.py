@@ -235,6 +235,36 @@ def _in(cwd: Path, *argv: str) -> subprocess.CompletedProcess[str]:
         os.chdir(old)
 
 
+def test_launch_spec_to_stdout_goes_with_a_ptx_file(tmp_path: Path) -> None:
+    """``--emit-launch-spec -`` means stdout, as ``-o -`` does: with ``-o FILE`` the spec is stdout's only
+    output; without it PTX and spec would share stdout, so it is refused and no file named ``-`` appears."""
+    src = tmp_path / "va.mlir"
+    src.write_text(examples()["vector_add"], encoding="utf-8")
+    r = _in(tmp_path, "va.mlir", "-o", "out.ptx", "--emit-launch-spec", "-")
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.lstrip().startswith("{") and ".entry" in (tmp_path / "out.ptx").read_text()
+    for argv in (["va.mlir", "--emit-launch-spec", "-"], ["va.mlir", "-o", "-", "--emit-launch-spec", "-"]):
+        r = _in(tmp_path, *argv)
+        assert (r.returncode, r.stdout) == (1, ""), argv
+        assert r.stderr == ("nanotile: error: --emit-launch-spec - writes the launch spec to stdout, where the "
+                            "PTX goes too: give -o FILE\n"), r.stderr
+    assert not (tmp_path / "-").exists()
+
+
+def test_an_input_file_and_an_example_are_not_both_taken(tmp_path: Path) -> None:
+    """A file and ``--example NAME`` together are refused (compile and check), not one silently ignored."""
+    src = tmp_path / "va.mlir"
+    src.write_text(examples()["vector_add"], encoding="utf-8")
+    r = _in(tmp_path, "va.mlir", "--example", "gemm_sm90")
+    assert (r.returncode, r.stdout) == (1, "")
+    assert r.stderr == ("nanotile: error: give an input file or --example NAME, not both ('va.mlir' and "
+                        "--example gemm_sm90)\n"), r.stderr
+    r = nanotile("check", "va.mlir", "--example", "vector_add", cwd=tmp_path)
+    _no_traceback(r)
+    assert r.returncode == 1 and "give a kernel file or --example NAME, not both ('va.mlir' and --example " \
+        "vector_add)" in r.stderr, r.stderr
+
+
 def test_launch_spec_never_overwrites_the_input_or_the_output(tmp_path: Path) -> None:
     """``--emit-launch-spec`` is refused onto the input file or onto ``-o``'s file, with the same path
     resolution as ``-o`` onto the input (``./``, ``../``, a symlink): one line, exit 1, no file changed."""

@@ -193,6 +193,8 @@ def _read_file(path: str) -> str:
 
 
 def _read(args: argparse.Namespace) -> tuple[str, str]:
+    if args.example and args.input:
+        raise CheckError(f"give a kernel file or --example NAME, not both ('{args.input}' and --example {args.example})")
     if args.example:
         from ..cli import examples
 
