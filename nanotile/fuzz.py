@@ -189,13 +189,19 @@ def m_replace_token(text: str, rng: random.Random) -> tuple[str, str]:
     return _splice(text, t.start(), t.end(), u.group()), f"replace {t.group()!r} at {t.start()} by {u.group()!r}"
 
 
-def m_extreme_int(text: str, rng: random.Random) -> tuple[str, str]:
-    ints = list(_INT.finditer(text))
-    if not ints:
+def _replace_one(text: str, rng: random.Random, pattern: re.Pattern[str], values: tuple[str, ...],
+                 what: str) -> tuple[str, str]:
+    """Replace one match of ``pattern`` (chosen first) by one of ``values`` (chosen second)."""
+    found = list(pattern.finditer(text))
+    if not found:
         return text, "nothing"
-    t = rng.choice(ints)
-    new = rng.choice(_EXTREME)
-    return _splice(text, t.start(), t.end(), new), f"integer {t.group()} at {t.start()} -> {new}"
+    t = rng.choice(found)
+    new = rng.choice(values)
+    return _splice(text, t.start(), t.end(), new), f"{what} {t.group()} at {t.start()} -> {new}"
+
+
+def m_extreme_int(text: str, rng: random.Random) -> tuple[str, str]:
+    return _replace_one(text, rng, _INT, _EXTREME, "integer")
 
 
 def m_dims(text: str, rng: random.Random) -> tuple[str, str]:
@@ -233,12 +239,7 @@ _FLOATS = ("1.0e39", "-1.0e39", "70000.0", "65504.0", "3.4028235e+38", "1.011718
 def m_float(text: str, rng: random.Random) -> tuple[str, str]:
     """Replace one float constant (``dense<0.0>``, ``value = 1.5 : f32``) by an extreme one: past f16's or
     f32's range, between two bf16 values, subnormal, a NaN or infinity bit pattern, out of double range."""
-    floats = list(_FLOAT.finditer(text))
-    if not floats:
-        return text, "nothing"
-    t = rng.choice(floats)
-    new = rng.choice(_FLOATS)
-    return _splice(text, t.start(), t.end(), new), f"float {t.group()} at {t.start()} -> {new}"
+    return _replace_one(text, rng, _FLOAT, _FLOATS, "float")
 
 
 def m_lines(text: str, rng: random.Random) -> tuple[str, str]:
