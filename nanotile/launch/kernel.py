@@ -135,8 +135,8 @@ def check_requires(requires: tuple[str, ...], sizes: Mapping[str, int], name: st
 def _holds(cond: str, sizes: Mapping[str, int]) -> bool:
     try:
         parsed = parse_python(cond, "eval")
-    except SyntaxError:
-        raise LaunchError(f"bad condition '{cond}'") from None
+    except SyntaxError as err:
+        raise LaunchError(f"bad condition '{cond}': {err.msg}") from None
     tree = parsed.body if isinstance(parsed, ast.Expression) else None
     if not (isinstance(tree, ast.Compare) and len(tree.ops) == 1):
         raise LaunchError(f"condition '{cond}' is not one comparison")

@@ -224,13 +224,30 @@ def expr_names(e: Expr) -> list[str]:
     return [n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and n.id not in _FUNCS]
 
 
+MAX_NESTING = 200
+"""How deep a launch expression or reference may nest (CPython's own limit for parentheses)."""
+
+
 def parse_python(text: str, mode: str) -> ast.AST:
-    """``ast.parse``, with text nested too deeply for Python's parser (it raises RecursionError, not
-    SyntaxError) reported as a SyntaxError, like any other text it cannot read."""
+    """``ast.parse``, refusing text nested more than :data:`MAX_NESTING` levels deep as a SyntaxError
+    "nested too deeply", like any other text it cannot read.
+
+    The limit is ours, not the parser's: how deep Python's parser goes depends on its version (3.11
+    and 3.12 give up on a 3000-term sum with RecursionError, 3.13 parses it), and a tree it does
+    parse can still be too deep for the recursive evaluators here (a 1500-term sum parses on 3.11
+    and then overflowed the reference evaluator's stack: "failed: RecursionError").  Counting the
+    depth of the tree without recursion gives every Python version the same answer."""
     try:
-        return ast.parse(text, mode=mode)
+        tree = ast.parse(text, mode=mode)
     except RecursionError:
         raise SyntaxError("nested too deeply") from None
+    stack: list[tuple[ast.AST, int]] = [(tree, 0)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > MAX_NESTING:
+            raise SyntaxError("nested too deeply")
+        stack.extend((child, depth + 1) for child in ast.iter_child_nodes(node))
+    return tree
 
 
 def _parse_expr(e: str) -> ast.expr:

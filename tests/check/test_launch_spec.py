@@ -303,7 +303,11 @@ def test_work_cap_refuses_a_huge_launch_in_one_line(tmp_path: Path, capsys: Any)
     ('"' + "+".join(["n"] * 3000) + '", 1', None, None, "nested too deeply"),
     (None, '"' + "-" * 990 + 'm == 0"', None, "nested too deeply"),
     (None, None, '"dst = src' + " + src" * 3000 + '"', "nested too deeply"),
-], ids=["cdiv-0", "cdiv-truncated-0", "deep-grid", "deep-requires", "deep-reference"])
+    # parsed by every Python since 3.11, then overflowed the evaluator: "failed: RecursionError"
+    (None, None, '"dst = src' + " + src" * 1500 + '"', "nested too deeply"),
+    ('"' + "+".join(["n"] * 1500) + '", 1', None, None, "nested too deeply"),
+], ids=["cdiv-0", "cdiv-truncated-0", "deep-grid", "deep-requires", "deep-reference", "deep-reference-1500",
+        "deep-grid-1500"])
 def test_check_refuses_launch_expressions_it_cannot_evaluate(grid: str | None, requires: str | None,
                                                              reference: str | None, message: str,
                                                              tmp_path: Path, capsys: Any) -> None:

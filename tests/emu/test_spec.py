@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import numpy as np
 import pytest
 
+from nanotile.launch.reference import evaluate
 from nanotile.launch.spec import (
-    PtrParam, ScalarParam, SpecError, TensorMapParam, eval_expr, load_spec, parse_spec, reference_targets, spec_to_json,
+    MAX_NESTING, PtrParam, ScalarParam, SpecError, TensorMapParam, eval_expr, load_spec, parse_spec, reference_targets, spec_to_json,
 )
 
 FIXTURES = Path(__file__).resolve().parents[2].parent / "shared" / "fixtures" / "triton"
@@ -83,6 +85,21 @@ def test_expressions_that_cannot_be_evaluated_are_spec_errors() -> None:
             eval_expr(deep, s)
     with pytest.raises(SpecError, match="nested too deeply"):
         reference_targets("out = x" + " + x" * 3000)
+
+
+def test_nesting_limit_is_the_same_on_every_python() -> None:
+    """The depth limit is nanotile's (``MAX_NESTING``), not the running parser's: 3.13 parses a
+    3000-term sum that 3.11 refuses, and a 1500-term sum parsed everywhere and then overflowed the
+    recursive evaluators.  Just inside the limit still evaluates; just past it is refused."""
+    s = {"n": 3}
+    inside = "+".join(["n"] * (MAX_NESTING - 1))            # a left-leaning tree: one level per '+'
+    assert eval_expr(inside, s) == 3 * (MAX_NESTING - 1)
+    assert evaluate("out = x" + " + x" * (MAX_NESTING - 3), {"x": np.ones(2)})["out"][0] == MAX_NESTING - 2
+    for text in ("+".join(["n"] * (MAX_NESTING + 1)), "+".join(["n"] * 1500), "-" * (MAX_NESTING + 1) + "n"):
+        with pytest.raises(SpecError, match="nested too deeply"):
+            eval_expr(text, s)
+    with pytest.raises(SpecError, match="nested too deeply"):
+        evaluate("out = x" + " + x" * 1500, {"x": np.ones(2)})
 
 
 def _base() -> dict[str, object]:
