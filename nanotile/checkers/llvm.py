@@ -18,7 +18,7 @@ module the emitter can print:
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 from ..ir.attributes import FloatAttr, IntegerAttr, TypeAttr, UnitAttr
 from ..ir.core import Block, Module
@@ -79,124 +79,171 @@ def _type_llvm_func(op: Any) -> Iterator[Diagnostic]:
         yield _d(op, "is a kernel and must return void")
 
 
-def _type_global_op(op: Any) -> Iterator[Diagnostic]:
+def _type_global_op(op: Any) -> Iterable[Diagnostic]:
     """LL.Global"""
     if op.initializer.blocks:
-        yield _d(op, "initializer regions are not supported")
+        return (_d(op, "initializer regions are not supported"),)
+    return ()
 
 
-def _type_cond_br(op: Any) -> Iterator[Diagnostic]:
+# The type rules below run on every op of the final language the first time a check meets it (~1,270
+# ops on reconcile-casts' output, and each op a later pass builds): plain functions returning a tuple
+# (empty when the op passes), not generators (a generator made and resumed per op cost ~1 k more
+# instructions), and types compared by identity first (``==`` on two records is a Python ``__eq__``
+# call even for the same object, and a compile's types are nearly always the same objects).
+
+
+def _type_cond_br(op: Any) -> Iterable[Diagnostic]:
     """LL.CondBr"""
-    if op.cond.type != I1:
-        yield _d(op, f"condition must be i1, got {op.cond.type}")
+    t = op.cond.type
+    if t is not I1 and t != I1:
+        return (_d(op, f"condition must be i1, got {op.cond.type}"),)
+    return ()
 
 
-def _type_constant(op: Any) -> Iterator[Diagnostic]:
+def _type_constant(op: Any) -> Iterable[Diagnostic]:
     """LL.LLVMConstant"""
     v = op.value
     t = op.result.type
-    ok = (isinstance(v, IntegerAttr) and v.type == t and _int(t)) or \
-         (isinstance(v, FloatAttr) and v.type == t)
-    if not ok:
-        yield _d(op, f"value {v} does not match result type {t}")
+    if isinstance(v, IntegerAttr):
+        vt = v.type
+        if (vt is t or vt == t) and isinstance(t, IntegerType):
+            return ()
+    if isinstance(v, FloatAttr):
+        vt = v.type
+        if vt is t or vt == t:
+            return ()
+    return (_d(op, f"value {v} does not match result type {t}"),)
 
 
-def _type_address_of(op: Any) -> Iterator[Diagnostic]:
+def _type_address_of(op: Any) -> Iterable[Diagnostic]:
     """LL.AddressOf"""
-    if not _ptr(op.result.type):
-        yield _d(op, "result must be a pointer")
+    if not isinstance(op.result.type, LLVMPointerType):
+        return (_d(op, "result must be a pointer"),)
+    return ()
 
 
-def _type_int_cast(op: Any) -> Iterator[Diagnostic]:
+def _type_int_cast(op: Any) -> Iterable[Diagnostic]:
     """LL.ZExt | LL.SExt | LL.Trunc"""
     a, r = op.arg.type, op.result.type
     if not (isinstance(a, IntegerType) and isinstance(r, IntegerType)):
-        yield _d(op, f"needs integer types, got {a} -> {r}")
-    elif (a.width < r.width) != (not isinstance(op, LL.Trunc)) or a.width == r.width:
-        yield _d(op, f"cannot convert {a} to {r}")
+        return (_d(op, f"needs integer types, got {a} -> {r}"),)
+    if (a.width < r.width) != (not isinstance(op, LL.Trunc)) or a.width == r.width:
+        return (_d(op, f"cannot convert {a} to {r}"),)
+    return ()
 
 
-def _type_ptr_to_int(op: Any) -> Iterator[Diagnostic]:
+def _type_ptr_to_int(op: Any) -> Iterable[Diagnostic]:
     """LL.PtrToInt"""
-    if not (_ptr(op.arg.type) and _int(op.result.type)):
-        yield _d(op, f"needs pointer -> integer, got {op.arg.type} -> {op.result.type}")
+    if not (isinstance(op.arg.type, LLVMPointerType) and isinstance(op.result.type, IntegerType)):
+        return (_d(op, f"needs pointer -> integer, got {op.arg.type} -> {op.result.type}"),)
+    return ()
 
 
-def _type_freeze(op: Any) -> Iterator[Diagnostic]:
+def _type_freeze(op: Any) -> Iterable[Diagnostic]:
     """LL.Freeze"""
-    if op.arg.type != op.result.type:
-        yield _d(op, f"cannot change the type: {op.arg.type} -> {op.result.type}")
+    a, r = op.arg.type, op.result.type
+    if a is not r and a != r:
+        return (_d(op, f"cannot change the type: {op.arg.type} -> {op.result.type}"),)
+    return ()
 
 
-def _type_float_cast(op: Any) -> Iterator[Diagnostic]:
+def _type_float_cast(op: Any) -> Iterable[Diagnostic]:
     """LL.FPTrunc | LL.FPExt"""
     if not (isinstance(op.arg.type, FloatType) and isinstance(op.result.type, FloatType)):
-        yield _d(op, f"needs float types, got {op.arg.type} -> {op.result.type}")
+        return (_d(op, f"needs float types, got {op.arg.type} -> {op.result.type}"),)
+    return ()
 
 
-def _type_int_binop(op: Any) -> Iterator[Diagnostic]:
+def _type_int_binop(op: Any) -> Iterable[Diagnostic]:
     """LL.Add | LL.Sub | LL.Mul | LL.UDiv | LL.URem | LL.And | LL.Or | LL.Xor | LL.Shl | LL.LShr"""
-    if not (_int(op.lhs.type) and op.lhs.type == op.rhs.type == op.result.type):
-        yield _d(op, f"needs one integer type, got ({op.lhs.type}, {op.rhs.type}) -> {op.result.type}")
+    a, b, r = op.lhs.type, op.rhs.type, op.result.type
+    if isinstance(a, IntegerType) and (a is b or a == b) and (b is r or b == r):
+        return ()
+    return (_d(op, f"needs one integer type, got ({op.lhs.type}, {op.rhs.type}) -> {op.result.type}"),)
 
 
-def _type_float_binop(op: Any) -> Iterator[Diagnostic]:
+def _type_float_binop(op: Any) -> Iterable[Diagnostic]:
     """LL.FAdd | LL.FMul"""
-    if not (isinstance(op.lhs.type, FloatType) and op.lhs.type == op.rhs.type == op.result.type):
-        yield _d(op, f"needs one float type, got ({op.lhs.type}, {op.rhs.type}) -> {op.result.type}")
+    a, b, r = op.lhs.type, op.rhs.type, op.result.type
+    if isinstance(a, FloatType) and (a is b or a == b) and (b is r or b == r):
+        return ()
+    return (_d(op, f"needs one float type, got ({op.lhs.type}, {op.rhs.type}) -> {op.result.type}"),)
 
 
-def _type_icmp(op: Any) -> Iterator[Diagnostic]:
+def _type_icmp(op: Any) -> Iterable[Diagnostic]:
     """LL.ICmp"""
-    if not ((_int(op.lhs.type) or _ptr(op.lhs.type)) and op.lhs.type == op.rhs.type
-            and op.result.type == I1):
-        yield _d(op, f"compares two values of one integer type into i1, got ({op.lhs.type}, {op.rhs.type})")
+    a, b, r = op.lhs.type, op.rhs.type, op.result.type
+    if (isinstance(a, (IntegerType, LLVMPointerType)) and (a is b or a == b) and (r is I1 or r == I1)):
+        return ()
+    return (_d(op, f"compares two values of one integer type into i1, got ({op.lhs.type}, {op.rhs.type})"),)
 
 
-def _type_select(op: Any) -> Iterator[Diagnostic]:
+def _type_select(op: Any) -> Iterable[Diagnostic]:
     """LL.Select"""
-    if op.cond.type != I1 or not (op.true_value.type == op.false_value.type == op.result.type):
-        yield _d(op, "needs an i1 condition and three equal types")
+    c, t, f, r = op.cond.type, op.true_value.type, op.false_value.type, op.result.type
+    if (c is I1 or c == I1) and (t is f or t == f) and (f is r or f == r):
+        return ()
+    return (_d(op, "needs an i1 condition and three equal types"),)
 
 
-def _type_gep(op: Any) -> Iterator[Diagnostic]:
+def _type_gep(op: Any) -> Iterable[Diagnostic]:
     """LL.GEP"""
+    base, r = op.base.type, op.result.type
+    indices = op.indices
+    if isinstance(base, LLVMPointerType) and (r is base or r == base) and len(indices) == 1 \
+            and op.raw_indices == _DYNAMIC and isinstance(indices[0].type, IntegerType):
+        return ()
+    out: list[Diagnostic] = []
     if not _ptr(op.base.type) or op.result.type != op.base.type:
-        yield _d(op, f"base and result must be the same pointer type, got {op.base.type} -> {op.result.type}")
+        out.append(_d(op, f"base and result must be the same pointer type, got {op.base.type} -> {op.result.type}"))
     if len(op.indices) != 1 or op.raw_indices != (LL.DYNAMIC_INDEX,) or not _int(op.indices[0].type):
-        yield _d(op, "nanotile supports exactly one dynamic integer index")
+        out.append(_d(op, "nanotile supports exactly one dynamic integer index"))
+    return out
 
 
-def _type_load(op: Any) -> Iterator[Diagnostic]:
+_DYNAMIC = (LL.DYNAMIC_INDEX,)
+
+
+def _type_load(op: Any) -> Iterable[Diagnostic]:
     """LL.Load"""
-    if not _ptr(op.addr.type):
-        yield _d(op, f"address must be a pointer, got {op.addr.type}")
+    if not isinstance(op.addr.type, LLVMPointerType):
+        return (_d(op, f"address must be a pointer, got {op.addr.type}"),)
+    return ()
 
 
-def _type_store(op: Any) -> Iterator[Diagnostic]:
+def _type_store(op: Any) -> Iterable[Diagnostic]:
     """LL.Store"""
-    if not _ptr(op.addr.type):
-        yield _d(op, f"address must be a pointer, got {op.addr.type}")
+    if not isinstance(op.addr.type, LLVMPointerType):
+        return (_d(op, f"address must be a pointer, got {op.addr.type}"),)
+    return ()
 
 
-def _type_extract_value(op: Any) -> Iterator[Diagnostic]:
+def _type_extract_value(op: Any) -> Iterable[Diagnostic]:
     """LL.ExtractValue"""
     f = _aggregate_field(op.container.type, op.position)
-    if f is None or f != op.result.type:
-        yield _d(op, f"position {list(op.position)} of {op.container.type} is not {op.result.type}")
+    r = op.result.type
+    if f is None or (f is not r and f != r):
+        return (_d(op, f"position {list(op.position)} of {op.container.type} is not {op.result.type}"),)
+    return ()
 
 
-def _type_insert_value(op: Any) -> Iterator[Diagnostic]:
+def _type_insert_value(op: Any) -> Iterable[Diagnostic]:
     """LL.InsertValue"""
-    f = _aggregate_field(op.container.type, op.position)
-    if f is None or f != op.value.type or op.result.type != op.container.type:
-        yield _d(op, f"cannot insert {op.value.type} at {list(op.position)} of {op.container.type}")
+    c = op.container.type
+    f = _aggregate_field(c, op.position)
+    v, r = op.value.type, op.result.type
+    if f is None or (f is not v and f != v) or (r is not c and r != c):
+        return (_d(op, f"cannot insert {op.value.type} at {list(op.position)} of {op.container.type}"),)
+    return ()
 
 
-def _type_special_register(op: Any) -> Iterator[Diagnostic]:
+def _type_special_register(op: Any) -> Iterable[Diagnostic]:
     """LL.ThreadIdX | LL.BlockIdX | LL.BlockIdY | LL.BlockIdZ"""
-    if op.result.type != I32:
-        yield _d(op, "result must be i32")
+    r = op.result.type
+    if r is not I32 and r != I32:
+        return (_d(op, "result must be i32"),)
+    return ()
 
 
 def _type_mbarrier_init(op: Any) -> Iterator[Diagnostic]:
@@ -270,7 +317,7 @@ def _type_elect_sync(op: Any) -> Iterator[Diagnostic]:
 
 # The LLVM/NVVM type rule of each op class (one function per ``case`` of the rule, looked up by class:
 # a ``match`` over ~45 classes tried each pattern in order, ~1.4 us per op on the final language).
-_TYPE_RULES: dict[type, Callable[[Any], Iterator[Diagnostic]]] = {
+_TYPE_RULES: dict[type, Callable[[Any], Iterable[Diagnostic]]] = {
     LL.LLVMFunc: _type_llvm_func,
     LL.Global: _type_global_op,
     LL.CondBr: _type_cond_br,
@@ -319,7 +366,7 @@ _TYPE_RULES: dict[type, Callable[[Any], Iterator[Diagnostic]]] = {
 }
 
 
-def _type_rule(cls: type) -> Callable[[Any], Iterator[Diagnostic]] | None:
+def _type_rule(cls: type) -> Callable[[Any], Iterable[Diagnostic]] | None:
     """The LLVM/NVVM type rule of ops of class ``cls``."""
     rule = _TYPE_RULES.get(cls)
     if rule is None:    # (an instance of a subclass: the first class it is an instance of, as a match would)
