@@ -20,6 +20,7 @@ holds the results from an H200.  This script runs anywhere and estimates none.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import re
 import subprocess
@@ -37,6 +38,7 @@ from nanotile.backend_ptx import emit_ptx  # noqa: E402
 from nanotile.ir.parser import parse_module  # noqa: E402
 from nanotile.ir.printer import print_module  # noqa: E402
 from nanotile.kernels import GemmConfig, arch_defaults, generate  # noqa: E402
+from nanotile.kernels.banks import StoreBanks  # noqa: E402
 from nanotile.languages.llvm import LlvmModule  # noqa: E402
 from nanotile.launch.check import DEFAULT_SCHEDULES  # noqa: E402
 from nanotile.tools import find_tool  # noqa: E402
@@ -59,8 +61,19 @@ SWEEP: tuple[GemmConfig, ...] = (
     C(dtype="bf16", out="bf16"),
     C(dtype="e4m3", bk=128, stages=4),
     C(dtype="e5m2", bk=128, bn=256, stages=3),
+    C(stages=3, out="f16", epilogue="tma"),
+    C(stages=3, out="f16", epilogue="tma-flat"),
+    C(bn=256, stages=3, out="f16", epilogue="tma"),
+    C(stages=3, epilogue="tma"),
 )
 QUICK = SWEEP[:4]
+
+BANKS: tuple[GemmConfig, ...] = (
+    C(stages=3, out="f16", epilogue="tma"),
+    C(stages=3, epilogue="tma"),
+    C(bn=256, stages=3, out="f16", epilogue="tma"),
+)
+"""The TMA epilogues whose shared-store bank conflicts the sweep counts, each beside its ``tma-flat`` twin."""
 _B = arch_defaults("sm_100a")
 
 
@@ -184,6 +197,15 @@ def check_config(cfg: GemmConfig, sizes: dict[str, int]) -> str:
     return f"OK ({sizes['M']}x{sizes['N']}x{sizes['K']}, grid {res.grid[0]}x{res.grid[1]}, {time.perf_counter() - t0:.1f} s)"
 
 
+def bank_counts(cfg: GemmConfig) -> StoreBanks:
+    from nanotile.kernels.banks import store_banks
+    from nanotile.kernels.gemm import default_sizes
+    from nanotile.launch.kernel import compile_kernel
+
+    k = compile_kernel(generate(cfg), f"{cfg.kernel_name}.mlir")
+    return store_banks(k.ptx, k.spec, default_sizes(cfg))
+
+
 def compile_ptx(cfg: GemmConfig) -> tuple[str, str]:
     out, lang = pipeline.run_pipeline(parse_module(generate(cfg), f"{cfg.kernel_name}.mlir"))
     if lang is not pipeline.LANGUAGES[-1]:
@@ -229,6 +251,14 @@ def main() -> int:
             total, loops = sass_loops(sass)
             lines.append(f"| `{flags(cfg)}` | {st.get('registers', '-')} | {st.get('spill', '-')} | {total} | "
                          f"{loops.get('MMA loop', '-')} | {check_config(cfg, sweep_sizes(cfg))} |")
+        lines += ["", "#### TMA epilogue: bank conflicts of the shared C stores (`nanotile.kernels.banks`: the emulated "
+                  "PTX's `st.shared`, one CTA, every warp)", "",
+                  "| flags | st.shared requests | wavefronts | ideal | conflicts | ways |", "|---|---|---|---|---|---|"]
+        for cfg in BANKS[:1] if args.quick else BANKS:
+            for c in (cfg, dataclasses.replace(cfg, epilogue="tma-flat")):
+                b = bank_counts(c)
+                lines.append(f"| `{flags(c)}` | {b.requests} | {b.wavefronts} | {b.ideal} | {b.conflicts} | "
+                             f"{b.ways:g} |")
         lines += ["", "#### Peers, same tile shape: 128x128x64, 3 stages, f16 x f16 -> f16, f32 accumulation", "",
                   "| kernel | threads | regs | spill | SASS (kernel) | MMA loop | TMA loop | MMA instr. per stage |",
                   "|---|---|---|---|---|---|---|---|"]

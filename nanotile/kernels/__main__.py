@@ -56,7 +56,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     g.add_argument("--name", default="", help="kernel symbol (default: derived from the configuration)")
     g.add_argument("--epilogue", choices=EPILOGUES,
                    help="stg: each thread stores C from its accumulator registers; tma: the accumulators are "
-                        "staged in shared memory and written by TMA stores (sm_90a) (default stg)")
+                        "staged in shared memory, in 128-byte swizzled column parts (bank-conflict-free "
+                        "st.shared), and written by TMA stores (sm_90a); tma-flat: as tma, one unswizzled tile "
+                        "per accumulator (the layout before the swizzle) (default stg)")
     g.add_argument("-o", dest="output", default="-", help="output .mlir file (default: stdout)")
     a = ap.parse_args(argv)
     given = {f: getattr(a, f) for f in FLAGS if getattr(a, f) is not None}

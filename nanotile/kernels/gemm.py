@@ -33,10 +33,11 @@ TILE_K = (16, 32, 64, 128)
 STAGES = range(2, 7)
 CONSUMERS = (1, 2)
 B_MAJOR = ("k", "mn")
-EPILOGUES = ("stg", "tma")
+EPILOGUES = ("stg", "tma", "tma-flat")
 SMEM_BYTES = 227 * 1024          # sm_90 / sm_100 dynamic+static shared memory per CTA
 MAX_ACC_REGS = 128               # f32 accumulator registers per consumer thread
 SWIZZLE_BYTES = 128              # the widest TMA / WGMMA swizzle: a K-major row part is at most this wide
+_EPILOGUE_SUFFIX = {"stg": "", "tma": "_etma", "tma-flat": "_etmaflat"}
 
 
 class ConfigError(ValueError):
@@ -58,7 +59,8 @@ class GemmConfig:
     producer_regs: int = 40      # setmaxnreg for the producer warpgroup (0: leave the budget alone)
     consumer_regs: int = 232     # setmaxnreg for each consumer warpgroup (0: leave the budget alone)
     name: str = ""
-    epilogue: str = "stg"        # stg: C stored from the accumulator registers; tma: staged in shared memory, TMA store
+    epilogue: str = "stg"        # stg: C stored from the accumulator registers; tma: staged in shared memory
+                                 # (128-byte swizzled column parts), TMA stores; tma-flat: one unswizzled tile
 
     # -- derived sizes ------------------------------------------------------------------
 
@@ -79,9 +81,23 @@ class GemmConfig:
         return OUT_TYPES[self.out][1]
 
     @property
+    def tma_epilogue(self) -> bool:
+        return self.epilogue in ("tma", "tma-flat")
+
+    @property
     def c_smem_bytes(self) -> int:
         """Shared memory of the C tile a TMA epilogue stages (0 for stg)."""
-        return self.bm * self.bn * self.out_bytes if self.epilogue == "tma" else 0
+        return self.bm * self.bn * self.out_bytes if self.tma_epilogue else 0
+
+    @property
+    def c_swizzle(self) -> int:
+        """Swizzle (bytes) of the shared C tile a TMA epilogue stages: 128 for ``tma``, 0 for ``tma-flat``."""
+        return SWIZZLE_BYTES if self.epilogue == "tma" else 0
+
+    @property
+    def c_part(self) -> int:
+        """Columns of one shared C tile part of ``--epilogue tma``: one swizzle span of the output type."""
+        return SWIZZLE_BYTES // self.out_bytes
 
     @property
     def k_part(self) -> int:
@@ -123,7 +139,7 @@ class GemmConfig:
         if self.name:
             return self.name
         return (f"gemm_{self.arch}_{self.bm}x{self.bn}x{self.bk}_s{self.stages}_c{self.consumers}_"
-                f"{self.dtype}_{self.out}_b{self.b_major}" + ("_etma" if self.epilogue == "tma" else ""))
+                f"{self.dtype}_{self.out}_b{self.b_major}" + _EPILOGUE_SUFFIX[self.epilogue])
 
     def grid(self, m: int, n: int) -> tuple[int, int, int]:
         """The launch grid for an ``m x n`` output."""
@@ -151,7 +167,7 @@ def validate(cfg: GemmConfig) -> GemmConfig:
     if cfg.b_major not in B_MAJOR:
         raise bad(f"--b-major {cfg.b_major}: must be k or mn")
     if cfg.epilogue not in EPILOGUES:
-        raise bad(f"--epilogue {cfg.epilogue}: must be stg or tma")
+        raise bad(f"--epilogue {cfg.epilogue}: must be one of {', '.join(EPILOGUES)}")
     if cfg.name and (why := kernel_name_error(cfg.name)) is not None:  # the compiler's own rule, reserved names included
         raise bad(f"--name: {why}")
     # the target's own refusals before the generic ranges and budgets: a flag the target does not take
@@ -351,7 +367,7 @@ def requires(cfg: GemmConfig) -> list[str]:
     if cfg.b_major == "mn":
         out.append(f"N % {align} == 0")
     c_rows = f"N % {16 // cfg.out_bytes} == 0"
-    if cfg.epilogue == "tma" and c_rows not in out:
+    if cfg.tma_epilogue and c_rows not in out:
         out.append(c_rows)   # the TMA store's rows of C, too
     return out
 

@@ -159,22 +159,46 @@ class Sm90:
                 cv = f"%o{i}_{j}"
                 out.append(f'{cv} = "arith.truncf"({acc}) : ({acc_t}) -> {st_t}')
                 acc = cv
-            if cfg.epilogue == "tma":
-                # the warpgroup's own shared tile (alloc_tensor in an agent), filled from the registers,
-                # then one TMA store (clipped at C's edges)
+            if cfg.epilogue == "tma-flat":
+                # the warpgroup's own shared tile (alloc_tensor in an agent), unswizzled, filled from the
+                # registers, then one TMA store (clipped at C's edges)
                 sm_t = f"tensor<64x{acc_n}x{cfg.out_elem}, #nv_tileas.smem<swizzle = 0>>"
-                out += [f'%cs{i}_{j} = "nv_tileas.alloc_tensor"() : () -> {sm_t}',
-                        f'%cw{i}_{j} = "nv_tileas.copy"({acc}, %cs{i}_{j}) <{{dst_space = '
-                        "#nv_tileas.memory_space<shared>, src_space = #nv_tileas.memory_space<generic>}> : "
-                        f"({st_t}, {sm_t}) -> {sm_t}",
-                        f'"nv_tileas.tiled_store"(%vC, %cw{i}_{j}, {r}, {c}) <{{atom = #nv_tileas.atom<tma_store>, '
-                        "operandSegmentSizes = array<i32: 1, 1, 2, 0, 0>}> {allow_tma} : "
-                        f"(memref<?x?x{cfg.out_elem}, 1>, {sm_t}, i32, i32) -> ()"]
+                out += _stage_and_store(cfg, f"{i}_{j}", acc, st_t, sm_t, r, c)
+                continue
+            if cfg.epilogue == "tma":
+                # the same in column parts one 128-byte swizzle span wide (TMA's box rule), each part its
+                # own swizzled tile: the accumulator's columns (extract_slice of the registers), its
+                # tile, its TMA store
+                w = cfg.c_part
+                part_t = f"tensor<64x{w}x{cfg.out_elem}, #nv_tileas.layout<wgmma_acc>>"
+                sm_t = f"tensor<64x{w}x{cfg.out_elem}, #nv_tileas.smem<swizzle = {cfg.c_swizzle}>>"
+                for p in range(acc_n // w):
+                    tag, part, col = f"{i}_{j}_{p}", acc, c
+                    if acc_n > w:
+                        part = f"%cp{tag}"
+                        out.append(f'{part} = "nv_tileas.extract_slice"({acc}, {k.const(0)}, {k.const(p * w)}) '
+                                   f"<{{sizes = array<i64: 64, {w}>}}> : ({st_t}, i32, i32) -> {part_t}")
+                    if p:
+                        col = f"%cc{tag}"
+                        out.append(f'{col} = "arith.addi"({c}, {k.const(p * w)}) : (i32, i32) -> i32')
+                    out += _stage_and_store(cfg, tag, part, part_t, sm_t, r, col)
                 continue
             out.append(f'"nv_tileas.tiled_store"(%vC, {acc}, {r}, {c}) <{{atom = #nv_tileas.atom<stg>, '
                        "operandSegmentSizes = array<i32: 1, 1, 2, 0, 0>}> : "
                        f"(memref<?x?x{cfg.out_elem}, 1>, {st_t}, i32, i32) -> ()")
         return out
+
+
+def _stage_and_store(cfg: GemmConfig, tag: str, src: str, src_t: str, sm_t: str, row: str, col: str) -> list[str]:
+    """A register tile into its own shared tile (``alloc_tensor`` in an agent: one per warpgroup), then
+    one TMA store of it to C at (``row``, ``col``), clipped at C's edges."""
+    return [f'%cs{tag} = "nv_tileas.alloc_tensor"() : () -> {sm_t}',
+            f'%cw{tag} = "nv_tileas.copy"({src}, %cs{tag}) <{{dst_space = '
+            "#nv_tileas.memory_space<shared>, src_space = #nv_tileas.memory_space<generic>}> : "
+            f"({src_t}, {sm_t}) -> {sm_t}",
+            f'"nv_tileas.tiled_store"(%vC, %cw{tag}, {row}, {col}) <{{atom = #nv_tileas.atom<tma_store>, '
+            "operandSegmentSizes = array<i32: 1, 1, 2, 0, 0>}> {allow_tma} : "
+            f"(memref<?x?x{cfg.out_elem}, 1>, {sm_t}, i32, i32) -> ()"]
 
 
 register("sm_90a", Sm90())

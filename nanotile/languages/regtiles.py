@@ -4,7 +4,7 @@ Grammar, as a delta from ``ids``::
 
     regtiles = ids - tiled_load - tiled_store - copy
 
-and ``arith.constant`` / ``addf`` / ``mulf`` remain on scalars only; region
+and ``arith.constant`` / ``addf`` / ``mulf`` remain on scalars only, ``extract_slice`` on shared tiles only; region
 results, block arguments and yields carry register tiles as their structs.
 """
 
@@ -49,13 +49,13 @@ OPS: tuple[type, ...] = op_classes(RegTilesOp)
 
 
 RegTilesPassthrough: TypeAlias = Union[
-    TmemTileOp, LlvmOp, UnrealizedCast, ExtractSlice, Dot, AsyncTiledTmaLoad, AsyncTiledTmaStore, MBarrierOp,
+    TmemTileOp, LlvmOp, UnrealizedCast, Dot, AsyncTiledTmaLoad, AsyncTiledTmaStore, MBarrierOp,
     PipelineLeafOp, AddI, SubI, MulI, DivUI, RemUI, AndI, CmpI, Select, IndexCast,
 ]
 """The ops ``lower_register_tiles`` (ids -> regtiles) returns as they are: the leaves of both languages it
 does not rewrite.  Its rule passes them through in one line; the rest it matches exhaustively.
-Its scalar ``arith.constant`` / ``addf`` / ``mulf`` / ``truncf`` pass through too, in the pass's own arm
-(the same classes are lowered on register tiles)."""
+Its scalar ``arith.constant`` / ``addf`` / ``mulf`` / ``truncf`` and its ``extract_slice`` of a shared tile
+pass through too, in the pass's own arm (the same classes are lowered on register tiles)."""
 _PASSTHROUGH: frozenset[type] = frozenset(get_args(RegTilesPassthrough))
 
 

@@ -24,9 +24,10 @@ from ..ir.record import record
 from ..ir.types import I64, FloatType, IntegerType, LLVMStructType, MemRefType, TensorType, Type, bit_width
 from ..languages import llvm as LL
 from ..languages import tileas as A
-from ..languages.structured import ScfIf, ScfYield
+from ..languages.structured import Constant, ScfIf, ScfYield
 from .conversion import Conversion, GuardOp, Threads, empty_region, if_then
 from .emit import Emitter
+from .tcgen05 import SWIZZLE_BITS
 from .tiles import smem_swizzle, tensor_layout
 
 ICmpP = LL.ICmpPredicate
@@ -252,28 +253,67 @@ def store_tmem_rows(op: A.TiledStore, conv: Conversion, e: Emitter[GuardOp], vie
         e.add(if_then(e.icmp(ICmpP.ULT, row, view.sizes[0]), tuple(inner.ops), op.loc))
 
 
+def slice_accumulator(op: A.ExtractSlice, conv: Conversion, e: Emitter[GuardOp]) -> None:
+    """Columns ``[c, c + n)`` of a WGMMA D fragment (all 64 rows), as the D fragment of a 64 x n tile:
+    value r of a thread holds column (r/4)*8 + (l%4)*2 + r%2 (``copy_accumulator_to_shared``), so with
+    c and n multiples of 8 the slice is the thread's values c/2 .. (c + n)/2 - 1, nothing moves.  The
+    offsets must be constants (``arith.constant``)."""
+    src, dst = op.source.type, op.result.type
+    offs = [_constant(conv, v) for v in op.offsets]
+    if not (isinstance(src, TensorType) and isinstance(dst, TensorType) and len(op.sizes) == 2
+            and tensor_layout(dst) == "wgmma_acc" and src.element == dst.element
+            and offs[:1] == [0] and op.sizes[0] == 64 and isinstance(offs[-1], int) and offs[-1] % 8 == 0
+            and op.sizes[1] % 8 == 0 and offs[-1] + op.sizes[1] <= src.shape[1]):
+        raise error(op.loc, f"'{op.NAME}' of {src} into {dst} has no lowering (a wgmma_acc tile's columns "
+                            "[c, c + n), c and n constant multiples of 8, all 64 rows, do)")
+    c = offs[-1]
+    assert c is not None
+    if tensor_layout(src) == "wgmma_acc":
+        wait_for_accumulators(conv, e)
+    vals = e.unpack(conv.get(e, op.source))
+    t = conv.tc.convert(dst)
+    assert isinstance(t, LLVMStructType)
+    conv.define(e, op.result, e.pack(t, vals[c // 2:(c + op.sizes[1]) // 2]))
+
+
+def _constant(conv: Conversion, v: Value) -> int | None:
+    """The value of an integer ``arith.constant`` ``v``, None for anything else."""
+    d = conv.definition(v.name)
+    attr = getattr(d, "value", None) if isinstance(d, Constant) else None
+    n = getattr(attr, "value", None)
+    return n if isinstance(n, int) and not isinstance(n, bool) else None
+
+
 def copy_accumulator_to_shared(op: A.Copy, conv: Conversion, threads: Threads, e: Emitter[GuardOp]) -> Value:
-    """A WGMMA D fragment written into an unswizzled shared-memory tile of its shape and element type
-    (the warpgroup's own tile: ``alloc_tensor`` inside an agent), for a TMA store to read next.
+    """A WGMMA D fragment written into a shared-memory tile of its shape and element type (the
+    warpgroup's own tile: ``alloc_tensor`` inside an agent), for a TMA store to read next: unswizzled,
+    or swizzled (32, 64, 128 bytes) with rows exactly one swizzle span wide (TMA's own layout).
 
     Value r of lane l in warp w (``store_accumulator``'s layout) goes to row w*16 + l/4 + 8*((r/2)%2),
     column (r/4)*8 + (l%4)*2 + r%2; values r, r+1 (r even) are adjacent columns, one 2-element
-    ``st.shared.v2``.  Then every writer fences its generic writes for the async proxy
+    ``st.shared.v2``.  Swizzled, byte b of a row moves to b ^ x with x = ((row * row bytes) >> 3) &
+    ``SWIZZLE_BITS`` (PTX ISA 5.5.7; the tile is 1024-aligned); x is the thread's alone (adding 8 rows
+    changes no bit of it), and the value's column offset (r/4)*8 elements has no bit in common with the
+    lane's (l%4)*2, so each store's offset is the lane's part ^ x, then ^ the value's constant part.
+    Then every writer fences its generic writes for the async proxy
     (``fence.proxy.async.shared::cta``: the TMA store reads through it) and the warpgroup syncs on its
     own named barrier (``bar.sync 2 + warpgroup, 128``) before one of its threads issues the store.
     Returns the tile's address."""
     src, dst = op.source.type, op.result.type
+    sw = smem_swizzle(dst)
+    eb = bit_width(dst.element) // 8 if isinstance(dst, TensorType) else 0
     if not (isinstance(src, TensorType) and isinstance(dst, TensorType) and src.shape == dst.shape
             and src.element == dst.element and len(dst.shape) == 2 and dst.shape[0] == 64
-            and smem_swizzle(dst) == 0 and tensor_layout(src) == "wgmma_acc"):
-        raise error(op.loc, f"'{op.NAME}' from {src} to {dst} has no lowering (a wgmma_acc tile into an "
-                            "unswizzled shared tile of its shape and element type does)")
+            and (sw == 0 or (sw in SWIZZLE_BITS and dst.shape[1] * eb == sw))
+            and tensor_layout(src) == "wgmma_acc"):
+        raise error(op.loc, f"'{op.NAME}' from {src} to {dst} has no lowering (a wgmma_acc tile into a "
+                            "shared tile of its shape and element type, unswizzled or with rows one "
+                            "swizzle span wide, does)")
     many = threads.hi - threads.lo > 128
     if many and not threads.inside:
         raise error(op.loc, f"'{op.NAME}' of a warpgroup's accumulator at function level with "
                             f"{threads.hi - threads.lo} threads: every warpgroup would write the one tile "
                             "(copy inside an agent)")
-    eb = bit_width(dst.element) // 8
     row_bytes = dst.shape[1] * eb
     wait_for_accumulators(conv, e)
     vals = e.unpack(conv.get(e, op.source))
@@ -284,12 +324,23 @@ def copy_accumulator_to_shared(op: A.Copy, conv: Conversion, threads: Threads, e
     t = e.urem(local, e.const(128))
     warp, lane = e.udiv(t, e.const(32)), e.urem(t, e.const(32))
     row = e.iadd(e.mul_c(warp, 16), e.udiv(lane, e.const(4)))
-    lane_off = e.iadd(e.mul_c(row, row_bytes), e.mul_c(e.urem(lane, e.const(4)), 2 * eb))
     pair_t = LLVMStructType((dst.element, dst.element))
-    for r in range(0, len(vals), 2):
-        half, dc = (r >> 1) & 1, (r >> 2) * 8
-        addr = e.gep_bytes(base, e.add_c(lane_off, half * 8 * row_bytes + dc * eb))
-        e.add(LL.Store(e.pack(pair_t, [vals[r], vals[r + 1]]), addr, 2 * eb, op.loc))
+    if sw:
+        row_off = e.mul_c(row, row_bytes)
+        x = e.and_(e.lshr(row_off, e.const(3)), e.const(SWIZZLE_BITS[sw]))
+        lane_col = e.xor(e.mul_c(e.urem(lane, e.const(4)), 2 * eb), x)
+        row_base = e.gep_bytes(base, row_off)
+        for r in range(0, len(vals), 2):
+            half, dc = (r >> 1) & 1, (r >> 2) * 8
+            col = e.xor(lane_col, e.const(dc * eb)) if dc else lane_col
+            addr = e.gep_bytes(row_base, e.add_c(col, half * 8 * row_bytes) if half else col)
+            e.add(LL.Store(e.pack(pair_t, [vals[r], vals[r + 1]]), addr, 2 * eb, op.loc))
+    else:
+        lane_off = e.iadd(e.mul_c(row, row_bytes), e.mul_c(e.urem(lane, e.const(4)), 2 * eb))
+        for r in range(0, len(vals), 2):
+            half, dc = (r >> 1) & 1, (r >> 2) * 8
+            addr = e.gep_bytes(base, e.add_c(lane_off, half * 8 * row_bytes + dc * eb))
+            e.add(LL.Store(e.pack(pair_t, [vals[r], vals[r + 1]]), addr, 2 * eb, op.loc))
     e.add(LL.FenceProxyAsyncSharedCta(op.loc))
     bar = e.add_c(e.udiv(local, e.const(128)), 2) if many else e.const(2)
     e.add(LL.InlineAsm((), (bar, e.const(128)), "bar.sync $0, $1;", "r,r", True, op.loc))

@@ -15,7 +15,10 @@ A register tile is an LLVM struct of the fragment each thread holds
                                              unless in_bounds says all dimensions are; 4-element
                                              stores where the row is inside and aligned
     nv_tileas.copy (wgmma_acc -> shared)  -> [wgmma wait] st.shared.v2 of each D-fragment pair into the
-                                             warpgroup's tile, fence.proxy.async, bar.sync of the warpgroup
+                                             warpgroup's tile (swizzled addresses where the tile is),
+                                             fence.proxy.async, bar.sync of the warpgroup
+    nv_tileas.extract_slice of a wgmma_acc register tile (columns, constant offsets)
+                                          -> [wgmma wait] the struct of the thread's values in them
     arith.addf/mulf on register tiles     -> per-element llvm.fadd/fmul on the fragment struct
     arith.constant (splat) register tile  -> the struct of one constant per element
     arith.truncf on a register tile       -> per-element llvm.fptrunc (same layout)
@@ -49,7 +52,7 @@ from ..lowering import register_tiles as RT
 from ..lowering.tiles import tensor_layout
 
 
-REWRITES: frozenset[type] = frozenset({A.TiledLoad, A.TiledStore, A.Copy, AddF, MulF, Constant, TruncF, A.ConsumerRead,
+REWRITES: frozenset[type] = frozenset({A.TiledLoad, A.TiledStore, A.Copy, A.ExtractSlice, AddF, MulF, Constant, TruncF, A.ConsumerRead,
                                        ScfFor, ScfIf, ScfYield, A.PipelineYield})
 """The classes ``_rule`` rewrites (its arms); it returns every other op as it is, its regions lowered."""
 
@@ -70,6 +73,8 @@ def _rule(op: I.Op, low: Lowering[I.Op, R.Op], threads: Threads) -> tuple[R.Op, 
             _tiled_store(op, conv, threads, e)
         case A.Copy():
             conv.define(e, op.result, RT.copy_accumulator_to_shared(op, conv, threads, e))
+        case A.ExtractSlice() if tensor_layout(op.source.type) is not None:
+            RT.slice_accumulator(op, conv, e)
         case AddF() | MulF() if isinstance(op.result.type, TensorType):
             _elementwise(op, conv, e)
         case Constant() if isinstance(op.result.type, TensorType):
@@ -114,6 +119,8 @@ def _rule(op: I.Op, low: Lowering[I.Op, R.Op], threads: Threads) -> tuple[R.Op, 
             e.add(A.PipelineYield(values, op.loc))
         case Constant() | AddF() | MulF() | TruncF():
             return (op,)   # on scalars
+        case A.ExtractSlice():
+            return (op,)   # of a shared tile: lower_wgmma's
         case LL.LLVMFunc() | A.ProducerWrite():
             return (low.rebuilt(op, threads),)
         case _:
