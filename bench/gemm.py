@@ -65,6 +65,7 @@ SWEEP: tuple[GemmConfig, ...] = (
     C(stages=3, out="f16", epilogue="tma-flat"),
     C(bn=256, stages=3, out="f16", epilogue="tma"),
     C(stages=3, epilogue="tma"),
+    C(stages=3, out="f16", epilogue="tma", persistent=132),
 )
 QUICK = SWEEP[:4]
 

@@ -59,6 +59,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                         "staged in shared memory, in 128-byte swizzled column parts (bank-conflict-free "
                         "st.shared), and written by TMA stores (sm_90a); tma-flat: as tma, one unswizzled tile "
                         "per accumulator (the layout before the swizzle) (default stg)")
+    g.add_argument("--persistent", type=int, metavar="P",
+                   help="P > 0: a persistent kernel, grid = min(tiles, P) CTAs (e.g. the GPU's SM count), CTA b "
+                        "computing tiles b, b + P, ... while its producer keeps loading across tiles; 0: one tile "
+                        "per CTA (sm_90a) (default 0)")
     g.add_argument("-o", dest="output", default="-", help="output .mlir file (default: stdout)")
     a = ap.parse_args(argv)
     given = {f: getattr(a, f) for f in FLAGS if getattr(a, f) is not None}

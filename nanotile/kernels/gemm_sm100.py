@@ -63,6 +63,8 @@ class Sm100:
         if cfg.wait_depth:
             raise bad(f"--wait-depth {cfg.wait_depth}: sm_100a has no wgmma.wait_group (a stage is released by "
                       "tcgen05.commit when its MMAs complete); use 0")
+        if cfg.persistent:
+            raise bad(f"--persistent {cfg.persistent}: the sm_100a generator writes one tile per CTA only")
         if cfg.epilogue != "stg":
             raise bad(f"--epilogue {cfg.epilogue}: the sm_100a epilogue stores C from the tcgen05.ld registers "
                       "(stg) only")

@@ -19,7 +19,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .gemm import MAX_ACC_REGS, ConfigError, GemmConfig, KernelText, StageTiles, Tile, k_coord, register
+from .gemm import (
+    MAX_ACC_REGS, ConfigError, GemmConfig, KernelText, StageTiles, Tile, k_coord, register, tile_loop, tile_origin,
+)
 
 
 class Sm90:
@@ -89,11 +91,14 @@ class Sm90:
         for i in range(1, cfg.m_atoms):
             out.append(f'%row{i} = "arith.addi"(%row, {k.const(64 * i)}) : (i32, i32) -> i32')
         out.append(f'%zero = "arith.constant"() <{{value = dense<0.0> : {acc_t}}}> : () -> {acc_t}')
+        head, out = out, []
+        init_it = "%citK" if cfg.persistent else "%cit0"
+        m0, n0 = ("%cm0", "%cn0") if cfg.persistent else ("%m0", "%n0")
         acc_names = [f"%acc{i}_{j}" for i, j in accs]
         in_names = [f"%a{i}_{j}" for i, j in accs]
         res_types = ", ".join([acc_t] * len(accs) + [it])
         out.append(f'{", ".join(acc_names)}, %citN = "scf.for"(%lb, %ub, %step, '
-                   f'{", ".join(["%zero"] * len(accs))}, %cit0) ({{')
+                   f'{", ".join(["%zero"] * len(accs))}, {init_it}) ({{')
         out.append(f"^bb0(%kc: index, {', '.join(f'{n}: {acc_t}' for n in in_names)}, %cit: {it}):")
         body = [f'%ctok = "nv_tileas.async.pipeline.consumer_wait"(%pipe, %cit) <{{consumer_idx = 0 : i32}}> : '
                 f"({pt}, {it}) -> !nv_tileas.consumer_token"]
@@ -144,15 +149,15 @@ class Sm90:
         out += ["  " + x for x in body]
         out.append(f"}}) : (index, index, index, {res_types}) -> ({res_types})")
         # epilogue: each accumulator to C (converted to the output type first)
-        out.append('%crow = "arith.addi"(%m0, %row) : (i32, i32) -> i32')
+        out.append(f'%crow = "arith.addi"({m0}, %row) : (i32, i32) -> i32')
         for i in range(1, cfg.m_atoms):
             out.append(f'%crow{i} = "arith.addi"(%crow, {k.const(64 * i)}) : (i32, i32) -> i32')
         for j in range(1, n_parts):
-            out.append(f'%ccol{j} = "arith.addi"(%n0, {k.const(64 * j)}) : (i32, i32) -> i32')
+            out.append(f'%ccol{j} = "arith.addi"({n0}, {k.const(64 * j)}) : (i32, i32) -> i32')
         for i, j in accs:
             acc = f"%acc{i}_{j}"
             r = f"%crow{i}" if i else "%crow"
-            c = f"%ccol{j}" if j else "%n0"
+            c = f"%ccol{j}" if j else n0
             st_t = acc_t
             if cfg.out != "f32":
                 st_t = f"tensor<64x{acc_n}x{cfg.out_elem}, #nv_tileas.layout<wgmma_acc>>"
@@ -186,7 +191,10 @@ class Sm90:
             out.append(f'"nv_tileas.tiled_store"(%vC, {acc}, {r}, {c}) <{{atom = #nv_tileas.atom<stg>, '
                        "operandSegmentSizes = array<i32: 1, 1, 2, 0, 0>}> : "
                        f"(memref<?x?x{cfg.out_elem}, 1>, {st_t}, i32, i32) -> ()")
-        return out
+        if not cfg.persistent:
+            return head + out
+        # --persistent: the K loop and the epilogue once per tile of this CTA, the iterator carried on
+        return head + tile_loop(k, "%cit0", "%citT", "%ct", "%citK", tile_origin(cfg, k, "%ct", "c") + out, "%citN")
 
 
 def _stage_and_store(cfg: GemmConfig, tag: str, src: str, src_t: str, sm_t: str, row: str, col: str) -> list[str]:

@@ -24,7 +24,7 @@ from ..ir.record import record
 from ..ir.types import I64, FloatType, IntegerType, LLVMStructType, MemRefType, TensorType, Type, bit_width
 from ..languages import llvm as LL
 from ..languages import tileas as A
-from ..languages.structured import Constant, ScfIf, ScfYield
+from ..languages.structured import Constant, ScfFor, ScfIf, ScfYield
 from .conversion import Conversion, GuardOp, Threads, empty_region, if_then
 from .emit import Emitter
 from .tcgen05 import SWIZZLE_BITS
@@ -298,6 +298,8 @@ def copy_accumulator_to_shared(op: A.Copy, conv: Conversion, threads: Threads, e
     Then every writer fences its generic writes for the async proxy
     (``fence.proxy.async.shared::cta``: the TMA store reads through it) and the warpgroup syncs on its
     own named barrier (``bar.sync 2 + warpgroup, 128``) before one of its threads issues the store.
+    Inside a loop (a persistent kernel's tiles) the warpgroup syncs on it before the writes too: the
+    previous trip's store may read the tile until its thread has waited for it.
     Returns the tile's address."""
     src, dst = op.source.type, op.result.type
     sw = smem_swizzle(dst)
@@ -325,6 +327,13 @@ def copy_accumulator_to_shared(op: A.Copy, conv: Conversion, threads: Threads, e
     warp, lane = e.udiv(t, e.const(32)), e.urem(t, e.const(32))
     row = e.iadd(e.mul_c(warp, 16), e.udiv(lane, e.const(4)))
     pair_t = LLVMStructType((dst.element, dst.element))
+    in_loop = _in_loop(conv)
+    if in_loop:
+        bar = e.add_c(e.udiv(local, e.const(128)), 2) if many else e.const(2)
+        # run again, the copy overwrites a tile whose last TMA store its storing thread waits for
+        # (cp.async.bulk.wait_group.read) after issuing it: the warpgroup's barrier orders that wait
+        # before any thread's next write
+        e.add(LL.InlineAsm((), (bar, e.const(128)), "bar.sync $0, $1;", "r,r", True, op.loc))
     if sw:
         row_off = e.mul_c(row, row_bytes)
         x = e.and_(e.lshr(row_off, e.const(3)), e.const(SWIZZLE_BITS[sw]))
@@ -342,6 +351,15 @@ def copy_accumulator_to_shared(op: A.Copy, conv: Conversion, threads: Threads, e
             addr = e.gep_bytes(base, e.add_c(lane_off, half * 8 * row_bytes + dc * eb))
             e.add(LL.Store(e.pack(pair_t, [vals[r], vals[r + 1]]), addr, 2 * eb, op.loc))
     e.add(LL.FenceProxyAsyncSharedCta(op.loc))
-    bar = e.add_c(e.udiv(local, e.const(128)), 2) if many else e.const(2)
+    if not in_loop:
+        bar = e.add_c(e.udiv(local, e.const(128)), 2) if many else e.const(2)
     e.add(LL.InlineAsm((), (bar, e.const(128)), "bar.sync $0, $1;", "r,r", True, op.loc))
     return base
+
+
+def _in_loop(conv: Conversion) -> bool:
+    """Is the op being lowered inside an ``scf.for`` (the driver's blocks, outermost first: some block
+    the body of a loop in the block around it)?"""
+    scope = conv.scope
+    return any(isinstance(o, ScfFor) and o.body.blocks and o.body.blocks[0].ops is inner
+               for outer, inner in zip(scope, scope[1:]) for o in outer)

@@ -149,7 +149,10 @@ def _consumer_release(op: A.ConsumerRelease, low: Lowering[E.Op, T.Op], e: Emitt
 
     A late release arrives on the slot ``depth`` before the token's, skipped in the loop's first
     ``depth`` iterations; the last ``depth`` stages are never released (the producer has loaded its
-    last stage by then)."""
+    last stage by then).  A K loop inside other loops (a persistent kernel's loop over tiles, the
+    iterator carried through it) skips them on the outer loops' first trip only: later, its first
+    ``depth`` releases are the previous run's last stages (their MMA groups are done by then: the
+    read's ``wgmma.wait_group depth`` leaves only the newer ones in flight)."""
     defs = low.conv.visible
     pipe, tok = PT.pipeline_of(defs, op.token, e)
     pipe_t = PT.pipe_type(defs, op.token)
@@ -173,6 +176,12 @@ def _consumer_release(op: A.ConsumerRelease, low: Lowering[E.Op, T.Op], e: Emitt
     e.add(IndexCast(lb, loop.lower, op.loc))
     e.add(IndexCast(step, loop.step, op.loc))
     late = e.icmp(ICmpP.UGE, e.isub(k, lb), e.mul_c(step, depth))
+    for outer in loops[:-1]:   # a K loop run again (a persistent kernel's tile loop, the iterator carried):
+        # past the outer loop's first trip the first depth releases are the previous run's last stages
+        o_iv, o_lb = (e.v(I32, n) for n in ("oiv", "olb"))
+        e.add(IndexCast(o_iv, outer.body.blocks[0].args[0], op.loc))
+        e.add(IndexCast(o_lb, outer.lower, op.loc))
+        late = e.or_(late, e.icmp(ICmpP.NE, o_iv, o_lb))
     slot = e.urem(e.add_c(e.lshr(tok, e.const(1)), lay.stages - depth), e.const(lay.stages))
     inner: Emitter[GuardOp] = Emitter(low.conv.fresh, op.loc)
     bar = inner.gep_bytes(pipe, inner.add_c(inner.mul_c(slot, 8), lay.empty))
