@@ -251,6 +251,15 @@ PERF: tuple[GemmConfig, ...] = (
     GemmConfig(bm=64, consumers=1, stages=3, out="f16", producer_regs=0, consumer_regs=0),
     GemmConfig(bn=256, stages=3, out="f16", epilogue="tma"),
     GemmConfig(stages=3, out="f16", epilogue="tma"),
+    # the TMA epilogue's shared C tile unswizzled (8-way bank conflicts), beside the rows above
+    GemmConfig(bn=256, stages=3, out="f16", epilogue="tma-flat"),
+    GemmConfig(stages=3, out="f16", epilogue="tma-flat"),
+    GemmConfig(dtype="bf16", out="bf16", epilogue="tma"),
+    # persistent: as many CTAs as an H100 / H200 has multiprocessors (132), each looping over tiles
+    GemmConfig(persistent=132),
+    GemmConfig(bn=256, stages=3, persistent=132),
+    GemmConfig(stages=3, out="f16", epilogue="tma", persistent=132),
+    GemmConfig(bn=256, stages=3, out="f16", epilogue="tma", persistent=132),
 )
 
 
