@@ -1175,12 +1175,14 @@ class Verifier:
         bad = False
         failed = 0         # the phases an op of this sequence fails (a non-member: MEMBERSHIP)
         clean = True       # and its regions' ops all members that pass the rules and target checks
-        children: list[Seg] = []
-        succ: list[str] = []
-        globs: list[str] = []
+        # (made on first use: most blocks have no region op and name no global, and a list made and freed
+        # per summary is ~0.5 k instructions; a summary without them shares an empty tuple)
+        children: list[Seg] | None = None
+        succ: list[str] | None = None
+        globs: list[str] | None = None
         # the summary, made first (the verdicts on its ops refer to it: ``Memo.passed``) and completed
         # at the end; the lists and the exports are filled in as the walk goes
-        out = Seg(ops, False, _NO_NAMES, _NO_VALUES, visible, succ, (), globs, children, ops, _NONE)
+        out = Seg(ops, False, _NO_NAMES, _NO_VALUES, visible, (), (), (), (), ops, _NONE)
         here = ref(out)
         plans_get = self.plans.get
         by_rule = self.rules_passed
@@ -1196,7 +1198,7 @@ class Verifier:
         nterm = 0
         term_op: Any = None
         succ_op: Any = None
-        mine: list[str] = []
+        mine: Sequence[str] = ()
         for op in ops:
             plain, rule, call, rules, ushape, uget, rshape, rget, rest = plans_get(op.__class__) or self.plan(op)
             if rule is not None:    # (the one rule that applies: most classes)
@@ -1250,9 +1252,14 @@ class Verifier:
                     term_op = op
                 if successors:
                     mine = [getattr(op, sname).label for sname in successors]
-                    succ.extend(mine)
+                    if succ is None:
+                        succ = mine     # (a later branch op's labels extend it: ``mine`` is then a new list)
+                    else:
+                        succ.extend(mine)
                     succ_op = op
                 if reads:
+                    if globs is None:
+                        globs = []
                     globs.append(op.global_name)
                 if regions:
                     if not in_block:
@@ -1268,10 +1275,14 @@ class Verifier:
                         rs = w() if w is not None else None
                         if rs is None or rs.obj is not obj or rs.succ:
                             rs = self.region_seg(r)
+                        if children is None:
+                            children = []
                         children.append(rs)
                         if rs.bad:
                             bad = True
                         if rs.globals:
+                            if globs is None:
+                                globs = []
                             globs.extend(rs.globals)
                         if rs.holds is not keys and not self.member(rs):
                             clean = False
@@ -1338,6 +1349,12 @@ class Verifier:
         out.defs = defined
         out.free = unres
         out.last_succ = last_succ
+        if succ is not None:
+            out.succ = succ
+        if globs is not None:
+            out.globals = globs
+        if children is not None:
+            out.children = children
         out.ok = out.holds = keys if clean else _NONE
         out.term_last = term
         return out

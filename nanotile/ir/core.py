@@ -901,11 +901,15 @@ def ops_in(ops: tuple[Any, ...], classes: Iterable[type]) -> list[Any]:
 
 def _ops_in(ops: tuple[Any, ...], mask: int, out: list[Any]) -> None:
     bits = _BITS
+    names_of = _REGION_NAMES
     for op in ops:
         cls = type(op)
         if (bits.get(cls) or class_bit(cls)) & mask:
             out.append(op)
-        for n in region_names(cls):
+        names = names_of.get(cls)     # (``region_names`` inline: a call per op of a 500-op top block)
+        if names is None:
+            names = region_names(cls)
+        for n in names:
             r = getattr(op, n)
             if region_census(r) & mask:
                 for b in r.blocks:
