@@ -18,10 +18,12 @@ module the emitter can print:
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import is_not
 from typing import Any, Callable, Iterable, Iterator
 
 from ..ir.attributes import FloatAttr, IntegerAttr, TypeAttr, UnitAttr
-from ..ir.core import Block, Module
+from ..ir.core import Block, Module, op_name
 from ..ir.diagnostics import Diagnostic
 from ..ir.types import (
     F32, I1, I32, I64, FloatType, IntegerType, LLVMArrayType, LLVMPointerType, LLVMStructType,
@@ -58,25 +60,65 @@ def _aggregate_field(t: Type, position: tuple[int, ...]) -> Type | None:
 
 def _type_llvm_func(op: Any) -> Iterator[Diagnostic]:
     """LL.LLVMFunc"""
-    yield from terminator_rule(op, TERMINATORS)
+    blocks_pass = _blocks_pass(op)
+    if not blocks_pass:
+        yield from terminator_rule(op, TERMINATORS)
     ft = op.function_type
     entry: Block[Any] = op.body.blocks[0]
     if tuple(a.type for a in entry.args) != ft.params:
         yield _d(op, f"entry block arguments do not match {ft}")
     if op.arg_attrs and len(op.arg_attrs) != len(ft.params):
         yield _d(op, f"has {len(op.arg_attrs)} argument attribute dictionaries for {len(ft.params)} arguments")
-    for blk in op.body.blocks:
-        ops = blk.ops
-        if ops and isinstance(ops[-1], LL.LLVMReturn):
-            last = ops[-1]
-            got = tuple(v.type for v in last.values)
-            want = () if isinstance(ft.result, LLVMVoidType) else (ft.result,)
-            if got != want:
-                yield _d(last, f"returns ({', '.join(map(str, got))}) from a function returning {ft.result}")
+    if not blocks_pass:
+        for blk in op.body.blocks:
+            ops = blk.ops
+            if ops and isinstance(ops[-1], LL.LLVMReturn):
+                last = ops[-1]
+                got = tuple(v.type for v in last.values)
+                want = () if isinstance(ft.result, LLVMVoidType) else (ft.result,)
+                if got != want:
+                    yield _d(last, f"returns ({', '.join(map(str, got))}) from a function returning {ft.result}")
     if op.cute_kernel and op.kernel:
         yield _d(op, "is marked both cute.kernel and nvvm.kernel")
     if (op.cute_kernel or op.kernel) and not isinstance(ft.result, LLVMVoidType):
         yield _d(op, "is a kernel and must return void")
+
+
+# The blocks of the last function whose blocks all passed ``_type_llvm_func``'s block checks (each ends in
+# one of ``TERMINATORS``; an ``llvm.return`` returns the function's result type), with that result type.
+# Held, as ``verifier.walked`` holds its sequences, so the ids compared are theirs.  Each clean-up pass
+# after ``cute-kernel-to-nvvm`` builds a new function of ~300 blocks, most of them the previous stage's
+# objects: only the others are read.
+_BLOCKS_PASSED: list[Any] = [(), None]
+# per op class met last in a block: whether its name is one of ``TERMINATORS``
+_ENDS: dict[type, bool] = {}
+
+
+def _blocks_pass(op: Any) -> bool:
+    """Whether every block of ``op``'s body ends in a terminator and returns the function's result type
+    (``_type_llvm_func`` then says nothing about its blocks)."""
+    blocks = op.body.blocks
+    result = op.function_type.result
+    old, old_result = _BLOCKS_PASSED
+    todo: Any = blocks
+    if len(old) == len(blocks) and old_result is not None and (old_result is result or old_result == result):
+        todo = [blocks[i] for i in compress(range(len(blocks)), map(is_not, old, blocks))]
+    want = () if isinstance(result, LLVMVoidType) else (result,)
+    ends = _ENDS
+    for b in todo:
+        ops = b.ops
+        if not ops:
+            return False
+        last = ops[-1]
+        ok = ends.get(last.__class__)
+        if ok is None:
+            ok = ends[last.__class__] = op_name(last) in TERMINATORS
+        if not ok:
+            return False
+        if isinstance(last, LL.LLVMReturn) and tuple(v.type for v in last.values) != want:
+            return False
+    _BLOCKS_PASSED[0], _BLOCKS_PASSED[1] = blocks, result
+    return True
 
 
 def _type_global_op(op: Any) -> Iterable[Diagnostic]:

@@ -153,3 +153,60 @@ def test_cond_br_needs_an_i1_condition() -> None:
     assert said(ok) == []
     bad = LL.CondBr(v("c", I32), Successor("bb1", ()), Successor("bb2", ()), LOC)
     assert said(bad) == ["'llvm.cond_br' op condition must be i1, got i32"]
+
+
+def _final_module() -> Any:
+    from nanotile import pipeline
+    from nanotile.cli import examples
+    from nanotile.ir.parser import parse_module
+
+    out, _ = pipeline.run_pipeline(parse_module(examples()["gemm_sm90"], "gemm_sm90.mlir"))
+    return out
+
+
+def _with_block(m: Any, i: int, block: Any) -> Any:
+    from nanotile.ir.core import Module, Region
+
+    f = next(op for op in m.ops if isinstance(op, LL.LLVMFunc))
+    blocks = list(f.body.blocks)
+    blocks[i] = block
+    g = LL.with_body(f, Region(tuple(blocks)))
+    return LL.LlvmModule(Module(tuple(g if op is f else op for op in m.ops), m.attrs, m.loc))
+
+
+@pytest.mark.parametrize("edit", ["no terminator", "return of another type", "not a terminator last"])
+def test_a_function_sharing_the_blocks_of_one_that_passed_is_still_checked_on_its_other_blocks(edit: str) -> None:
+    """``_type_llvm_func`` reads only the blocks that are not those of the last function whose blocks all
+    passed: a function that shares all blocks but one with it is rejected for that one, with the
+    reference's diagnostics, in a session and out of one, before and after the good module is checked."""
+    from nanotile import pipeline
+    from nanotile.checkers.common import reference_checking, session
+    from nanotile.ir.core import Block
+
+    lang = pipeline.language("llvm")
+    good = _final_module()
+    f = next(op for op in good.ops if isinstance(op, LL.LLVMFunc))
+    blocks = f.body.blocks
+    ret = next(i for i, b in enumerate(blocks) if b.ops and isinstance(b.ops[-1], LL.LLVMReturn))
+    br = next(i for i, b in enumerate(blocks) if i and len(b.ops) > 1 and isinstance(b.ops[-1], LL.Br))
+    if edit == "no terminator":
+        i, b = br, Block(blocks[br].label, blocks[br].args, blocks[br].ops[:-1])
+    elif edit == "return of another type":
+        last = blocks[ret].ops[-1]
+        i, b = ret, Block(blocks[ret].label, blocks[ret].args,
+                          blocks[ret].ops[:-1] + (LL.LLVMReturn((v("x", I32),), last.loc),))
+    else:
+        ops = blocks[br].ops
+        i, b = br, Block(blocks[br].label, blocks[br].args, ops[:-2] + (ops[-1], ops[-2]))
+    bad = _with_block(good, i, b)
+    with reference_checking():
+        want = [str(d) for d in lang.check(bad)]
+    assert want
+    assert not lang.check(good)          # its blocks are now the ones remembered
+    assert [str(d) for d in lang.check(bad)] == want
+    with session():
+        assert not lang.check(good)
+        assert [str(d) for d in lang.check(bad)] == want
+    # and the rule alone, on the function op
+    g = next(op for op in bad.ops if isinstance(op, LL.LLVMFunc))
+    assert list(C.op_rules(g)) or edit != "return of another type"
