@@ -750,12 +750,13 @@ class Verifier:
                 rule = p[1]
                 if rule is not None:    # (the one rule that applies: most classes)
                     passed = by_rule[rule]
-                    h = passed.get(id(op))
+                    k = id(op)
+                    h = passed.get(k)
                     if h is not here:
                         if (h is None or h() is None) and next(iter(p[2](op)), None) is not None:
                             failed |= RULES
                         else:
-                            passed[id(op)] = here
+                            passed[k] = here
                 elif p[3]:
                     failed |= self.rules_fail(op, p[3], here)
                 if not p[0]:
@@ -779,14 +780,15 @@ class Verifier:
         loops: it runs for nearly every op a check visits, and a call per op costs more than its lines."""
         failed = 0
         by_rule = self.rules_passed
+        k = id(op)
         for rule, call in rules:
             passed = by_rule[rule]
-            h = passed.get(id(op))
+            h = passed.get(k)
             if h is not here:
                 if (h is None or h() is None) and next(iter(call(op)), None) is not None:
                     failed = RULES
                 else:
-                    passed[id(op)] = here
+                    passed[k] = here
         return failed
 
     def op_target(self, op: Any, local: target_rules.LocalCheck, here: ref[Seg]) -> int:
@@ -1203,12 +1205,13 @@ class Verifier:
             plain, rule, call, rules, ushape, uget, rshape, rget, rest = plans_get(op.__class__) or self.plan(op)
             if rule is not None:    # (the one rule that applies: most classes)
                 passed = by_rule[rule]
-                h = passed.get(id(op))
+                k = id(op)
+                h = passed.get(k)
                 if h is not here:
                     if (h is None or h() is None) and next(iter(call(op)), None) is not None:
                         failed |= RULES
                     else:
-                        passed[id(op)] = here
+                        passed[k] = here
             elif rules:
                 failed |= self.rules_fail(op, rules, here)
             if ushape == ONE:
