@@ -819,13 +819,15 @@ class Verifier:
     def block_seg(self, b: Block[Any]) -> Seg:
         """The summary of block ``b``: its arguments, then its ops."""
         segs = self.memo.segs
-        w = segs.get(id(b))
+        k = id(b)
+        w = segs.get(k)
         hit = w() if w is not None else None
         if hit is not None and hit.obj is b:
             return hit
-        s = self.ops_seg(b.ops, b.args, True) if len(b.ops) <= _LONG else self.long_block(b.ops, b.args)
+        ops = b.ops
+        s = self.ops_seg(ops, b.args, True) if len(ops) <= _LONG else self.long_block(ops, b.args)
         s.obj = b
-        segs[id(b)] = ref(s)
+        segs[k] = ref(s)
         return s
 
     def long_block(self, ops: tuple[Any, ...], args: tuple[Value, ...]) -> Seg:

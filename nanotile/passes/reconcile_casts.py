@@ -46,13 +46,14 @@ def _func_body(r: Region[F.Op]) -> Region[LL.Op]:
 
     def resolve(v: Value) -> Value | None:
         x = v
+        t = v.type
         seen = 0
         while x.name in casts and seen <= len(casts):
             x = casts[x.name].inputs[0]
             seen += 1
-            if x.type == v.type and x.name not in casts:
+            if _same_type(x.type, t) and x.name not in casts:
                 return x
-        return x if x.type == v.type and x is not v else None
+        return x if _same_type(x.type, t) and x is not v else None
 
     mapping: dict[str, Value] = {}
     for name, c in casts.items():
@@ -102,6 +103,12 @@ def _func_body(r: Region[F.Op]) -> Region[LL.Op]:
     body: Region[LL.Op] = Region(tuple(blocks))
     same_graph(body, r)   # labels and branch targets kept: cse finds the dominators by identity
     return body
+
+
+def _same_type(a: Any, b: Any) -> bool:
+    """``a == b`` for types, without the Python ``__eq__`` calls where it cannot hold: a cast's two sides are
+    nearly always of different classes (``==`` then makes two calls that return NotImplemented)."""
+    return a is b or (a.__class__ is b.__class__ and a == b)
 
 
 _UNSEEN, _CAST = object(), object()
