@@ -19,7 +19,6 @@ invariant its pass establishes:
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Any, Iterable, Iterator
 
 from ..ir.core import Module, op_operands, op_regions
@@ -36,7 +35,7 @@ from ..lowering.tiles import smem_swizzle, tensor_layout, tile_bytes
 from ..lowering.tiles import BARRIER_BYTES, TILE_ALIGN, TMEM_SLOT_BYTES, alloc_stride, pipeline_layout
 from ..languages.structured import AddF, Constant, MulF, ScfFor, ScfIf, TruncF
 from . import tileas_rules
-from .common import OpRule, Rule, check_language, for_ops, terminator_rule
+from .common import OpRule, Rule, check_language, for_ops, terminator_check, terminator_rule
 from .verifier import NONE, ONE, by_first_case, facts_of_class
 
 PIPELINE_REGIONS = ("nv_tileas.async.pipeline.yield",)
@@ -54,8 +53,8 @@ def _region_terminators(op: Any) -> Iterator[Diagnostic]:
 
 
 _region_terminators.by_class = by_first_case((
-    ((A.ProducerWrite, A.ConsumerRead, A.AgentSwitch), partial(terminator_rule, allowed=PIPELINE_REGIONS)),
-    ((ScfFor, ScfIf), partial(terminator_rule, allowed=("scf.yield",))),
+    ((A.ProducerWrite, A.ConsumerRead, A.AgentSwitch), terminator_check(PIPELINE_REGIONS)),
+    ((ScfFor, ScfIf), terminator_check(("scf.yield",))),
 ))
 
 

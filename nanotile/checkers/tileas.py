@@ -6,7 +6,6 @@ The spec-002 memop verifiers and the spec-004 pipeline invariants live in
 
 from __future__ import annotations
 
-from functools import partial
 from typing import Any, Iterator
 
 from ..ir.core import Module
@@ -14,7 +13,7 @@ from ..ir.diagnostics import Diagnostic
 from ..languages import tileas as L
 from ..languages.structured import ScfFor, ScfIf
 from . import tileas_rules
-from .common import Rule, check_language, for_ops, terminator_rule
+from .common import Rule, check_language, for_ops, terminator_check, terminator_rule
 from .verifier import by_first_case
 
 
@@ -32,9 +31,9 @@ def terminators(op: Any) -> Iterator[Diagnostic]:
 
 
 terminators.by_class = by_first_case((
-    ((L.TileFunc,), partial(terminator_rule, allowed=("nv_tileaa.return",))),
-    ((ScfFor, ScfIf), partial(terminator_rule, allowed=("scf.yield",))),
-    ((L.ProducerWrite, L.ConsumerRead, L.AgentSwitch), partial(terminator_rule, allowed=("nv_tileas.async.pipeline.yield",))),
+    ((L.TileFunc,), terminator_check(("nv_tileaa.return",))),
+    ((ScfFor, ScfIf), terminator_check(("scf.yield",))),
+    ((L.ProducerWrite, L.ConsumerRead, L.AgentSwitch), terminator_check(("nv_tileas.async.pipeline.yield",))),
 ))
 
 RULES: tuple[Rule, ...] = (terminators,) + tileas_rules.RULES
