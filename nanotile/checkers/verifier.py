@@ -463,6 +463,10 @@ def classes_of(s: Seg) -> frozenset[type]:
 
 
 _NONE: frozenset[object] = frozenset()
+# What a rule written as a plain function returns where it says nothing: the empty tuple (one object in
+# CPython), which the walks test by identity before iterating what a rule returned (``next(iter(...))``,
+# ~550 instructions, where most rule calls of a compile return it).  Any other empty result is iterated.
+_PASSED: tuple[()] = ()
 # a block of more ops is summarized in runs of at most _RUN ops (``Verifier.long_block``)
 _LONG = 48
 _RUN = 16
@@ -753,7 +757,8 @@ class Verifier:
                     k = id(op)
                     h = passed.get(k)
                     if h is not here:
-                        if (h is None or h() is None) and next(iter(p[2](op)), None) is not None:
+                        if (h is None or h() is None) and (r := p[2](op)) is not _PASSED \
+                                and next(iter(r), None) is not None:
                             failed |= RULES
                         else:
                             passed[k] = here
@@ -785,7 +790,7 @@ class Verifier:
             passed = by_rule[rule]
             h = passed.get(k)
             if h is not here:
-                if (h is None or h() is None) and next(iter(call(op)), None) is not None:
+                if (h is None or h() is None) and (r := call(op)) is not _PASSED and next(iter(r), None) is not None:
                     failed = RULES
                 else:
                     passed[k] = here
@@ -1210,7 +1215,8 @@ class Verifier:
                 k = id(op)
                 h = passed.get(k)
                 if h is not here:
-                    if (h is None or h() is None) and next(iter(call(op)), None) is not None:
+                    if (h is None or h() is None) and (r := call(op)) is not _PASSED \
+                            and next(iter(r), None) is not None:
                         failed |= RULES
                     else:
                         passed[k] = here
