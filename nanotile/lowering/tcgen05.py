@@ -237,9 +237,21 @@ def smem_descriptor(addr: int, swizzle: int) -> int:
 _COLS = r"(?:32|64|128|256|512)"
 
 
+PACKED_CVT = {
+    "f16": "{ .reg .b32 cv; cvt.rn.f16x2.f32 cv, $3, $2; mov.b32 {$0, $1}, cv; }",
+    "bf16": "{ .reg .b32 cv; cvt.rn.bf16x2.f32 cv, $3, $2; mov.b32 {$0, $1}, cv; }",
+}
+"""Two f32 values ($2, $3) to two 16-bit floats ($0, $1) with one packed ``cvt`` (the register-tile
+``truncf`` of a WGMMA accumulator: ptxas serializes every wgmma of a kernel whose accumulators a
+scalar ``cvt.rn.f16.f32`` reads, warning C7514; the packed form, as CUTLASS and Triton write it, it
+does not)."""
+
+
 def inline_asm_form(text: str) -> tuple[int, int] | None:
     """(outputs, inputs) of a tcgen05 inline-asm text nanotile emits, None for any other text."""
     fixed = {
+        PACKED_CVT["f16"]: (2, 2),
+        PACKED_CVT["bf16"]: (2, 2),
         "tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;": (0, 0),
         "tcgen05.fence::before_thread_sync;": (0, 0),
         "tcgen05.fence::after_thread_sync;": (0, 0),

@@ -21,7 +21,8 @@ A register tile is an LLVM struct of the fragment each thread holds
                                           -> [wgmma wait] the struct of the thread's values in them
     arith.addf/mulf on register tiles     -> per-element llvm.fadd/fmul on the fragment struct
     arith.constant (splat) register tile  -> the struct of one constant per element
-    arith.truncf on a register tile       -> per-element llvm.fptrunc (same layout)
+    arith.truncf on a register tile       -> per-element llvm.fptrunc (same layout); of a WGMMA
+                                             accumulator to f16/bf16, pairs by one packed cvt (inline asm)
     scf.for / scf.if / consumer_read      -> register-tile results and block arguments carried as
                                              their structs (casts keep the old names defined)
 
@@ -40,7 +41,7 @@ from typing import Any, assert_never
 from ..ir.attributes import DenseElementsAttr
 from ..ir.core import Block, Module, Region
 from ..ir.diagnostics import error
-from ..ir.types import I32, FloatType, LLVMStructType, TensorType
+from ..ir.types import F32, I32, FloatType, LLVMStructType, TensorType
 from ..languages import ids as I
 from ..languages import llvm as LL
 from ..languages import regtiles as R
@@ -49,6 +50,7 @@ from ..languages.structured import AddF, Constant, MulF, ScfFor, ScfIf, ScfYield
 from ..lowering.conversion import Conversion, GuardOp, Lowering, Threads, if_then, lower_functions
 from ..lowering.emit import Emitter
 from ..lowering import register_tiles as RT
+from ..lowering.tcgen05 import PACKED_CVT
 from ..lowering.tiles import tensor_layout
 
 
@@ -186,15 +188,27 @@ def _elementwise(op: AddF | MulF, conv: Conversion, e: Emitter[R.Op]) -> None:
 
 
 def _truncf(op: TruncF, conv: Conversion, e: Emitter[R.Op]) -> None:
-    if tensor_layout(op.arg.type) == "wgmma_acc":
+    acc = tensor_layout(op.arg.type) == "wgmma_acc"
+    if acc:
         RT.wait_for_accumulators(conv, e)
     t = conv.tc.convert(op.result.type)
     assert isinstance(t, LLVMStructType)
+    xs = e.unpack(conv.get(e, op.arg))
+    src = op.arg.type
+    out = t.fields[0] if t.fields else None
+    packed = PACKED_CVT.get(str(out)) if acc and isinstance(src, TensorType) and src.element == F32 else None
     vals = []
-    for x, ft in zip(e.unpack(conv.get(e, op.arg)), t.fields):
-        r = e.v(ft, "tr")
-        e.add(LL.FPTrunc(r, x, op.loc))
-        vals.append(r)
+    if packed is not None and out is not None and len(xs) % 2 == 0:
+        pair_t = LLVMStructType((out, out))
+        for i in range(0, len(xs), 2):   # an accumulator: converted in pairs (PACKED_CVT says why)
+            pair = e.v(pair_t, "tr")
+            e.add(LL.InlineAsm((pair,), (xs[i], xs[i + 1]), packed, "=h,=h,f,f", False, op.loc))
+            vals += [e.extract(pair, 0), e.extract(pair, 1)]
+    else:
+        for x, ft in zip(xs, t.fields):
+            r = e.v(ft, "tr")
+            e.add(LL.FPTrunc(r, x, op.loc))
+            vals.append(r)
     conv.define(e, op.result, e.pack(t, vals))
 
 

@@ -73,6 +73,28 @@ def test_matrix_spans_every_flag() -> None:
     assert len(MATRIX) >= 16
 
 
+_PACKED = re.compile(r"\{ \.reg \.b32 cv; cvt\.rn\.(b?f16)x2\.f32 cv, (%f\d+), (%f\d+); "
+                     r"mov\.b32 \{(%rs\d+), (%rs\d+)\}, cv; \}")
+
+
+@pytest.mark.parametrize("cfg", [C(stages=3, out="f16"), C(dtype="bf16", out="bf16"),
+                                 C(bm=64, bn=256, bk=32, stages=4, consumers=1, dtype="e4m3", out="bf16"),
+                                 C(stages=3, out="f16", epilogue="tma"),
+                                 C(bn=256, stages=3, out="f16", epilogue="tma", persistent=132)], ids=_id)
+def test_16_bit_output_keeps_the_wgmmas_pipelined(cfg: GemmConfig) -> None:
+    """An accumulator converted to f16/bf16 pair by pair (one ``cvt.rn.f16x2.f32``): ptxas keeps the
+    main loop's wgmmas asynchronous.  The same PTX with one scalar ``cvt.rn.f16.f32`` per value (what
+    the truncf lowering wrote before) makes ptxas serialize every wgmma of the kernel (C7514)."""
+    require_tool("ptxas")
+    ptx = compile_config(cfg)
+    assert len(_PACKED.findall(ptx)) == cfg.m_atoms * cfg.bn // 4 and "cvt.rn.f16.f32" not in ptx
+    r = ptxas(ptx, cfg.arch)
+    assert r.ok and "C7514" not in r.stderr, r.stderr
+    scalar = _PACKED.sub(r"cvt.rn.\1.f32 \4, \3;\n\tcvt.rn.\1.f32 \5, \2;", ptx)
+    r = ptxas(scalar, cfg.arch)
+    assert r.ok and "(C7514) Potential Performance Loss: wgmma.mma_async instructions are serialized" in r.stderr
+
+
 @pytest.mark.parametrize("cfg", MATRIX, ids=_id)
 def test_matrix_config_assembles_with_the_promised_structure(cfg: GemmConfig) -> None:
     require_tool("ptxas")
@@ -81,6 +103,7 @@ def test_matrix_config_assembles_with_the_promised_structure(cfg: GemmConfig) ->
     assert r.ok, r.stderr
     assert "0 bytes spill stores, 0 bytes spill loads" in r.stderr, r.stderr
     assert "warning" not in r.stderr.lower(), r.stderr
+    assert "C7514" not in r.stderr, r.stderr    # "wgmma.mma_async instructions are serialized"
     mn = cfg.b_major == "mn"
     ks = 32 if cfg.elem_bytes == 1 else 16
     n = 64 if mn else cfg.bn
@@ -108,8 +131,9 @@ def test_matrix_config_assembles_with_the_promised_structure(cfg: GemmConfig) ->
     vst = {"f32": "st.global.v2.f32", "f16": "st.global.v2.b16", "bf16": "st.global.v2.b16"}[cfg.out]
     assert ptx.count(vst) == cfg.m_atoms * cfg.bn // 4
     assert len(re.findall(r"setp\.lt\.u64", ptx)) >= 2
-    if cfg.out != "f32":
-        assert f"cvt.rn.{cfg.out}.f32" in ptx
+    if cfg.out != "f32":    # converted in pairs: test_16_bit_output_keeps_the_wgmmas_pipelined
+        assert ptx.count(f"cvt.rn.{cfg.out}x2.f32") == cfg.m_atoms * cfg.bn // 4
+        assert f"cvt.rn.{cfg.out}.f32" not in ptx
     # the K loop rounds up: (K + bk - 1) / bk
     assert re.search(rf"add\.s32 %r\d+, %r\d+, {cfg.bk - 1};", ptx)
 
