@@ -63,6 +63,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                    help="P > 0: a persistent kernel, grid = min(tiles, P) CTAs (e.g. the GPU's SM count), CTA b "
                         "computing tiles b, b + P, ... while its producer keeps loading across tiles; 0: one tile "
                         "per CTA (sm_90a) (default 0)")
+    g.add_argument("--group-m", type=int, metavar="G",
+                   help="--persistent tile order: G > 0 visits the tiles in bands of G tile rows, column-major in a "
+                        "band (the CTAs running together share more A and B panels in L2); 0: row-major (default 0)")
     g.add_argument("-o", dest="output", default="-", help="output .mlir file (default: stdout)")
     a = ap.parse_args(argv)
     given = {f: getattr(a, f) for f in FLAGS if getattr(a, f) is not None}

@@ -3,7 +3,10 @@
 ``C[M x N] = A[M x K] * B`` with A row-major (K contiguous) and B either
 K-major (stored N x K, ``b_major="k"``) or MN-major (stored K x N,
 ``b_major="mn"``).  One ``bm x bn`` tile of C per CTA; CTA ``(x, y)``
-computes rows ``bm*y..`` and columns ``bn*x..`` (``GemmConfig.grid``).
+computes rows ``bm*y..`` and columns ``bn*x..`` (``GemmConfig.grid``).  With
+``persistent = P`` the grid is ``min(tiles, P)`` CTAs and each agent loops over
+its CTA's tiles ``b, b + P, ...`` (row-major, or in bands of ``group_m`` tile
+rows), the pipeline iterator carried from tile to tile.
 
 The kernel is warp-specialized over a ``stages``-deep TMA pipeline: one
 producer warpgroup (one elected thread issues the TMA loads of a stage),
@@ -62,6 +65,7 @@ class GemmConfig:
     epilogue: str = "stg"        # stg: C stored from the accumulator registers; tma: staged in shared memory
                                  # (128-byte swizzled column parts), TMA stores; tma-flat: one unswizzled tile
     persistent: int = 0          # 0: one tile per CTA; P: min(tiles, P) CTAs, CTA b computes tiles b, b + P, ...
+    group_m: int = 0             # persistent tile order: 0 row-major; G: bands of G tile rows, column-major in a band
 
     # -- derived sizes ------------------------------------------------------------------
 
@@ -141,7 +145,7 @@ class GemmConfig:
             return self.name
         return (f"gemm_{self.arch}_{self.bm}x{self.bn}x{self.bk}_s{self.stages}_c{self.consumers}_"
                 f"{self.dtype}_{self.out}_b{self.b_major}" + _EPILOGUE_SUFFIX[self.epilogue]
-                + (f"_p{self.persistent}" if self.persistent else ""))
+                + (f"_p{self.persistent}" if self.persistent else "") + (f"_g{self.group_m}" if self.group_m else ""))
 
     def grid(self, m: int, n: int) -> tuple[int, int, int]:
         """The launch grid for an ``m x n`` output."""
@@ -174,6 +178,10 @@ def validate(cfg: GemmConfig) -> GemmConfig:
         raise bad(f"--epilogue {cfg.epilogue}: must be one of {', '.join(EPILOGUES)}")
     if cfg.persistent < 0 or cfg.persistent > 65535:
         raise bad(f"--persistent {cfg.persistent}: a CTA count in 1..65535 (0: one tile per CTA)")
+    if cfg.group_m and not cfg.persistent:
+        raise bad(f"--group-m {cfg.group_m}: the tile order of a --persistent kernel (give --persistent P)")
+    if cfg.group_m < 0 or cfg.group_m > 1024:
+        raise bad(f"--group-m {cfg.group_m}: tile rows per band, 1..1024 (0: row-major)")
     if cfg.name and (why := kernel_name_error(cfg.name)) is not None:  # the compiler's own rule, reserved names included
         raise bad(f"--name: {why}")
     # the target's own refusals before the generic ranges and budgets: a flag the target does not take
@@ -349,7 +357,9 @@ def generate(cfg: GemmConfig) -> str:
         f"// C[M x N] {ot} = A[M x K] {et} (row-major) * B {et} "
         f"({'N x K, K contiguous' if cfg.b_major == 'k' else 'K x N, N contiguous'}); "
         + (f"{cfg.bm}x{cfg.bn} tiles, persistent: grid = min(tiles, {cfg.persistent}), CTA b computes tiles b, "
-           f"b + {cfg.persistent}, ... (row-major over the tile grid)." if cfg.persistent else
+           f"b + {cfg.persistent}, ... ("
+           + (f"in bands of {cfg.group_m} tile rows, column-major in a band" if cfg.group_m else
+              "row-major over the tile grid") + ")." if cfg.persistent else
            f"one {cfg.bm}x{cfg.bn} tile per CTA, grid = (ceil(N/{cfg.bn}), ceil(M/{cfg.bm}))."),
         f"// {cfg.stages}-stage TMA pipeline of {cfg.bk}-wide K tiles ({cfg.k_parts} part(s) of {cfg.k_part}, "
         f"swizzle {cfg.swizzle}); {arch.summary(cfg)}",
@@ -419,17 +429,33 @@ def persistent_tiles(cfg: GemmConfig, k: KernelText) -> list[str]:
         '%tany = "arith.cmpi"(%bx, %ntiles) <{predicate = 6 : i64}> : (i32, i32) -> i1',
         f'%tcount = "arith.select"(%tany, %tmine, {k.const(0)}) : (i1, i32, i32) -> i32',
         '%tub = "arith.index_cast"(%tcount) : (i32) -> index',
-    ]
+    ] + ([f'%gtiles = "arith.muli"(%ntn, {k.const(cfg.group_m)}) : (i32, i32) -> i32'] if cfg.group_m else [])
 
 
 def tile_origin(cfg: GemmConfig, k: KernelText, idx: str, pre: str) -> list[str]:
     """Inside an agent's tile loop (``--persistent``): the origin ``%{pre}m0``, ``%{pre}n0`` of the
-    loop's ``idx``-th tile of this CTA, tile ``bx + idx * P`` in row-major order over the tile grid."""
-    return [f'%{pre}ti = "arith.index_cast"({idx}) : (index) -> i32',
-            f'%{pre}tp = "arith.muli"(%{pre}ti, {k.const(cfg.persistent)}) : (i32, i32) -> i32',
-            f'%{pre}tile = "arith.addi"(%bx, %{pre}tp) : (i32, i32) -> i32',
-            f'%{pre}tm = "arith.divui"(%{pre}tile, %ntn) : (i32, i32) -> i32',
-            f'%{pre}tn = "arith.remui"(%{pre}tile, %ntn) : (i32, i32) -> i32',
+    loop's ``idx``-th tile of this CTA, tile ``t = bx + idx * P`` in row-major order over the tile grid,
+    or with ``--group-m G`` in bands of G tile rows (the last band what is left), column-major inside a
+    band (Triton's grouped order: the CTAs running together share fewer A and B panels, so more of
+    them stay in L2)."""
+    out = [f'%{pre}ti = "arith.index_cast"({idx}) : (index) -> i32',
+           f'%{pre}tp = "arith.muli"(%{pre}ti, {k.const(cfg.persistent)}) : (i32, i32) -> i32',
+           f'%{pre}tile = "arith.addi"(%bx, %{pre}tp) : (i32, i32) -> i32']
+    if not cfg.group_m:
+        out += [f'%{pre}tm = "arith.divui"(%{pre}tile, %ntn) : (i32, i32) -> i32',
+                f'%{pre}tn = "arith.remui"(%{pre}tile, %ntn) : (i32, i32) -> i32']
+    else:
+        g = k.const(cfg.group_m)
+        out += [f'%{pre}gid = "arith.divui"(%{pre}tile, %gtiles) : (i32, i32) -> i32',
+                f'%{pre}gin = "arith.remui"(%{pre}tile, %gtiles) : (i32, i32) -> i32',
+                f'%{pre}gm0 = "arith.muli"(%{pre}gid, {g}) : (i32, i32) -> i32',
+                f'%{pre}gleft = "arith.subi"(%ntm, %{pre}gm0) : (i32, i32) -> i32',
+                f'%{pre}gshort = "arith.cmpi"(%{pre}gleft, {g}) <{{predicate = 6 : i64}}> : (i32, i32) -> i1',
+                f'%{pre}grows = "arith.select"(%{pre}gshort, %{pre}gleft, {g}) : (i1, i32, i32) -> i32',
+                f'%{pre}gr = "arith.remui"(%{pre}gin, %{pre}grows) : (i32, i32) -> i32',
+                f'%{pre}tm = "arith.addi"(%{pre}gm0, %{pre}gr) : (i32, i32) -> i32',
+                f'%{pre}tn = "arith.divui"(%{pre}gin, %{pre}grows) : (i32, i32) -> i32']
+    return out + [
             f'%{pre}m0 = "arith.muli"(%{pre}tm, {k.const(cfg.bm)}) : (i32, i32) -> i32',
             f'%{pre}n0 = "arith.muli"(%{pre}tn, {k.const(cfg.bn)}) : (i32, i32) -> i32']
 
@@ -489,7 +515,7 @@ def k_coord(cfg: GemmConfig, part: int) -> str:
 
 
 FLAGS = ("arch", "bm", "bn", "bk", "stages", "consumers", "dtype", "out", "b_major", "wait_depth",
-         "producer_regs", "consumer_regs", "name", "epilogue", "persistent")
+         "producer_regs", "consumer_regs", "name", "epilogue", "persistent", "group_m")
 """The ``GemmConfig`` fields, in command-line order (flag ``--{field with - for _}``)."""
 
 

@@ -8,9 +8,11 @@ only on the tile loop's first trip (later, its first releases are the previous t
 and a copy into a shared C tile inside a loop syncs the warpgroup before writing (the previous
 tile's TMA store may read it until its thread waited).
 
+``--group-m G`` visits the tiles in bands of G tile rows, column-major inside a band.
+
 Checked here: ptxas (no spills) at P = 132, the grid formula and the kernel's structure, ``nanotile
 check`` (interpreter vs emulator) at several tiles per CTA with partial edge tiles and a K tail
-for every epilogue, input / output type and B layout, and the check's refusal of a kernel without
+for every epilogue, input / output type, B layout and tile order (a partial last band included), and the check's refusal of a kernel without
 the carried releases (deadlock) and of one with the consumers' tiles transposed.  (The copy's
 leading barrier has no test that must fail: without it, a warp's next shared write still comes
 after the next tile's ``wgmma.wait_group 0``, which waits for a warpgroup MMA that the storing
@@ -45,11 +47,14 @@ PERSISTENT: tuple[GemmConfig, ...] = (
     C(bm=64, bn=64, bk=32, stages=4, consumers=1, wait_depth=2, b_major="mn", persistent=5),
     C(bm=128, bn=64, bk=64, stages=2, consumers=2, wait_depth=0, producer_regs=0, consumer_regs=0,
       dtype="e5m2", out="bf16", persistent=2),
+    C(bm=64, bn=64, bk=32, stages=3, consumers=1, out="f16", epilogue="tma", persistent=3, group_m=3),
+    C(bm=64, bn=64, bk=64, stages=4, consumers=1, b_major="mn", persistent=4, group_m=2),
 )
 """Small tiles, so that the check's sizes give every CTA several tiles."""
 
 PERF: tuple[GemmConfig, ...] = (
     C(persistent=132),
+    C(stages=3, out="f16", epilogue="tma", persistent=132, group_m=8),
     C(stages=3, out="f16", epilogue="tma", persistent=132),
     C(stages=4, out="f16", epilogue="tma", persistent=132),
     C(bn=256, stages=3, out="f16", epilogue="tma", persistent=132),
@@ -84,6 +89,8 @@ def test_configurations_span_epilogues_types_and_depths() -> None:
     assert {c.out for c in PERSISTENT} == {"f16", "bf16", "f32"} and {c.b_major for c in PERSISTENT} == {"k", "mn"}
     assert {c.wait_depth for c in PERSISTENT} == {0, 1, 2} and {c.consumers for c in PERSISTENT} == {1, 2}
     assert {c.dtype for c in PERSISTENT} == {"f16", "bf16", "e4m3", "e5m2"}
+    # grouped orders: 4 tile rows in bands of 3 (the last band 1 row) and of 2
+    assert {c.group_m for c in PERSISTENT} == {0, 2, 3}
     for c in PERSISTENT:   # several tiles for every CTA
         m, n = _sizes(c)["M"], _sizes(c)["N"]
         tiles = -(-m // c.bm) * -(-n // c.bn)
@@ -118,6 +125,13 @@ def test_flags_name_grid_and_structure() -> None:
     assert re.search(r"bar\.sync %r\d+, %r\d+;\s.*?st\.shared\.v2\.b16.*?fence\.proxy\.async\.shared::cta;.*?"
                      r"bar\.sync %r\d+, %r\d+;.*?cp\.async\.bulk\.tensor", body, re.S)
     assert "or.pred" in ptx    # the late release past the tile loop's first trip
+    grouped = C(persistent=132, group_m=8)
+    assert grouped.kernel_name.endswith("_p132_g8") and "--persistent 132 --group-m 8" in generate(grouped)
+    assert "in bands of 8 tile rows" in generate(grouped) and "%gtiles" not in text
+    with pytest.raises(ConfigError, match="--group-m 8: the tile order of a --persistent kernel"):
+        validate(C(group_m=8))
+    with pytest.raises(ConfigError, match="--group-m -1: tile rows per band"):
+        validate(C(persistent=4, group_m=-1))
     with pytest.raises(ConfigError, match="--persistent -1: a CTA count"):
         validate(C(persistent=-1))
     with pytest.raises(ConfigError, match="--persistent 132: the sm_100a generator writes one tile per CTA"):
