@@ -11,7 +11,8 @@ or ``TILEIR_PREFER_TMA_FOR_LOAD_STORE`` in the options; ops whose atom is
 not a TMA atom are left alone); ``tmaIdx`` numbering in pre-order;
 descriptor bind; the async op with ``tx_count`` (tile bytes); an mbarrier
 for loads outside a pipeline stage; ``delay_wait`` on stores from
-``TILEIR_DELAY_TMA_STORE_WAIT``.
+``TILEIR_DELAY_TMA_STORE_WAIT`` (outside loops: a store in a loop is waited for at once, its tile is
+written again on the next trip).
 
 Choices: a TMA-atom op that is not eligible is an error (it could not be
 lowered later); descriptors are not shared between ops (each op gets its
@@ -218,5 +219,7 @@ def _store(op: A.TiledStore, ctx: _Ctx) -> tuple[B.Op, ...]:
     if not isinstance(op.tile.type, TensorType):
         raise error(op.loc, f"tiled_store tile must be a tensor, got {op.tile.type}")
     desc = _bind(op, op.tile.type, ctx)
+    # in a loop the tile is written again on the next trip: its store is waited for at once there (a
+    # wait delayed to the return would let the next trip's writes race with this store's reads)
     return (desc, B.AsyncTiledTmaStore(desc.result, op.tile, op.coords, desc.tma_idx,
-                                       ctx.options.delay_store_wait, op.loc))
+                                       ctx.options.delay_store_wait and ctx.loops == 0, op.loc))

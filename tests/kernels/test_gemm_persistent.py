@@ -167,3 +167,24 @@ def test_the_check_sees_transposed_consumer_tiles() -> None:
     assert bad != text
     msg = _check(cfg, text=bad, schedules=1)    # the interpreter runs the same text: numpy says no
     assert "expected" in msg and "(numpy reference)" in msg and msg.endswith("FAILED"), msg
+
+
+def test_a_delayed_store_wait_is_not_delayed_in_the_tile_loop(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``TILEIR_DELAY_TMA_STORE_WAIT`` moves a store's bulk wait to the return; in the tile loop that let
+    the next tile's shared writes race with the store (the emulator said so).  A store in a loop is
+    waited for at once; the PTX with the wait moved after the loop still races (must say no)."""
+    from nanotile.launch.kernel import compile_kernel
+
+    monkeypatch.setenv("TILEIR_DELAY_TMA_STORE_WAIT", "1")
+    cfg = PERSISTENT[1]
+    ptx = compile_kernel(generate(cfg), f"{cfg.kernel_name}.mlir").ptx
+    assert _check(cfg) == ""
+    # each store's wait follows its commit at once, inside the loop
+    assert ptx.count("cp.async.bulk.commit_group;\n\tcp.async.bulk.wait_group.read 0;") == ptx.count(
+        "cp.async.bulk.commit_group;") == 1
+    lines = ptx.split("\n")
+    i = lines.index("\tcp.async.bulk.wait_group.read 0;")
+    ret = max(j for j, x in enumerate(lines) if x.strip() == "ret;")
+    moved = lines[:i] + lines[i + 1:ret - 1] + [lines[i]] + lines[ret - 1:]
+    msg = _check(cfg, ptx="\n".join(moved), schedules=1)
+    assert "race" in msg, msg
