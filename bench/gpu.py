@@ -260,6 +260,10 @@ PERF: tuple[GemmConfig, ...] = (
     GemmConfig(bn=256, stages=3, persistent=132),
     GemmConfig(stages=3, out="f16", epilogue="tma", persistent=132),
     GemmConfig(bn=256, stages=3, out="f16", epilogue="tma", persistent=132),
+    # ... with its tiles in bands of 8 tile rows (--group-m, Triton's grouped order)
+    GemmConfig(persistent=132, group_m=8),
+    GemmConfig(stages=3, out="f16", epilogue="tma", persistent=132, group_m=8),
+    GemmConfig(stages=4, out="f16", epilogue="tma"),
 )
 
 
