@@ -276,9 +276,15 @@ Definitions: TypeAlias = "Visible | dict[str, Any]"
 def if_then(cond: Value, then_ops: tuple[O, ...], loc: Location,
             empty: Region[ScfYield] | None = None) -> ScfIf[O | ScfYield]:
     """``scf.if %cond { then_ops }`` with no results and an empty else (``empty``, an
-    ``empty_region(loc)`` a caller building many guards at ``loc`` shares between them)."""
-    return ScfIf((), cond, summarized_region((summarized_block("", (), then_ops + (ScfYield((), loc),)),)),
-                 empty or empty_region(loc), loc)
+    ``empty_region(loc)`` a caller building many guards at ``loc`` shares between them; its
+    ``scf.yield``, immutable and defining nothing, ends the then-block too: gemm_sm90's accumulator
+    store builds 480 guards)."""
+    if empty is None:
+        empty = empty_region(loc)
+    y = empty.blocks[0].ops[0]
+    if y.loc is not loc:
+        y = ScfYield((), loc)
+    return ScfIf((), cond, summarized_region((summarized_block("", (), then_ops + (y,)),)), empty, loc)
 
 
 def empty_region(loc: Location) -> Region[ScfYield]:
