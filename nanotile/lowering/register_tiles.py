@@ -184,16 +184,17 @@ def store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: E
                 one.ops.extend(st.ops)
         inner: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
         # summarized as built, like the driver's blocks (the next stage asks every block's census)
-        inner.add(ScfIf((), vec_ok, _then(tuple(pair.ops), op.loc), _then(tuple(one.ops), op.loc), op.loc))
+        inner.add(ScfIf((), vec_ok, _then(tuple(pair.ops), empty), _then(tuple(one.ops), empty), op.loc))
         if masked:   # an even pitch keeps c + 1 inside the view whenever c is
             e.add(if_then(bounds(e, half, dc), tuple(inner.ops), op.loc, empty))
         else:
             e.ops.extend(inner.ops)
 
 
-def _then(ops: tuple[GuardOp, ...], loc: Location) -> Region[GuardOp | ScfYield]:
-    """One block of ``ops`` and ``scf.yield``, summarized as built (``ir.core.summarized_block``)."""
-    return summarized_region((summarized_block("", (), ops + (ScfYield((), loc),)),))
+def _then(ops: tuple[GuardOp, ...], empty: Region[ScfYield]) -> Region[GuardOp | ScfYield]:
+    """One block of ``ops`` and ``scf.yield`` (the one of ``empty``, the guards' shared empty else at the
+    same location: immutable, defining nothing), summarized as built (``ir.core.summarized_block``)."""
+    return summarized_region((summarized_block("", (), ops + (empty.blocks[0].ops[0],)),))
 
 
 def wait_for_accumulators(conv: Conversion, e: Emitter[GuardOp]) -> None:
@@ -248,9 +249,9 @@ def store_tmem_rows(op: A.TiledStore, conv: Conversion, e: Emitter[GuardOp], vie
             vec.add(LL.Store(vec.pack(quad_t, vals[c:c + 4]), addr, 4 * elem_bytes, op.loc))
         one: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
         one_by_one(one)
-        inner.add(ScfIf((), ok, _then(tuple(vec.ops), op.loc), _then(tuple(one.ops), op.loc), op.loc))
+        inner.add(ScfIf((), ok, _then(tuple(vec.ops), empty), _then(tuple(one.ops), empty), op.loc))
     if masked:
-        e.add(if_then(e.icmp(ICmpP.ULT, row, view.sizes[0]), tuple(inner.ops), op.loc))
+        e.add(if_then(e.icmp(ICmpP.ULT, row, view.sizes[0]), tuple(inner.ops), op.loc, empty))
 
 
 def slice_accumulator(op: A.ExtractSlice, conv: Conversion, e: Emitter[GuardOp]) -> None:
