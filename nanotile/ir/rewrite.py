@@ -25,10 +25,9 @@ in every pass."""
 def _digits(n: int) -> str:
     try:
         return _DIGITS[n]
-    except IndexError:
+    except IndexError:      # (grown 256 at a time: a cold compile would meet each new n once, ~900)
         d = _DIGITS
-        while len(d) <= n:
-            d.append(str(len(d)))
+        d.extend(map(str, range(len(d), max(n + 1, len(d) + 256))))
         return d[n]
 
 
