@@ -8,6 +8,16 @@ computes rows ``bm*y..`` and columns ``bn*x..`` (``GemmConfig.grid``).  With
 its CTA's tiles ``b, b + P, ...`` (row-major, or in bands of ``group_m`` tile
 rows), the pipeline iterator carried from tile to tile.
 
+Persistent defaults (the command line; ``GemmConfig`` itself keeps ``group_m = 0``):
+``--persistent P`` without ``--group-m`` means ``--group-m 8`` (``PERSISTENT_GROUP_M``).  On the
+H200 at 8192^3 (bench/NOTES.md, 2026-11-27) P = 132 alone gained nothing over one tile per CTA
+(564 vs 570 TFLOP/s, f32 out): the row-major order gives the CTAs running together few shared A
+and B panels; with bands of 8 tile rows it reached 668 (0.92 of cuBLAS), Triton's GROUP_M = 8.
+``--group-m 0`` still asks for the row-major order.  P itself stays a number: the tile stride
+``P`` is a constant of the kernel and the launch formula (``min(tiles, P)``) has no SM count to
+read, so the generator cannot pick it ("auto"); give the GPU's SM count (132 on an H100 SXM or
+an H200; more CTAs than SMs run in waves, still correct).
+
 The kernel is warp-specialized over a ``stages``-deep TMA pipeline: one
 producer warpgroup (one elected thread issues the TMA loads of a stage),
 then ``consumers`` consumer warpgroups, each owning ``bm / consumers`` rows
@@ -40,6 +50,7 @@ EPILOGUES = ("stg", "tma", "tma-flat")
 SMEM_BYTES = 227 * 1024          # sm_90 / sm_100 dynamic+static shared memory per CTA
 MAX_ACC_REGS = 128               # f32 accumulator registers per consumer thread
 SWIZZLE_BYTES = 128              # the widest TMA / WGMMA swizzle: a K-major row part is at most this wide
+PERSISTENT_GROUP_M = 8           # --group-m on the command line when --persistent P is given without it
 _EPILOGUE_SUFFIX = {"stg": "", "tma": "_etma", "tma-flat": "_etmaflat"}
 
 
@@ -66,6 +77,7 @@ class GemmConfig:
                                  # (128-byte swizzled column parts), TMA stores; tma-flat: one unswizzled tile
     persistent: int = 0          # 0: one tile per CTA; P: min(tiles, P) CTAs, CTA b computes tiles b, b + P, ...
     group_m: int = 0             # persistent tile order: 0 row-major; G: bands of G tile rows, column-major in a band
+                                 # (the command line's default with --persistent is PERSISTENT_GROUP_M, not 0)
 
     # -- derived sizes ------------------------------------------------------------------
 
@@ -528,12 +540,13 @@ def arch_defaults(arch: str) -> GemmConfig:
 
 def cli_args(cfg: GemmConfig) -> list[str]:
     """The command-line flags that regenerate ``cfg``: ``--arch`` unless sm_90a, then each flag whose
-    value differs from that target's default."""
+    value differs from that target's default, and ``--group-m`` always with ``--persistent`` (whose
+    command-line default is ``PERSISTENT_GROUP_M``, the dataclass's 0)."""
     d = arch_defaults(cfg.arch)
     out = [] if cfg.arch == GemmConfig().arch else ["--arch", cfg.arch]
     for f in FLAGS[1:]:
         v = getattr(cfg, f)
-        if v != getattr(d, f):
+        if v != getattr(d, f) or (f == "group_m" and cfg.persistent):
             out += [f"--{f.replace('_', '-')}", str(v)]
     return out
 

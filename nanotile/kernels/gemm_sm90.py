@@ -154,6 +154,10 @@ class Sm90:
             out.append(f'%crow{i} = "arith.addi"(%crow, {k.const(64 * i)}) : (i32, i32) -> i32')
         for j in range(1, n_parts):
             out.append(f'%ccol{j} = "arith.addi"({n0}, {k.const(64 * j)}) : (i32, i32) -> i32')
+        # --persistent: every C tile part is written before the first is stored; a copy in the tile loop
+        # waits for its warpgroup's pending TMA stores, so a store between copies would be waited for at
+        # the next copy, not during the next tile's K loop
+        stores: list[str] = []
         for i, j in accs:
             acc = f"%acc{i}_{j}"
             r = f"%crow{i}" if i else "%crow"
@@ -168,7 +172,7 @@ class Sm90:
                 # the warpgroup's own shared tile (alloc_tensor in an agent), unswizzled, filled from the
                 # registers, then one TMA store (clipped at C's edges)
                 sm_t = f"tensor<64x{acc_n}x{cfg.out_elem}, #nv_tileas.smem<swizzle = 0>>"
-                out += _stage_and_store(cfg, f"{i}_{j}", acc, st_t, sm_t, r, c)
+                out += _stage_and_store(cfg, f"{i}_{j}", acc, st_t, sm_t, r, c, stores)
                 continue
             if cfg.epilogue == "tma":
                 # the same in column parts one 128-byte swizzle span wide (TMA's box rule), each part its
@@ -186,27 +190,32 @@ class Sm90:
                     if p:
                         col = f"%cc{tag}"
                         out.append(f'{col} = "arith.addi"({c}, {k.const(p * w)}) : (i32, i32) -> i32')
-                    out += _stage_and_store(cfg, tag, part, part_t, sm_t, r, col)
+                    out += _stage_and_store(cfg, tag, part, part_t, sm_t, r, col, stores)
                 continue
             out.append(f'"nv_tileas.tiled_store"(%vC, {acc}, {r}, {c}) <{{atom = #nv_tileas.atom<stg>, '
                        "operandSegmentSizes = array<i32: 1, 1, 2, 0, 0>}> : "
                        f"(memref<?x?x{cfg.out_elem}, 1>, {st_t}, i32, i32) -> ()")
+        out += stores
         if not cfg.persistent:
             return head + out
         # --persistent: the K loop and the epilogue once per tile of this CTA, the iterator carried on
         return head + tile_loop(k, "%cit0", "%citT", "%ct", "%citK", tile_origin(cfg, k, "%ct", "c") + out, "%citN")
 
 
-def _stage_and_store(cfg: GemmConfig, tag: str, src: str, src_t: str, sm_t: str, row: str, col: str) -> list[str]:
+def _stage_and_store(cfg: GemmConfig, tag: str, src: str, src_t: str, sm_t: str, row: str, col: str,
+                     stores: list[str]) -> list[str]:
     """A register tile into its own shared tile (``alloc_tensor`` in an agent: one per warpgroup), then
-    one TMA store of it to C at (``row``, ``col``), clipped at C's edges."""
+    one TMA store of it to C at (``row``, ``col``), clipped at C's edges; ``--persistent``: the store
+    goes to ``stores`` (issued after every part's copy) instead."""
+    store = (f'"nv_tileas.tiled_store"(%vC, %cw{tag}, {row}, {col}) <{{atom = #nv_tileas.atom<tma_store>, '
+             "operandSegmentSizes = array<i32: 1, 1, 2, 0, 0>}> {allow_tma} : "
+             f"(memref<?x?x{cfg.out_elem}, 1>, {sm_t}, i32, i32) -> ()")
+    if cfg.persistent:
+        stores.append(store)
     return [f'%cs{tag} = "nv_tileas.alloc_tensor"() : () -> {sm_t}',
             f'%cw{tag} = "nv_tileas.copy"({src}, %cs{tag}) <{{dst_space = '
             "#nv_tileas.memory_space<shared>, src_space = #nv_tileas.memory_space<generic>}> : "
-            f"({src_t}, {sm_t}) -> {sm_t}",
-            f'"nv_tileas.tiled_store"(%vC, %cw{tag}, {row}, {col}) <{{atom = #nv_tileas.atom<tma_store>, '
-            "operandSegmentSizes = array<i32: 1, 1, 2, 0, 0>}> {allow_tma} : "
-            f"(memref<?x?x{cfg.out_elem}, 1>, {sm_t}, i32, i32) -> ()"]
+            f"({src_t}, {sm_t}) -> {sm_t}"] + ([] if cfg.persistent else [store])
 
 
 register("sm_90a", Sm90())

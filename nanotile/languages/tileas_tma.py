@@ -86,8 +86,9 @@ class AsyncTiledTmaLoad(metaclass=Record):
 class AsyncTiledTmaStore(metaclass=Record):
     """``"nv_tileas.async.tiled_tma_store"(%d, %t, %r, %c) <{tmaIdx = 1 : i32}> : (!nv_tileas.tma_desc<tensor<64x64xf16>>, tensor<64x64xf16, #nv_tileas.smem<swizzle = 128>>, i32, i32) -> ()``
 
-    ``delay_wait`` (from ``TILEIR_DELAY_TMA_STORE_WAIT``) defers the bulk-group
-    wait to the end of the kernel instead of right after the store.
+    ``delay_wait`` (from ``TILEIR_DELAY_TMA_STORE_WAIT``, or a store in a loop of a tile a ``copy``
+    in a loop wrote) defers the bulk-group wait to the end of the kernel (and, in a loop, to the
+    copy's next write of the tile) instead of right after the store.
     """
 
     NAME: ClassVar[str] = "nv_tileas.async.tiled_tma_store"

@@ -299,8 +299,11 @@ def copy_accumulator_to_shared(op: A.Copy, conv: Conversion, threads: Threads, e
     Then every writer fences its generic writes for the async proxy
     (``fence.proxy.async.shared::cta``: the TMA store reads through it) and the warpgroup syncs on its
     own named barrier (``bar.sync 2 + warpgroup, 128``) before one of its threads issues the store.
-    Inside a loop (a persistent kernel's tiles) the warpgroup syncs on it before the writes too: the
-    previous trip's store may read the tile until its thread has waited for it.
+    Inside a loop (a persistent kernel's tiles) the previous trip's TMA store may still read the tile:
+    its thread's wait was deferred to here (``lower_tma_load_store_to_async`` delays the wait of a store
+    of a copied tile in a loop, so the store overlaps the next trip's work), so every thread first waits
+    for its own bulk groups (``cp.async.bulk.wait_group.read 0``: the storing thread for its stores,
+    the others return at once) and the warpgroup syncs on its barrier before the writes.
     Returns the tile's address."""
     src, dst = op.source.type, op.result.type
     sw = smem_swizzle(dst)
@@ -331,9 +334,10 @@ def copy_accumulator_to_shared(op: A.Copy, conv: Conversion, threads: Threads, e
     in_loop = _in_loop(conv)
     if in_loop:
         bar = e.add_c(e.udiv(local, e.const(128)), 2) if many else e.const(2)
-        # run again, the copy overwrites a tile whose last TMA store its storing thread waits for
-        # (cp.async.bulk.wait_group.read) after issuing it: the warpgroup's barrier orders that wait
-        # before any thread's next write
+        # run again, the copy overwrites a tile whose last TMA store may still read it: its storing
+        # thread waits for its bulk groups here (the store's own wait is deferred), and the warpgroup's
+        # barrier orders that wait before any thread's next write
+        e.add(LL.CpAsyncBulkWaitGroup(0, True, op.loc))
         e.add(LL.InlineAsm((), (bar, e.const(128)), "bar.sync $0, $1;", "r,r", True, op.loc))
     if sw:
         row_off = e.mul_c(row, row_bytes)

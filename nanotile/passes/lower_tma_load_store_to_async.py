@@ -12,7 +12,10 @@ not a TMA atom are left alone); ``tmaIdx`` numbering in pre-order;
 descriptor bind; the async op with ``tx_count`` (tile bytes); an mbarrier
 for loads outside a pipeline stage; ``delay_wait`` on stores from
 ``TILEIR_DELAY_TMA_STORE_WAIT`` (outside loops: a store in a loop is waited for at once, its tile is
-written again on the next trip).
+written again on the next trip) and, always, on a store inside a loop of a tile that a ``copy`` in
+a loop wrote (a persistent GEMM's C tile): that copy's lowering waits for the thread's bulk groups
+before it writes the tile again (``lowering/register_tiles.copy_accumulator_to_shared``), so the
+store overlaps the loop's next trip.
 
 Choices: a TMA-atom op that is not eligible is an error (it could not be
 lowered later); descriptors are not shared between ops (each op gets its
@@ -39,7 +42,7 @@ from typing import Mapping, cast, assert_never
 
 from ..ir.core import Block, Module, Region, Value, walk
 from ..ir.diagnostics import error
-from ..ir.record import record
+from ..ir.record import field, record
 from ..ir.rewrite import Fresh, share_region, shared_ops
 from ..ir.types import DialectType, TensorType
 from ..languages import tileas as A
@@ -75,6 +78,7 @@ class _Ctx:
     next_idx: int = 0
     producer_token: Value | None = None
     loops: int = 0
+    copied_in_loop: set[Value] = field(default_factory=set)
 
 
 def lower_tma_load_store_to_async(m: Module[A.Op], options: TmaOptions = TmaOptions()) -> Module[B.Op]:
@@ -150,6 +154,9 @@ def _op(op: A.Op, ctx: _Ctx) -> tuple[B.Op, ...]:
             if then_r is op.then_region and else_r is op.else_region:
                 return (_same(op),)
             return (ScfIf(op.results, op.cond, then_r, else_r, op.loc),)
+        case A.Copy() if ctx.loops > 0 and op.dest is not None:
+            ctx.copied_in_loop.add(op.result)   # a tile its copy's lowering waits for before writing again
+            return (op,)
         case A.TiledAtomicRmw():
             raise error(op.loc, f"'{op.NAME}' is verified but nanotile has no lowering for it yet")
         case A.TileFunc():
@@ -220,6 +227,7 @@ def _store(op: A.TiledStore, ctx: _Ctx) -> tuple[B.Op, ...]:
         raise error(op.loc, f"tiled_store tile must be a tensor, got {op.tile.type}")
     desc = _bind(op, op.tile.type, ctx)
     # in a loop the tile is written again on the next trip: its store is waited for at once there (a
-    # wait delayed to the return would let the next trip's writes race with this store's reads)
-    return (desc, B.AsyncTiledTmaStore(desc.result, op.tile, op.coords, desc.tma_idx,
-                                       ctx.options.delay_store_wait and ctx.loops == 0, op.loc))
+    # wait delayed to the return would let the next trip's writes race with this store's reads) unless
+    # the tile is a copy's in a loop, whose lowering waits for the thread's bulk groups before writing
+    delay = (ctx.options.delay_store_wait and ctx.loops == 0) or (ctx.loops > 0 and op.tile in ctx.copied_in_loop)
+    return (desc, B.AsyncTiledTmaStore(desc.result, op.tile, op.coords, desc.tma_idx, delay, op.loc))

@@ -77,11 +77,18 @@ _PACKED = re.compile(r"\{ \.reg \.b32 cv; cvt\.rn\.(b?f16)x2\.f32 cv, (%f\d+), (
                      r"mov\.b32 \{(%rs\d+), (%rs\d+)\}, cv; \}")
 
 
-@pytest.mark.parametrize("cfg", [C(stages=3, out="f16"), C(dtype="bf16", out="bf16"),
-                                 C(bm=64, bn=256, bk=32, stages=4, consumers=1, dtype="e4m3", out="bf16"),
-                                 C(stages=3, out="f16", epilogue="tma"),
-                                 C(bn=256, stages=3, out="f16", epilogue="tma", persistent=132)], ids=_id)
-def test_16_bit_output_keeps_the_wgmmas_pipelined(cfg: GemmConfig) -> None:
+@pytest.mark.parametrize(("cfg", "scalar_serializes"), [
+    (C(stages=3, out="f16"), True), (C(dtype="bf16", out="bf16"), True),
+    (C(bm=64, bn=256, bk=32, stages=4, consumers=1, dtype="e4m3", out="bf16"), True),
+    (C(stages=3, out="f16", epilogue="tma"), True),
+    (C(bn=256, stages=3, out="f16", persistent=132, group_m=8), True),
+    # the persistent TMA epilogue (every C part copied before its stores are issued, their waits
+    # deferred to the next tile's copy): ptxas 13.0 pairs the scalar cvts into the packed F2FP
+    # itself, the SASS identical to the packed PTX's (nvdisasm: 552 instructions, 1 WARPGROUP.ARRIVE,
+    # both), so the scalar variant cannot say no there; the kernel's own PTX is still checked
+    (C(bn=256, stages=3, out="f16", epilogue="tma", persistent=132), False),
+], ids=lambda v: _id(v) if isinstance(v, GemmConfig) else "")
+def test_16_bit_output_keeps_the_wgmmas_pipelined(cfg: GemmConfig, scalar_serializes: bool) -> None:
     """An accumulator converted to f16/bf16 pair by pair (one ``cvt.rn.f16x2.f32``): ptxas keeps the
     main loop's wgmmas asynchronous.  The same PTX with one scalar ``cvt.rn.f16.f32`` per value (what
     the truncf lowering wrote before) makes ptxas serialize every wgmma of the kernel (C7514)."""
@@ -92,7 +99,8 @@ def test_16_bit_output_keeps_the_wgmmas_pipelined(cfg: GemmConfig) -> None:
     assert r.ok and "C7514" not in r.stderr, r.stderr
     scalar = _PACKED.sub(r"cvt.rn.\1.f32 \4, \3;\n\tcvt.rn.\1.f32 \5, \2;", ptx)
     r = ptxas(scalar, cfg.arch)
-    assert r.ok and "(C7514) Potential Performance Loss: wgmma.mma_async instructions are serialized" in r.stderr
+    assert r.ok and ("(C7514) Potential Performance Loss: wgmma.mma_async instructions are serialized"
+                     in r.stderr) == scalar_serializes, r.stderr
 
 
 @pytest.mark.parametrize("cfg", MATRIX, ids=_id)

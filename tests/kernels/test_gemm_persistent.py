@@ -5,19 +5,19 @@ going across tiles, ``stages`` ahead of the consumers, so the next tile's loads 
 epilogue), the consumers' K loop and epilogue; the pipeline iterator is carried through.  Two
 lowering rules make a K loop run again safely: a late stage release (``pipeline_depth``) skips
 only on the tile loop's first trip (later, its first releases are the previous tile's last stages),
-and a copy into a shared C tile inside a loop syncs the warpgroup before writing (the previous
-tile's TMA store may read it until its thread waited).
+and a copy into a shared C tile inside a loop waits for its thread's TMA stores and syncs the
+warpgroup before writing (the previous tile's store may still read the tile: its wait is deferred
+to there, so the store overlaps the next tile's K loop; the copies of a tile's C parts all come
+before its stores, so no store is waited for inside its own epilogue).
 
 ``--group-m G`` visits the tiles in bands of G tile rows, column-major inside a band.
 
 Checked here: ptxas (no spills) at P = 132, the grid formula and the kernel's structure, ``nanotile
 check`` (interpreter vs emulator) at several tiles per CTA with partial edge tiles and a K tail
 for every epilogue, input / output type, B layout and tile order (a partial last band included), and the check's refusal of a kernel without
-the carried releases (deadlock) and of one with the consumers' tiles transposed.  (The copy's
-leading barrier has no test that must fail: without it, a warp's next shared write still comes
-after the next tile's ``wgmma.wait_group 0``, which waits for a warpgroup MMA that the storing
-warp issues only after its bulk wait, so neither the emulator nor the GPU shows the race; the
-barrier makes the order explicit instead of resting on the MMA's collective issue.)
+the carried releases (deadlock), of one with the consumers' tiles transposed, and of one without
+the copy's deferred store wait or without its leading barrier (races: with the wait deferred, the
+other warps' next shared writes are ordered after the storing thread's wait by that barrier alone).
 """
 
 from __future__ import annotations
@@ -58,6 +58,10 @@ PERF: tuple[GemmConfig, ...] = (
     C(stages=3, out="f16", epilogue="tma", persistent=132),
     C(stages=4, out="f16", epilogue="tma", persistent=132),
     C(bn=256, stages=3, out="f16", epilogue="tma", persistent=132),
+    C(out="f16", epilogue="tma", persistent=132, group_m=8),
+    C(bn=256, stages=3, persistent=132, group_m=8),
+    C(bn=256, stages=3, out="f16", epilogue="tma", persistent=132, group_m=8),
+    C(dtype="bf16", out="bf16", epilogue="tma", persistent=132, group_m=8),
 )
 """The configurations to time on an H100/H200 (132 SMs)."""
 
@@ -169,22 +173,74 @@ def test_the_check_sees_transposed_consumer_tiles() -> None:
     assert "expected" in msg and "(numpy reference)" in msg and msg.endswith("FAILED"), msg
 
 
-def test_a_delayed_store_wait_is_not_delayed_in_the_tile_loop(monkeypatch: pytest.MonkeyPatch) -> None:
-    """``TILEIR_DELAY_TMA_STORE_WAIT`` moves a store's bulk wait to the return; in the tile loop that let
-    the next tile's shared writes race with the store (the emulator said so).  A store in a loop is
-    waited for at once; the PTX with the wait moved after the loop still races (must say no)."""
+@pytest.mark.parametrize("delay_env", ["", "1"])
+def test_the_tile_loops_store_wait_is_deferred_to_the_next_copy(monkeypatch: pytest.MonkeyPatch,
+                                                                delay_env: str) -> None:
+    """A TMA store of the C tile in the tile loop is not waited for after its commit: its thread waits
+    (``cp.async.bulk.wait_group.read 0``, every thread of the warpgroup) just before the warpgroup's
+    barrier that precedes the next tile's shared writes, and once more before ``ret``, so the store
+    overlaps the next tile's K loop (``TILEIR_DELAY_TMA_STORE_WAIT`` changes nothing here).  The
+    emulator finds no race; with the copy's wait dropped (only the one before ``ret`` left, what
+    delaying every store's wait to the return did) it says race (must say no)."""
     from nanotile.launch.kernel import compile_kernel
 
-    monkeypatch.setenv("TILEIR_DELAY_TMA_STORE_WAIT", "1")
+    monkeypatch.setenv("TILEIR_DELAY_TMA_STORE_WAIT", delay_env)
     cfg = PERSISTENT[1]
     ptx = compile_kernel(generate(cfg), f"{cfg.kernel_name}.mlir").ptx
     assert _check(cfg) == ""
-    # each store's wait follows its commit at once, inside the loop
-    assert ptx.count("cp.async.bulk.commit_group;\n\tcp.async.bulk.wait_group.read 0;") == ptx.count(
-        "cp.async.bulk.commit_group;") == 1
+    wait = "\tcp.async.bulk.wait_group.read 0;"
     lines = ptx.split("\n")
-    i = lines.index("\tcp.async.bulk.wait_group.read 0;")
+    waits = [j for j, x in enumerate(lines) if x == wait]
+    commit = lines.index("\tcp.async.bulk.commit_group;")
     ret = max(j for j, x in enumerate(lines) if x.strip() == "ret;")
-    moved = lines[:i] + lines[i + 1:ret - 1] + [lines[i]] + lines[ret - 1:]
-    msg = _check(cfg, ptx="\n".join(moved), schedules=1)
+    # one wait before the copy's leading barrier (before the commit in the text: the loop's next trip
+    # reaches it), one before the return; none right after the commit
+    assert len(waits) == 2 and waits[0] < commit and waits[1] == ret - 1, waits
+    assert lines[waits[0] + 1].lstrip().startswith("bar.sync") and lines[commit + 1] != wait
+    first_st = next(j for j, x in enumerate(lines) if "st.shared" in x and j > waits[0])
+    assert first_st < commit
+    msg = _check(cfg, ptx="\n".join(lines[:waits[0]] + lines[waits[0] + 1:]), schedules=1)
     assert "race" in msg, msg
+    # the barrier after it dropped: the storing warp waits, the others write at once (must say no)
+    msg = _check(cfg, ptx="\n".join(lines[:waits[0] + 1] + lines[waits[0] + 2:]), schedules=1)
+    assert "race" in msg and "st.shared" in msg, msg
+
+
+def test_every_copied_tile_store_in_the_loop_is_deferred() -> None:
+    """Each TMA store of the persistent kernels (several parts per accumulator, two consumer
+    warpgroups) is committed without a wait after it; each copy into a C tile waits first."""
+    for cfg in (PERSISTENT[2], PERSISTENT[3], PERSISTENT[4]):
+        ptx = compile_config(cfg)
+        stores = ptx.count("cp.async.bulk.commit_group;")
+        assert stores >= 1 and "cp.async.bulk.commit_group;\n\tcp.async.bulk.wait_group.read 0;" not in ptx
+        assert ptx.count("cp.async.bulk.wait_group.read 0;\n\tbar.sync") >= 1
+    # a one-tile kernel still waits for its store at once
+    one = compile_config(C(stages=3, out="f16", epilogue="tma"))
+    assert "cp.async.bulk.commit_group;\n\tcp.async.bulk.wait_group.read 0;" in one
+
+
+def test_persistent_on_the_command_line_defaults_to_the_grouped_order(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--persistent P`` without ``--group-m`` is ``--group-m 8`` (measured: row-major persistent gained
+    nothing on the H200, bands of 8 tile rows 0.80 -> 0.92 of cuBLAS); ``--group-m 0`` asks for row-major;
+    ``GemmConfig`` keeps 0, so its header names ``--group-m 0`` and the header's command regenerates the
+    kernel (the round trip, both orders)."""
+    from nanotile.kernels.__main__ import main
+    from nanotile.kernels.gemm import PERSISTENT_GROUP_M, cli_args
+
+    def cli(*flags: str) -> str:
+        assert main(["gemm", *flags]) == 0
+        return capsys.readouterr().out
+
+    assert PERSISTENT_GROUP_M == 8
+    assert cli("--persistent", "132") == generate(C(persistent=132, group_m=8))
+    assert cli("--persistent", "132", "--group-m", "0") == generate(C(persistent=132))
+    assert cli("--persistent", "132", "--group-m", "3") == generate(C(persistent=132, group_m=3))
+    assert cli() == generate(C()) and "--group-m" not in cli().splitlines()[0]
+    assert cli_args(C(persistent=132)) == ["--persistent", "132", "--group-m", "0"]
+    for cfg in (C(persistent=132), C(stages=3, out="f16", epilogue="tma", persistent=132, group_m=8)):
+        text = generate(cfg)
+        flags = text.splitlines()[0].split("`python -m nanotile.kernels gemm ")[1].rstrip("`").split()
+        assert cli(*flags) == text
+    # --group-m alone is still refused
+    assert main(["gemm", "--group-m", "8"]) == 1
+    assert "--group-m 8: the tile order of a --persistent kernel" in capsys.readouterr().err
