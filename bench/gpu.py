@@ -264,6 +264,14 @@ PERF: tuple[GemmConfig, ...] = (
     GemmConfig(persistent=132, group_m=8),
     GemmConfig(stages=3, out="f16", epilogue="tma", persistent=132, group_m=8),
     GemmConfig(stages=4, out="f16", epilogue="tma"),
+    # persistent + group-m 8 across shapes and outputs (the TMA epilogue's store wait deferred to the next tile)
+    GemmConfig(out="f16", epilogue="tma", persistent=132, group_m=8),
+    GemmConfig(dtype="bf16", out="bf16", epilogue="tma", persistent=132, group_m=8),
+    GemmConfig(bn=256, stages=3, persistent=132, group_m=8),
+    GemmConfig(bn=256, stages=3, out="f16", epilogue="tma", persistent=132, group_m=8),
+    GemmConfig(bn=256, persistent=132, group_m=8),
+    GemmConfig(bn=256, out="f16", persistent=132, group_m=8),
+    GemmConfig(bm=256, stages=3, persistent=132, group_m=8),
 )
 
 
