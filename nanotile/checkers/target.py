@@ -40,16 +40,21 @@ tuning guides, see ``SMEM_LIMIT``):
   of sm_90 and sm_100; 8 is the portable one);
 * registers: ``nvvm.maxnreg`` in 1..255 and ``maxnreg * threads <= 65536``
   (the register file of one SM, so one CTA must fit), and at least what ptxas needs for the
-  function's widest f32-accumulator ``wgmma`` (``WGMMA_F32_EXTRA_REGISTERS``);
+  function's widest f32-accumulator ``wgmma`` (``WGMMA_F32_EXTRA_REGISTERS``); and every
+  instruction that needs many registers at once (``wgmma.mma_async``, ``tcgen05.ld`` / ``st``) has
+  them in the budget ptxas gives a thread where it runs: the kernel's (threads per CTA, CTAs per
+  SM, ``nvvm.maxnreg``) and any ``setmaxnreg`` before it (``_register_budget``, with what was
+  measured);
 * ``get_program_id`` dims are 0, 1 or 2 (``tileas_rules``).
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable, Iterator
 
 from ..ir.attributes import DictAttr, IntegerAttr, StringAttr
-from ..ir.core import Module, op_name, walk
+from ..ir.core import Module, class_mask, op_name, op_successors, ops_in, region_names, walk
 from ..ir.diagnostics import Diagnostic
 from ..ir.record import record
 from ..ir.symbols import lookup
@@ -408,14 +413,20 @@ def _llvm_kernel(op: Any) -> Iterator[Diagnostic]:
             threads = None
     if op.cluster_dim is not None:
         yield from _cluster(op, tuple(op.cluster_dim), "nvvm.cluster_dim")
+    budget = True
     if op.maxnreg is not None:
+        budget = False
         if not 1 <= op.maxnreg <= MAX_REGISTERS_PER_THREAD:
             yield Diagnostic(op.loc, f"nvvm.maxnreg = {op.maxnreg} is out of range 1..{MAX_REGISTERS_PER_THREAD}")
         elif threads is not None and op.maxnreg * threads > REGISTERS_PER_SM:
             yield Diagnostic(op.loc, f"nvvm.maxnreg = {op.maxnreg} for {threads} threads needs "
                                      f"{op.maxnreg * threads} registers; an SM has {REGISTERS_PER_SM}")
         else:
-            yield from _wgmma_registers(op, op.maxnreg)
+            starved = tuple(_wgmma_registers(op, op.maxnreg))
+            yield from starved
+            budget = not starved    # (each wgmma is then reported once, by the occupancy message)
+    if budget and (op.reqntid is None or threads is not None):
+        yield from _budget_once(op, threads)
     if op.minctasm is not None and op.minctasm < 1:
         yield Diagnostic(op.loc, f"nvvm.minctasm = {op.minctasm} must be positive")
 
@@ -440,6 +451,352 @@ def _wgmma_registers(func: Any, maxnreg: int) -> Iterator[Diagnostic]:
                                    f"least {need} ({sh.n // 2} for the accumulator, {WGMMA_F32_EXTRA_REGISTERS} more); "
                                    f"ask for a lower occupancy")
 
+
+# -- per-thread register budgets ------------------------------------------------------------------
+#
+# Measured with ptxas 13.0 (V13.0.88, cuda_13.0.r13.0/compiler.36424714_0), sm_90a and sm_100a, on
+# small kernels written for the purpose and on nanotile's own GEMMs, 2026-11-26 (tests/
+# test_registers.py holds the budgets, the instructions' needs and the rule's agreement with ptxas on
+# nanotile's kernels to the ptxas in use):
+#
+# * The budget ptxas gives a thread.  An SM's 65536 registers are four quarters of 16384, warps
+#   are dealt to the quarters, and a thread gets registers 8 at a time: for ``threads`` per CTA and
+#   ``ctas`` per SM (``.minnctapersm``, 1 when absent) a quarter holds ``ceil(ctas * ceil(threads /
+#   32) / 4)`` warps, and a thread ``min(255, 16384 / (32 * that) rounded down to a multiple of
+#   8)``: 255 up to 256 threads, 168 for 257..384, 128 for 385..512, then 96, 80, 72 and 64 for
+#   each further warpgroup; 160 threads x 3 CTAs: 128.  ptxas's "Insufficient registers (N)" gave
+#   exactly these N at 416..1024 threads (every 32), at 449, 770 and 992, and with .minnctapersm
+#   2 to 16 (32 threads x 4 CTAs: 255, x 13 CTAs: 128).
+#   ``.maxnreg M`` caps it at M; with ``.minnctapersm`` as well (nanotile always writes
+#   ``.minnctapersm 1``) the thread count still binds (``min``); without it ptxas takes M at its
+#   word (512 threads, ``.maxnreg 146``: accepted).  ``.minnctapersm`` without ``.reqntid`` is
+#   ignored (ptxas warns).
+# * ``setmaxnreg.{inc,dec} R`` never raises the budget (512 threads, a consumer at 232: still 128),
+#   and may lower it: a ``tcgen05.ld .x128`` after ``setmaxnreg.dec 128`` at the kernel's entry is
+#   refused ("Register allocation failed").  Inside nanotile's agents ptxas instead ignores a
+#   budget too small for the agent (C7507 "'setmaxnreg' ignored to maintain minimum register
+#   requirements") or ignores setmaxnreg altogether when the kernel uses few registers (C7508).
+#   And a ``setmaxnreg.dec 40`` just after a ``tcgen05.ld .x128`` whose registers are still live is
+#   refused too ("Register allocation failed").  The rule caps an op by the smallest setmaxnreg on
+#   any path through it, before or after it (``_flat_budget``; in a body that still has regions, by
+#   the smallest setmaxnreg anywhere): it never accepts what ptxas refuses, and refuses an agent
+#   whose budget cannot hold its own accumulator, which ptxas would accept by dropping the
+#   setmaxnreg the kernel asked for, and a setmaxnreg after an op whose registers are dead by then.
+#   Not modeled: other values live across a setmaxnreg (16..100 scalars live across a
+#   ``setmaxnreg.dec 40``: accepted, ptxas ignored the setmaxnreg, C7508); nanotile's lowering puts
+#   each agent's setmaxnreg first in the agent, where little is live.
+# * What an instruction needs (the least ``.maxnreg`` ptxas accepts, the same with 0..60 other
+#   values live across it, for ld and st, and in nanotile's GEMMs): ``tcgen05.ld`` / ``st``
+#   ``.32x32b.xN`` / ``.16x128b.xN`` move ``N`` / ``2N`` registers per instruction and need that
+#   plus 18 (26, 34, 50, 82, 146 for 8..128 registers); with 4 registers or fewer any budget is
+#   accepted.  nanotile's ``16x128b`` move is two instructions (lanes +0, +16), each counted alone.
+#   ``wgmma.mma_async`` with an f32 accumulator needs ``n / 2 + 26`` for nanotile's GEMMs
+#   (descriptors computed from shared addresses) and ``n / 2 + 30`` when a descriptor is a constant
+#   ptxas can see (``mov.b64 %rd, 0``), for n = 8, 16, 24, 32, 48, 64, 96, 128, 192 and 256, f16 and
+#   e4m3 inputs, one or two accumulators.  The rule assumes 30: it may refuse a kernel whose budget
+#   is exactly n / 2 + 26 .. n / 2 + 29 that ptxas accepts (for multiple-of-8 budgets: n an odd
+#   multiple of 8, budget n / 2 + 28, such as m64n200 at 512 threads).
+
+TMEM_MOVE_EXTRA_REGISTERS = 18
+"""Registers ``tcgen05.ld`` / ``st`` need beyond the ones it moves (8 or more of them)."""
+TMEM_MOVE_ANY_BUDGET = 4
+"""A ``tcgen05.ld`` / ``st`` of this many registers or fewer fits any budget."""
+WGMMA_CONSTANT_DESCRIPTOR_REGISTERS = 4
+"""What a ``wgmma`` needs beyond ``WGMMA_F32_EXTRA_REGISTERS`` when ptxas sees a constant descriptor."""
+_NO_CAP = 1 << 30
+# the most any instruction the rule knows needs (wgmma m64n256, f32; a tcgen05 move of 128 registers): a
+# kernel budget this large with no setmaxnreg in the function holds every one, and nothing is walked
+_MOST_NEEDED = 256 // 2 + WGMMA_F32_EXTRA_REGISTERS + WGMMA_CONSTANT_DESCRIPTOR_REGISTERS
+_MOST_TMEM = 128 + TMEM_MOVE_EXTRA_REGISTERS    # (a tcgen05.ld / st moves at most 128 registers)
+
+
+def thread_registers(threads: int, ctas: int = 1) -> int:
+    """The registers ptxas gives each thread of a kernel of ``threads`` per CTA when ``ctas`` CTAs
+    share an SM: four quarters of ``REGISTERS_PER_SM / 4`` registers, warps dealt to the quarters,
+    8 registers a thread at a time, at most ``MAX_REGISTERS_PER_THREAD``."""
+    warps = -(-threads // 32)
+    per_quarter = -(-max(1, ctas) * warps // 4)
+    return min(MAX_REGISTERS_PER_THREAD, REGISTERS_PER_SM // 4 // (32 * per_quarter) // 8 * 8)
+
+
+def kernel_registers(func: Any, threads: int | None) -> tuple[int, int | None, int | None]:
+    """(the registers ptxas gives each thread of ``func`` before any setmaxnreg, the threads per CTA and
+    CTAs per SM that bind it, or Nones where ``nvvm.maxnreg`` or the 255 cap does), from its
+    ``nvvm.reqntid`` (``threads``), ``nvvm.minctasm`` and ``nvvm.maxnreg``."""
+    maxnreg = func.maxnreg
+    ctas = func.minctasm
+    if threads is None or (maxnreg is not None and ctas is None):
+        return (MAX_REGISTERS_PER_THREAD if maxnreg is None else maxnreg), None, None
+    per_sm = max(1, ctas or 1)
+    t = thread_registers(threads, per_sm)
+    if maxnreg is not None and maxnreg <= t:
+        return maxnreg, None, None
+    return t, threads, per_sm
+
+
+def _budget_reason(func: Any, budget: int, threads: int | None, ctas: int | None) -> str:
+    if threads is None:
+        return f"nvvm.maxnreg = {budget}" if func.maxnreg == budget else \
+            f"a thread has at most {MAX_REGISTERS_PER_THREAD}"
+    per_sm = f" x {ctas} CTAs per SM (nvvm.minctasm)" if ctas is not None and ctas > 1 else ""
+    return (f"{threads} threads per CTA{per_sm} leave a thread {budget} of an SM's {REGISTERS_PER_SM} registers "
+            f"(at most {MAX_REGISTERS_PER_THREAD})")
+
+
+_TMEM_MOVE = re.compile(r"tcgen05\.(ld|st)\.sync\.aligned\.(32x32b|16x128b)\.x(\d+)\.b32")
+# asm text -> (instruction, registers it moves), None for text that moves none (each text parsed once)
+_ASM_MOVES: dict[str, tuple[str, int] | None] = {}
+
+
+def _asm_move(text: str) -> tuple[str, int] | None:
+    if text in _ASM_MOVES:
+        return _ASM_MOVES[text]
+    mo = _TMEM_MOVE.search(text)
+    got = None
+    if mo is not None:
+        regs = int(mo.group(3)) * (2 if mo.group(2) == "16x128b" else 1)
+        got = (mo.group(0)[:-4], regs)
+    _ASM_MOVES[text] = got
+    return got
+
+
+def register_need(op: Any) -> tuple[str, int, int, str] | None:
+    """(the instruction, the registers it holds at once, the registers ptxas needs besides, what they
+    hold) for an op whose one instruction needs many registers; None for any other op."""
+    from ..languages import llvm as LL
+
+    if isinstance(op, LL.WgmmaMmaAsync):
+        if op.type_d is not LL.WgmmaType.F32:
+            return None
+        sh = op.shape
+        return (f"wgmma.mma_async m{sh.m}n{sh.n}k{sh.k}", sh.n // 2,
+                WGMMA_F32_EXTRA_REGISTERS + WGMMA_CONSTANT_DESCRIPTOR_REGISTERS, "of its f32 accumulator")
+    if isinstance(op, LL.InlineAsm):
+        move = _asm_move(op.asm_string)
+        if move is None or move[1] <= TMEM_MOVE_ANY_BUDGET:
+            return None
+        return move[0], move[1], TMEM_MOVE_EXTRA_REGISTERS, "it moves"
+    return None
+
+
+class _Classes:
+    """The llvm op classes the budget rule reads (imported on first use)."""
+
+    def __init__(self) -> None:
+        from ..languages import llvm as LL
+
+        self.wgmma: Any = LL.WgmmaMmaAsync
+        self.asm: Any = LL.InlineAsm
+        self.setmax: Any = LL.SetMaxRegister
+        self.wgmma_bits = class_mask((LL.WgmmaMmaAsync,))
+        self.hungry_bits = class_mask((LL.WgmmaMmaAsync, LL.InlineAsm))
+        self.setmax_bits = class_mask((LL.SetMaxRegister,))
+
+    def passes(self, census: int, budget: int) -> bool:
+        """Whether a function whose op classes are ``census`` passes whatever its ops: none needs many
+        registers, or none can need more than ``budget`` and no setmaxnreg can lower it."""
+        if not census & self.hungry_bits:
+            return True
+        most = _MOST_NEEDED if census & self.wgmma_bits else _MOST_TMEM
+        return budget >= most and not census & self.setmax_bits
+
+
+_CLASSES: list[_Classes] = []
+
+
+def _classes() -> _Classes:
+    if not _CLASSES:
+        _CLASSES.append(_Classes())
+    return _CLASSES[0]
+
+
+# The kernels whose register budgets passed in the compile checked last: its module attributes (one
+# object every stage of a compile shares, ``spec_of``), and the kernels (name, nvvm.reqntid, minctasm,
+# maxnreg) that passed in their flat form.
+_PASSED_BUDGETS: tuple[object, set[tuple[Any, ...]]] = (None, set())
+
+
+def _budget_once(func: Any, threads: int | None) -> Iterator[Diagnostic]:
+    """``_register_budget`` on a function's flat form (a CFG: from ``scf-to-cf`` on, every op lowered)
+    and on its final form, once per compile: the flat passes after the first (reconcile-casts,
+    cute-kernel-to-nvvm, cse, fold, dce, ...) add no op the rule reads, no path, and keep the kernel
+    attributes, which the key holds.  A structured form before them (one block, regions inside) is
+    read only through the census its pass left on it: where that alone says it passes (no op that
+    needs many registers, or none that can need more than the kernel's budget and no setmaxnreg),
+    it is remembered as passed, else forgotten, so that what the flat form is spared is what the last
+    structured form was seen to pass.  Every compile checks a flat form (``--no-verify-each``: the
+    final module).  Measured with callgrind (warm compile of a generated gemm_sm90 with setmaxnreg):
+    walking every form cost ~1.5 M instructions a stage (~10 M a compile); a census per stage cost
+    ~3 M a flat stage (no pass computes it there)."""
+    global _PASSED_BUDGETS
+    attrs = _LAST_SPEC[0]
+    if _PASSED_BUDGETS[0] is not attrs:
+        _PASSED_BUDGETS = (attrs, set())
+    passed = _PASSED_BUDGETS[1]
+    key = (func.sym_name, func.reqntid, func.minctasm, func.maxnreg)
+    body = func.body
+    if func.cute_kernel and len(body.blocks) == 1:
+        census = getattr(body, "_census_", None)
+        if census is not None and _classes().passes(census, kernel_registers(func, threads)[0]):
+            passed.add(key)
+        else:
+            passed.discard(key)
+        return
+    if key in passed:
+        return
+    diags = tuple(_register_budget(func, threads))
+    if diags:
+        yield from diags
+    else:
+        passed.add(key)
+
+
+_NESTS: dict[type, bool] = {}
+"""Whether an op class has regions, per class seen."""
+
+
+def _register_budget(func: Any, threads: int | None) -> Iterator[Diagnostic]:
+    """Every instruction that needs many registers at once (``register_need``) against the budget
+    ptxas gives a thread where it runs: the kernel's (``kernel_registers``), capped by each
+    ``setmaxnreg`` on a path through it (``_flat_budget``).  See the measurements above
+    ``TMEM_MOVE_EXTRA_REGISTERS``.  The body is read op by op once, without censuses (no pass has
+    computed them on a flat body: computing them costs several times the read)."""
+    cs = _classes()
+    wgmma, asm, setmax = cs.wgmma, cs.asm, cs.setmax
+    blocks = func.body.blocks
+    found: list[tuple[int, Any]] = []      # (block, op) of the setmaxnreg and hungry ops, in order
+    least = _NO_CAP
+    most = 0
+    nested = False
+    nests = _NESTS
+    for i, b in enumerate(blocks):
+        for op in b.ops:
+            t = type(op)
+            if t is wgmma or t is asm:
+                need = register_need(op)
+                if need is not None:
+                    most = max(most, need[1] + need[2])
+                    found.append((i, op))
+            elif t is setmax:
+                least = min(least, op.reg_count)
+                found.append((i, op))
+            else:
+                n = nests.get(t)
+                if n is None:
+                    n = nests[t] = bool(region_names(t))
+                nested = nested or n
+    if nested:      # a body with regions (not a flat form): every op and setmaxnreg, wherever they are
+        found = [(0, op) for op in ops_in((func,), (wgmma, asm, setmax))
+                 if type(op) is setmax or register_need(op) is not None]
+        most = max([need[1] + need[2] for _, op in found if (need := register_need(op)) is not None] + [0])
+        least = min([op.reg_count for _, op in found if type(op) is setmax] + [_NO_CAP])
+    if not most:
+        return
+    budget, bound_threads, ctas = kernel_registers(func, threads)
+    if most <= min(budget, least):
+        return
+    report = _Report(budget, lambda: _budget_reason(func, budget, bound_threads, ctas))
+    if nested:
+        for _, op in found:
+            if type(op) is not setmax:
+                report.check(op, least, least, "in this function")
+    else:
+        _flat_budget(blocks, found, setmax, most if most <= budget else _NO_CAP, report)
+    yield from report.out
+
+
+def _flat_budget(blocks: tuple[Any, ...], found: list[tuple[int, Any]], setmax: Any, small: int,
+                 report: _Report) -> None:
+    """Report the hungry ops of a CFG (``found``: its setmaxnreg and hungry ops by block, in order)
+    against the smallest setmaxnreg on a path through them.  After a ``setmaxnreg R`` the rest of its
+    block and every block a path reaches from it have R registers; before it, R must hold what is
+    live across it, which may be what a hungry op on a path to it filled (ptxas refused a
+    ``tcgen05.ld .x128`` whose registers were live across a later ``setmaxnreg.dec 40``): so each
+    setmaxnreg below ``small`` caps the ops on every path through it, both ways (one at or above
+    ``small`` cannot starve any: ``small`` is then what the hungriest op needs, within the kernel's
+    budget).  Paths by breadth-first search from each setmaxnreg's block, forwards and backwards."""
+    starts: dict[int, int] = {}
+    for i, op in found:
+        if type(op) is setmax and op.reg_count < small:
+            starts[i] = min(starts.get(i, _NO_CAP), op.reg_count)
+    after: dict[int, int] = {}      # block -> the smallest setmaxnreg a path from it reaches
+    before: dict[int, int] = {}     # block -> the smallest setmaxnreg on a path to it
+    if starts:
+        labels = dict(zip([b.label for b in blocks], range(len(blocks))))
+        get = labels.get
+        succs: list[list[int]] = []
+        preds: list[list[int]] = [[] for _ in blocks]
+        for i, b in enumerate(blocks):
+            out: list[int] = []
+            if b.ops:
+                for s in op_successors(b.ops[-1]):
+                    j = get(s.label)
+                    if j is not None:
+                        out.append(j)
+                        preds[j].append(i)
+            succs.append(out)
+        for start, least in sorted(starts.items(), key=lambda sl: sl[1]):
+            for edges, caps in ((succs, before), (preds, after)):
+                seen: set[int] = set()    # (the start block too, when a loop leads back to it)
+                work = [start]
+                while work:
+                    for j in edges[work.pop()]:
+                        if j not in seen:
+                            seen.add(j)
+                            caps[j] = min(caps.get(j, _NO_CAP), least)
+                            work.append(j)
+    # within a block: a setmaxnreg caps the ops after it, and the ops before it
+    later: list[int] = []           # per entry of ``found``: the smallest setmaxnreg after it
+    ahead: dict[int, int] = {}
+    for i, op in reversed(found):
+        c = ahead.get(i, after.get(i, _NO_CAP))
+        later.append(c)
+        if type(op) is setmax:
+            c = min(c, op.reg_count)
+        ahead[i] = c
+    later.reverse()
+    cap: dict[int, int] = {}
+    for k, (i, op) in enumerate(found):
+        c = cap.get(i, before.get(i, _NO_CAP))
+        if type(op) is setmax:
+            cap[i] = min(c, op.reg_count)
+        else:
+            cap[i] = c
+            report.check(op, c, later[k], "")
+
+
+class _Report:
+    """The diagnostics of the ops that need more registers than they have."""
+
+    def __init__(self, kernel: int, why: Callable[[], str]) -> None:
+        self.kernel = kernel
+        self.why = why
+        self.out: list[Diagnostic] = []
+
+    def check(self, op: Any, before: int, after: int, where: str) -> None:
+        """``op`` with the smallest setmaxnreg that can run before it and after it (``_NO_CAP``: none)."""
+        need = register_need(op)
+        if need is None:
+            return
+        what, regs, extra, held = need
+        cap = min(before, after)
+        budget = min(self.kernel, cap)
+        if regs + extra <= budget:
+            return
+        if cap < self.kernel:
+            if where:
+                how = f"a setmaxnreg {cap} {where} may run before or after it"
+            elif before <= after:
+                how = f"a setmaxnreg {cap} can run before it"
+            else:
+                how = f"a setmaxnreg {cap} can run after it, while the registers it fills may be live"
+            why = f"{how} (an agent's agent_registers); without it a thread would have {self.kernel}: {self.why()}"
+        else:
+            why = self.why()
+            if cap != _NO_CAP:
+                why += f"; setmaxnreg {cap} cannot raise what ptxas allocates"
+        self.out.append(Diagnostic(op.loc, f"'{what}' needs {regs + extra} registers per thread (the {regs} {held} and "
+                                           f"{extra} more), but a thread has {budget} here: {why}"))
 
 def _pipeline(op: Any, target: str) -> Iterator[Diagnostic]:
     from ..lowering.tiles import pipeline_layout, stages_of
