@@ -37,6 +37,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable, Protocol
 
 from ..checkers.symbols import kernel_name_error
+from ..checkers.target import WGMMA_CONSTANT_DESCRIPTOR_REGISTERS, WGMMA_F32_EXTRA_REGISTERS
 
 DTYPES = {"f16": ("f16", 2), "bf16": ("bf16", 2), "e4m3": ("f8E4M3FN", 1), "e5m2": ("f8E5M2", 1)}
 OUT_TYPES = {"f16": ("f16", 2), "bf16": ("bf16", 2), "f32": ("f32", 4)}
@@ -217,6 +218,14 @@ def validate(cfg: GemmConfig) -> GemmConfig:
             raise bad(f"{flag} {v}: setmaxnreg takes a multiple of 8 in 24..256")
     if bool(cfg.producer_regs) != bool(cfg.consumer_regs):
         raise bad("--producer-regs and --consumer-regs go together (both 0 turns setmaxnreg off)")
+    # a consumer's setmaxnreg must hold its widest wgmma (m64 x bn, f32 accumulator) and what ptxas needs
+    # beside it: the compiler's target checker refuses a smaller one at the op (checkers/target.py); the
+    # generator says so first, about the flag (ptxas itself would drop the setmaxnreg with warning C7507)
+    need = cfg.bn // 2 + WGMMA_F32_EXTRA_REGISTERS + WGMMA_CONSTANT_DESCRIPTOR_REGISTERS
+    if cfg.consumer_regs and cfg.consumer_regs < need:
+        raise bad(f"--consumer-regs {cfg.consumer_regs}: a consumer's m64n{cfg.bn} wgmma needs {need} registers per "
+                  f"thread ({cfg.bn // 2} for its f32 accumulator, "
+                  f"{WGMMA_F32_EXTRA_REGISTERS + WGMMA_CONSTANT_DESCRIPTOR_REGISTERS} more)")
     if cfg.producer_regs and cfg.consumer_regs:
         # setmaxnreg moves registers between warpgroups inside the CTA's launch allocation
         # (at most 64K / threads per thread, a multiple of 8): the new budgets must fit in it

@@ -156,12 +156,30 @@ def test_matrix_config_assembles_with_the_promised_structure(cfg: GemmConfig) ->
     ({"consumer_regs": 240}, "setmaxnreg.inc would wait forever"),
     ({"producer_regs": 0}, "go together"),
     ({"consumer_regs": 100}, "multiple of 8"),
+    ({"bn": 256, "consumer_regs": 152}, "--consumer-regs 152: a consumer's m64n256 wgmma needs 158 registers per "
+                                        "thread (128 for its f32 accumulator, 30 more)"),
+    ({"consumer_regs": 88}, "m64n128 wgmma needs 94 registers"),
     ({"bk": 48}, "--bk 48: must be one of"),
     ({"arch": "sm_80"}, "no generator for this target"),
 ])
 def test_invalid_combinations_are_refused_with_a_reason(kw: dict[str, object], msg: str) -> None:
     with pytest.raises(ConfigError, match=re.escape(msg)):
         generate(GemmConfig(**kw))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("bn, regs", [(256, 160), (128, 96), (64, 64)])
+def test_the_least_consumer_budget_the_generator_takes_compiles(bn: int, regs: int) -> None:
+    """The generator's consumer setmaxnreg floor (its wgmma's n / 2 + 30) is the compiler's target rule's:
+    a budget one step (8) below is refused by the generator (it was a kernel the compiler then refused at the
+    wgmma, found by the register-budget rule's author), the least one it takes compiles to PTX ptxas accepts."""
+    with pytest.raises(ConfigError, match="wgmma needs"):
+        generate(GemmConfig(bn=bn, consumer_regs=regs - 8, stages=3))
+    cfg = GemmConfig(bn=bn, consumer_regs=regs, stages=3)
+    ptx = compile_config(cfg)
+    assert re.search(rf"setmaxnreg\.(inc|dec)\.sync\.aligned\.u32 {regs};", ptx)   # (dec below the launch's 168)
+    require_tool("ptxas")
+    r = ptxas(ptx, cfg.arch)
+    assert r.ok, r.stderr
 
 
 def test_cli_writes_the_kernel_and_refuses_bad_combinations(tmp_path: object) -> None:
