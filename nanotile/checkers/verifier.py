@@ -1035,15 +1035,19 @@ class Verifier:
         keys = self.keys
         clean = True
         globs: Sequence[str]
-        if (prev is not None and edited is not None and (prev.holds is keys or keys <= prev.ok)
-                and not any(bsegs[i].globals or prev.children[i].globals for i in edited)):
-            # (the blocks ``prev`` shares passed this check's membership, rules and target; no block
-            # edited names a global: ``prev``'s are the region's)
-            globs = prev.globals
+        if prev is not None and edited is not None and (prev.holds is keys or keys <= prev.ok):
+            # the blocks ``prev`` shares passed this check's membership, rules and target (``prev``
+            # holds the keys: each of its blocks passed, or the keys missing were relevant to none of
+            # its classes): only the edited blocks are asked.  (Their own summaries may not say so:
+            # a region found whole and found to pass keeps its blocks' ``ok`` as it was.)
             for i in edited:
                 s = bsegs[i]
                 if s.holds is not keys and not self.member(s):
                     clean = False
+            if not any(bsegs[i].globals or prev.children[i].globals for i in edited):
+                globs = prev.globals      # (no block edited names a global: ``prev``'s are the region's)
+            else:
+                globs = [g for s in bsegs if s.globals for g in s.globals]
         else:
             named: list[str] = []
             for s in bsegs:
