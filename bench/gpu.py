@@ -234,6 +234,46 @@ def sweep_on_gpu(quick: bool) -> None:
         say(f"| `{flags(cfg)}` | {cells[0]} | {cells[1]} |")
 
 
+# ---- 3b. persistent kernels: every element, few CTAs, many tiles each ---------------------------
+
+PERSISTENT: tuple[GemmConfig, ...] = (
+    GemmConfig(persistent=3, group_m=2),
+    GemmConfig(stages=3, out="f16", epilogue="tma", persistent=3, group_m=8),
+    GemmConfig(out="f16", epilogue="tma", persistent=5, group_m=3),
+    GemmConfig(dtype="bf16", out="bf16", epilogue="tma", persistent=2, group_m=8),
+    GemmConfig(bn=256, stages=3, out="f16", epilogue="tma", persistent=7, group_m=2),
+    GemmConfig(bn=256, stages=3, persistent=4, group_m=8),
+    GemmConfig(stages=3, out="f16", epilogue="tma-flat", persistent=3, group_m=0),
+    GemmConfig(out="f16", epilogue="tma", persistent=132, group_m=8),
+)
+
+
+def persistent_on_gpu(rounds: int) -> None:
+    """The deferred TMA-store wait and the C tile's reuse across a CTA's tiles (a synchronization protocol the
+    emulator checked under its warp schedules) on the GPU: ``nanotile check --device cuda``, every element
+    against the reference interpreter, ``rounds`` launches with fresh inputs (seeds) each, at partial tiles
+    with a K tail and at about 1000^3, with few CTAs so each loops over many tiles."""
+    from gemm import flags, sweep_sizes
+
+    say(f"{rounds} launches per cell, each with its own input seed; every element compared.\n")
+    say("| flags | tiles per CTA (small / 1000^3) | 3x3 tiles, partial edges, K tail | about 1000^3 |")
+    say("|---|---|---|---|")
+    for cfg in PERSISTENT:
+        k = compile_kernel(generate(cfg), f"{cfg.kernel_name}.mlir")
+        cells, per_cta = [], []
+        for sizes in (sweep_sizes(cfg), {"M": 1000, "N": 1032, "K": 1008}):
+            tiles = -(-sizes["M"] // cfg.bm) * -(-sizes["N"] // cfg.bn)
+            per_cta.append(str(-(-tiles // min(tiles, cfg.persistent))))
+            t0, bad = time.perf_counter(), ""
+            for seed in range(rounds):
+                res = C.check(k, sizes, None, seed, "cuda")
+                if not res.ok:
+                    bad = f"FAILED at seed {seed}: " + " ".join(res.lines(1)[1:2])
+                    break
+            cells.append(f"{bad or 'OK'} ({sizes['M']}x{sizes['N']}x{sizes['K']}, {time.perf_counter() - t0:.1f} s)")
+        say(f"| `{flags(cfg)}` | {' / '.join(per_cta)} | {cells[0]} | {cells[1]} |")
+
+
 # ---- 4. throughput ---------------------------------------------------------------------------
 
 PERF: tuple[GemmConfig, ...] = (
@@ -435,9 +475,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--size", type=int, default=8192)
     p.add_argument("--reps", type=int, default=20)
     p.add_argument("--quick", action="store_true")
-    p.add_argument("--only", choices=("info", "fixtures", "examples", "sweep", "perf", "fp8"), action="append")
+    p.add_argument("--only", choices=("info", "fixtures", "examples", "sweep", "persistent", "perf", "fp8"),
+                   action="append")
+    p.add_argument("--rounds", type=int, default=5, help="launches per cell of the persistent step")
     args = p.parse_args(argv)
-    only = set(args.only or ("info", "fixtures", "examples", "sweep", "perf", "fp8"))
+    only = set(args.only or ("info", "fixtures", "examples", "sweep", "persistent", "perf", "fp8"))
     why = cuda.available()
     if why is not None:
         print(f"gpu.py: no GPU: {why}", file=sys.stderr)
@@ -457,6 +499,9 @@ def main(argv: list[str] | None = None) -> int:
     if "sweep" in only:
         with step("Generated sm_90a GEMMs: `nanotile check --device cuda` (interpreter vs GPU)"):
             sweep_on_gpu(args.quick)
+    if "persistent" in only:
+        with step("Persistent GEMMs, every element: `nanotile check --device cuda`, few CTAs, many tiles each"):
+            persistent_on_gpu(args.rounds)
     if "perf" in only:
         with step(f"GEMM throughput at {args.size}^3"):
             throughput(args.size, args.quick, args.reps, args.fixtures)
