@@ -243,7 +243,8 @@ def _tile_operands_of(cls: type) -> Rule | None:
 
 # for every op class; the verifier runs ``_tile_operands`` on the classes that can have a tile operand
 # (``by_class``): no per-op class tests, no rule call on the ~20% of ops that have no operands
-no_register_tiles = OpRule(_no_register_tiles, (object,), by_class=_tile_operands_of)
+# and per summary (``by_types``): it says nothing on an op without a tensor-typed operand
+no_register_tiles = OpRule(_no_register_tiles, (object,), by_class=_tile_operands_of, by_types=(TensorType,))
 
 _BODY_RULES = _TMA_RULES + (no_register_tiles,)
 

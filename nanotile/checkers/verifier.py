@@ -88,15 +88,23 @@ class OpRule:
     (``llvm.op_rules``) or excuses whole classes (``lowered.no_register_tiles``) does not do so per op;
     the explaining phases run ``fn``.  ``tests/checkers/test_checker_verifier.py`` holds both to the same
     diagnostics on every op of the suite's inputs, the examples' stages and their mutants.
+
+    ``by_types``, where given, decides the rule per summary: classes of value types such that the rule
+    says nothing on an op none of whose operands and results has a type of one of them.  The verifier
+    then passes the rule on a whole subtree without an SSA error inside none of whose values (those it
+    defines, at any depth, and those it uses from outside) has such a type (``Verifier.ensure``):
+    without an SSA error inside, every use has its definition's type, so no operand has one either.
     """
 
-    __slots__ = ("fn", "ops", "by_class", "__name__")
+    __slots__ = ("fn", "ops", "by_class", "by_types", "__name__")
 
     def __init__(self, fn: Callable[[Any], Iterable[Diagnostic]], ops: tuple[type, ...],
-                 by_class: Callable[[type], Rule | None] | None = None) -> None:
+                 by_class: Callable[[type], Rule | None] | None = None,
+                 by_types: tuple[type, ...] | None = None) -> None:
         self.fn = fn
         self.ops = ops
         self.by_class = by_class
+        self.by_types = by_types
         self.__name__ = getattr(fn, "__name__", "rule")
 
     def __call__(self, op: Any) -> Iterator[Diagnostic]:
@@ -420,11 +428,12 @@ class Seg:
     * ``ok``: what is known to hold on every op of the subtree: membership in a language (the key
       ``("allowed", its op classes)``), rules (a rule is a function of the op alone), a target's checks
       (``("target", t)``);
-    * ``graph``: of a multi-block region, the control-flow graph it was resolved over (``Graph``).
+    * ``graph``: of a multi-block region, the control-flow graph it was resolved over (``Graph``);
+    * the classes of the types of the values in it (``value_types_of``, computed when first asked).
     """
 
     __slots__ = ("obj", "bad", "defs", "free", "exports", "succ", "last_succ", "globals",
-                 "children", "ops", "ok", "holds", "classes", "term_last", "graph", "__weakref__")
+                 "children", "ops", "ok", "holds", "classes", "vtypes", "term_last", "graph", "__weakref__")
 
     def __init__(self, obj: object, bad: bool, defs: AbstractSet[str], free: dict[str, Value],
                  exports: dict[str, Value], succ: Sequence[str], last_succ: tuple[str, ...],
@@ -445,6 +454,7 @@ class Seg:
         # part of ``ok``: a check that meets the subtree again asks ``is`` instead of a subset test
         self.holds = ok
         self.classes: frozenset[type] | None = None
+        self.vtypes: frozenset[type] | None = None
         self.term_last = False     # its last op is a terminator (a run of a long block's ops)
         self.graph: Graph | None = None
 
@@ -460,6 +470,36 @@ def classes_of(s: Seg) -> frozenset[type]:
                 c = c | cc
         s.classes = c
     return c
+
+
+def value_types_of(s: Seg) -> frozenset[type]:
+    """The classes of the types of the values in ``s``'s subtree (computed once): those it uses from
+    outside (``free``), and those each block of it defines (``exports``: its arguments and top-level
+    results; the blocks of nested regions are summaries below it).  Every use of a value the subtree
+    defines has its definition's type unless ``s.bad``."""
+    t = s.vtypes
+    if t is None:
+        t = frozenset([v.type.__class__ for v in s.free.values()] + [v.type.__class__ for v in s.exports.values()])
+        for child in s.children:
+            ct = value_types_of(child)
+            if not ct <= t:
+                t = t | ct
+        s.vtypes = t
+    return t
+
+
+# per set of keys a summary misses: those decided per summary (rules with ``by_types``) and the rest
+_BY_TYPES: dict[frozenset[object], tuple[tuple[OpRule, ...], frozenset[object]]] = {}
+# per (rule, classes of value types): whether no value type is of the rule's ``by_types``
+_QUIET: dict[tuple[OpRule, frozenset[type]], bool] = {}
+
+
+def _quiet(rule: OpRule, vtypes: frozenset[type]) -> bool:
+    q = _QUIET.get((rule, vtypes))
+    if q is None:
+        by = rule.by_types
+        q = _QUIET[(rule, vtypes)] = by is not None and not any(issubclass(c, by) for c in vtypes)
+    return q
 
 
 _NONE: frozenset[object] = frozenset()
@@ -736,6 +776,20 @@ class Verifier:
         relevant = memo.relevant.get((missing, classes))
         if relevant is None:
             relevant = memo.relevant[(missing, classes)] = any(_relevant(k, classes) for k in missing)
+        if relevant and not s.bad:
+            # the rules decided per summary (``OpRule.by_types``): where each is quiet on the subtree's
+            # value types, only the other missing keys can say something
+            split = _BY_TYPES.get(missing)
+            if split is None:
+                typed = tuple(k for k in missing if isinstance(k, OpRule) and k.by_types is not None)
+                split = _BY_TYPES[missing] = (typed, missing.difference(typed))
+            typed, rest = split
+            if typed:
+                vtypes = value_types_of(s)
+                if all(_quiet(k, vtypes) for k in typed):
+                    relevant = memo.relevant.get((rest, classes))
+                    if relevant is None:
+                        relevant = memo.relevant[(rest, classes)] = any(_relevant(k, classes) for k in rest)
         if not relevant:
             s.ok = grown
             s.holds = keys
