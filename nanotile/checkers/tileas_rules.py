@@ -69,6 +69,7 @@ from ..ir.diagnostics import Diagnostic
 from ..ir.types import DYNAMIC, I32, DialectType, FloatType, IntegerType, MemRefType, TensorType, Type, bit_width
 from ..languages import tileas as L
 from ..languages.structured import ScfIf, ScfYield, TruncF
+from .target import thread_registers
 from .tmem_rules import tmem_rules
 from .verifier import OpRule, by_first_case, for_ops, walked_inside
 
@@ -575,6 +576,16 @@ def _agent_registers(op: L.AgentSwitch[Any]) -> Iterator[Diagnostic]:
     total = sum(32 * w * r for w, r in zip(op.agent_warps, regs))
     if total > 65536:
         yield Diagnostic(op.loc, f"agent_registers {list(regs)} need {total} registers, more than the 65536 of an SM")
+        return
+    # setmaxnreg moves registers inside the CTA's launch allocation, what ptxas gives a thread (8 at a
+    # time) times the threads: when an agent's budget is above it ptxas allocates it (168 x 384 = 64512
+    # at 12 warps), and budgets adding up to more leave a setmaxnreg.inc waiting forever (ptxas accepts)
+    threads = 32 * sum(op.agent_warps)
+    per_thread = -(-thread_registers(threads) // 8) * 8
+    if total > per_thread * threads:
+        yield Diagnostic(op.loc, f"agent_registers {list(regs)} need {total} registers, more than the CTA's "
+                                 f"{per_thread} x {threads} = {per_thread * threads} ({threads} threads per CTA "
+                                 f"leave a thread {per_thread}): setmaxnreg.inc would wait forever")
 
 
 def _truncf(op: TruncF) -> Iterator[Diagnostic]:
