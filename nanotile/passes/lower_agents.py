@@ -6,7 +6,8 @@
                                              scf.if %p { scf.if (llvm.icmp ult %tid, 32) {
                                                %e = nvvm.elect.sync; scf.if %e { producer } } } ...
     agent_registers = [rp, rc]            -> nvvm.setmaxregister first in each agent
-                                             (decrease for a budget <= 128, else increase)
+                                             (decrease for a budget <= 128 and <= what ptxas
+                                             gives a thread of the kernel, else increase)
 
 The regions' ``async.pipeline.yield`` terminators go.  Later passes read
 which threads run an op off these guards (``lowering.conversion.Threads``):
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any, assert_never
 
+from ..checkers.target import thread_registers
 from ..ir.core import Block, Module, Region, walk
 from ..ir.diagnostics import error
 from ..ir.location import Location
@@ -78,18 +80,21 @@ def _agent_switch(op: A.AgentSwitch[S.Op], low: Lowering[S.Op, G.Op], threads: T
         prod = tuple(leader.ops)
     cons = _agent_region(op.consumer, low, Threads(producer_threads, n, n))
     if op.agent_registers is not None:
-        prod = (_setmaxnreg(op.agent_registers[0], op),) + prod
-        cons = (_setmaxnreg(op.agent_registers[1], op),) + cons
+        prod = (_setmaxnreg(op.agent_registers[0], op, conv.tc.threads),) + prod
+        cons = (_setmaxnreg(op.agent_registers[1], op, conv.tc.threads),) + cons
     e.add(ScfIf((), in_producer, Region((Block("", (), prod + (ScfYield((), op.loc),)),)),
                 Region((Block("", (), cons + (ScfYield((), op.loc),)),)), op.loc))
     return tuple(e.ops)
 
 
-def _setmaxnreg(regs: int, op: A.AgentSwitch[Any]) -> LL.SetMaxRegister:
+def _setmaxnreg(regs: int, op: A.AgentSwitch[Any], threads: int) -> LL.SetMaxRegister:
     """Producers give registers back (a TMA issuer needs few), consumers take them (accumulators);
     the hardware default per thread is the kernel's 64K / threads budget, and ``setmaxnreg`` moves
-    it: a budget at or below ``DEFAULT_SPLIT`` decreases, above it increases."""
-    return LL.SetMaxRegister("decrease" if regs <= DEFAULT_SPLIT else "increase", regs, op.loc)
+    it: a budget at or below ``DEFAULT_SPLIT`` decreases, above it increases.  Above the kernel's
+    budget it increases too: ptxas refuses a ``setmaxnreg.dec`` larger than the registers it gives a
+    thread (C7406, e.g. dec 120 at 640 threads, 96 a thread)."""
+    down = regs <= DEFAULT_SPLIT and regs <= thread_registers(threads)
+    return LL.SetMaxRegister("decrease" if down else "increase", regs, op.loc)
 
 
 DEFAULT_SPLIT = 128
