@@ -369,7 +369,7 @@ def _resources(op: Any, target: str) -> Iterator[Diagnostic]:
     if name == "nv_tileaa.func":
         yield from _kernel_spec(op)
     elif name == "llvm.func":
-        yield from _llvm_kernel(op)
+        yield from _llvm_kernel(op, target)
     elif name == "nv_tileas.async.pipeline.create_pipeline":
         yield from _pipeline(op, target)
     elif name == "llvm.mlir.global":
@@ -396,11 +396,64 @@ def _cluster(op: Any, dims: tuple[int, ...], what: str) -> Iterator[Diagnostic]:
                                  f"at most {MAX_CLUSTER_CTAS} CTAs in all")
 
 
-def _llvm_kernel(op: Any) -> Iterator[Diagnostic]:
+# ptxas's limit on a kernel's parameter space (alignment padding included): "uses too much parameter space
+# (0x2080 bytes, 0x1100 max)" at PTX .version 8.0 (nanotile's sm_90a), 0x7ffc from .version 8.1 (sm_100a's
+# 8.6).  A byval parameter aligned to 8192 after 0x80 bytes of others passes every other rule (fuzz2).
+PARAM_SPACE = {"sm_100a": 0x7FFC}
+PARAM_SPACE_BEFORE_PTX_8_1 = 0x1100
+
+
+def _param_bytes(t: Type) -> int | None:
+    from ..ir.types import FloatType, IntegerType, LLVMPointerType
+    if isinstance(t, IntegerType):
+        return max(1, t.width // 8)
+    if isinstance(t, FloatType):
+        return {"f16": 2, "bf16": 2, "f32": 4, "f64": 8}.get(t.name)
+    if isinstance(t, LLVMPointerType):
+        return 8
+    return None
+
+
+def _param_space(op: Any, target: str) -> Iterator[Diagnostic]:
+    """The kernel's parameters laid out as the PTX declares them (each at its alignment) fit ptxas's
+    parameter space; a parameter of a type this does not size skips the check."""
+    from ..ir.attributes import TypeAttr
+    offset = 0
+    attrs_of = op.arg_attrs or ()
+    for i, t in enumerate(op.function_type.params):
+        attrs = attrs_of[i].entries if i < len(attrs_of) and isinstance(attrs_of[i], DictAttr) else {}
+        byval = attrs.get("llvm.byval")
+        if isinstance(byval, TypeAttr):
+            bt = byval.type
+            if not isinstance(bt, LLVMArrayType):
+                return
+            elem = _param_bytes(bt.element)
+            if elem is None:
+                return
+            size = bt.size * elem
+            a = attrs.get("llvm.align")
+            align = a.value if isinstance(a, IntegerAttr) else 8
+        else:
+            size_ = _param_bytes(t)
+            if size_ is None:
+                return
+            size = align = size_
+        offset = -(-offset // align) * align + size
+    limit = PARAM_SPACE.get(target, PARAM_SPACE_BEFORE_PTX_8_1)
+    if offset > limit:
+        yield Diagnostic(op.loc, f"the kernel's parameters take {offset} bytes laid out at their alignments "
+                                 f"(llvm.align), more than the {limit} ptxas allows for {target}")
+
+
+def _llvm_kernel(op: Any, target: str) -> Iterator[Diagnostic]:
+    aligned = True
     for i, attrs in enumerate(op.arg_attrs or ()):
         a = attrs.entries.get("llvm.align") if isinstance(attrs, DictAttr) else None
         if isinstance(a, IntegerAttr) and (a.value < 1 or a.value & (a.value - 1)):
             yield Diagnostic(op.loc, f"argument {i}: llvm.align = {a.value} is not a positive power of two")
+            aligned = False
+    if aligned and (op.kernel or op.cute_kernel):
+        yield from _param_space(op, target)
     threads = None
     if op.reqntid is not None:
         r = tuple(op.reqntid)
