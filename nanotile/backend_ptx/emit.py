@@ -700,6 +700,11 @@ class _Function:
     def _load(self, op: LL.Load, next_label: str | None) -> None:
         loc = op.loc
         sp = self.space(op.addr.type, loc)
+        if op.result.type == I1:  # a bool is a byte in memory; a predicate cannot be loaded
+            byte = self.fresh(IntegerType(16), loc)
+            self.body.append(f"\tld{sp}.u8 {byte}, [{self.address(op.addr)}];")
+            self.body.append(f"\tsetp.ne.b16 {self.d(op.result, loc)}, {byte}, 0;")
+            return
         self.body.append(f"\tld{sp}{_ld_type(op.result.type)} {self.d(op.result, loc)}, [{self.address(op.addr)}];")
 
     def _store(self, op: LL.Store, next_label: str | None) -> None:
