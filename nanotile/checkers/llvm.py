@@ -351,6 +351,13 @@ def _type_set_max_register(op: Any) -> Iterator[Diagnostic]:
         yield _d(op, f"regCount {op.reg_count} is not a multiple of 8 in 24..256")
 
 
+def _type_wgmma_wait_group(op: Any) -> Iterator[Diagnostic]:
+    """LL.WgmmaWaitGroupSyncAligned: ptxas takes a non-negative count ("unexpected value '-2147483648',
+    expected to be non-negative integer")"""
+    if op.group < 0:
+        yield _d(op, f"group {op.group} is negative: wgmma.wait_group takes a count of groups >= 0")
+
+
 def _type_elect_sync(op: Any) -> Iterator[Diagnostic]:
     """LL.ElectSync"""
     if op.result.type != I1:
@@ -404,6 +411,7 @@ _TYPE_RULES: dict[type, Callable[[Any], Iterable[Diagnostic]]] = {
     LL.WgmmaMmaAsync: _type_wgmma_op,
     LL.InlineAsm: _type_inline_asm_op,
     LL.SetMaxRegister: _type_set_max_register,
+    LL.WgmmaWaitGroupSyncAligned: _type_wgmma_wait_group,
     LL.ElectSync: _type_elect_sync,
 }
 
