@@ -226,6 +226,15 @@ def validate(cfg: GemmConfig) -> GemmConfig:
         raise bad(f"--consumer-regs {cfg.consumer_regs}: a consumer's m64n{cfg.bn} wgmma needs {need} registers per "
                   f"thread ({cfg.bn // 2} for its f32 accumulator, "
                   f"{WGMMA_F32_EXTRA_REGISTERS + WGMMA_CONSTANT_DESCRIPTOR_REGISTERS} more)")
+    # a consumer owning several 64-row atoms keeps all their accumulators live across the K loop: below
+    # them all plus the same margin ptxas spills (--bm 256 --consumers 2 --bn 128 --consumer-regs 152: 528
+    # bytes of spill stores; 160: none) (found by fuzz2)
+    atoms = cfg.bm // cfg.consumers // 64
+    need_all = atoms * (cfg.bn // 2) + WGMMA_F32_EXTRA_REGISTERS + WGMMA_CONSTANT_DESCRIPTOR_REGISTERS
+    if atoms > 1 and cfg.consumer_regs and cfg.consumer_regs < need_all:
+        raise bad(f"--consumer-regs {cfg.consumer_regs}: a consumer's {atoms} m64n{cfg.bn} accumulators need "
+                  f"{need_all} registers per thread ({atoms * (cfg.bn // 2)} f32 registers, "
+                  f"{WGMMA_F32_EXTRA_REGISTERS + WGMMA_CONSTANT_DESCRIPTOR_REGISTERS} more); below it ptxas spills")
     if cfg.producer_regs and cfg.consumer_regs:
         # setmaxnreg moves registers between warpgroups inside the CTA's launch allocation
         # (at most 64K / threads per thread, a multiple of 8): the new budgets must fit in it
