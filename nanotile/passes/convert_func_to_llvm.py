@@ -87,6 +87,8 @@ def _func(f: A.TileFunc[C.Op], sm: int | None) -> D.Op:
     threads = 32 * ks.num_warps if ks is not None else 128
     conv = Conversion(Fresh("arg", Fresh.names_in((f,))), TypeConverter(threads))
     ftype = conv.signature(f.function_type, f.loc)
+    if not f.body.blocks:
+        raise error(f.loc, f"'{f.NAME}' has no body: it needs an entry block ending in 'nv_tileaa.return'")
     entry = f.body.blocks[0]
     args, casts = conv.retype(entry.args, ftype.params, f.loc)
     is_kernel = ks is not None and sm is not None
