@@ -801,7 +801,8 @@ def _flat_budget(blocks: tuple[Any, ...], found: list[tuple[int, Any]], setmax: 
     # within a block: a setmaxnreg caps the ops after it, and the ops before it
     later: list[int] = []           # per entry of ``found``: the smallest setmaxnreg after it
     ahead: dict[int, int] = {}
-    for i, op in reversed(found):
+    for k in range(len(found) - 1, -1, -1):    # (mypyc's compiler fails on reversed() of this list)
+        i, op = found[k]
         c = ahead.get(i, after.get(i, _NO_CAP))
         later.append(c)
         if type(op) is setmax:
