@@ -42,7 +42,7 @@ from typing import Mapping, cast, assert_never
 
 from ..ir.core import Block, Module, Region, Value, walk
 from ..ir.diagnostics import error
-from ..ir.record import field, record
+from ..ir.record import record
 from ..ir.rewrite import Fresh, share_region, shared_ops
 from ..ir.types import DialectType, TensorType
 from ..languages import tileas as A
@@ -75,10 +75,10 @@ def _on(env: Mapping[str, str], k: str) -> bool:
 class _Ctx:
     options: TmaOptions
     fresh: Fresh
+    copied_in_loop: set[Value]     # (no field(default_factory=...): a mypyc-compiled record reads the Field itself)
     next_idx: int = 0
     producer_token: Value | None = None
     loops: int = 0
-    copied_in_loop: set[Value] = field(default_factory=set)
 
 
 def lower_tma_load_store_to_async(m: Module[A.Op], options: TmaOptions = TmaOptions()) -> Module[B.Op]:
@@ -98,7 +98,7 @@ def _top(op: A.Op, options: TmaOptions) -> B.Op:
         return cast(B.Op, op)  # no tiled_atomic_rmw (just checked): every op is in tileas_tma
     if op.kernel_spec is None:
         raise error(op.loc, "LowerTMALoadStoreToAsync: missing or invalid KernelSpecAttr on function")
-    ctx = _Ctx(options, Fresh("tma", Fresh.names_in((op,))))
+    ctx = _Ctx(options, Fresh("tma", Fresh.names_in((op,))), set())
     body = _region(op.body, ctx)
     if body is op.body:
         return cast(B.Op, op)
