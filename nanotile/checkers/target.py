@@ -54,7 +54,8 @@ import re
 from typing import Any, Callable, Iterator
 
 from ..ir.attributes import DictAttr, IntegerAttr, StringAttr
-from ..ir.core import Module, class_mask, op_name, op_successors, ops_in, region_names, walk
+from ..ir.cfg import block_successors
+from ..ir.core import Module, class_mask, op_name, ops_in, region_names, walk
 from ..ir.diagnostics import Diagnostic
 from ..ir.record import record
 from ..ir.symbols import lookup
@@ -775,19 +776,11 @@ def _flat_budget(blocks: tuple[Any, ...], found: list[tuple[int, Any]], setmax: 
     after: dict[int, int] = {}      # block -> the smallest setmaxnreg a path from it reaches
     before: dict[int, int] = {}     # block -> the smallest setmaxnreg on a path to it
     if starts:
-        labels = dict(zip([b.label for b in blocks], range(len(blocks))))
-        get = labels.get
-        succs: list[list[int]] = []
+        succs = block_successors(blocks)
         preds: list[list[int]] = [[] for _ in blocks]
-        for i, b in enumerate(blocks):
-            out: list[int] = []
-            if b.ops:
-                for s in op_successors(b.ops[-1]):
-                    j = get(s.label)
-                    if j is not None:
-                        out.append(j)
-                        preds[j].append(i)
-            succs.append(out)
+        for i, out in enumerate(succs):
+            for j in out:
+                preds[j].append(i)
         for start, least in sorted(starts.items(), key=lambda sl: sl[1]):
             for edges, caps in ((succs, before), (preds, after)):
                 seen: set[int] = set()    # (the start block too, when a loop leads back to it)

@@ -119,7 +119,11 @@ _IDOM_BY_GRAPH: dict[tuple[tuple[int, ...], ...], tuple[int | None, ...]] = {}
 
 def _successors(r: Region[Any]) -> list[list[int]]:
     """Each block's successors, by index (a label naming no block of ``r`` is left out)."""
-    blocks = r.blocks
+    return block_successors(r.blocks)
+
+
+def block_successors(blocks: tuple[Any, ...]) -> list[list[int]]:
+    """Each of ``blocks``' successors, by index (a label naming none of them is left out)."""
     labels = {b.label: i for i, b in enumerate(blocks)}
     get = labels.get
     succs: list[list[int]] = []
