@@ -153,3 +153,16 @@ def branch_region(succs: list[list[int]]) -> Any:
             term = LL.CondBr(cond, Successor(f"bb{out[0]}"), Successor(f"bb{out[1]}"))
         blocks.append(Block(f"bb{i}", (), (term,)))
     return Region(tuple(blocks))
+
+
+def example_stages(name: str) -> list[tuple[Any, Any]]:
+    """(the stage's target language, the module it wrote) for every stage of the shipped example ``name``'s
+    compile, unchecked (what the checker tests edit and check stage by stage)."""
+    from nanotile import pipeline
+    from nanotile.cli import examples
+    from nanotile.ir.parser import parse_module
+
+    out: list[tuple[Any, Any]] = []
+    pipeline.run_pipeline(parse_module(examples()[name], f"{name}.mlir"), verify_each=False,
+                          on_stage=lambda st, m: out.append((st.target, m)))
+    return out

@@ -9,21 +9,17 @@ from typing import Any
 
 import pytest
 
+from conftest import example_stages
 from nanotile import pipeline
 from nanotile.checkers.common import reference_checking, session
-from nanotile.cli import examples
 from nanotile.ir.attributes import IntegerAttr
 from nanotile.ir.core import Block, Module, Region, Value
-from nanotile.ir.parser import parse_module
 from nanotile.ir.types import I32, I64
 from nanotile.languages import llvm as LL
 
 
 def _stages() -> list[tuple[pipeline.AnyLanguage, Module[Any]]]:
-    out: list[tuple[pipeline.AnyLanguage, Module[Any]]] = []
-    pipeline.run_pipeline(parse_module(examples()["gemm_sm90"], "gemm_sm90.mlir"), verify_each=False,
-                          on_stage=lambda st, m: out.append((st.target, m)))
-    return out
+    return example_stages("gemm_sm90")
 
 
 def _edited(m: Module[Any], global_block: bool, attr_type: Any) -> Module[Any]:

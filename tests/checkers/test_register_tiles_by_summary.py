@@ -13,6 +13,7 @@ from typing import Any, Callable
 
 import pytest
 
+from conftest import example_stages
 from nanotile import pipeline
 from nanotile.checkers import lowered
 from nanotile.checkers.common import check_language, reference_checking, session
@@ -26,10 +27,7 @@ from nanotile.lowering.tiles import smem_swizzle, tensor_layout
 
 
 def _stages() -> list[tuple[pipeline.AnyLanguage, Module[Any]]]:
-    out: list[tuple[pipeline.AnyLanguage, Module[Any]]] = []
-    pipeline.run_pipeline(parse_module(examples()["gemm_sm90"], "gemm_sm90.mlir"), verify_each=False,
-                          on_stage=lambda st, m: out.append((st.target, m)))
-    return out
+    return example_stages("gemm_sm90")
 
 
 def _tile_types() -> tuple[Any, Any]:
