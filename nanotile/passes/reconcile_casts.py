@@ -37,9 +37,10 @@ def _top(op: F.Op) -> LL.Op:
 
 def _func_body(r: Region[F.Op]) -> Region[LL.Op]:
     casts: dict[str, LL.UnrealizedCast] = {}
+    cast_cls = LL.UnrealizedCast
     for b in r.blocks:
         for o in b.ops:
-            if isinstance(o, LL.UnrealizedCast):
+            if o.__class__ is cast_cls:   # (no subclasses: a class test, not an ``isinstance`` call)
                 if len(o.inputs) != 1 or len(o.results) != 1:
                     raise error(o.loc, "only 1:1 unrealized_conversion_cast is supported")
                 casts[o.results[0].name] = o
@@ -67,32 +68,39 @@ def _func_body(r: Region[F.Op]) -> Region[LL.Op]:
     touched = {**mapping, **unresolved} if unresolved else mapping
     blocks: list[Block[LL.Op]] = []
     same = True
-    leaves = LL.LEAF_CLASSES
-    plans = _PLANS
+    plans_get = _PLANS.get
     for b in r.blocks:
-        ops: list[Any] = []   # LL.Op; no ``cast`` call per op (typing.cast is a Python call)
-        changed = False
-        for o in b.ops:
-            cls = type(o)
-            reads = plans.get(cls, _UNSEEN)
-            if reads is _UNSEEN:
-                reads = _plan(cls)
-            if reads is _CAST:
-                changed = True
-                continue
-            # substitute and _final called only where needed: 8.8 -> 6.6 M instructions a run
-            # (gemm_sm90); the test, ``substitute``'s, one call reading the operand fields
-            if reads is not None and reads(o, touched):
+        bops = b.ops
+        # the block's ops as they come out, made at the first op that changes (most blocks: none)
+        ops: list[Any] | None = None   # LL.Op; no ``cast`` call per op (typing.cast is a Python call)
+        i = 0
+        for o in bops:
+            reads = plans_get(o.__class__) or _plan(o.__class__)
+            if reads is _NOTHING:
+                if ops is not None:
+                    ops.append(o)
+            elif reads is _CAST:
+                if ops is None:
+                    ops = list(bops[:i])
+            # substitute called only where needed: 8.8 -> 6.6 M instructions a run (gemm_sm90); the
+            # test, ``substitute``'s, one call reading the operand fields
+            elif reads is not _FOREIGN and not reads(o, touched):
+                if ops is not None:
+                    ops.append(o)
+            else:
                 new = substitute(o, touched)
-                changed = True
                 for u in op_operands(new):
                     if u.name in casts:
                         c = casts[u.name]
                         raise error(c.loc, f"builtin.unrealized_conversion_cast from {c.inputs[0].type} to "
                                            f"{c.results[0].type} survives (used by '{o.NAME}')")
-                o = new
-            ops.append(o if cls in leaves else _final(o))
-        if changed:
+                if reads is _FOREIGN:
+                    _final(new)   # raises: not an op of the final language
+                if ops is None:
+                    ops = list(bops[:i])
+                ops.append(new)
+            i += 1
+        if ops is not None:
             same = False
             blocks.append(Block(b.label, b.args, tuple(ops)))
         else:
@@ -111,13 +119,21 @@ def _same_type(a: Any, b: Any) -> bool:
     return a is b or (a.__class__ is b.__class__ and a == b)
 
 
-_UNSEEN, _CAST = object(), object()
+_NOTHING, _CAST, _FOREIGN = object(), object(), object()
 _PLANS: dict[type, Any] = {}
-"""Per class: ``_CAST`` for the casts (they go), else ``reads_any`` of it (None: it reads nothing)."""
+"""Per class: ``_CAST`` for the casts (they go); for an op of the final language, ``reads_any`` of it
+(``_NOTHING``: it reads nothing); ``_FOREIGN`` for any other class (an error where met, after the
+"survives" test of its operands).  The leaf test is the class's, so it is decided here once per class."""
 
 
 def _plan(cls: type) -> Any:
-    plan = _PLANS[cls] = _CAST if issubclass(cls, LL.UnrealizedCast) else reads_any(cls)
+    if issubclass(cls, LL.UnrealizedCast):
+        plan = _CAST
+    elif cls in LL.LEAF_CLASSES:
+        plan = reads_any(cls) or _NOTHING
+    else:
+        plan = _FOREIGN
+    _PLANS[cls] = plan
     return plan
 
 

@@ -74,3 +74,19 @@ def test_a_block_without_casts_is_shared() -> None:
     f = reconcile_casts(m).ops[0]
     assert isinstance(f, LL.LLVMFunc)
     assert f.body.blocks[1] is tail and f.body.blocks[0].ops == (LL.Store(X, P), LL.Br(Successor("bb1")))
+
+
+@pytest.mark.parametrize("after_a_cast", [False, True])
+def test_an_op_outside_the_final_language_is_an_error(after_a_cast: bool) -> None:
+    """Whether its block changes (a cast goes) or not, an op of no final-language class is refused."""
+    from nanotile.languages.structured import ScfYield
+    ops: tuple[Any, ...] = CHAIN if after_a_cast else ()
+    with pytest.raises(DiagnosticError, match="'scf.yield' is not part of the final llvm language"):
+        reconcile_casts(kernel(*ops, ScfYield(())))
+
+
+def test_a_surviving_cast_read_by_an_op_outside_the_final_language_is_reported_as_surviving() -> None:
+    """The operands' test comes first, as for any op: the cast is named."""
+    from nanotile.languages.structured import ScfYield
+    with pytest.raises(DiagnosticError, match=r"from i32 to i64 survives \(used by 'scf.yield'\)"):
+        reconcile_casts(kernel(LL.UnrealizedCast((WIDE,), (X,)), ScfYield((WIDE,))))
