@@ -21,7 +21,7 @@ from ..ir.core import Region, Value, summarized_block, summarized_region
 from ..ir.diagnostics import error
 from ..ir.location import Location
 from ..ir.record import record
-from ..ir.types import I64, FloatType, IntegerType, LLVMStructType, MemRefType, TensorType, Type, bit_width
+from ..ir.types import I32, I64, FloatType, IntegerType, LLVMStructType, MemRefType, TensorType, Type, bit_width
 from ..languages import llvm as LL
 from ..languages import tileas as A
 from ..languages.structured import Constant, ScfFor, ScfIf, ScfYield
@@ -121,16 +121,51 @@ def store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: E
     if len(origin) != 2:
         raise error(op.loc, "a wgmma accumulator is stored into a rank-2 view")
     wait_for_accumulators(conv, e)
+    # What cse would take out of this lowering's ops is not built (~120 ops on gemm_sm90: each costs its
+    # construction, its first check and cse's visit): a constant the outer block already holds, the
+    # offset of the second 8 rows, the guard of a pair's first element (its pair's guard).  Each still
+    # takes its fresh name where it was taken, so every later name is what it was and the module after
+    # cse is the same text.
+    fresh = conv.fresh.name
+    consts: dict[tuple[int, int], Value] = {}   # (value, id of its type): a constant of the outer block
+
+    def const(em: Emitter[GuardOp], c: int, t: IntegerType = I32) -> Value:
+        r = consts.get((c, id(t)))   # (the key's type is held by the value: its id is not reused)
+        if r is not None:
+            fresh("c")
+            return r
+        r = em.const(c, t)
+        if em is e:
+            consts[(c, id(t))] = r
+        return r
+
+    def add_c(em: Emitter[GuardOp], a: Value, c: int) -> Value:
+        return a if c == 0 else em.iadd(a, const(em, c, _int(a.type)))
+
+    def mul_c(em: Emitter[GuardOp], a: Value, c: int) -> Value:
+        return a if c == 1 else em.imul(a, const(em, c, _int(a.type)))
+
     first = threads.first
     tid = conv.thread_index()
-    t = e.urem(e.isub(tid, e.const(first)) if first else tid, e.const(128))
-    warp, lane = e.udiv(t, e.const(32)), e.urem(t, e.const(32))
-    row = e.iadd(e.mul_c(warp, 16), e.udiv(lane, e.const(4)))
-    col = e.mul_c(e.urem(lane, e.const(4)), 2)
+    t = e.urem(e.isub(tid, const(e, first)) if first else tid, const(e, 128))
+    warp, lane = e.udiv(t, const(e, 32)), e.urem(t, const(e, 32))
+    row = e.iadd(mul_c(e, warp, 16), e.udiv(lane, const(e, 4)))
+    col = mul_c(e, e.urem(lane, const(e, 4)), 2)
     r0 = e.iadd(origin[0], e.zext(row, I64))
     c0 = e.iadd(origin[1], e.zext(col, I64))
     base_off = e.iadd(e.imul(r0, view.strides[0]), c0)
-    eight_rows = e.mul_c(view.strides[0], 8)
+    eight_rows = mul_c(e, view.strides[0], 8)
+    lower_half: list[Value] = []   # base_off + eight_rows, made once
+
+    def half_off(half: int) -> Value:
+        if not half:
+            return base_off
+        if lower_half:
+            fresh("t")
+            return lower_half[0]
+        lower_half.append(e.iadd(base_off, eight_rows))
+        return lower_half[0]
+
     masked = not (op.in_bounds is not None and all(op.in_bounds))
     row_ok: dict[int, Value] = {}
     col_ok: dict[int, Value] = {}
@@ -138,12 +173,15 @@ def store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: E
     # instructions, lower-mbarriers (their first census) 7.1 -> 5.6 M, the whole pipeline -7 M
     empty = empty_region(op.loc)
 
-    def bounds(inner: Emitter[GuardOp], half: int, dc: int) -> Value:
+    def row_col(half: int, dc: int) -> tuple[Value, Value]:
         if half not in row_ok:
-            row_ok[half] = e.icmp(ICmpP.ULT, e.add_c(r0, 8 * half) if half else r0, view.sizes[0])
+            row_ok[half] = e.icmp(ICmpP.ULT, add_c(e, r0, 8 * half) if half else r0, view.sizes[0])
         if dc not in col_ok:
-            col_ok[dc] = e.icmp(ICmpP.ULT, e.add_c(c0, dc) if dc else c0, view.sizes[1])
-        return inner.and_(row_ok[half], col_ok[dc])
+            col_ok[dc] = e.icmp(ICmpP.ULT, add_c(e, c0, dc) if dc else c0, view.sizes[1])
+        return row_ok[half], col_ok[dc]
+
+    def bounds(inner: Emitter[GuardOp], half: int, dc: int) -> Value:
+        return inner.and_(*row_col(half, dc))
 
     def stores(inner: Emitter[GuardOp]) -> None:
         """One (masked) store per value."""
@@ -163,32 +201,42 @@ def store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: E
         return
     # a pair is 2 * elem_bytes aligned when the row pitch (N) is even and the base is aligned: then
     # column c even inside the view means c + 1 is too (one predicate per pair); otherwise one by one
-    even_pitch = e.icmp(ICmpP.EQ, e.and_(view.strides[0], e.const(1, I64)), e.const(0, I64))
-    base_ok = e.icmp(ICmpP.EQ, e.and_(e.ptrtoint(view.base, I64), e.const(2 * elem_bytes - 1, I64)),
-                     e.const(0, I64))
+    even_pitch = e.icmp(ICmpP.EQ, e.and_(view.strides[0], const(e, 1, I64)), const(e, 0, I64))
+    base_ok = e.icmp(ICmpP.EQ, e.and_(e.ptrtoint(view.base, I64), const(e, 2 * elem_bytes - 1, I64)),
+                     const(e, 0, I64))
     vec_ok = e.and_(even_pitch, base_ok)
     pair_t = LLVMStructType((view.element, view.element))   # one type object for all 32 pairs (see below)
     for r in range(0, len(vals), 2):
         half, dc = (r >> 1) & 1, (r >> 2) * 8
-        off = e.add_c(e.iadd(base_off, eight_rows) if half else base_off, dc)
+        off = add_c(e, half_off(half), dc)
         addr = e.gep_elems(view.base, view.element, off)
         pair: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
         pair.add(LL.Store(pair.pack(pair_t, [vals[r], vals[r + 1]]), addr, 2 * elem_bytes, op.loc))
         one: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
-        for j in (0, 1):
-            st: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
-            st.store(vals[r + j], st.gep_elems(addr, view.element, st.const(j, I64)) if j else addr)
-            if masked:
-                one.add(if_then(bounds(one, half, dc + j), tuple(st.ops), op.loc, empty))
-            else:
-                one.ops.extend(st.ops)
-        inner: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
-        # summarized as built, like the driver's blocks (the next stage asks every block's census)
-        inner.add(ScfIf((), vec_ok, _then(tuple(pair.ops), empty), _then(tuple(one.ops), empty), op.loc))
-        if masked:   # an even pitch keeps c + 1 inside the view whenever c is
-            e.add(if_then(bounds(e, half, dc), tuple(inner.ops), op.loc, empty))
+        first_store: tuple[GuardOp, ...] = (LL.Store(vals[r], addr, loc=op.loc),)
+        if masked:
+            row_col(half, dc)
+            fresh("t")   # the first element's guard is the pair's (below; cse's: the same ``and``)
         else:
-            e.ops.extend(inner.ops)
+            one.ops.extend(first_store)
+        st: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
+        st.store(vals[r + 1], st.gep_elems(addr, view.element, const(st, 1, I64)))
+        if masked:
+            one.add(if_then(bounds(one, half, dc + 1), tuple(st.ops), op.loc, empty))
+        else:
+            one.ops.extend(st.ops)
+        if masked:   # an even pitch keeps c + 1 inside the view whenever c is
+            ok = bounds(e, half, dc)
+            one.ops.insert(0, if_then(ok, first_store, op.loc, empty))
+            e.add(if_then(ok, (ScfIf((), vec_ok, _then(tuple(pair.ops), empty), _then(tuple(one.ops), empty),
+                                     op.loc),), op.loc, empty))
+        else:
+            e.add(ScfIf((), vec_ok, _then(tuple(pair.ops), empty), _then(tuple(one.ops), empty), op.loc))
+
+
+def _int(t: Type) -> IntegerType:
+    assert isinstance(t, IntegerType)
+    return t
 
 
 def _then(ops: tuple[GuardOp, ...], empty: Region[ScfYield]) -> Region[GuardOp | ScfYield]:

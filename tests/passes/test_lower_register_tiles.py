@@ -173,3 +173,23 @@ def _in_agent(text: str) -> str:
                + body + ['      "nv_tileas.async.pipeline.yield"() : () -> ()', "    }, {",
                          '      "nv_tileas.async.pipeline.yield"() : () -> ()', "    }) : () -> ()"])
     return "\n".join(lines[:start] + wrapped + lines[end:]) + "\n"
+
+
+def test_the_accumulator_store_builds_nothing_cse_takes_out() -> None:
+    """gemm_sm90's accumulator stores reuse the outer block's constants, the offset of the second 8 rows
+    and the pair's guard for its first element, so few of the values lower-register-tiles defines are
+    ones that cse (the first pass that would) removes: 121 of them were, of which 5 remain (constants
+    and a thread offset that ops before the store, made by other passes, already define).  (The names
+    the others would have had are still taken, so the module after cse is the one a lowering that
+    built them gives: the snapshot ``cse-after-fold.gemm_sm90.mlir`` holds it.)"""
+    from conftest import example_stages
+    from nanotile.ir.core import op_results
+
+    def names(m: Any) -> set[str]:
+        return {v.name for o in walk(m.ops) for v in op_results(o)}
+
+    stages = dict(zip((st.name for st in pipeline.STAGES), (m for _, m in example_stages("gemm_sm90"))))
+    made = names(stages["lower-register-tiles"]) - names(stages["lower-ids-and-memrefs"])
+    removed = names(stages["cute-kernel-to-nvvm"]) - names(stages["cse"])
+    assert len(made) > 500 and removed
+    assert len(made & removed) <= 5, sorted(made & removed)

@@ -266,19 +266,16 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %e162 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 63>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
       %c163 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
       %t164 = "llvm.sub"(%tid0, %c163) : (i32, i32) -> i32
-      %c165 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
-      %t166 = "llvm.urem"(%t164, %c165) : (i32, i32) -> i32
+      %t166 = "llvm.urem"(%t164, %c163) : (i32, i32) -> i32
       %c167 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
       %t168 = "llvm.udiv"(%t166, %c167) : (i32, i32) -> i32
-      %c169 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
-      %t170 = "llvm.urem"(%t166, %c169) : (i32, i32) -> i32
+      %t170 = "llvm.urem"(%t166, %c167) : (i32, i32) -> i32
       %c171 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
       %t172 = "llvm.mul"(%t168, %c171) : (i32, i32) -> i32
       %c173 = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32
       %t174 = "llvm.udiv"(%t170, %c173) : (i32, i32) -> i32
       %t175 = "llvm.add"(%t172, %t174) : (i32, i32) -> i32
-      %c176 = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32
-      %t177 = "llvm.urem"(%t170, %c176) : (i32, i32) -> i32
+      %t177 = "llvm.urem"(%t170, %c173) : (i32, i32) -> i32
       %c178 = "llvm.mlir.constant"() <{value = 2 : i32}> : () -> i32
       %t179 = "llvm.mul"(%t177, %c178) : (i32, i32) -> i32
       %x180 = "llvm.zext"(%t175) : (i32) -> i64
@@ -296,14 +293,12 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %pi192 = "llvm.ptrtoint"(%e92) : (!llvm.ptr<1>) -> i64
       %c193 = "llvm.mlir.constant"() <{value = 7 : i64}> : () -> i64
       %t194 = "llvm.and"(%pi192, %c193) : (i64, i64) -> i64
-      %c195 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
-      %p196 = "llvm.icmp"(%t194, %c195) <{predicate = 0 : i64}> : (i64, i64) -> i1
+      %p196 = "llvm.icmp"(%t194, %c190) <{predicate = 0 : i64}> : (i64, i64) -> i1
       %t197 = "llvm.and"(%p191, %p196) : (i1, i1) -> i1
       %a198 = "llvm.getelementptr"(%e92, %t185) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %p202 = "llvm.icmp"(%t181, %e93) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %p203 = "llvm.icmp"(%t183, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %c207 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-      %t208 = "llvm.add"(%t183, %c207) : (i64, i64) -> i64
+      %t208 = "llvm.add"(%t183, %c188) : (i64, i64) -> i64
       %p209 = "llvm.icmp"(%t208, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %t211 = "llvm.and"(%p202, %p203) : (i1, i1) -> i1
       "scf.if"(%t211) ({
@@ -314,8 +309,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg201, %a198) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t204 = "llvm.and"(%p202, %p203) : (i1, i1) -> i1
-          "scf.if"(%t204) ({
+          "scf.if"(%t211) ({
             "llvm.store"(%e99, %a198) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -323,8 +317,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t210 = "llvm.and"(%p202, %p209) : (i1, i1) -> i1
           "scf.if"(%t210) ({
-            %c205 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a206 = "llvm.getelementptr"(%a198, %c205) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a206 = "llvm.getelementptr"(%a198, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e100, %a206) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -338,8 +331,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }) : (i1) -> ()
       %t212 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
       %a213 = "llvm.getelementptr"(%e92, %t212) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c217 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
-      %t218 = "llvm.add"(%t181, %c217) : (i64, i64) -> i64
+      %t218 = "llvm.add"(%t181, %c186) : (i64, i64) -> i64
       %p219 = "llvm.icmp"(%t218, %e93) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %t224 = "llvm.and"(%p219, %p203) : (i1, i1) -> i1
       "scf.if"(%t224) ({
@@ -350,8 +342,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg216, %a213) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t220 = "llvm.and"(%p219, %p203) : (i1, i1) -> i1
-          "scf.if"(%t220) ({
+          "scf.if"(%t224) ({
             "llvm.store"(%e101, %a213) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -359,8 +350,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t223 = "llvm.and"(%p219, %p209) : (i1, i1) -> i1
           "scf.if"(%t223) ({
-            %c221 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a222 = "llvm.getelementptr"(%a213, %c221) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a222 = "llvm.getelementptr"(%a213, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e102, %a222) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -372,11 +362,9 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c225 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
-      %t226 = "llvm.add"(%t185, %c225) : (i64, i64) -> i64
+      %t226 = "llvm.add"(%t185, %c186) : (i64, i64) -> i64
       %a227 = "llvm.getelementptr"(%e92, %t226) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c231 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
-      %t232 = "llvm.add"(%t183, %c231) : (i64, i64) -> i64
+      %t232 = "llvm.add"(%t183, %c186) : (i64, i64) -> i64
       %p233 = "llvm.icmp"(%t232, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c237 = "llvm.mlir.constant"() <{value = 9 : i64}> : () -> i64
       %t238 = "llvm.add"(%t183, %c237) : (i64, i64) -> i64
@@ -390,8 +378,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg230, %a227) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t234 = "llvm.and"(%p202, %p233) : (i1, i1) -> i1
-          "scf.if"(%t234) ({
+          "scf.if"(%t241) ({
             "llvm.store"(%e103, %a227) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -399,8 +386,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t240 = "llvm.and"(%p202, %p239) : (i1, i1) -> i1
           "scf.if"(%t240) ({
-            %c235 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a236 = "llvm.getelementptr"(%a227, %c235) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a236 = "llvm.getelementptr"(%a227, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e104, %a236) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -412,9 +398,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t242 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c243 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
-      %t244 = "llvm.add"(%t242, %c243) : (i64, i64) -> i64
+      %t244 = "llvm.add"(%t212, %c186) : (i64, i64) -> i64
       %a245 = "llvm.getelementptr"(%e92, %t244) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t253 = "llvm.and"(%p219, %p233) : (i1, i1) -> i1
       "scf.if"(%t253) ({
@@ -425,8 +409,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg248, %a245) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t249 = "llvm.and"(%p219, %p233) : (i1, i1) -> i1
-          "scf.if"(%t249) ({
+          "scf.if"(%t253) ({
             "llvm.store"(%e105, %a245) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -434,8 +417,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t252 = "llvm.and"(%p219, %p239) : (i1, i1) -> i1
           "scf.if"(%t252) ({
-            %c250 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a251 = "llvm.getelementptr"(%a245, %c250) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a251 = "llvm.getelementptr"(%a245, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e106, %a251) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -450,8 +432,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c254 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
       %t255 = "llvm.add"(%t185, %c254) : (i64, i64) -> i64
       %a256 = "llvm.getelementptr"(%e92, %t255) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c260 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
-      %t261 = "llvm.add"(%t183, %c260) : (i64, i64) -> i64
+      %t261 = "llvm.add"(%t183, %c254) : (i64, i64) -> i64
       %p262 = "llvm.icmp"(%t261, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c266 = "llvm.mlir.constant"() <{value = 17 : i64}> : () -> i64
       %t267 = "llvm.add"(%t183, %c266) : (i64, i64) -> i64
@@ -465,8 +446,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg259, %a256) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t263 = "llvm.and"(%p202, %p262) : (i1, i1) -> i1
-          "scf.if"(%t263) ({
+          "scf.if"(%t270) ({
             "llvm.store"(%e107, %a256) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -474,8 +454,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t269 = "llvm.and"(%p202, %p268) : (i1, i1) -> i1
           "scf.if"(%t269) ({
-            %c264 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a265 = "llvm.getelementptr"(%a256, %c264) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a265 = "llvm.getelementptr"(%a256, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e108, %a265) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -487,9 +466,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t271 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c272 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
-      %t273 = "llvm.add"(%t271, %c272) : (i64, i64) -> i64
+      %t273 = "llvm.add"(%t212, %c254) : (i64, i64) -> i64
       %a274 = "llvm.getelementptr"(%e92, %t273) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t282 = "llvm.and"(%p219, %p262) : (i1, i1) -> i1
       "scf.if"(%t282) ({
@@ -500,8 +477,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg277, %a274) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t278 = "llvm.and"(%p219, %p262) : (i1, i1) -> i1
-          "scf.if"(%t278) ({
+          "scf.if"(%t282) ({
             "llvm.store"(%e109, %a274) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -509,8 +485,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t281 = "llvm.and"(%p219, %p268) : (i1, i1) -> i1
           "scf.if"(%t281) ({
-            %c279 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a280 = "llvm.getelementptr"(%a274, %c279) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a280 = "llvm.getelementptr"(%a274, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e110, %a280) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -525,8 +500,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c283 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
       %t284 = "llvm.add"(%t185, %c283) : (i64, i64) -> i64
       %a285 = "llvm.getelementptr"(%e92, %t284) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c289 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
-      %t290 = "llvm.add"(%t183, %c289) : (i64, i64) -> i64
+      %t290 = "llvm.add"(%t183, %c283) : (i64, i64) -> i64
       %p291 = "llvm.icmp"(%t290, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c295 = "llvm.mlir.constant"() <{value = 25 : i64}> : () -> i64
       %t296 = "llvm.add"(%t183, %c295) : (i64, i64) -> i64
@@ -540,8 +514,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg288, %a285) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t292 = "llvm.and"(%p202, %p291) : (i1, i1) -> i1
-          "scf.if"(%t292) ({
+          "scf.if"(%t299) ({
             "llvm.store"(%e111, %a285) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -549,8 +522,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t298 = "llvm.and"(%p202, %p297) : (i1, i1) -> i1
           "scf.if"(%t298) ({
-            %c293 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a294 = "llvm.getelementptr"(%a285, %c293) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a294 = "llvm.getelementptr"(%a285, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e112, %a294) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -562,9 +534,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t300 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c301 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
-      %t302 = "llvm.add"(%t300, %c301) : (i64, i64) -> i64
+      %t302 = "llvm.add"(%t212, %c283) : (i64, i64) -> i64
       %a303 = "llvm.getelementptr"(%e92, %t302) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t311 = "llvm.and"(%p219, %p291) : (i1, i1) -> i1
       "scf.if"(%t311) ({
@@ -575,8 +545,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg306, %a303) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t307 = "llvm.and"(%p219, %p291) : (i1, i1) -> i1
-          "scf.if"(%t307) ({
+          "scf.if"(%t311) ({
             "llvm.store"(%e113, %a303) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -584,8 +553,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t310 = "llvm.and"(%p219, %p297) : (i1, i1) -> i1
           "scf.if"(%t310) ({
-            %c308 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a309 = "llvm.getelementptr"(%a303, %c308) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a309 = "llvm.getelementptr"(%a303, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e114, %a309) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -600,8 +568,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c312 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
       %t313 = "llvm.add"(%t185, %c312) : (i64, i64) -> i64
       %a314 = "llvm.getelementptr"(%e92, %t313) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c318 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
-      %t319 = "llvm.add"(%t183, %c318) : (i64, i64) -> i64
+      %t319 = "llvm.add"(%t183, %c312) : (i64, i64) -> i64
       %p320 = "llvm.icmp"(%t319, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c324 = "llvm.mlir.constant"() <{value = 33 : i64}> : () -> i64
       %t325 = "llvm.add"(%t183, %c324) : (i64, i64) -> i64
@@ -615,8 +582,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg317, %a314) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t321 = "llvm.and"(%p202, %p320) : (i1, i1) -> i1
-          "scf.if"(%t321) ({
+          "scf.if"(%t328) ({
             "llvm.store"(%e115, %a314) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -624,8 +590,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t327 = "llvm.and"(%p202, %p326) : (i1, i1) -> i1
           "scf.if"(%t327) ({
-            %c322 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a323 = "llvm.getelementptr"(%a314, %c322) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a323 = "llvm.getelementptr"(%a314, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e116, %a323) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -637,9 +602,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t329 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c330 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
-      %t331 = "llvm.add"(%t329, %c330) : (i64, i64) -> i64
+      %t331 = "llvm.add"(%t212, %c312) : (i64, i64) -> i64
       %a332 = "llvm.getelementptr"(%e92, %t331) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t340 = "llvm.and"(%p219, %p320) : (i1, i1) -> i1
       "scf.if"(%t340) ({
@@ -650,8 +613,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg335, %a332) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t336 = "llvm.and"(%p219, %p320) : (i1, i1) -> i1
-          "scf.if"(%t336) ({
+          "scf.if"(%t340) ({
             "llvm.store"(%e117, %a332) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -659,8 +621,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t339 = "llvm.and"(%p219, %p326) : (i1, i1) -> i1
           "scf.if"(%t339) ({
-            %c337 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a338 = "llvm.getelementptr"(%a332, %c337) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a338 = "llvm.getelementptr"(%a332, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e118, %a338) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -675,8 +636,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c341 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
       %t342 = "llvm.add"(%t185, %c341) : (i64, i64) -> i64
       %a343 = "llvm.getelementptr"(%e92, %t342) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c347 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
-      %t348 = "llvm.add"(%t183, %c347) : (i64, i64) -> i64
+      %t348 = "llvm.add"(%t183, %c341) : (i64, i64) -> i64
       %p349 = "llvm.icmp"(%t348, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c353 = "llvm.mlir.constant"() <{value = 41 : i64}> : () -> i64
       %t354 = "llvm.add"(%t183, %c353) : (i64, i64) -> i64
@@ -690,8 +650,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg346, %a343) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t350 = "llvm.and"(%p202, %p349) : (i1, i1) -> i1
-          "scf.if"(%t350) ({
+          "scf.if"(%t357) ({
             "llvm.store"(%e119, %a343) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -699,8 +658,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t356 = "llvm.and"(%p202, %p355) : (i1, i1) -> i1
           "scf.if"(%t356) ({
-            %c351 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a352 = "llvm.getelementptr"(%a343, %c351) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a352 = "llvm.getelementptr"(%a343, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e120, %a352) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -712,9 +670,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t358 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c359 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
-      %t360 = "llvm.add"(%t358, %c359) : (i64, i64) -> i64
+      %t360 = "llvm.add"(%t212, %c341) : (i64, i64) -> i64
       %a361 = "llvm.getelementptr"(%e92, %t360) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t369 = "llvm.and"(%p219, %p349) : (i1, i1) -> i1
       "scf.if"(%t369) ({
@@ -725,8 +681,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg364, %a361) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t365 = "llvm.and"(%p219, %p349) : (i1, i1) -> i1
-          "scf.if"(%t365) ({
+          "scf.if"(%t369) ({
             "llvm.store"(%e121, %a361) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -734,8 +689,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t368 = "llvm.and"(%p219, %p355) : (i1, i1) -> i1
           "scf.if"(%t368) ({
-            %c366 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a367 = "llvm.getelementptr"(%a361, %c366) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a367 = "llvm.getelementptr"(%a361, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e122, %a367) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -750,8 +704,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c370 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
       %t371 = "llvm.add"(%t185, %c370) : (i64, i64) -> i64
       %a372 = "llvm.getelementptr"(%e92, %t371) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c376 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
-      %t377 = "llvm.add"(%t183, %c376) : (i64, i64) -> i64
+      %t377 = "llvm.add"(%t183, %c370) : (i64, i64) -> i64
       %p378 = "llvm.icmp"(%t377, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c382 = "llvm.mlir.constant"() <{value = 49 : i64}> : () -> i64
       %t383 = "llvm.add"(%t183, %c382) : (i64, i64) -> i64
@@ -765,8 +718,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg375, %a372) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t379 = "llvm.and"(%p202, %p378) : (i1, i1) -> i1
-          "scf.if"(%t379) ({
+          "scf.if"(%t386) ({
             "llvm.store"(%e123, %a372) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -774,8 +726,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t385 = "llvm.and"(%p202, %p384) : (i1, i1) -> i1
           "scf.if"(%t385) ({
-            %c380 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a381 = "llvm.getelementptr"(%a372, %c380) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a381 = "llvm.getelementptr"(%a372, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e124, %a381) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -787,9 +738,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t387 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c388 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
-      %t389 = "llvm.add"(%t387, %c388) : (i64, i64) -> i64
+      %t389 = "llvm.add"(%t212, %c370) : (i64, i64) -> i64
       %a390 = "llvm.getelementptr"(%e92, %t389) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t398 = "llvm.and"(%p219, %p378) : (i1, i1) -> i1
       "scf.if"(%t398) ({
@@ -800,8 +749,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg393, %a390) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t394 = "llvm.and"(%p219, %p378) : (i1, i1) -> i1
-          "scf.if"(%t394) ({
+          "scf.if"(%t398) ({
             "llvm.store"(%e125, %a390) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -809,8 +757,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t397 = "llvm.and"(%p219, %p384) : (i1, i1) -> i1
           "scf.if"(%t397) ({
-            %c395 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a396 = "llvm.getelementptr"(%a390, %c395) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a396 = "llvm.getelementptr"(%a390, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e126, %a396) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -825,8 +772,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c399 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
       %t400 = "llvm.add"(%t185, %c399) : (i64, i64) -> i64
       %a401 = "llvm.getelementptr"(%e92, %t400) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c405 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
-      %t406 = "llvm.add"(%t183, %c405) : (i64, i64) -> i64
+      %t406 = "llvm.add"(%t183, %c399) : (i64, i64) -> i64
       %p407 = "llvm.icmp"(%t406, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c411 = "llvm.mlir.constant"() <{value = 57 : i64}> : () -> i64
       %t412 = "llvm.add"(%t183, %c411) : (i64, i64) -> i64
@@ -840,8 +786,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg404, %a401) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t408 = "llvm.and"(%p202, %p407) : (i1, i1) -> i1
-          "scf.if"(%t408) ({
+          "scf.if"(%t415) ({
             "llvm.store"(%e127, %a401) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -849,8 +794,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t414 = "llvm.and"(%p202, %p413) : (i1, i1) -> i1
           "scf.if"(%t414) ({
-            %c409 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a410 = "llvm.getelementptr"(%a401, %c409) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a410 = "llvm.getelementptr"(%a401, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e128, %a410) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -862,9 +806,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t416 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c417 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
-      %t418 = "llvm.add"(%t416, %c417) : (i64, i64) -> i64
+      %t418 = "llvm.add"(%t212, %c399) : (i64, i64) -> i64
       %a419 = "llvm.getelementptr"(%e92, %t418) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t427 = "llvm.and"(%p219, %p407) : (i1, i1) -> i1
       "scf.if"(%t427) ({
@@ -875,8 +817,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg422, %a419) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t423 = "llvm.and"(%p219, %p407) : (i1, i1) -> i1
-          "scf.if"(%t423) ({
+          "scf.if"(%t427) ({
             "llvm.store"(%e129, %a419) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -884,8 +825,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t426 = "llvm.and"(%p219, %p413) : (i1, i1) -> i1
           "scf.if"(%t426) ({
-            %c424 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a425 = "llvm.getelementptr"(%a419, %c424) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a425 = "llvm.getelementptr"(%a419, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e130, %a425) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -900,8 +840,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c428 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
       %t429 = "llvm.add"(%t185, %c428) : (i64, i64) -> i64
       %a430 = "llvm.getelementptr"(%e92, %t429) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c434 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
-      %t435 = "llvm.add"(%t183, %c434) : (i64, i64) -> i64
+      %t435 = "llvm.add"(%t183, %c428) : (i64, i64) -> i64
       %p436 = "llvm.icmp"(%t435, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c440 = "llvm.mlir.constant"() <{value = 65 : i64}> : () -> i64
       %t441 = "llvm.add"(%t183, %c440) : (i64, i64) -> i64
@@ -915,8 +854,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg433, %a430) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t437 = "llvm.and"(%p202, %p436) : (i1, i1) -> i1
-          "scf.if"(%t437) ({
+          "scf.if"(%t444) ({
             "llvm.store"(%e131, %a430) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -924,8 +862,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t443 = "llvm.and"(%p202, %p442) : (i1, i1) -> i1
           "scf.if"(%t443) ({
-            %c438 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a439 = "llvm.getelementptr"(%a430, %c438) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a439 = "llvm.getelementptr"(%a430, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e132, %a439) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -937,9 +874,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t445 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c446 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
-      %t447 = "llvm.add"(%t445, %c446) : (i64, i64) -> i64
+      %t447 = "llvm.add"(%t212, %c428) : (i64, i64) -> i64
       %a448 = "llvm.getelementptr"(%e92, %t447) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t456 = "llvm.and"(%p219, %p436) : (i1, i1) -> i1
       "scf.if"(%t456) ({
@@ -950,8 +885,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg451, %a448) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t452 = "llvm.and"(%p219, %p436) : (i1, i1) -> i1
-          "scf.if"(%t452) ({
+          "scf.if"(%t456) ({
             "llvm.store"(%e133, %a448) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -959,8 +893,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t455 = "llvm.and"(%p219, %p442) : (i1, i1) -> i1
           "scf.if"(%t455) ({
-            %c453 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a454 = "llvm.getelementptr"(%a448, %c453) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a454 = "llvm.getelementptr"(%a448, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e134, %a454) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -975,8 +908,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c457 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
       %t458 = "llvm.add"(%t185, %c457) : (i64, i64) -> i64
       %a459 = "llvm.getelementptr"(%e92, %t458) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c463 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
-      %t464 = "llvm.add"(%t183, %c463) : (i64, i64) -> i64
+      %t464 = "llvm.add"(%t183, %c457) : (i64, i64) -> i64
       %p465 = "llvm.icmp"(%t464, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c469 = "llvm.mlir.constant"() <{value = 73 : i64}> : () -> i64
       %t470 = "llvm.add"(%t183, %c469) : (i64, i64) -> i64
@@ -990,8 +922,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg462, %a459) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t466 = "llvm.and"(%p202, %p465) : (i1, i1) -> i1
-          "scf.if"(%t466) ({
+          "scf.if"(%t473) ({
             "llvm.store"(%e135, %a459) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -999,8 +930,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t472 = "llvm.and"(%p202, %p471) : (i1, i1) -> i1
           "scf.if"(%t472) ({
-            %c467 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a468 = "llvm.getelementptr"(%a459, %c467) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a468 = "llvm.getelementptr"(%a459, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e136, %a468) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1012,9 +942,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t474 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c475 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
-      %t476 = "llvm.add"(%t474, %c475) : (i64, i64) -> i64
+      %t476 = "llvm.add"(%t212, %c457) : (i64, i64) -> i64
       %a477 = "llvm.getelementptr"(%e92, %t476) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t485 = "llvm.and"(%p219, %p465) : (i1, i1) -> i1
       "scf.if"(%t485) ({
@@ -1025,8 +953,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg480, %a477) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t481 = "llvm.and"(%p219, %p465) : (i1, i1) -> i1
-          "scf.if"(%t481) ({
+          "scf.if"(%t485) ({
             "llvm.store"(%e137, %a477) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1034,8 +961,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t484 = "llvm.and"(%p219, %p471) : (i1, i1) -> i1
           "scf.if"(%t484) ({
-            %c482 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a483 = "llvm.getelementptr"(%a477, %c482) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a483 = "llvm.getelementptr"(%a477, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e138, %a483) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1050,8 +976,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c486 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
       %t487 = "llvm.add"(%t185, %c486) : (i64, i64) -> i64
       %a488 = "llvm.getelementptr"(%e92, %t487) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c492 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
-      %t493 = "llvm.add"(%t183, %c492) : (i64, i64) -> i64
+      %t493 = "llvm.add"(%t183, %c486) : (i64, i64) -> i64
       %p494 = "llvm.icmp"(%t493, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c498 = "llvm.mlir.constant"() <{value = 81 : i64}> : () -> i64
       %t499 = "llvm.add"(%t183, %c498) : (i64, i64) -> i64
@@ -1065,8 +990,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg491, %a488) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t495 = "llvm.and"(%p202, %p494) : (i1, i1) -> i1
-          "scf.if"(%t495) ({
+          "scf.if"(%t502) ({
             "llvm.store"(%e139, %a488) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1074,8 +998,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t501 = "llvm.and"(%p202, %p500) : (i1, i1) -> i1
           "scf.if"(%t501) ({
-            %c496 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a497 = "llvm.getelementptr"(%a488, %c496) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a497 = "llvm.getelementptr"(%a488, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e140, %a497) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1087,9 +1010,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t503 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c504 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
-      %t505 = "llvm.add"(%t503, %c504) : (i64, i64) -> i64
+      %t505 = "llvm.add"(%t212, %c486) : (i64, i64) -> i64
       %a506 = "llvm.getelementptr"(%e92, %t505) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t514 = "llvm.and"(%p219, %p494) : (i1, i1) -> i1
       "scf.if"(%t514) ({
@@ -1100,8 +1021,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg509, %a506) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t510 = "llvm.and"(%p219, %p494) : (i1, i1) -> i1
-          "scf.if"(%t510) ({
+          "scf.if"(%t514) ({
             "llvm.store"(%e141, %a506) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1109,8 +1029,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t513 = "llvm.and"(%p219, %p500) : (i1, i1) -> i1
           "scf.if"(%t513) ({
-            %c511 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a512 = "llvm.getelementptr"(%a506, %c511) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a512 = "llvm.getelementptr"(%a506, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e142, %a512) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1125,8 +1044,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c515 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
       %t516 = "llvm.add"(%t185, %c515) : (i64, i64) -> i64
       %a517 = "llvm.getelementptr"(%e92, %t516) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c521 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
-      %t522 = "llvm.add"(%t183, %c521) : (i64, i64) -> i64
+      %t522 = "llvm.add"(%t183, %c515) : (i64, i64) -> i64
       %p523 = "llvm.icmp"(%t522, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c527 = "llvm.mlir.constant"() <{value = 89 : i64}> : () -> i64
       %t528 = "llvm.add"(%t183, %c527) : (i64, i64) -> i64
@@ -1140,8 +1058,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg520, %a517) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t524 = "llvm.and"(%p202, %p523) : (i1, i1) -> i1
-          "scf.if"(%t524) ({
+          "scf.if"(%t531) ({
             "llvm.store"(%e143, %a517) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1149,8 +1066,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t530 = "llvm.and"(%p202, %p529) : (i1, i1) -> i1
           "scf.if"(%t530) ({
-            %c525 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a526 = "llvm.getelementptr"(%a517, %c525) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a526 = "llvm.getelementptr"(%a517, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e144, %a526) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1162,9 +1078,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t532 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c533 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
-      %t534 = "llvm.add"(%t532, %c533) : (i64, i64) -> i64
+      %t534 = "llvm.add"(%t212, %c515) : (i64, i64) -> i64
       %a535 = "llvm.getelementptr"(%e92, %t534) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t543 = "llvm.and"(%p219, %p523) : (i1, i1) -> i1
       "scf.if"(%t543) ({
@@ -1175,8 +1089,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg538, %a535) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t539 = "llvm.and"(%p219, %p523) : (i1, i1) -> i1
-          "scf.if"(%t539) ({
+          "scf.if"(%t543) ({
             "llvm.store"(%e145, %a535) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1184,8 +1097,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t542 = "llvm.and"(%p219, %p529) : (i1, i1) -> i1
           "scf.if"(%t542) ({
-            %c540 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a541 = "llvm.getelementptr"(%a535, %c540) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a541 = "llvm.getelementptr"(%a535, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e146, %a541) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1200,8 +1112,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c544 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
       %t545 = "llvm.add"(%t185, %c544) : (i64, i64) -> i64
       %a546 = "llvm.getelementptr"(%e92, %t545) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c550 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
-      %t551 = "llvm.add"(%t183, %c550) : (i64, i64) -> i64
+      %t551 = "llvm.add"(%t183, %c544) : (i64, i64) -> i64
       %p552 = "llvm.icmp"(%t551, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c556 = "llvm.mlir.constant"() <{value = 97 : i64}> : () -> i64
       %t557 = "llvm.add"(%t183, %c556) : (i64, i64) -> i64
@@ -1215,8 +1126,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg549, %a546) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t553 = "llvm.and"(%p202, %p552) : (i1, i1) -> i1
-          "scf.if"(%t553) ({
+          "scf.if"(%t560) ({
             "llvm.store"(%e147, %a546) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1224,8 +1134,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t559 = "llvm.and"(%p202, %p558) : (i1, i1) -> i1
           "scf.if"(%t559) ({
-            %c554 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a555 = "llvm.getelementptr"(%a546, %c554) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a555 = "llvm.getelementptr"(%a546, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e148, %a555) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1237,9 +1146,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t561 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c562 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
-      %t563 = "llvm.add"(%t561, %c562) : (i64, i64) -> i64
+      %t563 = "llvm.add"(%t212, %c544) : (i64, i64) -> i64
       %a564 = "llvm.getelementptr"(%e92, %t563) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t572 = "llvm.and"(%p219, %p552) : (i1, i1) -> i1
       "scf.if"(%t572) ({
@@ -1250,8 +1157,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg567, %a564) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t568 = "llvm.and"(%p219, %p552) : (i1, i1) -> i1
-          "scf.if"(%t568) ({
+          "scf.if"(%t572) ({
             "llvm.store"(%e149, %a564) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1259,8 +1165,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t571 = "llvm.and"(%p219, %p558) : (i1, i1) -> i1
           "scf.if"(%t571) ({
-            %c569 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a570 = "llvm.getelementptr"(%a564, %c569) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a570 = "llvm.getelementptr"(%a564, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e150, %a570) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1275,8 +1180,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c573 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
       %t574 = "llvm.add"(%t185, %c573) : (i64, i64) -> i64
       %a575 = "llvm.getelementptr"(%e92, %t574) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c579 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
-      %t580 = "llvm.add"(%t183, %c579) : (i64, i64) -> i64
+      %t580 = "llvm.add"(%t183, %c573) : (i64, i64) -> i64
       %p581 = "llvm.icmp"(%t580, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c585 = "llvm.mlir.constant"() <{value = 105 : i64}> : () -> i64
       %t586 = "llvm.add"(%t183, %c585) : (i64, i64) -> i64
@@ -1290,8 +1194,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg578, %a575) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t582 = "llvm.and"(%p202, %p581) : (i1, i1) -> i1
-          "scf.if"(%t582) ({
+          "scf.if"(%t589) ({
             "llvm.store"(%e151, %a575) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1299,8 +1202,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t588 = "llvm.and"(%p202, %p587) : (i1, i1) -> i1
           "scf.if"(%t588) ({
-            %c583 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a584 = "llvm.getelementptr"(%a575, %c583) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a584 = "llvm.getelementptr"(%a575, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e152, %a584) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1312,9 +1214,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t590 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c591 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
-      %t592 = "llvm.add"(%t590, %c591) : (i64, i64) -> i64
+      %t592 = "llvm.add"(%t212, %c573) : (i64, i64) -> i64
       %a593 = "llvm.getelementptr"(%e92, %t592) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t601 = "llvm.and"(%p219, %p581) : (i1, i1) -> i1
       "scf.if"(%t601) ({
@@ -1325,8 +1225,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg596, %a593) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t597 = "llvm.and"(%p219, %p581) : (i1, i1) -> i1
-          "scf.if"(%t597) ({
+          "scf.if"(%t601) ({
             "llvm.store"(%e153, %a593) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1334,8 +1233,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t600 = "llvm.and"(%p219, %p587) : (i1, i1) -> i1
           "scf.if"(%t600) ({
-            %c598 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a599 = "llvm.getelementptr"(%a593, %c598) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a599 = "llvm.getelementptr"(%a593, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e154, %a599) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1350,8 +1248,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c602 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
       %t603 = "llvm.add"(%t185, %c602) : (i64, i64) -> i64
       %a604 = "llvm.getelementptr"(%e92, %t603) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c608 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
-      %t609 = "llvm.add"(%t183, %c608) : (i64, i64) -> i64
+      %t609 = "llvm.add"(%t183, %c602) : (i64, i64) -> i64
       %p610 = "llvm.icmp"(%t609, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c614 = "llvm.mlir.constant"() <{value = 113 : i64}> : () -> i64
       %t615 = "llvm.add"(%t183, %c614) : (i64, i64) -> i64
@@ -1365,8 +1262,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg607, %a604) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t611 = "llvm.and"(%p202, %p610) : (i1, i1) -> i1
-          "scf.if"(%t611) ({
+          "scf.if"(%t618) ({
             "llvm.store"(%e155, %a604) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1374,8 +1270,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t617 = "llvm.and"(%p202, %p616) : (i1, i1) -> i1
           "scf.if"(%t617) ({
-            %c612 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a613 = "llvm.getelementptr"(%a604, %c612) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a613 = "llvm.getelementptr"(%a604, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e156, %a613) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1387,9 +1282,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t619 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c620 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
-      %t621 = "llvm.add"(%t619, %c620) : (i64, i64) -> i64
+      %t621 = "llvm.add"(%t212, %c602) : (i64, i64) -> i64
       %a622 = "llvm.getelementptr"(%e92, %t621) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t630 = "llvm.and"(%p219, %p610) : (i1, i1) -> i1
       "scf.if"(%t630) ({
@@ -1400,8 +1293,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg625, %a622) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t626 = "llvm.and"(%p219, %p610) : (i1, i1) -> i1
-          "scf.if"(%t626) ({
+          "scf.if"(%t630) ({
             "llvm.store"(%e157, %a622) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1409,8 +1301,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t629 = "llvm.and"(%p219, %p616) : (i1, i1) -> i1
           "scf.if"(%t629) ({
-            %c627 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a628 = "llvm.getelementptr"(%a622, %c627) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a628 = "llvm.getelementptr"(%a622, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e158, %a628) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1425,8 +1316,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c631 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
       %t632 = "llvm.add"(%t185, %c631) : (i64, i64) -> i64
       %a633 = "llvm.getelementptr"(%e92, %t632) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c637 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
-      %t638 = "llvm.add"(%t183, %c637) : (i64, i64) -> i64
+      %t638 = "llvm.add"(%t183, %c631) : (i64, i64) -> i64
       %p639 = "llvm.icmp"(%t638, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c643 = "llvm.mlir.constant"() <{value = 121 : i64}> : () -> i64
       %t644 = "llvm.add"(%t183, %c643) : (i64, i64) -> i64
@@ -1440,8 +1330,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg636, %a633) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t640 = "llvm.and"(%p202, %p639) : (i1, i1) -> i1
-          "scf.if"(%t640) ({
+          "scf.if"(%t647) ({
             "llvm.store"(%e159, %a633) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1449,8 +1338,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t646 = "llvm.and"(%p202, %p645) : (i1, i1) -> i1
           "scf.if"(%t646) ({
-            %c641 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a642 = "llvm.getelementptr"(%a633, %c641) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a642 = "llvm.getelementptr"(%a633, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e160, %a642) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1462,9 +1350,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t648 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c649 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
-      %t650 = "llvm.add"(%t648, %c649) : (i64, i64) -> i64
+      %t650 = "llvm.add"(%t212, %c631) : (i64, i64) -> i64
       %a651 = "llvm.getelementptr"(%e92, %t650) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t659 = "llvm.and"(%p219, %p639) : (i1, i1) -> i1
       "scf.if"(%t659) ({
@@ -1475,8 +1361,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg654, %a651) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t655 = "llvm.and"(%p219, %p639) : (i1, i1) -> i1
-          "scf.if"(%t655) ({
+          "scf.if"(%t659) ({
             "llvm.store"(%e161, %a651) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1484,8 +1369,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t658 = "llvm.and"(%p219, %p645) : (i1, i1) -> i1
           "scf.if"(%t658) ({
-            %c656 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a657 = "llvm.getelementptr"(%a651, %c656) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a657 = "llvm.getelementptr"(%a651, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e162, %a657) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {

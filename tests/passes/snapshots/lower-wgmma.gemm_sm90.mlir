@@ -293,19 +293,16 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %e162 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 63>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
       %c163 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
       %t164 = "llvm.sub"(%tid0, %c163) : (i32, i32) -> i32
-      %c165 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
-      %t166 = "llvm.urem"(%t164, %c165) : (i32, i32) -> i32
+      %t166 = "llvm.urem"(%t164, %c163) : (i32, i32) -> i32
       %c167 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
       %t168 = "llvm.udiv"(%t166, %c167) : (i32, i32) -> i32
-      %c169 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
-      %t170 = "llvm.urem"(%t166, %c169) : (i32, i32) -> i32
+      %t170 = "llvm.urem"(%t166, %c167) : (i32, i32) -> i32
       %c171 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
       %t172 = "llvm.mul"(%t168, %c171) : (i32, i32) -> i32
       %c173 = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32
       %t174 = "llvm.udiv"(%t170, %c173) : (i32, i32) -> i32
       %t175 = "llvm.add"(%t172, %t174) : (i32, i32) -> i32
-      %c176 = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32
-      %t177 = "llvm.urem"(%t170, %c176) : (i32, i32) -> i32
+      %t177 = "llvm.urem"(%t170, %c173) : (i32, i32) -> i32
       %c178 = "llvm.mlir.constant"() <{value = 2 : i32}> : () -> i32
       %t179 = "llvm.mul"(%t177, %c178) : (i32, i32) -> i32
       %x180 = "llvm.zext"(%t175) : (i32) -> i64
@@ -323,14 +320,12 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %pi192 = "llvm.ptrtoint"(%e92) : (!llvm.ptr<1>) -> i64
       %c193 = "llvm.mlir.constant"() <{value = 7 : i64}> : () -> i64
       %t194 = "llvm.and"(%pi192, %c193) : (i64, i64) -> i64
-      %c195 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
-      %p196 = "llvm.icmp"(%t194, %c195) <{predicate = 0 : i64}> : (i64, i64) -> i1
+      %p196 = "llvm.icmp"(%t194, %c190) <{predicate = 0 : i64}> : (i64, i64) -> i1
       %t197 = "llvm.and"(%p191, %p196) : (i1, i1) -> i1
       %a198 = "llvm.getelementptr"(%e92, %t185) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %p202 = "llvm.icmp"(%t181, %e93) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %p203 = "llvm.icmp"(%t183, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %c207 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-      %t208 = "llvm.add"(%t183, %c207) : (i64, i64) -> i64
+      %t208 = "llvm.add"(%t183, %c188) : (i64, i64) -> i64
       %p209 = "llvm.icmp"(%t208, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %t211 = "llvm.and"(%p202, %p203) : (i1, i1) -> i1
       "scf.if"(%t211) ({
@@ -341,8 +336,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg201, %a198) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t204 = "llvm.and"(%p202, %p203) : (i1, i1) -> i1
-          "scf.if"(%t204) ({
+          "scf.if"(%t211) ({
             "llvm.store"(%e99, %a198) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -350,8 +344,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t210 = "llvm.and"(%p202, %p209) : (i1, i1) -> i1
           "scf.if"(%t210) ({
-            %c205 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a206 = "llvm.getelementptr"(%a198, %c205) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a206 = "llvm.getelementptr"(%a198, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e100, %a206) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -365,8 +358,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }) : (i1) -> ()
       %t212 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
       %a213 = "llvm.getelementptr"(%e92, %t212) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c217 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
-      %t218 = "llvm.add"(%t181, %c217) : (i64, i64) -> i64
+      %t218 = "llvm.add"(%t181, %c186) : (i64, i64) -> i64
       %p219 = "llvm.icmp"(%t218, %e93) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %t224 = "llvm.and"(%p219, %p203) : (i1, i1) -> i1
       "scf.if"(%t224) ({
@@ -377,8 +369,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg216, %a213) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t220 = "llvm.and"(%p219, %p203) : (i1, i1) -> i1
-          "scf.if"(%t220) ({
+          "scf.if"(%t224) ({
             "llvm.store"(%e101, %a213) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -386,8 +377,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t223 = "llvm.and"(%p219, %p209) : (i1, i1) -> i1
           "scf.if"(%t223) ({
-            %c221 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a222 = "llvm.getelementptr"(%a213, %c221) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a222 = "llvm.getelementptr"(%a213, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e102, %a222) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -399,11 +389,9 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c225 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
-      %t226 = "llvm.add"(%t185, %c225) : (i64, i64) -> i64
+      %t226 = "llvm.add"(%t185, %c186) : (i64, i64) -> i64
       %a227 = "llvm.getelementptr"(%e92, %t226) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c231 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
-      %t232 = "llvm.add"(%t183, %c231) : (i64, i64) -> i64
+      %t232 = "llvm.add"(%t183, %c186) : (i64, i64) -> i64
       %p233 = "llvm.icmp"(%t232, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c237 = "llvm.mlir.constant"() <{value = 9 : i64}> : () -> i64
       %t238 = "llvm.add"(%t183, %c237) : (i64, i64) -> i64
@@ -417,8 +405,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg230, %a227) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t234 = "llvm.and"(%p202, %p233) : (i1, i1) -> i1
-          "scf.if"(%t234) ({
+          "scf.if"(%t241) ({
             "llvm.store"(%e103, %a227) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -426,8 +413,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t240 = "llvm.and"(%p202, %p239) : (i1, i1) -> i1
           "scf.if"(%t240) ({
-            %c235 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a236 = "llvm.getelementptr"(%a227, %c235) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a236 = "llvm.getelementptr"(%a227, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e104, %a236) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -439,9 +425,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t242 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c243 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
-      %t244 = "llvm.add"(%t242, %c243) : (i64, i64) -> i64
+      %t244 = "llvm.add"(%t212, %c186) : (i64, i64) -> i64
       %a245 = "llvm.getelementptr"(%e92, %t244) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t253 = "llvm.and"(%p219, %p233) : (i1, i1) -> i1
       "scf.if"(%t253) ({
@@ -452,8 +436,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg248, %a245) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t249 = "llvm.and"(%p219, %p233) : (i1, i1) -> i1
-          "scf.if"(%t249) ({
+          "scf.if"(%t253) ({
             "llvm.store"(%e105, %a245) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -461,8 +444,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t252 = "llvm.and"(%p219, %p239) : (i1, i1) -> i1
           "scf.if"(%t252) ({
-            %c250 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a251 = "llvm.getelementptr"(%a245, %c250) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a251 = "llvm.getelementptr"(%a245, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e106, %a251) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -477,8 +459,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c254 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
       %t255 = "llvm.add"(%t185, %c254) : (i64, i64) -> i64
       %a256 = "llvm.getelementptr"(%e92, %t255) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c260 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
-      %t261 = "llvm.add"(%t183, %c260) : (i64, i64) -> i64
+      %t261 = "llvm.add"(%t183, %c254) : (i64, i64) -> i64
       %p262 = "llvm.icmp"(%t261, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c266 = "llvm.mlir.constant"() <{value = 17 : i64}> : () -> i64
       %t267 = "llvm.add"(%t183, %c266) : (i64, i64) -> i64
@@ -492,8 +473,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg259, %a256) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t263 = "llvm.and"(%p202, %p262) : (i1, i1) -> i1
-          "scf.if"(%t263) ({
+          "scf.if"(%t270) ({
             "llvm.store"(%e107, %a256) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -501,8 +481,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t269 = "llvm.and"(%p202, %p268) : (i1, i1) -> i1
           "scf.if"(%t269) ({
-            %c264 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a265 = "llvm.getelementptr"(%a256, %c264) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a265 = "llvm.getelementptr"(%a256, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e108, %a265) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -514,9 +493,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t271 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c272 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
-      %t273 = "llvm.add"(%t271, %c272) : (i64, i64) -> i64
+      %t273 = "llvm.add"(%t212, %c254) : (i64, i64) -> i64
       %a274 = "llvm.getelementptr"(%e92, %t273) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t282 = "llvm.and"(%p219, %p262) : (i1, i1) -> i1
       "scf.if"(%t282) ({
@@ -527,8 +504,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg277, %a274) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t278 = "llvm.and"(%p219, %p262) : (i1, i1) -> i1
-          "scf.if"(%t278) ({
+          "scf.if"(%t282) ({
             "llvm.store"(%e109, %a274) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -536,8 +512,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t281 = "llvm.and"(%p219, %p268) : (i1, i1) -> i1
           "scf.if"(%t281) ({
-            %c279 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a280 = "llvm.getelementptr"(%a274, %c279) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a280 = "llvm.getelementptr"(%a274, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e110, %a280) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -552,8 +527,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c283 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
       %t284 = "llvm.add"(%t185, %c283) : (i64, i64) -> i64
       %a285 = "llvm.getelementptr"(%e92, %t284) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c289 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
-      %t290 = "llvm.add"(%t183, %c289) : (i64, i64) -> i64
+      %t290 = "llvm.add"(%t183, %c283) : (i64, i64) -> i64
       %p291 = "llvm.icmp"(%t290, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c295 = "llvm.mlir.constant"() <{value = 25 : i64}> : () -> i64
       %t296 = "llvm.add"(%t183, %c295) : (i64, i64) -> i64
@@ -567,8 +541,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg288, %a285) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t292 = "llvm.and"(%p202, %p291) : (i1, i1) -> i1
-          "scf.if"(%t292) ({
+          "scf.if"(%t299) ({
             "llvm.store"(%e111, %a285) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -576,8 +549,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t298 = "llvm.and"(%p202, %p297) : (i1, i1) -> i1
           "scf.if"(%t298) ({
-            %c293 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a294 = "llvm.getelementptr"(%a285, %c293) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a294 = "llvm.getelementptr"(%a285, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e112, %a294) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -589,9 +561,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t300 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c301 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
-      %t302 = "llvm.add"(%t300, %c301) : (i64, i64) -> i64
+      %t302 = "llvm.add"(%t212, %c283) : (i64, i64) -> i64
       %a303 = "llvm.getelementptr"(%e92, %t302) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t311 = "llvm.and"(%p219, %p291) : (i1, i1) -> i1
       "scf.if"(%t311) ({
@@ -602,8 +572,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg306, %a303) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t307 = "llvm.and"(%p219, %p291) : (i1, i1) -> i1
-          "scf.if"(%t307) ({
+          "scf.if"(%t311) ({
             "llvm.store"(%e113, %a303) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -611,8 +580,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t310 = "llvm.and"(%p219, %p297) : (i1, i1) -> i1
           "scf.if"(%t310) ({
-            %c308 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a309 = "llvm.getelementptr"(%a303, %c308) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a309 = "llvm.getelementptr"(%a303, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e114, %a309) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -627,8 +595,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c312 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
       %t313 = "llvm.add"(%t185, %c312) : (i64, i64) -> i64
       %a314 = "llvm.getelementptr"(%e92, %t313) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c318 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
-      %t319 = "llvm.add"(%t183, %c318) : (i64, i64) -> i64
+      %t319 = "llvm.add"(%t183, %c312) : (i64, i64) -> i64
       %p320 = "llvm.icmp"(%t319, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c324 = "llvm.mlir.constant"() <{value = 33 : i64}> : () -> i64
       %t325 = "llvm.add"(%t183, %c324) : (i64, i64) -> i64
@@ -642,8 +609,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg317, %a314) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t321 = "llvm.and"(%p202, %p320) : (i1, i1) -> i1
-          "scf.if"(%t321) ({
+          "scf.if"(%t328) ({
             "llvm.store"(%e115, %a314) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -651,8 +617,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t327 = "llvm.and"(%p202, %p326) : (i1, i1) -> i1
           "scf.if"(%t327) ({
-            %c322 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a323 = "llvm.getelementptr"(%a314, %c322) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a323 = "llvm.getelementptr"(%a314, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e116, %a323) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -664,9 +629,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t329 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c330 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
-      %t331 = "llvm.add"(%t329, %c330) : (i64, i64) -> i64
+      %t331 = "llvm.add"(%t212, %c312) : (i64, i64) -> i64
       %a332 = "llvm.getelementptr"(%e92, %t331) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t340 = "llvm.and"(%p219, %p320) : (i1, i1) -> i1
       "scf.if"(%t340) ({
@@ -677,8 +640,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg335, %a332) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t336 = "llvm.and"(%p219, %p320) : (i1, i1) -> i1
-          "scf.if"(%t336) ({
+          "scf.if"(%t340) ({
             "llvm.store"(%e117, %a332) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -686,8 +648,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t339 = "llvm.and"(%p219, %p326) : (i1, i1) -> i1
           "scf.if"(%t339) ({
-            %c337 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a338 = "llvm.getelementptr"(%a332, %c337) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a338 = "llvm.getelementptr"(%a332, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e118, %a338) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -702,8 +663,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c341 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
       %t342 = "llvm.add"(%t185, %c341) : (i64, i64) -> i64
       %a343 = "llvm.getelementptr"(%e92, %t342) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c347 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
-      %t348 = "llvm.add"(%t183, %c347) : (i64, i64) -> i64
+      %t348 = "llvm.add"(%t183, %c341) : (i64, i64) -> i64
       %p349 = "llvm.icmp"(%t348, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c353 = "llvm.mlir.constant"() <{value = 41 : i64}> : () -> i64
       %t354 = "llvm.add"(%t183, %c353) : (i64, i64) -> i64
@@ -717,8 +677,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg346, %a343) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t350 = "llvm.and"(%p202, %p349) : (i1, i1) -> i1
-          "scf.if"(%t350) ({
+          "scf.if"(%t357) ({
             "llvm.store"(%e119, %a343) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -726,8 +685,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t356 = "llvm.and"(%p202, %p355) : (i1, i1) -> i1
           "scf.if"(%t356) ({
-            %c351 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a352 = "llvm.getelementptr"(%a343, %c351) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a352 = "llvm.getelementptr"(%a343, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e120, %a352) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -739,9 +697,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t358 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c359 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
-      %t360 = "llvm.add"(%t358, %c359) : (i64, i64) -> i64
+      %t360 = "llvm.add"(%t212, %c341) : (i64, i64) -> i64
       %a361 = "llvm.getelementptr"(%e92, %t360) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t369 = "llvm.and"(%p219, %p349) : (i1, i1) -> i1
       "scf.if"(%t369) ({
@@ -752,8 +708,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg364, %a361) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t365 = "llvm.and"(%p219, %p349) : (i1, i1) -> i1
-          "scf.if"(%t365) ({
+          "scf.if"(%t369) ({
             "llvm.store"(%e121, %a361) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -761,8 +716,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t368 = "llvm.and"(%p219, %p355) : (i1, i1) -> i1
           "scf.if"(%t368) ({
-            %c366 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a367 = "llvm.getelementptr"(%a361, %c366) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a367 = "llvm.getelementptr"(%a361, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e122, %a367) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -777,8 +731,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c370 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
       %t371 = "llvm.add"(%t185, %c370) : (i64, i64) -> i64
       %a372 = "llvm.getelementptr"(%e92, %t371) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c376 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
-      %t377 = "llvm.add"(%t183, %c376) : (i64, i64) -> i64
+      %t377 = "llvm.add"(%t183, %c370) : (i64, i64) -> i64
       %p378 = "llvm.icmp"(%t377, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c382 = "llvm.mlir.constant"() <{value = 49 : i64}> : () -> i64
       %t383 = "llvm.add"(%t183, %c382) : (i64, i64) -> i64
@@ -792,8 +745,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg375, %a372) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t379 = "llvm.and"(%p202, %p378) : (i1, i1) -> i1
-          "scf.if"(%t379) ({
+          "scf.if"(%t386) ({
             "llvm.store"(%e123, %a372) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -801,8 +753,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t385 = "llvm.and"(%p202, %p384) : (i1, i1) -> i1
           "scf.if"(%t385) ({
-            %c380 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a381 = "llvm.getelementptr"(%a372, %c380) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a381 = "llvm.getelementptr"(%a372, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e124, %a381) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -814,9 +765,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t387 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c388 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
-      %t389 = "llvm.add"(%t387, %c388) : (i64, i64) -> i64
+      %t389 = "llvm.add"(%t212, %c370) : (i64, i64) -> i64
       %a390 = "llvm.getelementptr"(%e92, %t389) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t398 = "llvm.and"(%p219, %p378) : (i1, i1) -> i1
       "scf.if"(%t398) ({
@@ -827,8 +776,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg393, %a390) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t394 = "llvm.and"(%p219, %p378) : (i1, i1) -> i1
-          "scf.if"(%t394) ({
+          "scf.if"(%t398) ({
             "llvm.store"(%e125, %a390) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -836,8 +784,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t397 = "llvm.and"(%p219, %p384) : (i1, i1) -> i1
           "scf.if"(%t397) ({
-            %c395 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a396 = "llvm.getelementptr"(%a390, %c395) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a396 = "llvm.getelementptr"(%a390, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e126, %a396) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -852,8 +799,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c399 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
       %t400 = "llvm.add"(%t185, %c399) : (i64, i64) -> i64
       %a401 = "llvm.getelementptr"(%e92, %t400) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c405 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
-      %t406 = "llvm.add"(%t183, %c405) : (i64, i64) -> i64
+      %t406 = "llvm.add"(%t183, %c399) : (i64, i64) -> i64
       %p407 = "llvm.icmp"(%t406, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c411 = "llvm.mlir.constant"() <{value = 57 : i64}> : () -> i64
       %t412 = "llvm.add"(%t183, %c411) : (i64, i64) -> i64
@@ -867,8 +813,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg404, %a401) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t408 = "llvm.and"(%p202, %p407) : (i1, i1) -> i1
-          "scf.if"(%t408) ({
+          "scf.if"(%t415) ({
             "llvm.store"(%e127, %a401) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -876,8 +821,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t414 = "llvm.and"(%p202, %p413) : (i1, i1) -> i1
           "scf.if"(%t414) ({
-            %c409 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a410 = "llvm.getelementptr"(%a401, %c409) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a410 = "llvm.getelementptr"(%a401, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e128, %a410) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -889,9 +833,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t416 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c417 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
-      %t418 = "llvm.add"(%t416, %c417) : (i64, i64) -> i64
+      %t418 = "llvm.add"(%t212, %c399) : (i64, i64) -> i64
       %a419 = "llvm.getelementptr"(%e92, %t418) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t427 = "llvm.and"(%p219, %p407) : (i1, i1) -> i1
       "scf.if"(%t427) ({
@@ -902,8 +844,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg422, %a419) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t423 = "llvm.and"(%p219, %p407) : (i1, i1) -> i1
-          "scf.if"(%t423) ({
+          "scf.if"(%t427) ({
             "llvm.store"(%e129, %a419) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -911,8 +852,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t426 = "llvm.and"(%p219, %p413) : (i1, i1) -> i1
           "scf.if"(%t426) ({
-            %c424 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a425 = "llvm.getelementptr"(%a419, %c424) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a425 = "llvm.getelementptr"(%a419, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e130, %a425) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -927,8 +867,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c428 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
       %t429 = "llvm.add"(%t185, %c428) : (i64, i64) -> i64
       %a430 = "llvm.getelementptr"(%e92, %t429) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c434 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
-      %t435 = "llvm.add"(%t183, %c434) : (i64, i64) -> i64
+      %t435 = "llvm.add"(%t183, %c428) : (i64, i64) -> i64
       %p436 = "llvm.icmp"(%t435, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c440 = "llvm.mlir.constant"() <{value = 65 : i64}> : () -> i64
       %t441 = "llvm.add"(%t183, %c440) : (i64, i64) -> i64
@@ -942,8 +881,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg433, %a430) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t437 = "llvm.and"(%p202, %p436) : (i1, i1) -> i1
-          "scf.if"(%t437) ({
+          "scf.if"(%t444) ({
             "llvm.store"(%e131, %a430) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -951,8 +889,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t443 = "llvm.and"(%p202, %p442) : (i1, i1) -> i1
           "scf.if"(%t443) ({
-            %c438 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a439 = "llvm.getelementptr"(%a430, %c438) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a439 = "llvm.getelementptr"(%a430, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e132, %a439) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -964,9 +901,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t445 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c446 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
-      %t447 = "llvm.add"(%t445, %c446) : (i64, i64) -> i64
+      %t447 = "llvm.add"(%t212, %c428) : (i64, i64) -> i64
       %a448 = "llvm.getelementptr"(%e92, %t447) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t456 = "llvm.and"(%p219, %p436) : (i1, i1) -> i1
       "scf.if"(%t456) ({
@@ -977,8 +912,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg451, %a448) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t452 = "llvm.and"(%p219, %p436) : (i1, i1) -> i1
-          "scf.if"(%t452) ({
+          "scf.if"(%t456) ({
             "llvm.store"(%e133, %a448) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -986,8 +920,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t455 = "llvm.and"(%p219, %p442) : (i1, i1) -> i1
           "scf.if"(%t455) ({
-            %c453 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a454 = "llvm.getelementptr"(%a448, %c453) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a454 = "llvm.getelementptr"(%a448, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e134, %a454) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1002,8 +935,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c457 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
       %t458 = "llvm.add"(%t185, %c457) : (i64, i64) -> i64
       %a459 = "llvm.getelementptr"(%e92, %t458) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c463 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
-      %t464 = "llvm.add"(%t183, %c463) : (i64, i64) -> i64
+      %t464 = "llvm.add"(%t183, %c457) : (i64, i64) -> i64
       %p465 = "llvm.icmp"(%t464, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c469 = "llvm.mlir.constant"() <{value = 73 : i64}> : () -> i64
       %t470 = "llvm.add"(%t183, %c469) : (i64, i64) -> i64
@@ -1017,8 +949,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg462, %a459) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t466 = "llvm.and"(%p202, %p465) : (i1, i1) -> i1
-          "scf.if"(%t466) ({
+          "scf.if"(%t473) ({
             "llvm.store"(%e135, %a459) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1026,8 +957,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t472 = "llvm.and"(%p202, %p471) : (i1, i1) -> i1
           "scf.if"(%t472) ({
-            %c467 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a468 = "llvm.getelementptr"(%a459, %c467) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a468 = "llvm.getelementptr"(%a459, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e136, %a468) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1039,9 +969,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t474 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c475 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
-      %t476 = "llvm.add"(%t474, %c475) : (i64, i64) -> i64
+      %t476 = "llvm.add"(%t212, %c457) : (i64, i64) -> i64
       %a477 = "llvm.getelementptr"(%e92, %t476) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t485 = "llvm.and"(%p219, %p465) : (i1, i1) -> i1
       "scf.if"(%t485) ({
@@ -1052,8 +980,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg480, %a477) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t481 = "llvm.and"(%p219, %p465) : (i1, i1) -> i1
-          "scf.if"(%t481) ({
+          "scf.if"(%t485) ({
             "llvm.store"(%e137, %a477) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1061,8 +988,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t484 = "llvm.and"(%p219, %p471) : (i1, i1) -> i1
           "scf.if"(%t484) ({
-            %c482 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a483 = "llvm.getelementptr"(%a477, %c482) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a483 = "llvm.getelementptr"(%a477, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e138, %a483) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1077,8 +1003,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c486 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
       %t487 = "llvm.add"(%t185, %c486) : (i64, i64) -> i64
       %a488 = "llvm.getelementptr"(%e92, %t487) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c492 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
-      %t493 = "llvm.add"(%t183, %c492) : (i64, i64) -> i64
+      %t493 = "llvm.add"(%t183, %c486) : (i64, i64) -> i64
       %p494 = "llvm.icmp"(%t493, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c498 = "llvm.mlir.constant"() <{value = 81 : i64}> : () -> i64
       %t499 = "llvm.add"(%t183, %c498) : (i64, i64) -> i64
@@ -1092,8 +1017,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg491, %a488) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t495 = "llvm.and"(%p202, %p494) : (i1, i1) -> i1
-          "scf.if"(%t495) ({
+          "scf.if"(%t502) ({
             "llvm.store"(%e139, %a488) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1101,8 +1025,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t501 = "llvm.and"(%p202, %p500) : (i1, i1) -> i1
           "scf.if"(%t501) ({
-            %c496 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a497 = "llvm.getelementptr"(%a488, %c496) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a497 = "llvm.getelementptr"(%a488, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e140, %a497) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1114,9 +1037,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t503 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c504 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
-      %t505 = "llvm.add"(%t503, %c504) : (i64, i64) -> i64
+      %t505 = "llvm.add"(%t212, %c486) : (i64, i64) -> i64
       %a506 = "llvm.getelementptr"(%e92, %t505) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t514 = "llvm.and"(%p219, %p494) : (i1, i1) -> i1
       "scf.if"(%t514) ({
@@ -1127,8 +1048,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg509, %a506) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t510 = "llvm.and"(%p219, %p494) : (i1, i1) -> i1
-          "scf.if"(%t510) ({
+          "scf.if"(%t514) ({
             "llvm.store"(%e141, %a506) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1136,8 +1056,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t513 = "llvm.and"(%p219, %p500) : (i1, i1) -> i1
           "scf.if"(%t513) ({
-            %c511 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a512 = "llvm.getelementptr"(%a506, %c511) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a512 = "llvm.getelementptr"(%a506, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e142, %a512) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1152,8 +1071,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c515 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
       %t516 = "llvm.add"(%t185, %c515) : (i64, i64) -> i64
       %a517 = "llvm.getelementptr"(%e92, %t516) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c521 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
-      %t522 = "llvm.add"(%t183, %c521) : (i64, i64) -> i64
+      %t522 = "llvm.add"(%t183, %c515) : (i64, i64) -> i64
       %p523 = "llvm.icmp"(%t522, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c527 = "llvm.mlir.constant"() <{value = 89 : i64}> : () -> i64
       %t528 = "llvm.add"(%t183, %c527) : (i64, i64) -> i64
@@ -1167,8 +1085,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg520, %a517) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t524 = "llvm.and"(%p202, %p523) : (i1, i1) -> i1
-          "scf.if"(%t524) ({
+          "scf.if"(%t531) ({
             "llvm.store"(%e143, %a517) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1176,8 +1093,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t530 = "llvm.and"(%p202, %p529) : (i1, i1) -> i1
           "scf.if"(%t530) ({
-            %c525 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a526 = "llvm.getelementptr"(%a517, %c525) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a526 = "llvm.getelementptr"(%a517, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e144, %a526) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1189,9 +1105,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t532 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c533 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
-      %t534 = "llvm.add"(%t532, %c533) : (i64, i64) -> i64
+      %t534 = "llvm.add"(%t212, %c515) : (i64, i64) -> i64
       %a535 = "llvm.getelementptr"(%e92, %t534) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t543 = "llvm.and"(%p219, %p523) : (i1, i1) -> i1
       "scf.if"(%t543) ({
@@ -1202,8 +1116,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg538, %a535) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t539 = "llvm.and"(%p219, %p523) : (i1, i1) -> i1
-          "scf.if"(%t539) ({
+          "scf.if"(%t543) ({
             "llvm.store"(%e145, %a535) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1211,8 +1124,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t542 = "llvm.and"(%p219, %p529) : (i1, i1) -> i1
           "scf.if"(%t542) ({
-            %c540 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a541 = "llvm.getelementptr"(%a535, %c540) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a541 = "llvm.getelementptr"(%a535, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e146, %a541) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1227,8 +1139,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c544 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
       %t545 = "llvm.add"(%t185, %c544) : (i64, i64) -> i64
       %a546 = "llvm.getelementptr"(%e92, %t545) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c550 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
-      %t551 = "llvm.add"(%t183, %c550) : (i64, i64) -> i64
+      %t551 = "llvm.add"(%t183, %c544) : (i64, i64) -> i64
       %p552 = "llvm.icmp"(%t551, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c556 = "llvm.mlir.constant"() <{value = 97 : i64}> : () -> i64
       %t557 = "llvm.add"(%t183, %c556) : (i64, i64) -> i64
@@ -1242,8 +1153,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg549, %a546) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t553 = "llvm.and"(%p202, %p552) : (i1, i1) -> i1
-          "scf.if"(%t553) ({
+          "scf.if"(%t560) ({
             "llvm.store"(%e147, %a546) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1251,8 +1161,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t559 = "llvm.and"(%p202, %p558) : (i1, i1) -> i1
           "scf.if"(%t559) ({
-            %c554 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a555 = "llvm.getelementptr"(%a546, %c554) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a555 = "llvm.getelementptr"(%a546, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e148, %a555) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1264,9 +1173,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t561 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c562 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
-      %t563 = "llvm.add"(%t561, %c562) : (i64, i64) -> i64
+      %t563 = "llvm.add"(%t212, %c544) : (i64, i64) -> i64
       %a564 = "llvm.getelementptr"(%e92, %t563) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t572 = "llvm.and"(%p219, %p552) : (i1, i1) -> i1
       "scf.if"(%t572) ({
@@ -1277,8 +1184,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg567, %a564) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t568 = "llvm.and"(%p219, %p552) : (i1, i1) -> i1
-          "scf.if"(%t568) ({
+          "scf.if"(%t572) ({
             "llvm.store"(%e149, %a564) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1286,8 +1192,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t571 = "llvm.and"(%p219, %p558) : (i1, i1) -> i1
           "scf.if"(%t571) ({
-            %c569 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a570 = "llvm.getelementptr"(%a564, %c569) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a570 = "llvm.getelementptr"(%a564, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e150, %a570) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1302,8 +1207,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c573 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
       %t574 = "llvm.add"(%t185, %c573) : (i64, i64) -> i64
       %a575 = "llvm.getelementptr"(%e92, %t574) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c579 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
-      %t580 = "llvm.add"(%t183, %c579) : (i64, i64) -> i64
+      %t580 = "llvm.add"(%t183, %c573) : (i64, i64) -> i64
       %p581 = "llvm.icmp"(%t580, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c585 = "llvm.mlir.constant"() <{value = 105 : i64}> : () -> i64
       %t586 = "llvm.add"(%t183, %c585) : (i64, i64) -> i64
@@ -1317,8 +1221,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg578, %a575) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t582 = "llvm.and"(%p202, %p581) : (i1, i1) -> i1
-          "scf.if"(%t582) ({
+          "scf.if"(%t589) ({
             "llvm.store"(%e151, %a575) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1326,8 +1229,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t588 = "llvm.and"(%p202, %p587) : (i1, i1) -> i1
           "scf.if"(%t588) ({
-            %c583 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a584 = "llvm.getelementptr"(%a575, %c583) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a584 = "llvm.getelementptr"(%a575, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e152, %a584) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1339,9 +1241,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t590 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c591 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
-      %t592 = "llvm.add"(%t590, %c591) : (i64, i64) -> i64
+      %t592 = "llvm.add"(%t212, %c573) : (i64, i64) -> i64
       %a593 = "llvm.getelementptr"(%e92, %t592) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t601 = "llvm.and"(%p219, %p581) : (i1, i1) -> i1
       "scf.if"(%t601) ({
@@ -1352,8 +1252,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg596, %a593) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t597 = "llvm.and"(%p219, %p581) : (i1, i1) -> i1
-          "scf.if"(%t597) ({
+          "scf.if"(%t601) ({
             "llvm.store"(%e153, %a593) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1361,8 +1260,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t600 = "llvm.and"(%p219, %p587) : (i1, i1) -> i1
           "scf.if"(%t600) ({
-            %c598 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a599 = "llvm.getelementptr"(%a593, %c598) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a599 = "llvm.getelementptr"(%a593, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e154, %a599) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1377,8 +1275,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c602 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
       %t603 = "llvm.add"(%t185, %c602) : (i64, i64) -> i64
       %a604 = "llvm.getelementptr"(%e92, %t603) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c608 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
-      %t609 = "llvm.add"(%t183, %c608) : (i64, i64) -> i64
+      %t609 = "llvm.add"(%t183, %c602) : (i64, i64) -> i64
       %p610 = "llvm.icmp"(%t609, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c614 = "llvm.mlir.constant"() <{value = 113 : i64}> : () -> i64
       %t615 = "llvm.add"(%t183, %c614) : (i64, i64) -> i64
@@ -1392,8 +1289,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg607, %a604) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t611 = "llvm.and"(%p202, %p610) : (i1, i1) -> i1
-          "scf.if"(%t611) ({
+          "scf.if"(%t618) ({
             "llvm.store"(%e155, %a604) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1401,8 +1297,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t617 = "llvm.and"(%p202, %p616) : (i1, i1) -> i1
           "scf.if"(%t617) ({
-            %c612 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a613 = "llvm.getelementptr"(%a604, %c612) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a613 = "llvm.getelementptr"(%a604, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e156, %a613) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1414,9 +1309,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t619 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c620 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
-      %t621 = "llvm.add"(%t619, %c620) : (i64, i64) -> i64
+      %t621 = "llvm.add"(%t212, %c602) : (i64, i64) -> i64
       %a622 = "llvm.getelementptr"(%e92, %t621) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t630 = "llvm.and"(%p219, %p610) : (i1, i1) -> i1
       "scf.if"(%t630) ({
@@ -1427,8 +1320,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg625, %a622) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t626 = "llvm.and"(%p219, %p610) : (i1, i1) -> i1
-          "scf.if"(%t626) ({
+          "scf.if"(%t630) ({
             "llvm.store"(%e157, %a622) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1436,8 +1328,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t629 = "llvm.and"(%p219, %p616) : (i1, i1) -> i1
           "scf.if"(%t629) ({
-            %c627 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a628 = "llvm.getelementptr"(%a622, %c627) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a628 = "llvm.getelementptr"(%a622, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e158, %a628) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1452,8 +1343,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %c631 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
       %t632 = "llvm.add"(%t185, %c631) : (i64, i64) -> i64
       %a633 = "llvm.getelementptr"(%e92, %t632) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %c637 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
-      %t638 = "llvm.add"(%t183, %c637) : (i64, i64) -> i64
+      %t638 = "llvm.add"(%t183, %c631) : (i64, i64) -> i64
       %p639 = "llvm.icmp"(%t638, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c643 = "llvm.mlir.constant"() <{value = 121 : i64}> : () -> i64
       %t644 = "llvm.add"(%t183, %c643) : (i64, i64) -> i64
@@ -1467,8 +1357,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg636, %a633) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t640 = "llvm.and"(%p202, %p639) : (i1, i1) -> i1
-          "scf.if"(%t640) ({
+          "scf.if"(%t647) ({
             "llvm.store"(%e159, %a633) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1476,8 +1365,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t646 = "llvm.and"(%p202, %p645) : (i1, i1) -> i1
           "scf.if"(%t646) ({
-            %c641 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a642 = "llvm.getelementptr"(%a633, %c641) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a642 = "llvm.getelementptr"(%a633, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e160, %a642) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1489,9 +1377,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t648 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %c649 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
-      %t650 = "llvm.add"(%t648, %c649) : (i64, i64) -> i64
+      %t650 = "llvm.add"(%t212, %c631) : (i64, i64) -> i64
       %a651 = "llvm.getelementptr"(%e92, %t650) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t659 = "llvm.and"(%p219, %p639) : (i1, i1) -> i1
       "scf.if"(%t659) ({
@@ -1502,8 +1388,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg654, %a651) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %t655 = "llvm.and"(%p219, %p639) : (i1, i1) -> i1
-          "scf.if"(%t655) ({
+          "scf.if"(%t659) ({
             "llvm.store"(%e161, %a651) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1511,8 +1396,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t658 = "llvm.and"(%p219, %p645) : (i1, i1) -> i1
           "scf.if"(%t658) ({
-            %c656 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-            %a657 = "llvm.getelementptr"(%a651, %c656) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a657 = "llvm.getelementptr"(%a651, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e162, %a657) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
