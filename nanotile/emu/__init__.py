@@ -8,7 +8,8 @@ Modules: ``ptx`` (reader), ``program`` (compiled kernel, warp step loop), ``isa`
 (instruction semantics), ``alu`` (numerics), ``memory`` (address spaces),
 ``machine`` (CTAs, scheduler, async work, races, deadlock diagnosis), ``asyncops``
 (mbarrier, bulk copies, Ampere cp.async), ``tensorops`` (TMA tensor copies, WGMMA),
-``matrixops`` (stmatrix/ldmatrix), ``tmemops`` (tcgen05), ``mmasync`` (sm_80 mma.sync),
+``matrixops`` (stmatrix/ldmatrix), ``tmemops`` (tcgen05), ``mmasync`` (sm_80 mma.sync), ``regpool``
+(setmaxnreg and the CTA's register pool),
 ``grammar`` (the modifier forms of the async, matrix and synchronization families), ``launch`` (specs ->
 buffers -> launch directives checked -> launch -> comparison), ``cli`` (``python -m nanotile emulate``).
 The pure semantics modules ``swizzle``, ``tensormap``, ``wgmma``, ``fragments``, ``tcgen05``

@@ -1185,7 +1185,7 @@ def _c_trap(cx: Ctx) -> Code:
 
 def _c_nop(cx: Ctx) -> Code:
     """Instructions with no effect the emulator can observe: membar/fence (the machine is sequentially
-    consistent between scheduling points), nanosleep, prefetch, griddepcontrol, setmaxnreg, pmevent,
+    consistent between scheduling points), nanosleep, prefetch, griddepcontrol, pmevent,
     fence.mbarrier_init; ``fence.proxy.async`` additionally marks this warp's generic shared-memory writes
     as visible to the async proxy (PTX ISA 9.7.13.4 "membar/fence": ``fence.proxy.async`` with no state
     space covers all of them; ``.shared::cta`` / ``.shared::cluster`` shared memory; ``.global`` only
@@ -1462,7 +1462,7 @@ _COMPILERS.update({
     "shf": _c_shf, "mov": _c_mov, "cvt": _c_cvt, "cvta": _c_cvta, "ld": _c_ld, "ldu": _c_ld, "st": _c_st,
     "atom": _c_atom, "red": _c_atom, "bra": _c_bra, "ret": _c_exit, "exit": _c_exit, "trap": _c_trap,
     "membar": _c_nop, "fence": _c_nop, "nanosleep": _c_nop, "prefetch": _c_nop, "prefetchu": _c_nop,
-    "griddepcontrol": _c_nop, "setmaxnreg": _c_nop, "pmevent": _c_nop,
+    "griddepcontrol": _c_nop, "pmevent": _c_nop,
     "shfl": _c_shfl, "vote": _c_vote, "elect": _c_elect, "activemask": _c_activemask, "redux": _c_redux,
     "bar": _c_bar, "barrier": _c_bar,
 })

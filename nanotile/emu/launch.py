@@ -31,6 +31,7 @@ import numpy as np
 from . import asyncops  # noqa: F401  (registers mbarrier/cp.async instruction compilers)
 from . import tensormap as tmap
 from . import matrixops, mmasync, tensorops, tmemops  # noqa: F401  (register wgmma, mma, stmatrix, ldmatrix, tcgen05)
+from . import regpool  # noqa: F401  (registers setmaxnreg)
 from .memory_protocol import EmulationError
 from .errors import EmuError
 from .machine import Machine

@@ -14,7 +14,8 @@ Execution model (PTX ISA 3 "Programming Model", 9.7.12 "Parallel Synchronization
   barrier's thread count arrives; a warp spinning on ``mbarrier.try_wait`` /
   ``test_wait`` blocks after its second unsuccessful poll with no state change in
   between and is woken by the next change of any mbarrier or asynchronous
-  operation of its CTA;
+  operation of its CTA; so is a warp whose ``setmaxnreg.inc`` waits for the CTA's
+  register pool (regpool.py);
 - a **laggard**: in about half of the CTAs (drawn from the schedule seed) one warp, also drawn,
   runs only when no other warp can, or at one pick in 32 -- a warp that hardware delays
   arbitrarily (nothing in PTX bounds how far one warp may fall behind the others).  Kernels
@@ -31,7 +32,8 @@ Execution model (PTX ISA 3 "Programming Model", 9.7.12 "Parallel Synchronization
   a tcgen05.mma's operands before a commit covering it was observed (tmemops.py);
 - **deadlock**: when no warp can run and nothing is in flight, the CTA stops
   with a report of every blocked warp (PTX line; for an mbarrier its address,
-  phase vs the awaited parity, pending arrivals and transaction bytes).
+  phase vs the awaited parity, pending arrivals and transaction bytes; for a
+  setmaxnreg.inc the registers it waits for and the pool's state).
 
 CTAs run one after another in a seeded order (they cannot synchronize with each
 other without clusters, which the emulator does not model).
@@ -58,6 +60,9 @@ JUMP = 3         # the instruction set the group's pc itself (w.next_pc)
 EXIT = 4         # the active lanes exit
 
 FULL = None      # a group mask of all 32 lanes
+
+_POLLING = ("mbarrier", "mbarrier_state", "tmem", "setmaxnreg")
+"""Why a blocked warp may wait: it tries again after any change of its CTA's state."""
 
 LAGGARD_SHARE = 0.5
 """The share of CTAs (drawn per CTA from the schedule seed) in which one warp lags (see the module doc).
@@ -185,6 +190,7 @@ class CTA:
         self.events = 0
         self.tmem: Any = None                           # tcgen05.Tmem, created by the first tcgen05 use
         self.tmem_hz: Any = None                        # tmemops.TmemHazards, likewise
+        self.regpool: Any = None                        # regpool.RegisterPool, created by the first setmaxnreg
         nthreads = machine.block[0] * machine.block[1] * machine.block[2]
         self.nthreads = nthreads
         self.warps = [Warp(self, i, min(32, nthreads - 32 * i), prog.new_regs(self, i))
@@ -381,6 +387,9 @@ class CTA:
         if why[0] == "tmem":
             held = ", ".join(f"column {c} x {n}" for c, n in sorted(self.tmem.allocs.items())) if self.tmem else ""
             return f"  {w.where()} at {at}\n      waits for Tensor Memory columns (allocated: {held or 'none'})"
+        if why[0] == "setmaxnreg":
+            return (f"  {w.where()} at {at}\n      waits in setmaxnreg.inc for {why[2]} registers ({why[1]} a thread); "
+                    f"{self.regpool.describe(self)}")
         if why[0] == "bar":
             bs = self.bars.get(why[1])
             got = f"{bs.arrived} of {bs.expected} threads arrived" if bs is not None else ""
@@ -435,7 +444,7 @@ class Machine:
         laggard = lag.choice(warps) if len(warps) > 1 and lag.random() < LAGGARD_SHARE else None
         while True:
             runnable = [w for w in warps if not w.done and (w.blocked is None or
-                        (w.blocked[0] in ("mbarrier", "mbarrier_state", "tmem") and w.blocked[3] != cta.events))]
+                        (w.blocked[0] in _POLLING and w.blocked[3] != cta.events))]
             if laggard is not None and len(runnable) > 1 and laggard in runnable and lag.random() >= 1 / 32:
                 runnable.remove(laggard)
             if not runnable:
@@ -444,6 +453,9 @@ class Machine:
                     continue
                 if all(w.done for w in warps):
                     cta.check_exit()
+                    if cta.regpool is not None:
+                        from .regpool import check_rounds
+                        check_rounds(cta)
                     if cta.tmem is not None:
                         try:
                             cta.tmem.check_all_freed()

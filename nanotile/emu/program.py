@@ -88,6 +88,7 @@ class Program:
             self.shared_addr[v.name] = self.dynamic_base
         self.has_dynamic = bool(dyn)
         self.code: list[Code] = []
+        self.setmaxnreg_incs: list[int] = []   # the counts of its setmaxnreg.inc (regpool.launch_registers)
         for ins in kernel.instrs:
             self.code.append(isa.compile_instr(self, ins))
         end_line = kernel.instrs[-1].line if kernel.instrs else kernel.line
