@@ -358,6 +358,14 @@ def _type_wgmma_wait_group(op: Any) -> Iterator[Diagnostic]:
         yield _d(op, f"group {op.group} is negative: wgmma.wait_group takes a count of groups >= 0")
 
 
+def _type_bulk_wait_group(op: Any) -> Iterator[Diagnostic]:
+    """LL.CpAsyncBulkWaitGroup: a count of bulk async-groups left pending (PTX ISA: "wait until only N or
+    fewer of the most recent bulk async-groups are pending"); ptxas 13.0 assembles a negative one without
+    a word, and the emulator refuses it"""
+    if op.group < 0:
+        yield _d(op, f"group {op.group} is negative: cp.async.bulk.wait_group takes a count of groups >= 0")
+
+
 def _type_elect_sync(op: Any) -> Iterator[Diagnostic]:
     """LL.ElectSync"""
     if op.result.type != I1:
@@ -412,6 +420,7 @@ _TYPE_RULES: dict[type, Callable[[Any], Iterable[Diagnostic]]] = {
     LL.InlineAsm: _type_inline_asm_op,
     LL.SetMaxRegister: _type_set_max_register,
     LL.WgmmaWaitGroupSyncAligned: _type_wgmma_wait_group,
+    LL.CpAsyncBulkWaitGroup: _type_bulk_wait_group,
     LL.ElectSync: _type_elect_sync,
 }
 

@@ -397,7 +397,7 @@ def _c_cp_async_group(cx: Ctx) -> Code:
         (n,) = cx.ops(1)
         if not isinstance(n, Imm):
             raise cx.err("cp.async.wait_group needs an immediate")
-        keep = n.value
+        keep = cx.group_count(n.value)
 
     def wait(w: "Warp", m: np.ndarray | None) -> None:
         if op == "wait_all":
@@ -426,7 +426,7 @@ def _c_wait_group(cx: Ctx) -> Code:
     (n,) = cx.ops(1)
     if not isinstance(n, Imm):
         raise cx.err("wait_group needs an immediate group count")
-    keep = n.value
+    keep = cx.group_count(n.value)
 
     def wait(w: "Warp", m: np.ndarray | None) -> None:
         while len(w.bulk_groups) > keep:

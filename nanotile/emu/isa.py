@@ -59,6 +59,16 @@ class Ctx:
             raise self.err(f"'{self.ins.opcode}': no instruction type")
         return t
 
+    def group_count(self, n: int) -> int:
+        """``n``, the N of a ``wait_group N`` (wait until N or fewer of the most recent groups are pending:
+        PTX ISA "cp.async.wait_group", "cp.async.bulk.wait_group", "wgmma.wait_group"): a count, so a
+        negative N is refused before the kernel runs (ptxas assembles a negative cp.async[.bulk].wait_group
+        without a word, 13.0; it refuses a negative wgmma.wait_group)."""
+        if n < 0:
+            raise EmuError(f"'{self.ins.opcode}' waits until N or fewer groups are pending; N = {n} is "
+                           "negative", self.ins.line, self.ins.text)
+        return n
+
     def rounding(self) -> str:
         r = [p for p in self.parts[1:] if p in _ROUND]
         return r[0] if r else ""

@@ -195,7 +195,7 @@ def _c_wgmma(cx: Ctx) -> Code:
         (n,) = cx.ops(1)
         if not isinstance(n, Imm):
             raise cx.err("wgmma.wait_group needs an immediate")
-        keep = n.value
+        keep = cx.group_count(n.value)
 
         def wait(w: "Warp", m: np.ndarray | None) -> None:
             while len(w.wgmma_groups) > keep:
