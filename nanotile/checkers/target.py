@@ -647,12 +647,15 @@ class _Classes:
         self.setmax_bits = class_mask((LL.SetMaxRegister,))
 
     def passes(self, census: int, budget: int) -> bool:
-        """Whether a function whose op classes are ``census`` passes whatever its ops: none needs many
-        registers, or none can need more than ``budget`` and no setmaxnreg can lower it."""
+        """Whether a function whose op classes are ``census`` passes whatever its ops: it has no
+        setmaxnreg (whose direction is read on the flat form, ``_setmaxnreg_counts``), and none of its
+        ops needs many registers or none can need more than ``budget``."""
+        if census & self.setmax_bits:
+            return False
         if not census & self.hungry_bits:
             return True
         most = _MOST_NEEDED if census & self.wgmma_bits else _MOST_TMEM
-        return budget >= most and not census & self.setmax_bits
+        return budget >= most
 
 
 _CLASSES: list[_Classes] = []
@@ -744,6 +747,8 @@ def _register_budget(func: Any, threads: int | None) -> Iterator[Diagnostic]:
                  if type(op) is setmax or register_need(op) is not None]
         most = max([need[1] + need[2] for _, op in found if (need := register_need(op)) is not None] + [0])
         least = min([op.reg_count for _, op in found if type(op) is setmax] + [_NO_CAP])
+    elif least != _NO_CAP and (func.kernel or func.cute_kernel):
+        yield from _setmaxnreg_counts(func, threads, blocks, found, setmax)
     if not most:
         return
     budget, bound_threads, ctas = kernel_registers(func, threads)
@@ -810,6 +815,81 @@ def _flat_budget(blocks: tuple[Any, ...], found: list[tuple[int, Any]], setmax: 
         else:
             cap[i] = c
             report.check(op, c, later[k], "")
+
+
+def launch_registers(func: Any, threads: int | None, incs: list[int]) -> int | None:
+    """The registers a thread of kernel ``func`` owns at launch, from which its first ``setmaxnreg``
+    counts, or None where ptxas does not fix them; ``incs`` are the counts of its ``setmaxnreg.inc``.
+    Measured with ptxas 13.0 (``-v`` "Used N registers", sm_90a, a warpgroup's dec and another's inc):
+    the count is fixed by ``.maxnreg``, or by ``.minnctapersm`` with ``.reqntid`` (without either ptxas
+    allocates what the code needs, "Used 8 registers", and drops the setmaxnreg: the PTX ISA's "may have
+    no effect"); it is the kernel's budget (``kernel_registers``: 168 at 384 threads, ``nvvm.maxnreg``
+    80 at ``nv_tileaa.occupancy = 2``), lowered to the largest ``setmaxnreg.inc`` when that is less
+    (dec 40 / inc 152 at 384 threads: "Used 152"; ``.dec`` counts do not count).  The emulator reads the
+    same off the PTX directives (``emu/regpool.py``)."""
+    if func.maxnreg is None and (func.minctasm is None or threads is None):
+        return None
+    budget = kernel_registers(func, threads)[0]
+    return min(budget, max(incs)) if incs else budget
+
+
+def _setmaxnreg_counts(func: Any, threads: int | None, blocks: tuple[Any, ...], found: list[tuple[int, Any]],
+                       setmax: Any) -> Iterator[Diagnostic]:
+    """Every ``setmaxnreg`` of a kernel's CFG moves a warp's registers the way it says, from every count
+    the warp may own when it runs (the launch count, ``launch_registers``, or the last setmaxnreg on a
+    path to it): the PTX ISA leaves an ``.inc`` below the warp's count, and a ``.dec`` above it,
+    undefined.  ptxas refuses a ``.dec`` above its "largest temporal register count" (C7406) and
+    assembles an ``.inc`` below the launch count without a word: agent_registers [144, 168] at 384
+    threads lowered to inc 144 / inc 168, launched with 168 ("Used 168 registers").  nanotile refuses
+    both, at the setmaxnreg (its location is the agent_switch's), rather than choose another direction
+    for the agent: the lowering's choice (``passes/lower_agents.py``) is a budget's, and what a warp owns
+    when it runs is a fact of the whole kernel, which only this check sees; the emulator reports the same
+    kernels at run time (``emu/regpool.py``)."""
+    incs = [op.reg_count for _, op in found if type(op) is setmax and op.action == "increase"]
+    launch = launch_registers(func, threads, incs)
+    if launch is None:
+        return
+    setmaxes: dict[int, list[Any]] = {}
+    for i, op in found:
+        if type(op) is setmax:
+            setmaxes.setdefault(i, []).append(op)
+    succs = block_successors(blocks)
+    entry: dict[int, set[int]] = {0: {launch}}     # block -> the counts a warp may own entering it
+    work = [0]
+    while work:
+        i = work.pop()
+        ops = setmaxes.get(i)
+        out = {ops[-1].reg_count} if ops else entry[i]
+        for j in succs[i]:
+            have = entry.setdefault(j, set())
+            if not out <= have:
+                have |= out
+                work.append(j)
+    budget, bound_threads, ctas = kernel_registers(func, threads)
+    for i in sorted(setmaxes):
+        counts = entry.get(i)
+        if counts is None:        # (a block no path from the entry reaches)
+            continue
+        for op in setmaxes[i]:
+            n = op.reg_count
+            inc = op.action == "increase"
+            bad = [c for c in counts if (c > n if inc else c < n)]
+            if bad:
+                c = max(bad) if inc else min(bad)
+                if c != launch:
+                    why = f"a setmaxnreg {c} can run before it"
+                elif launch < budget:
+                    why = (f"ptxas launches the kernel with {launch} a thread, its largest setmaxnreg.inc, "
+                           f"below the {budget} it would give a thread: "
+                           f"{_budget_reason(func, budget, bound_threads, ctas)}")
+                else:
+                    why = (f"ptxas launches the kernel with {launch} a thread: "
+                           f"{_budget_reason(func, budget, bound_threads, ctas)}")
+                what = "an increase below" if inc else "a decrease above"
+                yield Diagnostic(op.loc, f"'setmaxnreg.{'inc' if inc else 'dec'}.sync.aligned.u32 {n}' can run "
+                                         f"where a warp owns {c} registers per thread, and {what} what a warp owns "
+                                         f"is undefined (PTX ISA setmaxnreg): {why}")
+            counts = {n}
 
 
 class _Report:
