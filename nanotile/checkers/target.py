@@ -44,7 +44,9 @@ tuning guides, see ``SMEM_LIMIT``):
   instruction that needs many registers at once (``wgmma.mma_async``, ``tcgen05.ld`` / ``st``) has
   them in the budget ptxas gives a thread where it runs: the kernel's (threads per CTA, CTAs per
   SM, ``nvvm.maxnreg``) and any ``setmaxnreg`` before it (``_register_budget``, with what was
-  measured);
+  measured); every ``setmaxnreg`` moves a warp's registers the way it says from what the warp owns
+  when it runs (``_setmaxnreg_counts``); and ``agent_registers`` fit the CTA's register pool as
+  ``nv_tileaa.occupancy`` leaves it (``_agent_pool``; ``tileas_rules`` bounds them by the threads);
 * ``get_program_id`` dims are 0, 1 or 2 (``tileas_rules``).
 """
 
@@ -385,6 +387,42 @@ def _kernel_spec(op: Any) -> Iterator[Diagnostic]:
         yield Diagnostic(op.loc, f"kernel_spec num_warps = {spec.num_warps} is out of range: a CTA has at most "
                                  f"{MAX_THREADS} threads ({MAX_WARPS} warps)")
     yield from _cluster(op, tuple(spec.cluster), "kernel_spec cluster")
+    occupancy = getattr(op, "occupancy", None)
+    if occupancy is not None and 1 <= spec.num_warps <= MAX_WARPS:
+        yield from _agent_pool(op, occupancy, 32 * spec.num_warps)
+
+
+_AGENT_SWITCH = "nv_tileas.async.pipeline.agent_switch"
+
+
+def _agent_pool(func: Any, occupancy: int, threads: int) -> Iterator[Diagnostic]:
+    """The agents' ``agent_registers`` fit the CTA's register pool as ``nv_tileaa.occupancy`` leaves it.
+    ``setmaxnreg`` moves registers inside what the CTA was launched with, a thread's registers times the
+    threads (PTX ISA: a per-CTA pool; ``.inc`` blocks until it holds enough).  ``tileas_rules.
+    _agent_registers`` bounds the budgets by what ptxas gives a thread for the threads alone (168 at 384);
+    the occupancy's ``nvvm.maxnreg`` (``maxnreg_for``: 80 at 384 threads x 2) lowers it, and ptxas
+    launches with that ("Used 80 registers"): the bn = 64 generated gemm at ``nv_tileaa.occupancy = 2``
+    with [40, 232] compiled and assembled, and its consumers' ``setmaxnreg.inc 232`` waits forever (the
+    emulator: a deadlock).  Reported here, where the function's occupancy is known (the agent_switch
+    rule sees only the op), and only where the occupancy lowers the bound, so a kernel the rule refuses
+    gets its one message.  Warps outside the agents keep the launch count."""
+    from ..passes.convert_func_to_llvm import maxnreg_for
+
+    per_thread = thread_registers(threads)
+    budget = min(maxnreg_for(occupancy, threads), per_thread)
+    rule = -(-per_thread // 8) * 8            # the agent_switch rule's bound, a thread's
+    if budget >= rule:
+        return
+    for o in walk((func,)):
+        regs = getattr(o, "agent_registers", None) if op_name(o) == _AGENT_SWITCH else None
+        if regs is None or len(regs) != len(o.agent_warps):
+            continue
+        warps = sum(o.agent_warps)
+        total = sum(32 * w * r for w, r in zip(o.agent_warps, regs)) + max(0, threads - 32 * warps) * budget
+        if budget * threads < total <= min(REGISTERS_PER_SM, rule * threads):
+            yield Diagnostic(o.loc, f"agent_registers {list(regs)} need {total} registers, more than the CTA's "
+                                    f"{budget} x {threads} = {budget * threads} (nv_tileaa.occupancy = {occupancy} "
+                                    f"leaves a thread {budget}: nvvm.maxnreg): setmaxnreg.inc would wait forever")
 
 
 def _cluster(op: Any, dims: tuple[int, ...], what: str) -> Iterator[Diagnostic]:
