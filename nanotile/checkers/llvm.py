@@ -31,6 +31,7 @@ from ..ir.types import (
 )
 from ..languages import llvm as LL
 from .common import OpRule, check_language, for_ops, terminator_rule
+from .verifier import SESSION
 
 TERMINATORS = LL.TERMINATORS
 
@@ -85,10 +86,12 @@ def _type_llvm_func(op: Any) -> Iterator[Diagnostic]:
 
 
 # The blocks of the last function whose blocks all passed ``_type_llvm_func``'s block checks (each ends in
-# one of ``TERMINATORS``; an ``llvm.return`` returns the function's result type), with that result type.
-# Held, as ``verifier.walked`` holds its sequences, so the ids compared are theirs.  Each clean-up pass
-# after ``cute-kernel-to-nvvm`` builds a new function of ~300 blocks, most of them the previous stage's
-# objects: only the others are read.
+# one of ``TERMINATORS``; an ``llvm.return`` returns the function's result type), with that result type:
+# in a checking session, per function symbol (``verifier.Memo.funcs``: a module of many functions checks
+# each against its own previous stage's blocks, not against the function checked just before it); outside
+# one, of the last function only.  Held, as ``verifier.walked`` holds its sequences, so the ids compared
+# are theirs.  Each clean-up pass after ``cute-kernel-to-nvvm`` builds a new function of ~300 blocks, most
+# of them the previous stage's objects: only the others are read.
 _BLOCKS_PASSED: list[Any] = [(), None]
 # per op class met last in a block: whether its name is one of ``TERMINATORS``
 _ENDS: dict[type, bool] = {}
@@ -99,7 +102,11 @@ def _blocks_pass(op: Any) -> bool:
     (``_type_llvm_func`` then says nothing about its blocks)."""
     blocks = op.body.blocks
     result = op.function_type.result
-    old, old_result = _BLOCKS_PASSED
+    memo = SESSION.get()
+    if memo is None:
+        old, old_result = _BLOCKS_PASSED
+    else:
+        old, old_result = memo.funcs.get(op.sym_name, _BLOCKS_PASSED)
     todo: Any = blocks
     if len(old) == len(blocks) and old_result is not None and (old_result is result or old_result == result):
         todo = [blocks[i] for i in compress(range(len(blocks)), map(is_not, old, blocks))]
@@ -117,7 +124,10 @@ def _blocks_pass(op: Any) -> bool:
             return False
         if isinstance(last, LL.LLVMReturn) and tuple(v.type for v in last.values) != want:
             return False
-    _BLOCKS_PASSED[0], _BLOCKS_PASSED[1] = blocks, result
+    if memo is None:
+        _BLOCKS_PASSED[0], _BLOCKS_PASSED[1] = blocks, result
+    else:
+        memo.funcs[op.sym_name] = (blocks, result)
     return True
 
 

@@ -217,7 +217,8 @@ class Memo:
     live entry's object is alive, so its id is not another object's.  A dead entry is a miss; dead
     entries are dropped when the indexes have doubled (``shed``)."""
 
-    __slots__ = ("passed", "graphs", "target", "segs", "last", "regions", "relevant", "runs", "steps", "limit")
+    __slots__ = ("passed", "graphs", "target", "segs", "last", "regions", "relevant", "runs", "steps", "limit",
+                 "funcs")
 
     def __init__(self, target: object = None) -> None:
         # the input's ``nv_tileaa.target_spec``: every module checked in the session must carry it
@@ -244,6 +245,10 @@ class Memo:
         self.steps: dict[tuple[frozenset[object], frozenset[object]], tuple[frozenset[object], frozenset[object]]] = {}
         # how many index entries there may be before the dead ones are dropped (``shed``)
         self.limit = _SHED_AT
+        # per ``llvm.func`` symbol: the blocks of its last version whose blocks all passed the function's
+        # block checks, and its result type (``checkers/llvm._blocks_pass``; held while the module checked
+        # last has a top-level op of that symbol)
+        self.funcs: dict[str, tuple[tuple[Any, ...], Any]] = {}
 
     def of(self, key: object) -> dict[int, ref[Seg]]:
         d = self.passed.get(key)
@@ -255,6 +260,12 @@ class Memo:
         """Make ``top`` (the summary of the module just checked) what the session keeps; what only the
         summary kept before held goes now.  Then, if the indexes have doubled, ``shed``."""
         self.last = top
+        funcs = self.funcs
+        if funcs:
+            # (only the functions of this module: one that is gone lets go of its blocks)
+            names = {getattr(op, "sym_name", None) for op in top.obj}     # type: ignore[attr-defined]
+            for name in [f for f in funcs if f not in names]:
+                del funcs[name]
         n = len(self.segs) + len(self.runs) + len(self.graphs) + len(self.regions) \
             + sum(map(len, self.passed.values()))
         if n > self.limit:

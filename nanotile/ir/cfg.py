@@ -52,9 +52,9 @@ def same_graph(new: Region[Any], old: Region[Any]) -> None:
     ops but never a branch target and builds a new body (cse, fold): the next pass asking about
     ``new`` then finds its dominators by identity instead of reading the graph again (gemm_sm90's
     304 blocks: 0.087 -> 0.022 ms for ``dominator_tree``, fold and cse-after-fold each)."""
-    hit = _IDOM_MEMO.get(id(old))
-    if hit is not None and hit[0] is old and len(new.blocks) == len(old.blocks):
-        _remember(new, hit[1])
+    known = remembered(old)
+    if known is not None and len(new.blocks) == len(old.blocks):
+        _remember(new, known)
 
 
 def dominator_forest(r: Region[Any], succs: list[list[int]] | None = None) -> tuple[list[list[int]], list[int]]:
@@ -75,7 +75,6 @@ def dominator_forest(r: Region[Any], succs: list[list[int]] | None = None) -> tu
     return children, roots
 
 
-_IDOM_MEMO: dict[int, tuple[Region[Any], tuple[int | None, ...]]] = {}
 _IDOM_MEMO_LIMIT = 16
 
 
@@ -86,15 +85,17 @@ def immediate_dominators(r: Region[Any], succs: list[list[int]] | None = None) -
     reverse postorder computed with an explicit stack: near-linear in the
     number of blocks and edges, with no recursion, whatever the region's size.
 
-    Remembered for the last few regions asked about (by identity; a region is immutable and the
-    memo holds it, so its id is not reused): a stage's checker and the next pass (cse, fold) ask
-    about the same function body.  And for the last few control-flow graphs (each block's
-    successors, by index): the clean-up passes after ``cute-kernel-to-nvvm`` each build a new body
-    with the same graph (gemm_sm90: 304 blocks, 0.35 ms to compute, 0.1 to read the graph).
+    Remembered per region, in a hidden slot of the region (``remembered``: a region is immutable): a
+    stage's checker and the next pass (cse, fold) ask about the same function body.  (It was a dict of
+    the last 16 regions asked about, by id, holding them: a module of 64 functions asked about 64 bodies
+    between a check and the next pass, and every one was read again.)  And for the last few control-flow
+    graphs (each block's successors, by index): the clean-up passes after ``cute-kernel-to-nvvm`` each
+    build a new body with the same graph (gemm_sm90: 304 blocks, 0.35 ms to compute, 0.1 to read the
+    graph).
     """
-    hit = _IDOM_MEMO.get(id(r))
-    if hit is not None and hit[0] is r:
-        return list(hit[1])
+    known: tuple[int | None, ...] | None = getattr(r, "_idom_", None)
+    if known is not None:
+        return list(known)
     if succs is None:
         succs = _successors(r)
     shape = tuple(map(tuple, succs))
@@ -108,10 +109,19 @@ def immediate_dominators(r: Region[Any], succs: list[list[int]] | None = None) -
     return list(known)
 
 
+def remembered(r: Region[Any]) -> tuple[int | None, ...] | None:
+    """The immediate dominators remembered for ``r`` (``immediate_dominators``, ``same_graph``), or None."""
+    known: tuple[int | None, ...] | None = getattr(r, "_idom_", None)
+    return known
+
+
+def forget(r: Region[Any]) -> None:
+    """Drop what is remembered for ``r`` (tests: the next ``immediate_dominators`` computes it)."""
+    object.__setattr__(r, "_idom_", None)
+
+
 def _remember(r: Region[Any], known: tuple[int | None, ...]) -> None:
-    if len(_IDOM_MEMO) >= _IDOM_MEMO_LIMIT:
-        del _IDOM_MEMO[next(iter(_IDOM_MEMO))]       # the oldest entry
-    _IDOM_MEMO[id(r)] = (r, known)
+    object.__setattr__(r, "_idom_", known)
 
 
 _IDOM_BY_GRAPH: dict[tuple[tuple[int, ...], ...], tuple[int | None, ...]] = {}

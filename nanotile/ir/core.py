@@ -71,8 +71,9 @@ class Block(Generic[OpT], metaclass=Record, hidden=("_census_", "_names_")):
 
 
 @record
-class Region(Generic[OpT], metaclass=Record, hidden=("_census_",)):
-    """A list of blocks; the first is the entry.  Its ``region_census`` is kept like a block's."""
+class Region(Generic[OpT], metaclass=Record, hidden=("_census_", "_idom_")):
+    """A list of blocks; the first is the entry.  Its ``region_census`` is kept like a block's, and its
+    immediate dominators where asked (``cfg.immediate_dominators``)."""
 
     blocks: tuple[Block[OpT], ...]
 

@@ -210,3 +210,40 @@ def test_a_function_sharing_the_blocks_of_one_that_passed_is_still_checked_on_it
     # and the rule alone, on the function op
     g = next(op for op in bad.ops if isinstance(op, LL.LLVMFunc))
     assert list(C.op_rules(g)) or edit != "return of another type"
+
+
+@pytest.mark.parametrize("which", [0, 1])
+def test_each_function_of_a_module_is_held_to_its_own_previous_blocks(which: int) -> None:
+    """In a session, ``_type_llvm_func`` compares a function's blocks with those of the last version of
+    the same symbol that passed (``verifier.Memo.funcs``), not with the function checked just before
+    (a module of many kernels): a module of two functions of one shape, then the same module with one
+    block of one of them broken, is rejected for that block, with the reference's diagnostics; and the
+    session lets go of the blocks of a symbol the module checked last does not have."""
+    import dataclasses
+
+    from nanotile import pipeline
+    from nanotile.checkers.common import reference_checking, session
+    from nanotile.ir.core import Block, Module, Region
+
+    lang = pipeline.language("llvm")
+    one = _final_module()
+    f = next(op for op in one.ops if isinstance(op, LL.LLVMFunc))
+    g = dataclasses.replace(f, sym_name=f.sym_name + "_copy")
+    good = LL.LlvmModule(Module(one.ops + (g,), one.attrs, one.loc))
+    edited = (f, g)[which]
+    blocks = list(edited.body.blocks)
+    br = next(i for i, b in enumerate(blocks) if i and len(b.ops) > 1 and isinstance(b.ops[-1], LL.Br))
+    blocks[br] = Block(blocks[br].label, blocks[br].args, blocks[br].ops[:-1])     # no terminator
+    broken = LL.with_body(edited, Region(tuple(blocks)))
+    bad = LL.LlvmModule(Module(tuple(broken if op is edited else op for op in good.ops), good.attrs, good.loc))
+    with reference_checking():
+        want = [str(d) for d in lang.check(bad)]
+    assert want
+    with session() as memo:
+        assert not lang.check(good)
+        assert set(memo.funcs) == {f.sym_name, g.sym_name}
+        assert [str(d) for d in lang.check(bad)] == want
+        assert not lang.check(good)
+        assert [str(d) for d in lang.check(bad)] == want
+        assert not lang.check(one)
+        assert set(memo.funcs) == {f.sym_name}

@@ -170,10 +170,10 @@ def test_a_graph_read_from_the_block_summaries_is_the_regions_graph() -> None:
                         memo = verifier.Memo()
                         ver = verifier.Verifier(frozenset(), (), None, memo)
                         bsegs = [ver.block_seg(b) for b in v.blocks]
-                        cfg._IDOM_MEMO.clear()
+                        cfg.forget(v)
                         cfg._IDOM_BY_GRAPH.clear()
                         g = verifier.Graph(v, bsegs)
-                        cfg._IDOM_MEMO.clear()
+                        cfg.forget(v)
                         cfg._IDOM_BY_GRAPH.clear()
                         assert (g.children, g.roots) == cfg.dominator_forest(v)
                         assert g.targets == frozenset(b.label for b in v.blocks[1:]) - {v.blocks[0].label}
