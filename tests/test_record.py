@@ -294,3 +294,38 @@ def _slots_and_answers(cls: Any) -> list[object]:
     object.__setattr__(r, "_extra_", 5)
     return [cls.__slots__, r == cls(1, "x"), h == hash(cls(1)), getattr(r, "_record_hash_") == h,
             getattr(r, "_extra_"), repr(r).replace(cls.__name__, "X"), getattr(cls, "__match_args__")]
+
+
+@pytest.mark.parametrize("n", [0, 1, 3, 15, 16, 20])
+def test_a_hidden_slot_set_at_construction_is_set_on_every_instance(n: int) -> None:
+    """``init_hidden``: the slot holds its value after ``__init__`` (precompiled templates up to 15
+    fields, compiled past that), a keyword call, ``dataclasses.replace``, ``copy`` and ``pickle``; it is no
+    field (not compared, hashed, printed or a parameter).  An op class (one declaring ``NAME``) gets
+    ``OpSlots``' ``_ok_`` so, with ``NO_VERDICTS`` (the verifier's per-op verdicts)."""
+    from nanotile.ir.record import NO_VERDICTS, OpSlots, SET_OK
+
+    names = [f"f{i}" for i in range(n)]
+    ns: dict[str, object] = {"__annotations__": {k: "int" for k in names}, "__qualname__": f"Hid{n}"}
+    hid: Any = Record(f"Hid{n}", (), ns, init_hidden=(("_h_", "start"),))
+    r = hid(*range(n))
+    assert r._h_ == "start" and [getattr(r, k) for k in names] == list(range(n))
+    assert str(inspect.signature(hid)) == "(" + ", ".join(names) + ")"
+    object.__setattr__(r, "_h_", "changed")
+    assert r == hid(**{k: i for i, k in enumerate(names)}) and "_h_" not in repr(r)
+    assert copy.copy(r)._h_ == "start" and hid(*range(n))._h_ == "start"
+    op_ns: dict[str, object] = {"__annotations__": {k: "int" for k in names}, "__qualname__": f"Op{n}",
+                                "NAME": "x.y"}
+    op: Any = Record(f"Op{n}", (), op_ns)
+    o: Any = op(*range(n))
+    assert OpSlots in type(o).__mro__ and o._ok_ is NO_VERDICTS
+    SET_OK(o, frozenset({1}))
+    assert o._ok_ == {1} and copy.copy(o)._ok_ is NO_VERDICTS
+    if n:
+        assert dataclasses.replace(o, f0=7)._ok_ is NO_VERDICTS and dataclasses.replace(o, f0=7).f0 == 7
+    from nanotile.ir.core import Successor
+    from nanotile.languages import llvm as LL
+    br: Any = LL.Br(Successor("bb1"))
+    SET_OK(br, frozenset({1}))
+    assert pickle.loads(pickle.dumps(br))._ok_ is NO_VERDICTS and copy.deepcopy(br)._ok_ is NO_VERDICTS
+    with pytest.raises(TypeError, match="one hidden slot"):
+        Record("Two", (), {"__annotations__": {}, "__qualname__": "Two"}, init_hidden=(("_a_", 1), ("_b_", 2)))

@@ -45,8 +45,10 @@ What makes it cheap:
 * **Verdicts remembered per op object** within a checking session
   (``session()``, which ``pipeline.run_pipeline`` opens): IR is immutable, so an op
   whose rules passed in one stage's module passes them again when the next
-  module holds the same object (in a block built anew).  Outside a session nothing is
-  remembered.
+  module holds the same object (in a block built anew).  They are kept on the op itself (its hidden
+  slot ``_ok_``, ``ir/record.OpSlots``: the session's tokens of the rules it passed), not in tables keyed
+  by ``id(op)``, which grew with the module (a 64-kernel module's lookups missed the cache).  A check
+  outside a session has tokens of its own: nothing it or another session found is taken.
 * **One generation kept** (``Memo``): a session keeps the summaries of the module checked last and
   what they hold, and lets go of the rest when the next module has been summarized, so a compile's
   memory follows its live module (each stage's output shares with its input what it did not change).
@@ -67,6 +69,7 @@ from ..ir.core import (
     Block, Kind, Module, Region, Trait, Value, has_trait, op_operands, op_regions, op_results, spec_of_class, walk,
 )
 from ..ir.diagnostics import Diagnostic
+from ..ir.record import SET_OK
 from . import target as target_rules
 from .mypyc_hints import mypyc_attr
 
@@ -215,18 +218,20 @@ class Memo:
 
     Every index is keyed by ``id`` and refers (weakly) to an object that holds the keyed object: a
     live entry's object is alive, so its id is not another object's.  A dead entry is a miss; dead
-    entries are dropped when the indexes have doubled (``shed``)."""
+    entries are dropped when the indexes have doubled (``shed``).  Per-op verdicts are on the ops
+    (``tokens``): an op that is let go takes its verdicts with it."""
 
-    __slots__ = ("passed", "graphs", "target", "segs", "last", "regions", "relevant", "runs", "steps", "limit",
-                 "funcs")
+    __slots__ = ("tokens", "graphs", "target", "segs", "last", "regions", "relevant", "runs", "steps",
+                 "limit", "funcs")
 
     def __init__(self, target: object = None) -> None:
         # the input's ``nv_tileaa.target_spec``: every module checked in the session must carry it
         # (None: the session checks modules of no one compile, and holds them to nothing)
         self.target = target
-        # per rule (a component of a language's rules, or a target's checks ``("target", t)``): the ops
-        # that passed it, by id, each to a summary whose ``ops`` hold the op
-        self.passed: dict[object, dict[int, ref[Seg]]] = {}
+        # per rule (a component of a language's rules, or a target's checks ``("target", t)``): the
+        # session's token for it, which an op that passed it holds in its verdicts (``op._ok_``, a
+        # frozenset of tokens: ``ir/record.OpSlots``); a token of another session is not this one's
+        self.tokens: dict[object, _Token] = {}
         # dominator trees by control-flow graph (block labels, then each block's branch targets); a
         # graph is held by the summaries of the regions resolved over it (``Seg.graph``)
         self.graphs: dict[tuple[Any, ...], ref[Graph]] = {}
@@ -250,11 +255,12 @@ class Memo:
         # last has a top-level op of that symbol)
         self.funcs: dict[str, tuple[tuple[Any, ...], Any]] = {}
 
-    def of(self, key: object) -> dict[int, ref[Seg]]:
-        d = self.passed.get(key)
-        if d is None:
-            d = self.passed[key] = {}
-        return d
+    def token(self, key: object) -> _Token:
+        """The session's token for a rule or target key (``tokens``)."""
+        t = self.tokens.get(key)
+        if t is None:
+            t = self.tokens[key] = _Token(key)
+        return t
 
     def keep(self, top: Seg) -> None:
         """Make ``top`` (the summary of the module just checked) what the session keeps; what only the
@@ -266,21 +272,40 @@ class Memo:
             names = {getattr(op, "sym_name", None) for op in top.obj}     # type: ignore[attr-defined]
             for name in [f for f in funcs if f not in names]:
                 del funcs[name]
-        n = len(self.segs) + len(self.runs) + len(self.graphs) + len(self.regions) \
-            + sum(map(len, self.passed.values()))
+        n = len(self.segs) + len(self.runs) + len(self.graphs) + len(self.regions)
         if n > self.limit:
             self.limit = max(2 * self.shed(), _SHED_AT)
 
     def shed(self) -> int:
         """Drop the index entries whose object is gone; how many are left."""
-        indexes: list[dict[Any, ref[Any]]] = [self.segs, self.runs, self.graphs, self.regions,
-                                              *self.passed.values()]
+        indexes: list[dict[Any, ref[Any]]] = [self.segs, self.runs, self.graphs, self.regions]
         left = 0
         for d in indexes:
             for k in [k for k, w in d.items() if w() is None]:
                 del d[k]
             left += len(d)
         return left
+
+
+class _Token:
+    """A session's token for a rule or target key (``Memo.tokens``): what an op's verdicts hold.
+    ``after``: per verdicts without it, the verdicts with it (few distinct sets, each made once)."""
+
+    __slots__ = ("key", "after")
+
+    def __init__(self, key: object) -> None:
+        self.key = key
+        self.after: dict[frozenset[object], frozenset[object]] = {}
+
+    def grow(self, had: frozenset[object]) -> frozenset[object]:
+        """``had`` with this token added (``after``)."""
+        g = self.after.get(had)
+        if g is None:
+            g = self.after[had] = had | {self}
+        return g
+
+    def __repr__(self) -> str:
+        return f"<passed {self.key!r}>"
 
 
 # Index entries whose objects are gone hold no IR (a dict slot and a dead weak reference, shared by
@@ -696,9 +721,9 @@ class Verifier:
         self.plans, self.keys = config
         self.shared = _SHARED_PLANS.setdefault((rules, target), {})
         self.parts = _CLASS_PARTS.setdefault(target, {})
-        # per rule, the ops that passed it in this session (shared by every language that has the rule)
-        self.rules_passed: dict[Rule, dict[int, ref[Seg]]] = {r: memo.of(r) for r in rules}
-        self.target_passed = memo.of(("target", target)) if target is not None else None
+        # per rule, the session's token an op that passed it holds (shared by every language that has the rule)
+        self.tokens: dict[Rule, _Token] = {r: memo.token(r) for r in rules}
+        self.target_token = memo.token(("target", target)) if target is not None else None
         self.failed = 0
         # the top-level symbol whose regions are being summarized: part of a control-flow graph's memo
         # key, so that functions of the same shape (a module of generated variants) keep their own
@@ -811,28 +836,25 @@ class Verifier:
                 clean = False
         if s.ops:
             plans_get = self.plans.get
-            by_rule = self.rules_passed
-            here = ref(s)
+            tokens = self.tokens
             failed = 0
             for op in s.ops:
                 p = plans_get(op.__class__) or self.plan(op)
                 rule = p[1]
                 if rule is not None:    # (the one rule that applies: most classes)
-                    passed = by_rule[rule]
-                    k = id(op)
-                    h = passed.get(k)
-                    if h is not here:
-                        if (h is None or h() is None) and (r := p[2](op)) is not _PASSED \
-                                and next(iter(r), None) is not None:
+                    tok = tokens[rule]
+                    had = op._ok_
+                    if tok not in had:
+                        if (r := p[2](op)) is not _PASSED and next(iter(r), None) is not None:
                             failed |= RULES
                         else:
-                            passed[k] = here
+                            SET_OK(op, tok.after.get(had) or tok.grow(had))
                 elif p[3]:
-                    failed |= self.rules_fail(op, p[3], here)
+                    failed |= self.rules_fail(op, p[3])
                 if not p[0]:
                     local = p[8][6]
                     if local is not None:
-                        failed |= self.op_target(op, local, here)
+                        failed |= self.op_target(op, local)
             if failed:
                 self.failed |= failed
                 clean = False
@@ -841,41 +863,36 @@ class Verifier:
             s.holds = keys
         return clean
 
-    def rules_fail(self, op: Any, rules: tuple[tuple[Rule, Rule], ...], here: ref[Seg]) -> int:
+    def rules_fail(self, op: Any, rules: tuple[tuple[Rule, Rule], ...]) -> int:
         """``RULES`` if one of ``rules`` (each a rule and the function run for it: a plan's item 3)
-        says something about ``op``, else 0; a rule that passes is remembered for the op, as held by
-        ``here`` (the summary being built or checked: ``Memo.passed``).  An op remembered as held by a
-        summary that is gone is not known to pass: the op may be gone, and another have its id.  The
-        one-rule case (most classes) is the same test written out in ``ensure`` and ``ops_seg``'s
-        loops: it runs for nearly every op a check visits, and a call per op costs more than its lines."""
+        says something about ``op``, else 0; a rule that passes is remembered on the op (its verdicts,
+        ``op._ok_``, gain the session's token for the rule: ``Memo.tokens``), and a rule the op is
+        remembered to pass is not run.  The one-rule case (most classes) is the same test written out
+        in ``ensure`` and ``ops_seg``'s loops: it runs for nearly every op a check visits, and a call per
+        op costs more than its lines."""
         failed = 0
-        by_rule = self.rules_passed
-        k = id(op)
+        tokens = self.tokens
         for rule, call in rules:
-            passed = by_rule[rule]
-            h = passed.get(k)
-            if h is not here:
-                if (h is None or h() is None) and (r := call(op)) is not _PASSED and next(iter(r), None) is not None:
+            tok = tokens[rule]
+            had = op._ok_
+            if tok not in had:
+                if (r := call(op)) is not _PASSED and next(iter(r), None) is not None:
                     failed = RULES
                 else:
-                    passed[k] = here
+                    SET_OK(op, tok.grow(had))
         return failed
 
-    def op_target(self, op: Any, local: target_rules.LocalCheck, here: ref[Seg]) -> int:
-        """The op-local target check of one member op (remembered per op in the session, as in
-        ``rules_fail``)."""
-        seen = self.target_passed
-        h = seen.get(id(op)) if seen is not None else None
-        if h is not None and h() is not None:
-            if h is not here:
-                seen[id(op)] = here      # type: ignore[index]   # (seen is not None: h is not)
+    def op_target(self, op: Any, local: target_rules.LocalCheck) -> int:
+        """The op-local target check of one member op (remembered on the op, as in ``rules_fail``)."""
+        tok = self.target_token
+        had = op._ok_
+        if tok in had:
             return 0
         target = self.target
-        assert target is not None
+        assert target is not None and tok is not None
         if next(iter(local(op, target)), None) is not None:
             return TARGET
-        if seen is not None:
-            seen[id(op)] = here
+        SET_OK(op, tok.grow(had))
         return 0
 
     # -- summaries -----------------------------------------------------------------------------------
@@ -1258,12 +1275,11 @@ class Verifier:
         children: list[Seg] | None = None
         succ: list[str] | None = None
         globs: list[str] | None = None
-        # the summary, made first (the verdicts on its ops refer to it: ``Memo.passed``) and completed
-        # at the end; the lists and the exports are filled in as the walk goes
+        # the summary, made first and completed at the end; the lists and the exports are filled in as the
+        # walk goes
         out = Seg(ops, False, _NO_NAMES, _NO_VALUES, visible, (), (), (), (), ops, _NONE)
-        here = ref(out)
         plans_get = self.plans.get
-        by_rule = self.rules_passed
+        tokens = self.tokens
         vis_get = visible.get
         segs_get = self.memo.segs.get
         keys = self.keys
@@ -1280,17 +1296,15 @@ class Verifier:
         for op in ops:
             plain, rule, call, rules, ushape, uget, rshape, rget, rest = plans_get(op.__class__) or self.plan(op)
             if rule is not None:    # (the one rule that applies: most classes)
-                passed = by_rule[rule]
-                k = id(op)
-                h = passed.get(k)
-                if h is not here:
-                    if (h is None or h() is None) and (r := call(op)) is not _PASSED \
-                            and next(iter(r), None) is not None:
+                tok = tokens[rule]
+                had = op._ok_
+                if tok not in had:
+                    if (r := call(op)) is not _PASSED and next(iter(r), None) is not None:
                         failed |= RULES
                     else:
-                        passed[k] = here
+                        SET_OK(op, tok.after.get(had) or tok.grow(had))
             elif rules:
-                failed |= self.rules_fail(op, rules, here)
+                failed |= self.rules_fail(op, rules)
             if ushape == ONE:
                 v = uget(op)
                 d = vis_get(v.name)
@@ -1326,7 +1340,7 @@ class Verifier:
                 if not member:
                     failed |= MEMBERSHIP
                 elif local is not None:
-                    failed |= self.op_target(op, local, here)
+                    failed |= self.op_target(op, local)
                 if term:
                     nterm += 1
                     term_op = op

@@ -41,7 +41,7 @@ import types
 from operator import attrgetter
 from typing import Any, Callable, ClassVar, Generic, Mapping, TypeVar, dataclass_transform, overload
 
-from .record_inits import TEMPLATES
+from .record_inits import HIDDEN_TEMPLATES, TEMPLATES
 
 __all__ = ["MISSING", "Field", "Record", "field", "fields", "record"]
 
@@ -147,19 +147,21 @@ def _from_dataclasses_field(f: Any) -> Field:
 
 # -- __init__ templates -------------------------------------------------------------
 
-_TEMPLATES: dict[int, types.CodeType] = {n: f.__code__ for n, f in enumerate(TEMPLATES)}
+_TEMPLATES: dict[tuple[int, bool], types.CodeType] = {(n, False): f.__code__ for n, f in enumerate(TEMPLATES)}
+_TEMPLATES.update({(n, True): f.__code__ for n, f in enumerate(HIDDEN_TEMPLATES)})
 
 
-def _template(n: int) -> types.CodeType:
-    """``__init__(self, p0, ..., pn-1)`` setting field i through the global setter ``_S{i}_``: precompiled
-    (``record_inits``) up to 15 fields, compiled here past that."""
-    code = _TEMPLATES.get(n)
+def _template(n: int, hidden: bool = False) -> types.CodeType:
+    """``__init__(self, p0, ..., pn-1)`` setting field i through the global setter ``_S{i}_`` (and, with
+    ``hidden``, then the hidden slot set through ``_H_`` to ``_HV_``): precompiled (``record_inits``) up to
+    15 fields, compiled here past that."""
+    code = _TEMPLATES.get((n, hidden))
     if code is None:
         params = "".join(f", p{i}" for i in range(n))
-        body = "".join(f"    _S{i}_(self, p{i})\n" for i in range(n))
+        body = "".join(f"    _S{i}_(self, p{i})\n" for i in range(n)) + ("    _H_(self, _HV_)\n" if hidden else "")
         ns: dict[str, Any] = {}
-        exec(f"def __init__(self{params}):\n{body}", {}, ns)
-        code = _TEMPLATES[n] = ns["__init__"].__code__
+        exec(f"def __init__(self{params}):\n{body or '    pass'}", {}, ns)
+        code = _TEMPLATES[(n, hidden)] = ns["__init__"].__code__
     return code
 
 
@@ -227,6 +229,8 @@ def _getstate(self: Any) -> list[Any]:
 def _setstate(self: Any, state: list[Any]) -> None:
     for n, v in zip(self.__record_fields__, state):
         object.__setattr__(self, n, v)
+    for n, v in self.__record_init_hidden__:       # (a copy or an unpickled record: as constructed)
+        object.__setattr__(self, n, v)
 
 
 def _key_getter(names: tuple[str, ...]) -> Any:
@@ -251,7 +255,7 @@ _NOT_COPIED = ("__dict__", "__weakref__")
 
 
 def _plan(name: str, own: Mapping[str, Any], eq: bool, cache_hash: bool,
-          frozen: bool) -> tuple[dict[str, Field], list[Any], dict[str, Any]]:
+          frozen: bool, init_hidden: tuple[tuple[str, Any], ...] = ()) -> tuple[dict[str, Field], list[Any], dict[str, Any]]:
     """A record's fields (from the annotations of its own namespace ``own``), its ``__init__``'s defaults,
     and the class attributes ``record`` gives it (one pass over the annotations: this runs for ~150
     classes at import)."""
@@ -302,33 +306,40 @@ def _plan(name: str, own: Mapping[str, Any], eq: bool, cache_hash: bool,
         methods["__delattr__"] = _delattr
         methods["__getstate__"] = _getstate
         methods["__setstate__"] = _setstate
+        methods["__record_init_hidden__"] = init_hidden
     return flds, defaults, methods
 
 
 def _init(qualname: str, module: str, names: tuple[str, ...], defaults: list[Any],
-          ns: dict[str, Any]) -> types.FunctionType:
-    """The ``__init__`` of a record with fields ``names``; ``ns`` (its globals) is to hold the setters."""
+          ns: dict[str, Any], hidden: bool = False) -> types.FunctionType:
+    """The ``__init__`` of a record with fields ``names`` (and, with ``hidden``, the one hidden slot set at
+    construction); ``ns`` (its globals) is to hold the setters (and ``_H_``, ``_HV_``)."""
     qual = f"{qualname}.__init__"
-    code = _template(len(names)).replace(co_varnames=("self",) + names, co_name="__init__", co_qualname=qual)
+    code = _template(len(names), hidden).replace(co_varnames=("self",) + names, co_name="__init__", co_qualname=qual)
     init = types.FunctionType(code, ns, "__init__", tuple(defaults) or None)   # its __qualname__: the code's
     init.__module__ = module
     return init
 
 
-def _build(cls: type, eq: bool, cache_hash: bool, frozen: bool, hidden: tuple[str, ...] = ()) -> type:
+def _build(cls: type, eq: bool, cache_hash: bool, frozen: bool, hidden: tuple[str, ...] = (),
+           init_hidden: tuple[tuple[str, Any], ...] = ()) -> type:
     own = cls.__dict__
-    flds, defaults, methods = _plan(cls.__name__, own, eq, cache_hash, frozen)
+    if frozen:
+        init_hidden = _init_hidden(cls.__name__, own, init_hidden)
+    flds, defaults, methods = _plan(cls.__name__, own, eq, cache_hash, frozen, init_hidden)
     names = tuple(flds)
     ns: dict[str, Any] = {}
     if frozen:
-        methods["__slots__"] = names + (("_record_hash_",) if cache_hash else ()) + hidden
+        bases, slots_hidden = _own_hidden(cls.__bases__, init_hidden)
+        methods["__slots__"] = names + (("_record_hash_",) if cache_hash else ()) + hidden + slots_hidden
         body = {k: v for k, v in own.items() if k not in flds and k not in _NOT_COPIED}
         body.update(methods)
-        new = type(cls)(cls.__name__, cls.__bases__, body)
+        new = type(cls)(cls.__name__, bases, body)
         new.__qualname__ = cls.__qualname__
         slots = new.__dict__
         for i, n in enumerate(names):
             ns[f"_S{i}_"] = slots[n].__set__
+        _bind_hidden(ns, new, init_hidden)
     else:
         new = cls
         for k, v in methods.items():
@@ -341,8 +352,53 @@ def _build(cls: type, eq: bool, cache_hash: bool, frozen: bool, hidden: tuple[st
                     delattr(new, n)
                 else:
                     setattr(new, n, flds[n].default)
-    setattr(new, "__init__", _init(cls.__qualname__, cls.__module__, names, defaults, ns))
+    setattr(new, "__init__", _init(cls.__qualname__, cls.__module__, names, defaults, ns, bool(init_hidden)))
     return new
+
+
+# What every op class carries (a frozen record declaring ``NAME``, ``ir/core``'s op convention): the slot
+# ``_ok_`` of the base ``OpSlots``, set at construction: the checking session's verdicts on the op
+# (``checkers/verifier.py``: the tokens of the rules and target checks it passed, a frozenset;
+# ``NO_VERDICTS`` when built).  On the op, not in a table keyed by ``id(op)``: a lookup reads the op the walk
+# reads anyway (a table grows with the module: 64 kernels' ops missed the cache on every lookup), and a
+# verdict goes when its op does.  One slot of one base class: one setter for every op class (``SET_OK``).
+NO_VERDICTS: frozenset[Any] = frozenset()
+
+
+class OpSlots:
+    """The base every op class gets (``Record``): its hidden slot ``_ok_`` (the op's verdicts)."""
+
+    __slots__ = ("_ok_",)
+
+
+SET_OK: Callable[[Any, frozenset[Any]], None] = OpSlots.__dict__["_ok_"].__set__
+OP_INIT_HIDDEN: tuple[tuple[str, Any], ...] = (("_ok_", NO_VERDICTS),)
+
+
+def _init_hidden(name: str, own: Mapping[str, Any],
+                 init_hidden: tuple[tuple[str, Any], ...]) -> tuple[tuple[str, Any], ...]:
+    """The hidden slots a frozen record sets at construction: ``init_hidden`` as declared, an op class's
+    ``OP_INIT_HIDDEN`` where it declares none; one at most (the ``__init__`` templates set one)."""
+    if not init_hidden and "NAME" in own:
+        init_hidden = OP_INIT_HIDDEN
+    if len(init_hidden) > 1:
+        raise TypeError(f"{name}: @record sets one hidden slot at construction at most")
+    return init_hidden
+
+
+def _own_hidden(bases: tuple[type, ...], init_hidden: tuple[tuple[str, Any], ...]) -> tuple[tuple[type, ...], tuple[str, ...]]:
+    """The bases and the slots of a frozen record's hidden slots set at construction: an op class's is
+    ``OpSlots``' (added to its bases), any other its own."""
+    if init_hidden is OP_INIT_HIDDEN:
+        return (bases if any(issubclass(b, OpSlots) for b in bases) else (OpSlots,) + bases), ()
+    return bases, tuple(n for n, _ in init_hidden)
+
+
+def _bind_hidden(ns: dict[str, Any], cls: type, init_hidden: tuple[tuple[str, Any], ...]) -> None:
+    """Bind the ``__init__`` globals ``_H_`` (the hidden slot's setter) and ``_HV_`` (its initial value)."""
+    for n, v in init_hidden:
+        ns["_H_"] = SET_OK if init_hidden is OP_INIT_HIDDEN else getattr(cls, n).__set__
+        ns["_HV_"] = v
 
 
 def _class_getitem(cls: type, params: Any) -> types.GenericAlias:
@@ -359,8 +415,8 @@ class Record(type):
     from its annotations before the class exists, where ``@record`` alone builds the class twice (the
     ``class`` statement, then the slotted copy).  The class is the one ``@record`` would build, with the
     frozen record's options as class keywords (``class IntegerType(metaclass=Record, cache_hash=True)``;
-    ``eq``, ``cache_hash``, ``hidden``); a plain ``@record`` stays on it (it is what mypy reads as the
-    dataclass transform) and returns it unchanged.
+    ``eq``, ``cache_hash``, ``hidden``, ``init_hidden``); a plain ``@record`` stays on it (it is what mypy
+    reads as the dataclass transform) and returns it unchanged.
 
     ``Record`` is a metaclass in name only: ``__new__`` returns a plain ``type`` instance (so ``__init__``
     is not called, and the class's type is ``type``).  A class whose metaclass is a subclass of ``type``
@@ -368,23 +424,27 @@ class Record(type):
     the metaclass and bound per call): ~18 M more instructions in a cold compile than were saved."""
 
     def __new__(mcls, name: str, bases: tuple[type, ...], namespace: dict[str, Any], /, *, eq: bool = True,
-                cache_hash: bool = False, hidden: tuple[str, ...] = (), **kwargs: Any) -> Record:
-        flds, defaults, methods = _plan(name, namespace, eq, cache_hash, True)
+                cache_hash: bool = False, hidden: tuple[str, ...] = (),
+                init_hidden: tuple[tuple[str, Any], ...] = (), **kwargs: Any) -> Record:
+        init_hidden = _init_hidden(name, namespace, init_hidden)
+        flds, defaults, methods = _plan(name, namespace, eq, cache_hash, True, init_hidden)
         names = tuple(flds)
         body = namespace.copy()
         pop = body.pop
         for n in names:
             pop(n, None)
         body.update(methods)
-        body["__slots__"] = names + (("_record_hash_",) if cache_hash else ()) + hidden
+        bases, slots_hidden = _own_hidden(bases, init_hidden)
+        body["__slots__"] = names + (("_record_hash_",) if cache_hash else ()) + hidden + slots_hidden
         ns: dict[str, Any] = {}
         body["__init__"] = _init(namespace.get("__qualname__", name), namespace.get("__module__", ""), names,
-                                 defaults, ns)
+                                 defaults, ns, bool(init_hidden))
         if Generic in bases and "__class_getitem__" not in namespace:
             body["__class_getitem__"] = _class_getitem
         new: Any = type(name, bases, body, **kwargs)
         ns.update(zip(_SETTERS if len(names) <= len(_SETTERS) else _setter_names(len(names)),
                       map(_SET, map(new.__dict__.__getitem__, names))))
+        _bind_hidden(ns, new, init_hidden)
         return new  # type: ignore[no-any-return]
 
 
@@ -403,27 +463,31 @@ def record(cls: T, /) -> T: ...
 
 @overload
 def record(*, eq: bool = True, cache_hash: bool = False, frozen: bool = True,
-           hidden: tuple[str, ...] = ()) -> Callable[[T], T]: ...
+           hidden: tuple[str, ...] = (), init_hidden: tuple[tuple[str, Any], ...] = ()) -> Callable[[T], T]: ...
 
 
 @dataclass_transform(frozen_default=True, field_specifiers=(field, Field))
 def record(cls: Any = None, /, *, eq: bool = True, cache_hash: bool = False, frozen: bool = True,
-           hidden: tuple[str, ...] = ()) -> Any:
+           hidden: tuple[str, ...] = (), init_hidden: tuple[tuple[str, Any], ...] = ()) -> Any:
     """``@record``, ``@record(eq=False)`` (the class then defines its own ``__eq__``/``__hash__``),
     ``@record(cache_hash=True)`` (the hash is computed once per instance and kept in a hidden slot:
     for types, which are few, nested and hashed all the time), or ``@record(frozen=False)`` (a mutable
     ``@dataclass``).  ``hidden`` (frozen records): more slots that are not fields (not compared,
     hashed, printed, copied or constructed): a fact derived from an immutable instance, computed once
-    and set with ``object.__setattr__`` (a block's op-class census, ``ir/core.py``)."""
+    and set with ``object.__setattr__`` (a block's op-class census, ``ir/core.py``).  ``init_hidden``
+    (frozen records): one hidden slot ``(name, value)`` set to ``value`` at construction (and on copy), for a
+    slot read on every instance (an unset slot's read raises a formatted AttributeError, ~2.5 k
+    instructions); an op class (one declaring ``NAME``) gets ``OP_INIT_HIDDEN``."""
     if cls is None:
-        return lambda c: _decorate(c, eq, cache_hash, frozen, hidden)
-    return _decorate(cls, eq, cache_hash, frozen, hidden)
+        return lambda c: _decorate(c, eq, cache_hash, frozen, hidden, init_hidden)
+    return _decorate(cls, eq, cache_hash, frozen, hidden, init_hidden)
 
 
-def _decorate(cls: type, eq: bool, cache_hash: bool, frozen: bool, hidden: tuple[str, ...]) -> type:
+def _decorate(cls: type, eq: bool, cache_hash: bool, frozen: bool, hidden: tuple[str, ...],
+              init_hidden: tuple[tuple[str, Any], ...] = ()) -> type:
     if "__record_fields__" in cls.__dict__:     # built by ``metaclass=Record`` already
-        if not (eq and frozen) or cache_hash or hidden:
+        if not (eq and frozen) or cache_hash or hidden or init_hidden:
             raise TypeError(f"{cls.__name__}: a class built by the Record metaclass takes plain @record "
                             "(its options are class keywords)")
         return cls
-    return _build(cls, eq, cache_hash, frozen, hidden)
+    return _build(cls, eq, cache_hash, frozen, hidden, init_hidden)

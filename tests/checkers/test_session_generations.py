@@ -7,7 +7,8 @@ its indexes, keyed by ``id``, refer to them weakly.  So:
   follows the live module, not every module a compile made (221 MB -> ~135 MB peak for 64 copies of
   gemm_sm90, ``bench/NOTES.md``);
 * a let-go op's id can then be another op's, and a verdict remembered for the first must not be
-  handed to the second.  The test that says so makes new bad ops until some land at let-go ops'
+  handed to the second (verdicts are now kept on the op itself, ``op._ok_``; the test stands for any
+  index by id).  The test that says so makes new bad ops until some land at let-go ops'
   addresses (the allocator reuses freed memory); a memo that keyed verdicts by id without holding
   what it keyed (or without asking whether it is still alive) accepts them.
 """
@@ -120,10 +121,10 @@ def test_dead_index_entries_are_dropped_and_live_ones_kept() -> None:
     with session() as memo:
         assert lang.check(a) == ()
         assert lang.check(b) == ()
-        indexes: list[dict[Any, Any]] = [memo.segs, memo.runs, memo.graphs, *memo.passed.values()]
+        indexes: list[dict[Any, Any]] = [memo.segs, memo.runs, memo.graphs]
         dead = sum(1 for d in indexes for w in d.values() if w() is None)
         live = sum(1 for d in indexes for w in d.values() if w() is not None)
-        assert dead > 100 and live > 100
+        assert dead > 5 and live > 5     # (a's and b's block and its 7 runs of 16 ops or fewer)
         memo.limit = 0      # (the next check finds the indexes past their limit)
         assert lang.check(b) == ()
         assert all(w() is not None for d in indexes for w in d.values())
