@@ -7,8 +7,9 @@ which ptxas 13.0 assembles without a word (it takes any integer there, 2^32 too;
 list`` in the emulator.  The PTX ISA: "wait until only N or fewer of the most recent bulk async-groups
 are pending ... Operand N is an integer constant"; a negative N is a count no wait can reach.  Now the
 final language's checker refuses it at the op, and the emulator refuses it (and a negative
-``cp.async.wait_group`` / ``wgmma.wait_group``) at its PTX line before the kernel runs.  The i32
-attribute bounds N from above (2^31 - 1: no wait), which the ISA allows."""
+``cp.async.wait_group`` / ``wgmma.wait_group``) at its PTX line before the kernel runs.  Out of range
+above: an i32 count is at most 2^31 - 1 (no wait, which the ISA allows); ``2147483648 : i32`` parses (MLIR's
+signless range) but is -2^31 to MLIR, so both wait rules refuse 2^31 .. 2^32 - 1 too."""
 
 from __future__ import annotations
 
@@ -81,3 +82,34 @@ def test_the_emulator_refuses_other_negative_waits(wait: str) -> None:
                                        "N = -1 is negative") as e:
         Program(k)
     assert e.value.line == 6
+
+
+@pytest.mark.parametrize("group", [2147483648, 4294967295])
+def test_a_bulk_wait_group_beyond_an_i32_count_is_refused(group: int, tmp_path: pathlib.Path,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """``2147483648 : i32`` parses (MLIR's signless range reaches 2^32 - 1) and MLIR reads it as -2^31:
+    nanotile kept it as written and wrote ``cp.async.bulk.wait_group.read 2147483648`` (exit 0)."""
+    ll = _final_form(tmp_path, group)
+    capsys.readouterr()
+    assert main(["--input-language", "llvm", str(ll), "-o", str(tmp_path / "k.ptx")]) == 1
+    err = capsys.readouterr().err
+    assert (f"error: 'nvvm.cp.async.bulk.wait_group' op group {group} is out of range: cp.async.bulk.wait_group "
+            f"takes a count of groups from 0 to 2147483647 (as an i32, {group} is {group - 2 ** 32})\n") in err
+
+
+def test_a_wgmma_wait_group_beyond_an_i32_count_is_refused(tmp_path: pathlib.Path,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """The same bits as fuzz2's -2147483648 (tests/test_wgmma_wait_group_count.py), spelled unsigned: exit 0
+    before (ptxas 13.0 assembles 2147483648 there)."""
+    ll = tmp_path / "ll.mlir"
+    assert main(["--example", "gemm_sm90", "--emit", "llvm", "-o", str(ll)]) == 0
+    text = ll.read_text()
+    old = '"nvvm.wgmma.wait.group.sync.aligned"() <{group = 0 : i32}>'
+    assert old in text
+    ll.write_text(text.replace(old, old.replace("group = 0", "group = 2147483648"), 1))
+    capsys.readouterr()
+    assert main(["--input-language", "llvm", str(ll), "-o", str(tmp_path / "k.ptx")]) == 1
+    err = capsys.readouterr().err
+    assert ("error: 'nvvm.wgmma.wait.group.sync.aligned' op group 2147483648 is out of range: wgmma.wait_group "
+            "takes a count of groups from 0 to 2147483647 (as an i32, 2147483648 is -2147483648)\n") in err
+    assert "internal" not in err and not (tmp_path / "k.ptx").exists()

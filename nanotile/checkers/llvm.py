@@ -361,19 +361,28 @@ def _type_set_max_register(op: Any) -> Iterator[Diagnostic]:
         yield _d(op, f"regCount {op.reg_count} is not a multiple of 8 in 24..256")
 
 
+def _group_count(op: Any, what: str) -> Iterator[Diagnostic]:
+    """A wait's ``group``, a count of groups left pending: >= 0, and as an i32 (MLIR's signless
+    ``2147483648 : i32`` is ``-2147483648``, which the parser keeps as written) at most 2^31 - 1."""
+    g = op.group
+    if g < 0:
+        yield _d(op, f"group {g} is negative: {what} takes a count of groups >= 0")
+    elif g > 0x7FFFFFFF:
+        yield _d(op, f"group {g} is out of range: {what} takes a count of groups from 0 to 2147483647 "
+                     f"(as an i32, {g} is {g - (1 << 32)})")
+
+
 def _type_wgmma_wait_group(op: Any) -> Iterator[Diagnostic]:
     """LL.WgmmaWaitGroupSyncAligned: ptxas takes a non-negative count ("unexpected value '-2147483648',
-    expected to be non-negative integer")"""
-    if op.group < 0:
-        yield _d(op, f"group {op.group} is negative: wgmma.wait_group takes a count of groups >= 0")
+    expected to be non-negative integer"); it also assembles 2147483648 .. 2^32 - 1, the same i32 bits"""
+    yield from _group_count(op, "wgmma.wait_group")
 
 
 def _type_bulk_wait_group(op: Any) -> Iterator[Diagnostic]:
     """LL.CpAsyncBulkWaitGroup: a count of bulk async-groups left pending (PTX ISA: "wait until only N or
     fewer of the most recent bulk async-groups are pending"); ptxas 13.0 assembles a negative one without
     a word, and the emulator refuses it"""
-    if op.group < 0:
-        yield _d(op, f"group {op.group} is negative: cp.async.bulk.wait_group takes a count of groups >= 0")
+    yield from _group_count(op, "cp.async.bulk.wait_group")
 
 
 def _type_elect_sync(op: Any) -> Iterator[Diagnostic]:
