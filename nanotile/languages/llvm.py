@@ -905,8 +905,14 @@ MMA_LAYOUT = word_enum_codec(MmaLayout, "nvvm", "mma_layout")
 class SetMaxRegister(metaclass=Record):
     """``"nvvm.setmaxregister"() <{action = #nvvm<action decrease>, regCount = 40 : i32}> : () -> ()``
 
-    ``setmaxnreg.{inc,dec}.sync.aligned.u32``: every thread of the warpgroup
-    moves its register budget to ``regCount`` (a multiple of 8 in 24..256).
+    ``setmaxnreg.{inc,dec}.sync.aligned.u32``: each warp of the warpgroup (all
+    four execute the same one) moves the registers it owns per thread to
+    ``regCount`` (a multiple of 8 in 24..256) through the CTA's register pool:
+    ``decrease`` releases them to the pool, ``increase`` takes them, waiting
+    until the pool holds them.  An increase below, or a decrease above, what
+    the warp owns is undefined.  This follows the PTX ISA ("setmaxnreg"; the
+    seeds do not describe it); a warp first owns what the kernel is launched
+    with (``checkers/target.py`` ``launch_registers``, ``emu/regpool.py``).
     """
 
     NAME: ClassVar[str] = "nvvm.setmaxregister"
