@@ -328,16 +328,25 @@ class Lowering(Generic[S, D]):
     env: dict[str, Any] = field(default_factory=dict)
     """Pass-specific maps built while walking (e.g. a pipeline stage's yielded values)."""
     _kinds: dict[type, object] = field(default_factory=dict)
+    memo: dict[Any, Value] | None = None
+    """The pure ops the rules' block emitters (``block_emitter``) built in the block being lowered and
+    the blocks around it, before the op being lowered (``Emitter.memo``): each block lowered (``ops``)
+    starts from a copy of its parent's and leaves the parent's as it was.  None where the pass does
+    not ask for it (``lower_functions``' ``memo``): its block emitters are plain emitters."""
 
     def ops(self, ops: tuple[S, ...], threads: Threads) -> tuple[D, ...]:
         """``ops`` lowered: the same tuple when the rule leaves every op as it is (a pass shares
         every subtree it does not change with its input)."""
         scope = self.conv.scope
         scope.append(ops)
+        memo = self.memo
+        if memo is not None:
+            self.memo = dict(memo)
         try:
             return self._ops(ops, threads)
         finally:
             scope.pop()
+            self.memo = memo
 
     def _ops(self, ops: tuple[S, ...], threads: Threads) -> tuple[D, ...]:
         out: list[Any] | None = None
@@ -451,13 +460,20 @@ class Lowering(Generic[S, D]):
         """An emitter of the pass's target language."""
         return Emitter(self.conv.fresh, loc)
 
+    def block_emitter(self, loc: Location) -> Emitter[D]:
+        """An emitter of the pass's target language for ops the rule returns in the block being lowered,
+        in order, before anything it builds later (the ops its ``case`` arm returns first, not a
+        nested region's): its builders reuse what the block's ops before them and the blocks around
+        it built (``memo``; what cse would take out is not built)."""
+        return Emitter(self.conv.fresh, loc, self.memo)
+
 
 Rewrites: TypeAlias = "frozenset[type] | Callable[[LL.LLVMFunc[Any]], frozenset[type]] | None"
 """The op classes a pass's rule rewrites: in every function, or as a function of the function."""
 
 
 def lower_functions(m: Module[S], rule: Rule[S, D], prefix: str, *, prologue: bool = True,
-                    rewrites: Rewrites = None) -> Module[D]:
+                    rewrites: Rewrites = None, memo: bool = False) -> Module[D]:
     """Apply ``rule`` to every op in every function body of ``m`` (globals pass through).
 
     With ``prologue`` (the body lowerings) the entry block starts with the thread index and the
@@ -469,15 +485,19 @@ def lower_functions(m: Module[S], rule: Rule[S, D], prefix: str, *, prologue: bo
     none of whose ops is of these classes, an op equal to it: then the driver leaves such ops, and
     every block, region and function holding no op of these classes, as they are without calling
     the rule (``Lowering.visit``).  A function without its prologue is always visited.
+
+    ``memo``: the rule's block emitters (``Lowering.block_emitter``) reuse the pure ops built before
+    them in the block and the blocks around it (``Lowering.memo``).
     """
     has_smem = any(isinstance(o, LL.Global) and o.sym_name == ARENA for o in m.ops)
-    ops = tuple(_top(op, rule, prefix, has_smem, prologue, rewrites) for op in m.ops)
+    ops = tuple(_top(op, rule, prefix, has_smem, prologue, rewrites, memo) for op in m.ops)
     if all(a is b for a, b in zip(ops, m.ops)):
         return cast("Module[D]", m)
     return Module(ops, m.attrs, m.loc)
 
 
-def _top(op: S, rule: Rule[S, D], prefix: str, has_smem: bool, prologue: bool, rewrites: Rewrites) -> D:
+def _top(op: S, rule: Rule[S, D], prefix: str, has_smem: bool, prologue: bool, rewrites: Rewrites,
+         memo: bool) -> D:
     match op:
         case LL.Global():
             return cast(D, op)   # every language from llfunc on has llvm.mlir.global
@@ -488,13 +508,13 @@ def _top(op: S, rule: Rule[S, D], prefix: str, has_smem: bool, prologue: bool, r
                 visit |= class_bit(LL.LLVMFunc)   # a function nested in a body is an error
             if not region_census(op.body) & visit and not (prologue and _needs_prologue(op.body.blocks[0].ops)):
                 return cast(D, op)   # nothing to rewrite
-            return cast(D, _function(op, rule, prefix, has_smem, prologue, visit))   # ... and llvm.func[D]
+            return cast(D, _function(op, rule, prefix, has_smem, prologue, visit, memo))   # ... and llvm.func[D]
         case _:
             raise error(getattr(op, "loc"), f"'{getattr(op, 'NAME')}' is not allowed at module level")
 
 
 def _function(f: LL.LLVMFunc[S], rule: Rule[S, D], prefix: str, has_smem: bool,
-              prologue: bool, visit: int) -> LL.LLVMFunc[D]:
+              prologue: bool, visit: int, memo: bool) -> LL.LLVMFunc[D]:
     threads = f.reqntid[0] if f.reqntid else 128
     fresh = Fresh(prefix, within=(f,))
     entry = f.body.blocks[0]
@@ -507,6 +527,8 @@ def _function(f: LL.LLVMFunc[S], rule: Rule[S, D], prefix: str, has_smem: bool,
     conv = Conversion(fresh, TypeConverter(threads), entry.ops + head, tid, smem,
                       structured=len(f.body.blocks) == 1)
     low: Lowering[S, D] = Lowering(conv, rule, visit)
+    if memo:
+        low.memo = {}
     everyone = Threads(0, threads, threads)
     first = low.ops(rest, everyone)
     blocks: list[Block[D]] = []

@@ -15,7 +15,7 @@ language contains ``EmitOp`` (every language from ``smem`` on), and
 
 from __future__ import annotations
 
-from typing import Generic, TypeAlias, TypeVar, Union
+from typing import Any, Generic, TypeAlias, TypeVar, Union
 
 from ..ir.attributes import FloatAttr, IntegerAttr
 from ..ir.core import Value
@@ -35,12 +35,19 @@ E = TypeVar("E", bound="Emitter[EmitOp]")
 
 
 class Emitter(Generic[OpT]):
-    __slots__ = ("fresh", "loc", "ops")   # no instance dict: a pass makes one per op it lowers
+    """``memo``, where given (``Lowering.block_emitter``: the emitter of the ops a rule puts in the block
+    being lowered), holds the pure ops built so far in that block and the blocks around it, by what cse
+    compares (class, operands, properties, result type): a builder asked for one of them again returns
+    its value instead of building an op cse would take out.  It still takes the fresh name the op would
+    have had, so every later name is the same and the module after cse is the same text."""
 
-    def __init__(self, fresh: Fresh, loc: Location) -> None:
+    __slots__ = ("fresh", "loc", "ops", "memo")   # no instance dict: a pass makes one per op it lowers
+
+    def __init__(self, fresh: Fresh, loc: Location, memo: dict[Any, Value] | None = None) -> None:
         self.fresh = fresh
         self.loc = loc
         self.ops: list[OpT] = []
+        self.memo = memo
 
     def add(self, op: OpT) -> None:
         self.ops.append(op)
@@ -57,7 +64,17 @@ class Emitter(Generic[OpT]):
 
     # constants ------------------------------------------------------------
     def const(self: Emitter[EmitOp], value: int, t: IntegerType = I32) -> Value:
-        r = self.v(t, "c")
+        memo = self.memo
+        if memo is None:
+            r = self.v(t, "c")
+            self.ops.append(LL.LLVMConstant(r, IntegerAttr(value, t), self.loc))
+            return r
+        key = (_CONST, value, id(t))   # (a type is held by the value kept: its id is not reused)
+        got = memo.get(key)
+        if got is not None:
+            self.fresh.name("c")
+            return got
+        r = memo[key] = self.v(t, "c")
         self.ops.append(LL.LLVMConstant(r, IntegerAttr(value, t), self.loc))
         return r
 
@@ -67,13 +84,33 @@ class Emitter(Generic[OpT]):
         return r
 
     def undef(self: Emitter[EmitOp], t: Type) -> Value:
-        r = self.v(t, "u")
+        memo = self.memo
+        if memo is None:
+            r = self.v(t, "u")
+            self.ops.append(LL.Undef(r, self.loc))
+            return r
+        key = (LL.Undef, t)   # (by type equality, as cse compares result types)
+        got = memo.get(key)
+        if got is not None:
+            self.fresh.name("u")
+            return got
+        r = memo[key] = self.v(t, "u")
         self.ops.append(LL.Undef(r, self.loc))
         return r
 
     # integer arithmetic ---------------------------------------------------
     def binop(self: Emitter[EmitOp], cls: _BinOp, a: Value, b: Value, hint: str = "t") -> Value:
-        r = self.v(a.type, hint)
+        memo = self.memo
+        if memo is None:
+            r = self.v(a.type, hint)
+            self.ops.append(cls(r, a, b, self.loc))
+            return r
+        key = (cls, a.name, b.name)   # (one value per name in a function: the types follow)
+        got = memo.get(key)
+        if got is not None:
+            self.fresh.name(hint)
+            return got
+        r = memo[key] = self.v(a.type, hint)
         self.ops.append(cls(r, a, b, self.loc))
         return r
 
@@ -115,7 +152,17 @@ class Emitter(Generic[OpT]):
         return a if c == 1 else self.imul(a, self.const(c, _int(a.type)))
 
     def icmp(self: Emitter[EmitOp], pred: LL.ICmpPredicate, a: Value, b: Value) -> Value:
-        r = self.v(I1, "p")
+        memo = self.memo
+        if memo is None:
+            r = self.v(I1, "p")
+            self.ops.append(LL.ICmp(r, a, b, pred, self.loc))
+            return r
+        key = (LL.ICmp, pred, a.name, b.name)
+        got = memo.get(key)
+        if got is not None:
+            self.fresh.name("p")
+            return got
+        r = memo[key] = self.v(I1, "p")
         self.ops.append(LL.ICmp(r, a, b, pred, self.loc))
         return r
 
@@ -127,22 +174,31 @@ class Emitter(Generic[OpT]):
     def sext(self: Emitter[EmitOp], a: Value, t: Type) -> Value:
         if a.type == t:
             return a
-        r = self.v(t, "x")
-        self.ops.append(LL.SExt(r, a, self.loc))
-        return r
+        return self._convert(LL.SExt, a, t)
 
     def zext(self: Emitter[EmitOp], a: Value, t: Type) -> Value:
         if a.type == t:
             return a
-        r = self.v(t, "x")
-        self.ops.append(LL.ZExt(r, a, self.loc))
-        return r
+        return self._convert(LL.ZExt, a, t)
 
     def trunc(self: Emitter[EmitOp], a: Value, t: Type) -> Value:
         if a.type == t:
             return a
-        r = self.v(t, "x")
-        self.ops.append(LL.Trunc(r, a, self.loc))
+        return self._convert(LL.Trunc, a, t)
+
+    def _convert(self: Emitter[EmitOp], cls: _Convert, a: Value, t: Type) -> Value:
+        memo = self.memo
+        if memo is None:
+            r = self.v(t, "x")
+            self.ops.append(cls(r, a, self.loc))
+            return r
+        key = (cls, a.name, id(t))   # (the type is held by the value kept: its id is not reused)
+        got = memo.get(key)
+        if got is not None:
+            self.fresh.name("x")
+            return got
+        r = memo[key] = self.v(t, "x")
+        self.ops.append(cls(r, a, self.loc))
         return r
 
     def ptrtoint(self: Emitter[EmitOp], p: Value, t: Type = I64) -> Value:
@@ -157,7 +213,17 @@ class Emitter(Generic[OpT]):
             return base
         assert isinstance(base.type, LLVMPointerType)
         off = self.const(offset) if isinstance(offset, int) else offset
-        r = self.v(base.type, "a")
+        memo = self.memo
+        if memo is None:
+            r = self.v(base.type, "a")
+            self.ops.append(LL.gep(r, base, I8T, (off,), self.loc))
+            return r
+        key = (_GEP_BYTES, base.name, off.name)
+        got = memo.get(key)
+        if got is not None:
+            self.fresh.name("a")
+            return got
+        r = memo[key] = self.v(base.type, "a")
         self.ops.append(LL.gep(r, base, I8T, (off,), self.loc))
         return r
 
@@ -209,14 +275,31 @@ class Emitter(Generic[OpT]):
 
     # casts across the language boundary ------------------------------------
     def cast(self: Emitter[EmitOp], v: Value, t: Type, name: str | None = None) -> Value:
-        r = Value(name, t) if name is not None else self.v(t, v.name + "_")
+        memo = self.memo
+        if name is not None or memo is None:
+            r = Value(name, t) if name is not None else self.v(t, v.name + "_")
+            self.ops.append(LL.UnrealizedCast((r,), (v,), self.loc))
+            return r
+        # (two casts of one value to one type: ``reconcile_casts`` makes each the same value, and cse
+        # then meets equal ops where they were read)
+        key = (_CAST, v.name, t)   # (by type equality: the converter makes a new type object per call)
+        got = memo.get(key)
+        if got is not None:
+            self.fresh.name(v.name + "_")
+            return got
+        r = memo[key] = self.v(t, v.name + "_")
         self.ops.append(LL.UnrealizedCast((r,), (v,), self.loc))
         return r
 
 
+_Convert: TypeAlias = Union[type[LL.SExt], type[LL.ZExt], type[LL.Trunc]]
 _BinOp: TypeAlias = Union[
     type[LL.Add], type[LL.Sub], type[LL.Mul], type[LL.UDiv], type[LL.URem], type[LL.And], type[LL.Or],
     type[LL.Xor], type[LL.Shl], type[LL.LShr], type[LL.FAdd], type[LL.FMul]]
+
+
+_CONST, _GEP_BYTES, _CAST = object(), object(), object()
+"""``Emitter.memo``'s key tags for the builders whose op class is not the first item of the key."""
 
 
 def _int(t: Type) -> IntegerType:

@@ -14,6 +14,8 @@ addressing the pipeline pass builds on:
 
 from __future__ import annotations
 
+from typing import Callable
+
 from ..ir.diagnostics import error
 from ..ir.core import Value
 from ..ir.location import UNKNOWN
@@ -44,6 +46,17 @@ def pipeline_of(defs: Definitions, token: Value, e: Emitter[GuardOp]) -> tuple[V
     if not isinstance(src, (A.ProducerAcquire, A.ConsumerWait)):
         raise error(e.loc, f"token %{token.name} does not come from producer_acquire / consumer_wait")
     return e.cast(src.pipeline, LLVMPointerType(3)), token_i32(e, token)
+
+
+def made(e: Emitter[GuardOp], v: Value | None, t: Type, hint: str, make: Callable[[Value], GuardOp]) -> Value:
+    """``v``, a value the function's prologue made (the arena base, the thread index), where there is one:
+    what cse makes of the op ``make`` would build (its name is taken all the same); else that op's value."""
+    if v is not None:
+        e.fresh.name(hint)
+        return v
+    r = e.v(t, hint)
+    e.add(make(r))
+    return r
 
 
 def barrier(e: Emitter[GuardOp], pipe: Value, tok: Value, first: int) -> Value:

@@ -29,13 +29,13 @@ REWRITES: frozenset[type] = frozenset({A.GetProgramId, A.GetWarpgroupId, A.MakeM
 
 
 def lower_ids_and_memrefs(m: Module[G.Op]) -> Module[I.Op]:
-    return lower_functions(m, _rule, "i", rewrites=REWRITES)
+    return lower_functions(m, _rule, "i", rewrites=REWRITES, memo=True)
 
 
 def _rule(op: G.Op, low: Lowering[G.Op, I.Op], threads: Threads) -> tuple[I.Op, ...] | None:
     if I.is_passthrough_for_lower_ids_and_memrefs(op):
         return (op,)
-    e = low.emitter(op.loc)
+    e = low.block_emitter(op.loc)   # (every arm returns its ops first, in order)
     conv = low.conv
     match op:
         case A.GetProgramId():

@@ -63,17 +63,17 @@ REWRITES: frozenset[type] = frozenset({A.CreatePipeline, A.CreateIterator, A.Inc
 
 
 def lower_pipeline_tokens(m: Module[E.Op]) -> Module[T.Op]:
-    return lower_functions(m, _rule, "k", rewrites=REWRITES)
+    return lower_functions(m, _rule, "k", rewrites=REWRITES, memo=True)
 
 
 def _rule(op: E.Op, low: Lowering[E.Op, T.Op], threads: Threads) -> tuple[T.Op, ...] | None:
     if T.is_passthrough_for_lower_pipeline_tokens(op):
         return (op,)
-    e = low.emitter(op.loc)
+    e = low.block_emitter(op.loc)   # (every arm returns its ops first, in order)
     defs = low.conv.visible
     match op:
         case A.CreatePipeline():
-            _create_pipeline(op, e)
+            _create_pipeline(op, low, e)
         case A.CreateIterator():
             e.cast(e.const(0), op.result.type, op.result.name)
         case A.IncIter():
@@ -189,15 +189,14 @@ def _consumer_release(op: A.ConsumerRelease, low: Lowering[E.Op, T.Op], e: Emitt
     e.add(if_then(late, tuple(inner.ops), op.loc))
 
 
-def _create_pipeline(op: A.CreatePipeline, e: Emitter[T.Op]) -> None:
+def _create_pipeline(op: A.CreatePipeline, low: Lowering[E.Op, T.Op], e: Emitter[T.Op]) -> None:
     if op.smem_offset is None:
         raise error(op.loc, "create_pipeline has no smem_offset (synthesize_global_smem runs first)")
     lay = pipeline_layout(op.result.type)
-    smem = e.v(LLVMPointerType(3), "smem")
-    e.add(LL.AddressOf(smem, "global_smem", op.loc))
+    # the arena base and the thread index: the prologue's, where it made them (what cse makes of a pair)
+    smem = PT.made(e, low.conv.smem, LLVMPointerType(3), "smem", lambda r: LL.AddressOf(r, "global_smem", op.loc))
     pipe = e.gep_bytes(smem, op.smem_offset)
-    tid = e.v(I32, "tid")
-    e.add(LL.ThreadIdX(tid, op.loc))
+    tid = PT.made(e, low.conv.tid, I32, "tid", lambda r: LL.ThreadIdX(r, op.loc))
     init: Emitter[GuardOp] = Emitter(e.fresh, op.loc)
     for s in range(lay.stages):
         init.add(LL.MBarrierInitShared(init.gep_bytes(pipe, lay.full + 8 * s), init.const(1), op.loc))
@@ -265,7 +264,7 @@ def _expect_tx(op: A.ProducerWrite[E.Op], low: Lowering[E.Op, T.Op]) -> tuple[T.
     loads = [o for o in walk(op.body.blocks[0].ops) if isinstance(o, B.AsyncTiledTmaLoad)]
     if not loads:
         return ()
-    e = low.emitter(op.loc)
+    e = low.block_emitter(op.loc)   # (the head of the producer's block)
     base, slot, pipe_t = _stage(e, low, op.token)
     lay = pipeline_layout(pipe_t)
     bar = e.gep_bytes(base, e.add_c(e.mul_c(slot, 8), lay.full))

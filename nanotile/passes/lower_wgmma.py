@@ -42,13 +42,13 @@ REWRITES: frozenset[type] = frozenset({A.ExtractSlice, A.Dot})
 
 
 def lower_wgmma(m: Module[T.Op]) -> Module[E.Op]:
-    return lower_functions(m, _rule, "w", rewrites=REWRITES)
+    return lower_functions(m, _rule, "w", rewrites=REWRITES, memo=True)
 
 
 def _rule(op: T.Op, low: Lowering[T.Op, E.Op], threads: Threads) -> tuple[E.Op, ...] | None:
     if E.is_passthrough_for_lower_wgmma(op):
         return (op,)
-    e = low.emitter(op.loc)
+    e = low.block_emitter(op.loc)   # (every arm returns its ops first, in order)
     match op:
         case A.ExtractSlice():
             _extract_slice(op, low.conv, e)

@@ -125,3 +125,32 @@ def test_input_not_mutated_untouched_ops_shared_and_deterministic() -> None:
 
 def test_text_snapshot() -> None:
     snapshot("lower_ids_and_memrefs.small.mlir", print_module(lower_ids_and_memrefs(kernel(*MAKE))))
+
+
+def test_the_block_emitter_reuses_only_what_dominates() -> None:
+    """``Lowering.block_emitter``: the constant 128 of ``tid / 128`` is built once per block, reused by a
+    later op of the block, never by an op outside the nested region that built it (which it would not
+    dominate), and every name is taken as if each op built its own."""
+    from nanotile.languages.structured import ScfIf, ScfYield
+
+    def wg(name: str) -> A.GetWarpgroupId:
+        return A.GetWarpgroupId(Value(name, I32))
+
+    cond = Value("cond", parse_type("i1"))
+    then = Region((Block("", (), (wg("w1"), ScfYield(()))),))
+    other = Region((Block("", (), (ScfYield(()),)),))
+    m = kernel(LL.ICmp(cond, M, N, LL.ICmpPredicate.EQ), ScfIf((), cond, then, other), wg("w2"), wg("w3"))
+    assert check_agents(m) == ()
+    out = lower_ids_and_memrefs(m)
+    assert check_ids(out) == ()
+    ops = body_ops(out)
+    guard = ops[2]
+    assert isinstance(guard, ScfIf)
+    inner = guard.then_region.blocks[0].ops
+    assert [type(o) for o in inner] == [LL.LLVMConstant, LL.UDiv, ScfYield]
+    assert [type(o) for o in ops[3:]] == [LL.LLVMConstant, LL.UDiv, LL.UDiv, LL.LLVMReturn]
+    c_in, c_out = inner[0].result, ops[3].result
+    assert c_in is not c_out and inner[1].rhs is c_in                       # not the nested one
+    assert ops[4].rhs is c_out and ops[5].rhs is c_out                      # the block's own, twice
+    assert (c_in.name, c_out.name) == ("c0", "c1")                          # w3's "c2" taken, not built
+    assert lower_ids_and_memrefs(m) == out                                  # deterministic

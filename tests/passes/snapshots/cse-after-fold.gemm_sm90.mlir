@@ -41,30 +41,30 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     %agg42 = "llvm.insertvalue"(%agg41, %x17) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg43 = "llvm.insertvalue"(%agg42, %c5) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %ub_2 = "llvm.sext"(%s1) : (i32) -> i64
-    %c35 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
-    %p36 = "llvm.icmp"(%tid0, %c35) <{predicate = 0 : i64}> : (i32, i32) -> i1
-    "llvm.cond_br"(%p36)[^bb1, ^bb3] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
+    %c27 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
+    %p28 = "llvm.icmp"(%tid0, %c27) <{predicate = 0 : i64}> : (i32, i32) -> i1
+    "llvm.cond_br"(%p28)[^bb1, ^bb3] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb1:
     %c6 = "llvm.mlir.constant"() <{value = 24576 : i32}> : () -> i32
     %a8 = "llvm.getelementptr"(%smem1, %c6) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %c12 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-    "nvvm.mbarrier.init.shared"(%a8, %c12) : (!llvm.ptr<3>, i32) -> ()
-    %c14 = "llvm.mlir.constant"() <{value = 24600 : i32}> : () -> i32
-    %a15 = "llvm.getelementptr"(%smem1, %c14) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %c18 = "llvm.mlir.constant"() <{value = 256 : i32}> : () -> i32
-    "nvvm.mbarrier.init.shared"(%a15, %c18) : (!llvm.ptr<3>, i32) -> ()
-    %c21 = "llvm.mlir.constant"() <{value = 24584 : i32}> : () -> i32
+    %c9 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+    "nvvm.mbarrier.init.shared"(%a8, %c9) : (!llvm.ptr<3>, i32) -> ()
+    %c12 = "llvm.mlir.constant"() <{value = 24600 : i32}> : () -> i32
+    %a13 = "llvm.getelementptr"(%smem1, %c12) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %c14 = "llvm.mlir.constant"() <{value = 256 : i32}> : () -> i32
+    "nvvm.mbarrier.init.shared"(%a13, %c14) : (!llvm.ptr<3>, i32) -> ()
+    %c15 = "llvm.mlir.constant"() <{value = 24584 : i32}> : () -> i32
+    %a16 = "llvm.getelementptr"(%smem1, %c15) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    "nvvm.mbarrier.init.shared"(%a16, %c9) : (!llvm.ptr<3>, i32) -> ()
+    %c18 = "llvm.mlir.constant"() <{value = 24608 : i32}> : () -> i32
+    %a19 = "llvm.getelementptr"(%smem1, %c18) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    "nvvm.mbarrier.init.shared"(%a19, %c14) : (!llvm.ptr<3>, i32) -> ()
+    %c21 = "llvm.mlir.constant"() <{value = 24592 : i32}> : () -> i32
     %a22 = "llvm.getelementptr"(%smem1, %c21) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    "nvvm.mbarrier.init.shared"(%a22, %c12) : (!llvm.ptr<3>, i32) -> ()
-    %c25 = "llvm.mlir.constant"() <{value = 24608 : i32}> : () -> i32
-    %a26 = "llvm.getelementptr"(%smem1, %c25) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    "nvvm.mbarrier.init.shared"(%a26, %c18) : (!llvm.ptr<3>, i32) -> ()
-    %c28 = "llvm.mlir.constant"() <{value = 24592 : i32}> : () -> i32
-    %a29 = "llvm.getelementptr"(%smem1, %c28) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    "nvvm.mbarrier.init.shared"(%a29, %c12) : (!llvm.ptr<3>, i32) -> ()
-    %c31 = "llvm.mlir.constant"() <{value = 24616 : i32}> : () -> i32
-    %a32 = "llvm.getelementptr"(%smem1, %c31) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    "nvvm.mbarrier.init.shared"(%a32, %c18) : (!llvm.ptr<3>, i32) -> ()
+    "nvvm.mbarrier.init.shared"(%a22, %c9) : (!llvm.ptr<3>, i32) -> ()
+    %c24 = "llvm.mlir.constant"() <{value = 24616 : i32}> : () -> i32
+    %a25 = "llvm.getelementptr"(%smem1, %c24) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    "nvvm.mbarrier.init.shared"(%a25, %c14) : (!llvm.ptr<3>, i32) -> ()
     "nvvm.fence.mbarrier.init"() : () -> ()
     "llvm.br"()[^bb3] : () -> ()
   ^bb3:
@@ -79,47 +79,47 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     %elected6 = "nvvm.elect.sync"() : () -> i1
     "llvm.cond_br"(%elected6)[^bb10, ^bb12] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb10:
-    "llvm.br"(%c10, %c35)[^bb13] : (i64, i32) -> ()
+    "llvm.br"(%c10, %c27)[^bb13] : (i64, i32) -> ()
   ^bb13(%k_0: i64, %pit_1: i32):
     %p6 = "llvm.icmp"(%k_0, %ub_2) <{predicate = 2 : i64}> : (i64, i64) -> i1
     "llvm.cond_br"(%p6)[^bb14, ^bb15] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb14:
-    %c40 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-    %t41 = "llvm.lshr"(%pit_1, %c40) : (i32, i32) -> i32
-    %c42 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
-    %t43 = "llvm.mul"(%t41, %c42) : (i32, i32) -> i32
-    %c45 = "llvm.mlir.constant"() <{value = 24600 : i32}> : () -> i32
-    %t46 = "llvm.add"(%t43, %c45) : (i32, i32) -> i32
-    %a97 = "llvm.getelementptr"(%smem1, %t43) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %a47 = "llvm.getelementptr"(%a97, %c45) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %t49 = "llvm.and"(%pit_1, %c40) : (i32, i32) -> i32
-    %t51 = "llvm.xor"(%t49, %c40) : (i32, i32) -> i32
-    %c52 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
-    "nvvm.mbarrier.try_wait.parity.shared"(%a47, %t51, %c52) : (!llvm.ptr<3>, i32, i32) -> ()
-    %c59 = "llvm.mlir.constant"() <{value = 24576 : i32}> : () -> i32
-    %t60 = "llvm.add"(%t43, %c59) : (i32, i32) -> i32
-    %a61 = "llvm.getelementptr"(%a97, %c59) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %c62 = "llvm.mlir.constant"() <{value = 8192 : i32}> : () -> i32
-    "nvvm.mbarrier.arrive.expect_tx.shared"(%a61, %c62) : (!llvm.ptr<3>, i32) -> ()
+    %c32 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+    %t33 = "llvm.lshr"(%pit_1, %c32) : (i32, i32) -> i32
+    %c34 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
+    %t35 = "llvm.mul"(%t33, %c34) : (i32, i32) -> i32
+    %c36 = "llvm.mlir.constant"() <{value = 24600 : i32}> : () -> i32
+    %t37 = "llvm.add"(%t35, %c36) : (i32, i32) -> i32
+    %a101 = "llvm.getelementptr"(%smem1, %t35) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %a38 = "llvm.getelementptr"(%a101, %c36) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %t40 = "llvm.and"(%pit_1, %c32) : (i32, i32) -> i32
+    %t42 = "llvm.xor"(%t40, %c32) : (i32, i32) -> i32
+    %c43 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
+    "nvvm.mbarrier.try_wait.parity.shared"(%a38, %t42, %c43) : (!llvm.ptr<3>, i32, i32) -> ()
+    %c50 = "llvm.mlir.constant"() <{value = 24576 : i32}> : () -> i32
+    %t51 = "llvm.add"(%t35, %c50) : (i32, i32) -> i32
+    %a52 = "llvm.getelementptr"(%a101, %c50) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %c53 = "llvm.mlir.constant"() <{value = 8192 : i32}> : () -> i32
+    "nvvm.mbarrier.arrive.expect_tx.shared"(%a52, %c53) : (!llvm.ptr<3>, i32) -> ()
     %ki = "llvm.trunc"(%k_0) : (i64) -> i32
     %kk = "llvm.mul"(%ki, %c16) : (i32, i32) -> i32
-    %c68 = "llvm.mlir.constant"() <{value = 4096 : i32}> : () -> i32
-    %t69 = "llvm.mul"(%t41, %c68) : (i32, i32) -> i32
-    %a70 = "llvm.getelementptr"(%smem1, %t69) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a70, %tma_desc0_3, %kk, %m0, %a61) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
-    %c83 = "llvm.mlir.constant"() <{value = 12288 : i32}> : () -> i32
-    %t84 = "llvm.add"(%t69, %c83) : (i32, i32) -> i32
-    %a85 = "llvm.getelementptr"(%a70, %c83) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a85, %tma_desc1_4, %kk, %n0, %a61) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
-    %t95 = "llvm.add"(%t41, %c40) : (i32, i32) -> i32
-    %c98 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-    %p99 = "llvm.icmp"(%t95, %c98) <{predicate = 0 : i64}> : (i32, i32) -> i1
-    %s101 = "llvm.select"(%p99, %c35, %t95) : (i1, i32, i32) -> i32
-    %s104 = "llvm.select"(%p99, %t51, %t49) : (i1, i32, i32) -> i32
-    %t106 = "llvm.shl"(%s101, %c40) : (i32, i32) -> i32
-    %t107 = "llvm.or"(%t106, %s104) : (i32, i32) -> i32
+    %c59 = "llvm.mlir.constant"() <{value = 4096 : i32}> : () -> i32
+    %t60 = "llvm.mul"(%t33, %c59) : (i32, i32) -> i32
+    %a61 = "llvm.getelementptr"(%smem1, %t60) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a61, %tma_desc0_3, %kk, %m0, %a52) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
+    %c75 = "llvm.mlir.constant"() <{value = 12288 : i32}> : () -> i32
+    %t76 = "llvm.add"(%t60, %c75) : (i32, i32) -> i32
+    %a77 = "llvm.getelementptr"(%a61, %c75) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a77, %tma_desc1_4, %kk, %n0, %a52) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
+    %t87 = "llvm.add"(%t33, %c32) : (i32, i32) -> i32
+    %c90 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %p91 = "llvm.icmp"(%t87, %c90) <{predicate = 0 : i64}> : (i32, i32) -> i1
+    %s93 = "llvm.select"(%p91, %c27, %t87) : (i1, i32, i32) -> i32
+    %s96 = "llvm.select"(%p91, %t42, %t40) : (i1, i32, i32) -> i32
+    %t98 = "llvm.shl"(%s93, %c32) : (i32, i32) -> i32
+    %t99 = "llvm.or"(%t98, %s96) : (i32, i32) -> i32
     %t8 = "llvm.add"(%k_0, %c5) : (i64, i64) -> i64
-    "llvm.br"(%t8, %t107)[^bb13] : (i64, i32) -> ()
+    "llvm.br"(%t8, %t99)[^bb13] : (i64, i32) -> ()
   ^bb15:
     "llvm.br"()[^bb12] : () -> ()
   ^bb12:
@@ -198,61 +198,61 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     %agg84 = "llvm.insertvalue"(%agg83, %cf0) <{position = array<i64: 61>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
     %agg85 = "llvm.insertvalue"(%agg84, %cf0) <{position = array<i64: 62>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
     %agg86 = "llvm.insertvalue"(%agg85, %cf0) <{position = array<i64: 63>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-    "llvm.br"(%c10, %agg86, %c35)[^bb16] : (i64, !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, i32) -> ()
+    "llvm.br"(%c10, %agg86, %c27)[^bb16] : (i64, !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, i32) -> ()
   ^bb16(%kc_9: i64, %acc0_87_10: !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, %cit_11: i32):
     %p16 = "llvm.icmp"(%kc_9, %ub_2) <{predicate = 2 : i64}> : (i64, i64) -> i1
     "llvm.cond_br"(%p16)[^bb17, ^bb18] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb17:
-    %c111 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-    %t112 = "llvm.lshr"(%cit_11, %c111) : (i32, i32) -> i32
-    %c113 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
-    %t114 = "llvm.mul"(%t112, %c113) : (i32, i32) -> i32
-    %c115 = "llvm.mlir.constant"() <{value = 24576 : i32}> : () -> i32
-    %t116 = "llvm.add"(%t114, %c115) : (i32, i32) -> i32
-    %a90 = "llvm.getelementptr"(%smem1, %t114) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %a117 = "llvm.getelementptr"(%a90, %c115) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %t119 = "llvm.and"(%cit_11, %c111) : (i32, i32) -> i32
-    %c120 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
-    "nvvm.mbarrier.try_wait.parity.shared"(%a117, %t119, %c120) : (!llvm.ptr<3>, i32, i32) -> ()
-    %c125 = "llvm.mlir.constant"() <{value = 4096 : i32}> : () -> i32
-    %t126 = "llvm.mul"(%t112, %c125) : (i32, i32) -> i32
-    %a127 = "llvm.getelementptr"(%smem1, %t126) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %c131 = "llvm.mlir.constant"() <{value = 12288 : i32}> : () -> i32
-    %t132 = "llvm.add"(%t126, %c131) : (i32, i32) -> i32
-    %a133 = "llvm.getelementptr"(%a127, %c131) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %c103 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+    %t104 = "llvm.lshr"(%cit_11, %c103) : (i32, i32) -> i32
+    %c105 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
+    %t106 = "llvm.mul"(%t104, %c105) : (i32, i32) -> i32
+    %c107 = "llvm.mlir.constant"() <{value = 24576 : i32}> : () -> i32
+    %t108 = "llvm.add"(%t106, %c107) : (i32, i32) -> i32
+    %a94 = "llvm.getelementptr"(%smem1, %t106) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %a109 = "llvm.getelementptr"(%a94, %c107) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %t111 = "llvm.and"(%cit_11, %c103) : (i32, i32) -> i32
+    %c112 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
+    "nvvm.mbarrier.try_wait.parity.shared"(%a109, %t111, %c112) : (!llvm.ptr<3>, i32, i32) -> ()
+    %c117 = "llvm.mlir.constant"() <{value = 4096 : i32}> : () -> i32
+    %t118 = "llvm.mul"(%t104, %c117) : (i32, i32) -> i32
+    %a119 = "llvm.getelementptr"(%smem1, %t118) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %c122 = "llvm.mlir.constant"() <{value = 12288 : i32}> : () -> i32
+    %t123 = "llvm.add"(%t118, %c122) : (i32, i32) -> i32
+    %a124 = "llvm.getelementptr"(%a119, %c122) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
     %c1 = "llvm.mlir.constant"() <{value = 2 : i32}> : () -> i32
     %c3 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
     %t4 = "llvm.mul"(%row, %c3) : (i32, i32) -> i32
-    %a7 = "llvm.getelementptr"(%a127, %t4) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %a7 = "llvm.getelementptr"(%a119, %t4) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
     %c8 = "llvm.mlir.constant"() <{value = 13835058124001705984 : i64}> : () -> i64
     %pi10 = "llvm.ptrtoint"(%a7) : (!llvm.ptr<3>) -> i64
     %c11 = "llvm.mlir.constant"() <{value = 262143 : i64}> : () -> i64
     %t12 = "llvm.and"(%pi10, %c11) : (i64, i64) -> i64
     %c13 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
     %t14 = "llvm.lshr"(%t12, %c13) : (i64, i64) -> i64
-    %pi16 = "llvm.ptrtoint"(%a133) : (!llvm.ptr<3>) -> i64
+    %pi16 = "llvm.ptrtoint"(%a124) : (!llvm.ptr<3>) -> i64
     %t18 = "llvm.and"(%pi16, %c11) : (i64, i64) -> i64
-    %t21 = "llvm.lshr"(%t18, %c13) : (i64, i64) -> i64
+    %t20 = "llvm.lshr"(%t18, %c13) : (i64, i64) -> i64
     "nvvm.wgmma.fence.aligned"() : () -> ()
-    %t23 = "llvm.or"(%t14, %c8) : (i64, i64) -> i64
-    %t24 = "llvm.or"(%t21, %c8) : (i64, i64) -> i64
-    %acc25 = "nvvm.wgmma.mma_async"(%acc0_87_10, %t23, %t24) <{layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, scaleA = #nvvm.wgmma_scale_in<one>, scaleB = #nvvm.wgmma_scale_in<one>, scaleD = #nvvm.wgmma_scale_out<one>, shape = #nvvm.shape<m = 64, n = 128, k = 16>, typeA = #nvvm.wgmma_type<f16>, typeB = #nvvm.wgmma_type<f16>, typeD = #nvvm.wgmma_type<f32>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, i64, i64) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %t22 = "llvm.or"(%t14, %c8) : (i64, i64) -> i64
+    %t23 = "llvm.or"(%t20, %c8) : (i64, i64) -> i64
+    %acc24 = "nvvm.wgmma.mma_async"(%acc0_87_10, %t22, %t23) <{layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, scaleA = #nvvm.wgmma_scale_in<one>, scaleB = #nvvm.wgmma_scale_in<one>, scaleD = #nvvm.wgmma_scale_out<one>, shape = #nvvm.shape<m = 64, n = 128, k = 16>, typeA = #nvvm.wgmma_type<f16>, typeB = #nvvm.wgmma_type<f16>, typeD = #nvvm.wgmma_type<f32>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, i64, i64) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
     "nvvm.wgmma.commit.group.sync.aligned"() : () -> ()
     "nvvm.wgmma.wait.group.sync.aligned"() <{group = 0 : i32}> : () -> ()
-    %c140 = "llvm.mlir.constant"() <{value = 24600 : i32}> : () -> i32
-    %t141 = "llvm.add"(%t114, %c140) : (i32, i32) -> i32
-    %a142 = "llvm.getelementptr"(%a90, %c140) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %state143 = "nvvm.mbarrier.arrive.shared"(%a142) : (!llvm.ptr<3>) -> i64
-    %t148 = "llvm.add"(%t112, %c111) : (i32, i32) -> i32
-    %c151 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-    %p152 = "llvm.icmp"(%t148, %c151) <{predicate = 0 : i64}> : (i32, i32) -> i1
-    %s154 = "llvm.select"(%p152, %c35, %t148) : (i1, i32, i32) -> i32
-    %t156 = "llvm.xor"(%t119, %c111) : (i32, i32) -> i32
-    %s157 = "llvm.select"(%p152, %t156, %t119) : (i1, i32, i32) -> i32
-    %t159 = "llvm.shl"(%s154, %c111) : (i32, i32) -> i32
-    %t160 = "llvm.or"(%t159, %s157) : (i32, i32) -> i32
+    %c131 = "llvm.mlir.constant"() <{value = 24600 : i32}> : () -> i32
+    %t132 = "llvm.add"(%t106, %c131) : (i32, i32) -> i32
+    %a133 = "llvm.getelementptr"(%a94, %c131) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %state134 = "nvvm.mbarrier.arrive.shared"(%a133) : (!llvm.ptr<3>) -> i64
+    %t139 = "llvm.add"(%t104, %c103) : (i32, i32) -> i32
+    %c142 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %p143 = "llvm.icmp"(%t139, %c142) <{predicate = 0 : i64}> : (i32, i32) -> i1
+    %s145 = "llvm.select"(%p143, %c27, %t139) : (i1, i32, i32) -> i32
+    %t147 = "llvm.xor"(%t111, %c103) : (i32, i32) -> i32
+    %s148 = "llvm.select"(%p143, %t147, %t111) : (i1, i32, i32) -> i32
+    %t150 = "llvm.shl"(%s145, %c103) : (i32, i32) -> i32
+    %t151 = "llvm.or"(%t150, %s148) : (i32, i32) -> i32
     %t19 = "llvm.add"(%kc_9, %c5) : (i64, i64) -> i64
-    "llvm.br"(%t19, %acc25, %t160)[^bb16] : (i64, !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, i32) -> ()
+    "llvm.br"(%t19, %acc24, %t151)[^bb16] : (i64, !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, i32) -> ()
   ^bb18:
     %crow = "llvm.add"(%m0, %row) : (i32, i32) -> i32
     %x97 = "llvm.sext"(%crow) : (i32) -> i64
@@ -324,17 +324,17 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     %c7 = "llvm.mlir.constant"() <{value = 127 : i32}> : () -> i32
     %s8 = "llvm.and"(%t45, %c7) : (i32, i32) -> i32
     %c167 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
-    %c9 = "llvm.mlir.constant"() <{value = 5 : i32}> : () -> i32
-    %s10 = "llvm.lshr"(%s8, %c9) : (i32, i32) -> i32
-    %c15 = "llvm.mlir.constant"() <{value = 31 : i32}> : () -> i32
-    %s16 = "llvm.and"(%s8, %c15) : (i32, i32) -> i32
-    %t172 = "llvm.mul"(%s10, %c16) : (i32, i32) -> i32
-    %c17 = "llvm.mlir.constant"() <{value = 2 : i32}> : () -> i32
-    %s18 = "llvm.lshr"(%s16, %c17) : (i32, i32) -> i32
-    %t175 = "llvm.add"(%t172, %s18) : (i32, i32) -> i32
-    %c19 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-    %s20 = "llvm.and"(%s16, %c19) : (i32, i32) -> i32
-    %t179 = "llvm.mul"(%s20, %c17) : (i32, i32) -> i32
+    %c17 = "llvm.mlir.constant"() <{value = 5 : i32}> : () -> i32
+    %s18 = "llvm.lshr"(%s8, %c17) : (i32, i32) -> i32
+    %c19 = "llvm.mlir.constant"() <{value = 31 : i32}> : () -> i32
+    %s20 = "llvm.and"(%s8, %c19) : (i32, i32) -> i32
+    %t172 = "llvm.mul"(%s18, %c16) : (i32, i32) -> i32
+    %c22 = "llvm.mlir.constant"() <{value = 2 : i32}> : () -> i32
+    %s23 = "llvm.lshr"(%s20, %c22) : (i32, i32) -> i32
+    %t175 = "llvm.add"(%t172, %s23) : (i32, i32) -> i32
+    %c25 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %s26 = "llvm.and"(%s20, %c25) : (i32, i32) -> i32
+    %t179 = "llvm.mul"(%s26, %c22) : (i32, i32) -> i32
     %x180 = "llvm.zext"(%t175) : (i32) -> i64
     %t181 = "llvm.add"(%x97, %x180) : (i64, i64) -> i64
     %x182 = "llvm.zext"(%t179) : (i32) -> i64

@@ -30,19 +30,13 @@ module attributes {nanotile.launch = {grid = ["cdiv(n, 64)", "cdiv(m, 64)", 1 : 
     %agg14 = "llvm.insertvalue"(%agg13, %c4) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %vs = "builtin.unrealized_conversion_cast"(%agg14) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf16, 1>
     %dst_15 = "builtin.unrealized_conversion_cast"(%dst) : (!nv_tileaa.ptr<f16>) -> !llvm.ptr<1>
-    %x16 = "llvm.sext"(%m) : (i32) -> i64
-    %x17 = "llvm.sext"(%n) : (i32) -> i64
-    %c18 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-    %t19 = "llvm.mul"(%c18, %x17) : (i64, i64) -> i64
-    %u20 = "llvm.mlir.undef"() : () -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg21 = "llvm.insertvalue"(%u20, %dst_15) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg21 = "llvm.insertvalue"(%u6, %dst_15) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg22 = "llvm.insertvalue"(%agg21, %dst_15) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %c23 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
-    %agg24 = "llvm.insertvalue"(%agg22, %c23) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg25 = "llvm.insertvalue"(%agg24, %x16) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg26 = "llvm.insertvalue"(%agg25, %x17) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg27 = "llvm.insertvalue"(%agg26, %t19) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg28 = "llvm.insertvalue"(%agg27, %c18) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg24 = "llvm.insertvalue"(%agg22, %c9) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg25 = "llvm.insertvalue"(%agg24, %x2) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg26 = "llvm.insertvalue"(%agg25, %x3) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg27 = "llvm.insertvalue"(%agg26, %t5) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg28 = "llvm.insertvalue"(%agg27, %c4) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %vd = "builtin.unrealized_conversion_cast"(%agg28) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf16, 1>
     %mbar1 = "nv_tileas.alloc_mbarrier"() <{smem_offset = 0 : i32}> : () -> !nv_tileas.mbarrier
     "nv_tileas.async.mbarrier_init"(%mbar1) <{count = 1 : i32}> : (!nv_tileas.mbarrier) -> ()

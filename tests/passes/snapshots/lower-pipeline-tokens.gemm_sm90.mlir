@@ -34,73 +34,61 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     %vA = "builtin.unrealized_conversion_cast"(%agg15) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf16, 1>
     %B_16 = "builtin.unrealized_conversion_cast"(%B) : (!nv_tileaa.ptr<f16>) -> !llvm.ptr<1>
     %x17 = "llvm.sext"(%N) : (i32) -> i64
-    %x18 = "llvm.sext"(%K) : (i32) -> i64
-    %c19 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-    %t20 = "llvm.mul"(%c19, %x18) : (i64, i64) -> i64
-    %u21 = "llvm.mlir.undef"() : () -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg22 = "llvm.insertvalue"(%u21, %B_16) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg22 = "llvm.insertvalue"(%u7, %B_16) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg23 = "llvm.insertvalue"(%agg22, %B_16) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %c24 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
-    %agg25 = "llvm.insertvalue"(%agg23, %c24) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg25 = "llvm.insertvalue"(%agg23, %c10) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg26 = "llvm.insertvalue"(%agg25, %x17) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg27 = "llvm.insertvalue"(%agg26, %x18) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg28 = "llvm.insertvalue"(%agg27, %t20) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg29 = "llvm.insertvalue"(%agg28, %c19) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg27 = "llvm.insertvalue"(%agg26, %x3) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg28 = "llvm.insertvalue"(%agg27, %t6) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg29 = "llvm.insertvalue"(%agg28, %c5) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %vB = "builtin.unrealized_conversion_cast"(%agg29) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf16, 1>
     %C_30 = "builtin.unrealized_conversion_cast"(%C) : (!nv_tileaa.ptr<f32>) -> !llvm.ptr<1>
-    %x31 = "llvm.sext"(%M) : (i32) -> i64
-    %x32 = "llvm.sext"(%N) : (i32) -> i64
-    %c33 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-    %t34 = "llvm.mul"(%c33, %x32) : (i64, i64) -> i64
-    %u35 = "llvm.mlir.undef"() : () -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg36 = "llvm.insertvalue"(%u35, %C_30) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %t34 = "llvm.mul"(%c5, %x17) : (i64, i64) -> i64
+    %agg36 = "llvm.insertvalue"(%u7, %C_30) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg37 = "llvm.insertvalue"(%agg36, %C_30) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %c38 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
-    %agg39 = "llvm.insertvalue"(%agg37, %c38) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg40 = "llvm.insertvalue"(%agg39, %x31) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg41 = "llvm.insertvalue"(%agg40, %x32) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg39 = "llvm.insertvalue"(%agg37, %c10) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg40 = "llvm.insertvalue"(%agg39, %x2) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg41 = "llvm.insertvalue"(%agg40, %x17) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg42 = "llvm.insertvalue"(%agg41, %t34) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg43 = "llvm.insertvalue"(%agg42, %c33) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg43 = "llvm.insertvalue"(%agg42, %c5) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %vC = "builtin.unrealized_conversion_cast"(%agg43) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf32, 1>
     %lb = "arith.constant"() <{value = 0 : index}> : () -> index
     %step = "arith.constant"() <{value = 1 : index}> : () -> index
     %ub = "arith.index_cast"(%ktiles) : (i32) -> index
-    %smem0 = "llvm.mlir.addressof"() <{global_name = @global_smem}> : () -> !llvm.ptr<3>
-    %tid1 = "nvvm.read.ptx.sreg.tid.x"() : () -> i32
-    %c35 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
-    %p36 = "llvm.icmp"(%tid1, %c35) <{predicate = 0 : i64}> : (i32, i32) -> i1
-    "scf.if"(%p36) ({
+    %c27 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
+    %p28 = "llvm.icmp"(%tid0, %c27) <{predicate = 0 : i64}> : (i32, i32) -> i1
+    "scf.if"(%p28) ({
       %c6 = "llvm.mlir.constant"() <{value = 24576 : i32}> : () -> i32
-      %a8 = "llvm.getelementptr"(%smem0, %c6) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-      %c12 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-      "nvvm.mbarrier.init.shared"(%a8, %c12) : (!llvm.ptr<3>, i32) -> ()
-      %c14 = "llvm.mlir.constant"() <{value = 24600 : i32}> : () -> i32
-      %a15 = "llvm.getelementptr"(%smem0, %c14) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-      %c18 = "llvm.mlir.constant"() <{value = 256 : i32}> : () -> i32
-      "nvvm.mbarrier.init.shared"(%a15, %c18) : (!llvm.ptr<3>, i32) -> ()
-      %c21 = "llvm.mlir.constant"() <{value = 24584 : i32}> : () -> i32
-      %a22 = "llvm.getelementptr"(%smem0, %c21) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+      %a8 = "llvm.getelementptr"(%smem1, %c6) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+      %c9 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+      "nvvm.mbarrier.init.shared"(%a8, %c9) : (!llvm.ptr<3>, i32) -> ()
+      %c12 = "llvm.mlir.constant"() <{value = 24600 : i32}> : () -> i32
+      %a13 = "llvm.getelementptr"(%smem1, %c12) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+      %c14 = "llvm.mlir.constant"() <{value = 256 : i32}> : () -> i32
+      "nvvm.mbarrier.init.shared"(%a13, %c14) : (!llvm.ptr<3>, i32) -> ()
+      %c15 = "llvm.mlir.constant"() <{value = 24584 : i32}> : () -> i32
+      %a16 = "llvm.getelementptr"(%smem1, %c15) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+      %c17 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+      "nvvm.mbarrier.init.shared"(%a16, %c17) : (!llvm.ptr<3>, i32) -> ()
+      %c18 = "llvm.mlir.constant"() <{value = 24608 : i32}> : () -> i32
+      %a19 = "llvm.getelementptr"(%smem1, %c18) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+      %c20 = "llvm.mlir.constant"() <{value = 256 : i32}> : () -> i32
+      "nvvm.mbarrier.init.shared"(%a19, %c20) : (!llvm.ptr<3>, i32) -> ()
+      %c21 = "llvm.mlir.constant"() <{value = 24592 : i32}> : () -> i32
+      %a22 = "llvm.getelementptr"(%smem1, %c21) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
       %c23 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
       "nvvm.mbarrier.init.shared"(%a22, %c23) : (!llvm.ptr<3>, i32) -> ()
-      %c25 = "llvm.mlir.constant"() <{value = 24608 : i32}> : () -> i32
-      %a26 = "llvm.getelementptr"(%smem0, %c25) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-      %c27 = "llvm.mlir.constant"() <{value = 256 : i32}> : () -> i32
-      "nvvm.mbarrier.init.shared"(%a26, %c27) : (!llvm.ptr<3>, i32) -> ()
-      %c28 = "llvm.mlir.constant"() <{value = 24592 : i32}> : () -> i32
-      %a29 = "llvm.getelementptr"(%smem0, %c28) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-      %c30 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-      "nvvm.mbarrier.init.shared"(%a29, %c30) : (!llvm.ptr<3>, i32) -> ()
-      %c31 = "llvm.mlir.constant"() <{value = 24616 : i32}> : () -> i32
-      %a32 = "llvm.getelementptr"(%smem0, %c31) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-      %c34 = "llvm.mlir.constant"() <{value = 256 : i32}> : () -> i32
-      "nvvm.mbarrier.init.shared"(%a32, %c34) : (!llvm.ptr<3>, i32) -> ()
+      %c24 = "llvm.mlir.constant"() <{value = 24616 : i32}> : () -> i32
+      %a25 = "llvm.getelementptr"(%smem1, %c24) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+      %c26 = "llvm.mlir.constant"() <{value = 256 : i32}> : () -> i32
+      "nvvm.mbarrier.init.shared"(%a25, %c26) : (!llvm.ptr<3>, i32) -> ()
       "nvvm.fence.mbarrier.init"() : () -> ()
       "scf.yield"() : () -> ()
     }, {
       "scf.yield"() : () -> ()
     }) : (i1) -> ()
     "nvvm.barrier0"() : () -> ()
-    %pipe = "builtin.unrealized_conversion_cast"(%smem0) : (!llvm.ptr<3>) -> !nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>
+    %pipe = "builtin.unrealized_conversion_cast"(%smem1) : (!llvm.ptr<3>) -> !nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>
     %c2 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
     %p3 = "llvm.icmp"(%tid0, %c2) <{predicate = 6 : i64}> : (i32, i32) -> i1
     "scf.if"(%p3) ({
@@ -109,89 +97,53 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       "scf.if"(%p5) ({
         %elected6 = "nvvm.elect.sync"() : () -> i1
         "scf.if"(%elected6) ({
-          %c37 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
-          %pit0 = "builtin.unrealized_conversion_cast"(%c37) : (i32) -> !nv_tileas.pipeline_iter<stages = 3>
+          %pit0 = "builtin.unrealized_conversion_cast"(%c27) : (i32) -> !nv_tileas.pipeline_iter<stages = 3>
           %pitN = "scf.for"(%lb, %ub, %step, %pit0) ({
           ^bb0(%k: index, %pit: !nv_tileas.pipeline_iter<stages = 3>):
-            %pit_38 = "builtin.unrealized_conversion_cast"(%pit) : (!nv_tileas.pipeline_iter<stages = 3>) -> i32
-            %pipe_39 = "builtin.unrealized_conversion_cast"(%pipe) : (!nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>) -> !llvm.ptr<3>
-            %c40 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-            %t41 = "llvm.lshr"(%pit_38, %c40) : (i32, i32) -> i32
-            %c42 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
-            %t43 = "llvm.mul"(%t41, %c42) : (i32, i32) -> i32
-            %c45 = "llvm.mlir.constant"() <{value = 24600 : i32}> : () -> i32
-            %t46 = "llvm.add"(%t43, %c45) : (i32, i32) -> i32
-            %a47 = "llvm.getelementptr"(%pipe_39, %t46) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-            %c48 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-            %t49 = "llvm.and"(%pit_38, %c48) : (i32, i32) -> i32
-            %c50 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-            %t51 = "llvm.xor"(%t49, %c50) : (i32, i32) -> i32
-            %c52 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
-            "nvvm.mbarrier.try_wait.parity.shared"(%a47, %t51, %c52) : (!llvm.ptr<3>, i32, i32) -> ()
-            %ptok = "builtin.unrealized_conversion_cast"(%pit_38) : (i32) -> !nv_tileas.producer_token
-            %pipe_53 = "builtin.unrealized_conversion_cast"(%pipe) : (!nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>) -> !llvm.ptr<3>
-            %ptok_54 = "builtin.unrealized_conversion_cast"(%ptok) : (!nv_tileas.producer_token) -> i32
-            %c55 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-            %t56 = "llvm.lshr"(%ptok_54, %c55) : (i32, i32) -> i32
-            %c57 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
-            %t58 = "llvm.mul"(%t56, %c57) : (i32, i32) -> i32
-            %c59 = "llvm.mlir.constant"() <{value = 24576 : i32}> : () -> i32
-            %t60 = "llvm.add"(%t58, %c59) : (i32, i32) -> i32
-            %a61 = "llvm.getelementptr"(%pipe_53, %t60) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-            %c62 = "llvm.mlir.constant"() <{value = 8192 : i32}> : () -> i32
-            "nvvm.mbarrier.arrive.expect_tx.shared"(%a61, %c62) : (!llvm.ptr<3>, i32) -> ()
+            %pit_30 = "builtin.unrealized_conversion_cast"(%pit) : (!nv_tileas.pipeline_iter<stages = 3>) -> i32
+            %pipe_31 = "builtin.unrealized_conversion_cast"(%pipe) : (!nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>) -> !llvm.ptr<3>
+            %c32 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+            %t33 = "llvm.lshr"(%pit_30, %c32) : (i32, i32) -> i32
+            %c34 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
+            %t35 = "llvm.mul"(%t33, %c34) : (i32, i32) -> i32
+            %c36 = "llvm.mlir.constant"() <{value = 24600 : i32}> : () -> i32
+            %t37 = "llvm.add"(%t35, %c36) : (i32, i32) -> i32
+            %a38 = "llvm.getelementptr"(%pipe_31, %t37) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+            %t40 = "llvm.and"(%pit_30, %c32) : (i32, i32) -> i32
+            %t42 = "llvm.xor"(%t40, %c32) : (i32, i32) -> i32
+            %c43 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
+            "nvvm.mbarrier.try_wait.parity.shared"(%a38, %t42, %c43) : (!llvm.ptr<3>, i32, i32) -> ()
+            %ptok = "builtin.unrealized_conversion_cast"(%pit_30) : (i32) -> !nv_tileas.producer_token
+            %ptok_45 = "builtin.unrealized_conversion_cast"(%ptok) : (!nv_tileas.producer_token) -> i32
+            %t47 = "llvm.lshr"(%ptok_45, %c32) : (i32, i32) -> i32
+            %t49 = "llvm.mul"(%t47, %c34) : (i32, i32) -> i32
+            %c50 = "llvm.mlir.constant"() <{value = 24576 : i32}> : () -> i32
+            %t51 = "llvm.add"(%t49, %c50) : (i32, i32) -> i32
+            %a52 = "llvm.getelementptr"(%pipe_31, %t51) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+            %c53 = "llvm.mlir.constant"() <{value = 8192 : i32}> : () -> i32
+            "nvvm.mbarrier.arrive.expect_tx.shared"(%a52, %c53) : (!llvm.ptr<3>, i32) -> ()
             %ki = "arith.index_cast"(%k) : (index) -> i32
             %kk = "arith.muli"(%ki, %c16) : (i32, i32) -> i32
-            %tma_desc0_63 = "builtin.unrealized_conversion_cast"(%tma_desc0) : (!nv_tileas.tma_desc<tensor<128x16xf16>>) -> !llvm.ptr
-            %pipe_64 = "builtin.unrealized_conversion_cast"(%pipe) : (!nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>) -> !llvm.ptr<3>
-            %ptok_65 = "builtin.unrealized_conversion_cast"(%ptok) : (!nv_tileas.producer_token) -> i32
-            %c66 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-            %t67 = "llvm.lshr"(%ptok_65, %c66) : (i32, i32) -> i32
-            %c68 = "llvm.mlir.constant"() <{value = 4096 : i32}> : () -> i32
-            %t69 = "llvm.mul"(%t67, %c68) : (i32, i32) -> i32
-            %a70 = "llvm.getelementptr"(%pipe_64, %t69) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-            %c71 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
-            %t72 = "llvm.mul"(%t67, %c71) : (i32, i32) -> i32
-            %c73 = "llvm.mlir.constant"() <{value = 24576 : i32}> : () -> i32
-            %t74 = "llvm.add"(%t72, %c73) : (i32, i32) -> i32
-            %a75 = "llvm.getelementptr"(%pipe_64, %t74) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-            "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a70, %tma_desc0_63, %kk, %m0, %a75) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
-            %ta = "builtin.unrealized_conversion_cast"(%a70) : (!llvm.ptr<3>) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
-            %tma_desc1_76 = "builtin.unrealized_conversion_cast"(%tma_desc1) : (!nv_tileas.tma_desc<tensor<128x16xf16>>) -> !llvm.ptr
-            %pipe_77 = "builtin.unrealized_conversion_cast"(%pipe) : (!nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>) -> !llvm.ptr<3>
-            %ptok_78 = "builtin.unrealized_conversion_cast"(%ptok) : (!nv_tileas.producer_token) -> i32
-            %c79 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-            %t80 = "llvm.lshr"(%ptok_78, %c79) : (i32, i32) -> i32
-            %c81 = "llvm.mlir.constant"() <{value = 4096 : i32}> : () -> i32
-            %t82 = "llvm.mul"(%t80, %c81) : (i32, i32) -> i32
-            %c83 = "llvm.mlir.constant"() <{value = 12288 : i32}> : () -> i32
-            %t84 = "llvm.add"(%t82, %c83) : (i32, i32) -> i32
-            %a85 = "llvm.getelementptr"(%pipe_77, %t84) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-            %c86 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
-            %t87 = "llvm.mul"(%t80, %c86) : (i32, i32) -> i32
-            %c88 = "llvm.mlir.constant"() <{value = 24576 : i32}> : () -> i32
-            %t89 = "llvm.add"(%t87, %c88) : (i32, i32) -> i32
-            %a90 = "llvm.getelementptr"(%pipe_77, %t89) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-            "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a85, %tma_desc1_76, %kk, %n0, %a90) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
-            %tb = "builtin.unrealized_conversion_cast"(%a85) : (!llvm.ptr<3>) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
-            %pit_91 = "builtin.unrealized_conversion_cast"(%pit) : (!nv_tileas.pipeline_iter<stages = 3>) -> i32
-            %c92 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-            %t93 = "llvm.lshr"(%pit_91, %c92) : (i32, i32) -> i32
-            %c94 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-            %t95 = "llvm.add"(%t93, %c94) : (i32, i32) -> i32
-            %c96 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-            %t97 = "llvm.and"(%pit_91, %c96) : (i32, i32) -> i32
-            %c98 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-            %p99 = "llvm.icmp"(%t95, %c98) <{predicate = 0 : i64}> : (i32, i32) -> i1
-            %c100 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
-            %s101 = "llvm.select"(%p99, %c100, %t95) : (i1, i32, i32) -> i32
-            %c102 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-            %t103 = "llvm.xor"(%t97, %c102) : (i32, i32) -> i32
-            %s104 = "llvm.select"(%p99, %t103, %t97) : (i1, i32, i32) -> i32
-            %c105 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-            %t106 = "llvm.shl"(%s101, %c105) : (i32, i32) -> i32
-            %t107 = "llvm.or"(%t106, %s104) : (i32, i32) -> i32
-            %pnext = "builtin.unrealized_conversion_cast"(%t107) : (i32) -> !nv_tileas.pipeline_iter<stages = 3>
+            %tma_desc0_54 = "builtin.unrealized_conversion_cast"(%tma_desc0) : (!nv_tileas.tma_desc<tensor<128x16xf16>>) -> !llvm.ptr
+            %c59 = "llvm.mlir.constant"() <{value = 4096 : i32}> : () -> i32
+            %t60 = "llvm.mul"(%t47, %c59) : (i32, i32) -> i32
+            %a61 = "llvm.getelementptr"(%pipe_31, %t60) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+            "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a61, %tma_desc0_54, %kk, %m0, %a52) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
+            %ta = "builtin.unrealized_conversion_cast"(%a61) : (!llvm.ptr<3>) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
+            %tma_desc1_68 = "builtin.unrealized_conversion_cast"(%tma_desc1) : (!nv_tileas.tma_desc<tensor<128x16xf16>>) -> !llvm.ptr
+            %c75 = "llvm.mlir.constant"() <{value = 12288 : i32}> : () -> i32
+            %t76 = "llvm.add"(%t60, %c75) : (i32, i32) -> i32
+            %a77 = "llvm.getelementptr"(%pipe_31, %t76) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+            "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a77, %tma_desc1_68, %kk, %n0, %a52) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
+            %tb = "builtin.unrealized_conversion_cast"(%a77) : (!llvm.ptr<3>) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
+            %t87 = "llvm.add"(%t33, %c32) : (i32, i32) -> i32
+            %c90 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+            %p91 = "llvm.icmp"(%t87, %c90) <{predicate = 0 : i64}> : (i32, i32) -> i1
+            %s93 = "llvm.select"(%p91, %c27, %t87) : (i1, i32, i32) -> i32
+            %s96 = "llvm.select"(%p91, %t42, %t40) : (i1, i32, i32) -> i32
+            %t98 = "llvm.shl"(%s93, %c32) : (i32, i32) -> i32
+            %t99 = "llvm.or"(%t98, %s96) : (i32, i32) -> i32
+            %pnext = "builtin.unrealized_conversion_cast"(%t99) : (i32) -> !nv_tileas.pipeline_iter<stages = 3>
             "scf.yield"(%pnext) : (!nv_tileas.pipeline_iter<stages = 3>) -> ()
           }) : (index, index, index, !nv_tileas.pipeline_iter<stages = 3>) -> !nv_tileas.pipeline_iter<stages = 3>
           "scf.yield"() : () -> ()
@@ -204,12 +156,10 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }) : (i1) -> ()
       "scf.yield"() : () -> ()
     }, {
-      %c108 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
-      %cit0 = "builtin.unrealized_conversion_cast"(%c108) : (i32) -> !nv_tileas.pipeline_iter<stages = 3>
+      %cit0 = "builtin.unrealized_conversion_cast"(%c27) : (i32) -> !nv_tileas.pipeline_iter<stages = 3>
       %c44 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
       %t45 = "llvm.sub"(%tid0, %c44) : (i32, i32) -> i32
-      %c46 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
-      %wg = "llvm.udiv"(%t45, %c46) : (i32, i32) -> i32
+      %wg = "llvm.udiv"(%t45, %c44) : (i32, i32) -> i32
       %c64 = "arith.constant"() <{value = 64 : i32}> : () -> i32
       %c0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
       %row = "arith.muli"(%wg, %c64) : (i32, i32) -> i32
@@ -283,34 +233,29 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %acc_90, %citN = "scf.for"(%lb, %ub, %step, %agg86, %cit0) ({
       ^bb0(%kc: index, %acc0_87: !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, %cit: !nv_tileas.pipeline_iter<stages = 3>):
         %acc0 = "builtin.unrealized_conversion_cast"(%acc0_87) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>
-        %cit_109 = "builtin.unrealized_conversion_cast"(%cit) : (!nv_tileas.pipeline_iter<stages = 3>) -> i32
-        %pipe_110 = "builtin.unrealized_conversion_cast"(%pipe) : (!nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>) -> !llvm.ptr<3>
-        %c111 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-        %t112 = "llvm.lshr"(%cit_109, %c111) : (i32, i32) -> i32
-        %c113 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
-        %t114 = "llvm.mul"(%t112, %c113) : (i32, i32) -> i32
-        %c115 = "llvm.mlir.constant"() <{value = 24576 : i32}> : () -> i32
-        %t116 = "llvm.add"(%t114, %c115) : (i32, i32) -> i32
-        %a117 = "llvm.getelementptr"(%pipe_110, %t116) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-        %c118 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-        %t119 = "llvm.and"(%cit_109, %c118) : (i32, i32) -> i32
-        %c120 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
-        "nvvm.mbarrier.try_wait.parity.shared"(%a117, %t119, %c120) : (!llvm.ptr<3>, i32, i32) -> ()
-        %ctok = "builtin.unrealized_conversion_cast"(%cit_109) : (i32) -> !nv_tileas.consumer_token
-        %pipe_121 = "builtin.unrealized_conversion_cast"(%pipe) : (!nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>) -> !llvm.ptr<3>
-        %ctok_122 = "builtin.unrealized_conversion_cast"(%ctok) : (!nv_tileas.consumer_token) -> i32
-        %c123 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-        %t124 = "llvm.lshr"(%ctok_122, %c123) : (i32, i32) -> i32
-        %c125 = "llvm.mlir.constant"() <{value = 4096 : i32}> : () -> i32
-        %t126 = "llvm.mul"(%t124, %c125) : (i32, i32) -> i32
-        %a127 = "llvm.getelementptr"(%pipe_121, %t126) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-        %sa = "builtin.unrealized_conversion_cast"(%a127) : (!llvm.ptr<3>) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
-        %c129 = "llvm.mlir.constant"() <{value = 4096 : i32}> : () -> i32
-        %t130 = "llvm.mul"(%t124, %c129) : (i32, i32) -> i32
-        %c131 = "llvm.mlir.constant"() <{value = 12288 : i32}> : () -> i32
-        %t132 = "llvm.add"(%t130, %c131) : (i32, i32) -> i32
-        %a133 = "llvm.getelementptr"(%pipe_121, %t132) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-        %sb = "builtin.unrealized_conversion_cast"(%a133) : (!llvm.ptr<3>) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
+        %cit_101 = "builtin.unrealized_conversion_cast"(%cit) : (!nv_tileas.pipeline_iter<stages = 3>) -> i32
+        %pipe_102 = "builtin.unrealized_conversion_cast"(%pipe) : (!nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>) -> !llvm.ptr<3>
+        %c103 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+        %t104 = "llvm.lshr"(%cit_101, %c103) : (i32, i32) -> i32
+        %c105 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
+        %t106 = "llvm.mul"(%t104, %c105) : (i32, i32) -> i32
+        %c107 = "llvm.mlir.constant"() <{value = 24576 : i32}> : () -> i32
+        %t108 = "llvm.add"(%t106, %c107) : (i32, i32) -> i32
+        %a109 = "llvm.getelementptr"(%pipe_102, %t108) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+        %t111 = "llvm.and"(%cit_101, %c103) : (i32, i32) -> i32
+        %c112 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
+        "nvvm.mbarrier.try_wait.parity.shared"(%a109, %t111, %c112) : (!llvm.ptr<3>, i32, i32) -> ()
+        %ctok = "builtin.unrealized_conversion_cast"(%cit_101) : (i32) -> !nv_tileas.consumer_token
+        %ctok_114 = "builtin.unrealized_conversion_cast"(%ctok) : (!nv_tileas.consumer_token) -> i32
+        %t116 = "llvm.lshr"(%ctok_114, %c103) : (i32, i32) -> i32
+        %c117 = "llvm.mlir.constant"() <{value = 4096 : i32}> : () -> i32
+        %t118 = "llvm.mul"(%t116, %c117) : (i32, i32) -> i32
+        %a119 = "llvm.getelementptr"(%pipe_102, %t118) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+        %sa = "builtin.unrealized_conversion_cast"(%a119) : (!llvm.ptr<3>) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
+        %c122 = "llvm.mlir.constant"() <{value = 12288 : i32}> : () -> i32
+        %t123 = "llvm.add"(%t118, %c122) : (i32, i32) -> i32
+        %a124 = "llvm.getelementptr"(%pipe_102, %t123) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+        %sb = "builtin.unrealized_conversion_cast"(%a124) : (!llvm.ptr<3>) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
         %c1 = "llvm.mlir.constant"() <{value = 2 : i32}> : () -> i32
         %t2 = "llvm.mul"(%c0, %c1) : (i32, i32) -> i32
         %c3 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
@@ -320,7 +265,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
         %a7 = "llvm.getelementptr"(%sa_6, %t5) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
         %sa_wg = "builtin.unrealized_conversion_cast"(%a7) : (!llvm.ptr<3>) -> tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>
         %c8 = "llvm.mlir.constant"() <{value = 13835058124001705984 : i64}> : () -> i64
-        %c9 = "llvm.mlir.constant"() <{value = 13835058124001705984 : i64}> : () -> i64
         %pi10 = "llvm.ptrtoint"(%a7) : (!llvm.ptr<3>) -> i64
         %c11 = "llvm.mlir.constant"() <{value = 262143 : i64}> : () -> i64
         %t12 = "llvm.and"(%pi10, %c11) : (i64, i64) -> i64
@@ -328,49 +272,33 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
         %t14 = "llvm.lshr"(%t12, %c13) : (i64, i64) -> i64
         %sb_15 = "builtin.unrealized_conversion_cast"(%sb) : (tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>) -> !llvm.ptr<3>
         %pi16 = "llvm.ptrtoint"(%sb_15) : (!llvm.ptr<3>) -> i64
-        %c17 = "llvm.mlir.constant"() <{value = 262143 : i64}> : () -> i64
-        %t18 = "llvm.and"(%pi16, %c17) : (i64, i64) -> i64
-        %c20 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
-        %t21 = "llvm.lshr"(%t18, %c20) : (i64, i64) -> i64
-        %acc0_22 = "builtin.unrealized_conversion_cast"(%acc0) : (tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+        %t18 = "llvm.and"(%pi16, %c11) : (i64, i64) -> i64
+        %t20 = "llvm.lshr"(%t18, %c13) : (i64, i64) -> i64
+        %acc0_21 = "builtin.unrealized_conversion_cast"(%acc0) : (tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
         "nvvm.wgmma.fence.aligned"() : () -> ()
-        %t23 = "llvm.or"(%t14, %c8) : (i64, i64) -> i64
-        %t24 = "llvm.or"(%t21, %c9) : (i64, i64) -> i64
-        %acc25 = "nvvm.wgmma.mma_async"(%acc0_22, %t23, %t24) <{layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, scaleA = #nvvm.wgmma_scale_in<one>, scaleB = #nvvm.wgmma_scale_in<one>, scaleD = #nvvm.wgmma_scale_out<one>, shape = #nvvm.shape<m = 64, n = 128, k = 16>, typeA = #nvvm.wgmma_type<f16>, typeB = #nvvm.wgmma_type<f16>, typeD = #nvvm.wgmma_type<f32>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, i64, i64) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+        %t22 = "llvm.or"(%t14, %c8) : (i64, i64) -> i64
+        %t23 = "llvm.or"(%t20, %c8) : (i64, i64) -> i64
+        %acc24 = "nvvm.wgmma.mma_async"(%acc0_21, %t22, %t23) <{layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, scaleA = #nvvm.wgmma_scale_in<one>, scaleB = #nvvm.wgmma_scale_in<one>, scaleD = #nvvm.wgmma_scale_out<one>, shape = #nvvm.shape<m = 64, n = 128, k = 16>, typeA = #nvvm.wgmma_type<f16>, typeB = #nvvm.wgmma_type<f16>, typeD = #nvvm.wgmma_type<f32>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, i64, i64) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
         "nvvm.wgmma.commit.group.sync.aligned"() : () -> ()
         "nvvm.wgmma.wait.group.sync.aligned"() <{group = 0 : i32}> : () -> ()
-        %d = "builtin.unrealized_conversion_cast"(%acc25) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>
+        %d = "builtin.unrealized_conversion_cast"(%acc24) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>
         %d_89 = "builtin.unrealized_conversion_cast"(%d) : (tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
         %acc1_88 = "builtin.unrealized_conversion_cast"(%d_89) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
         %acc1 = "builtin.unrealized_conversion_cast"(%acc1_88) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>
-        %pipe_134 = "builtin.unrealized_conversion_cast"(%pipe) : (!nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>) -> !llvm.ptr<3>
-        %ctok_135 = "builtin.unrealized_conversion_cast"(%ctok) : (!nv_tileas.consumer_token) -> i32
-        %c136 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-        %t137 = "llvm.lshr"(%ctok_135, %c136) : (i32, i32) -> i32
-        %c138 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
-        %t139 = "llvm.mul"(%t137, %c138) : (i32, i32) -> i32
-        %c140 = "llvm.mlir.constant"() <{value = 24600 : i32}> : () -> i32
-        %t141 = "llvm.add"(%t139, %c140) : (i32, i32) -> i32
-        %a142 = "llvm.getelementptr"(%pipe_134, %t141) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-        %state143 = "nvvm.mbarrier.arrive.shared"(%a142) : (!llvm.ptr<3>) -> i64
-        %cit_144 = "builtin.unrealized_conversion_cast"(%cit) : (!nv_tileas.pipeline_iter<stages = 3>) -> i32
-        %c145 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-        %t146 = "llvm.lshr"(%cit_144, %c145) : (i32, i32) -> i32
-        %c147 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-        %t148 = "llvm.add"(%t146, %c147) : (i32, i32) -> i32
-        %c149 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-        %t150 = "llvm.and"(%cit_144, %c149) : (i32, i32) -> i32
-        %c151 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-        %p152 = "llvm.icmp"(%t148, %c151) <{predicate = 0 : i64}> : (i32, i32) -> i1
-        %c153 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
-        %s154 = "llvm.select"(%p152, %c153, %t148) : (i1, i32, i32) -> i32
-        %c155 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-        %t156 = "llvm.xor"(%t150, %c155) : (i32, i32) -> i32
-        %s157 = "llvm.select"(%p152, %t156, %t150) : (i1, i32, i32) -> i32
-        %c158 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-        %t159 = "llvm.shl"(%s154, %c158) : (i32, i32) -> i32
-        %t160 = "llvm.or"(%t159, %s157) : (i32, i32) -> i32
-        %cnext = "builtin.unrealized_conversion_cast"(%t160) : (i32) -> !nv_tileas.pipeline_iter<stages = 3>
+        %t130 = "llvm.mul"(%t116, %c105) : (i32, i32) -> i32
+        %c131 = "llvm.mlir.constant"() <{value = 24600 : i32}> : () -> i32
+        %t132 = "llvm.add"(%t130, %c131) : (i32, i32) -> i32
+        %a133 = "llvm.getelementptr"(%pipe_102, %t132) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+        %state134 = "nvvm.mbarrier.arrive.shared"(%a133) : (!llvm.ptr<3>) -> i64
+        %t139 = "llvm.add"(%t104, %c103) : (i32, i32) -> i32
+        %c142 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+        %p143 = "llvm.icmp"(%t139, %c142) <{predicate = 0 : i64}> : (i32, i32) -> i1
+        %s145 = "llvm.select"(%p143, %c27, %t139) : (i1, i32, i32) -> i32
+        %t147 = "llvm.xor"(%t111, %c103) : (i32, i32) -> i32
+        %s148 = "llvm.select"(%p143, %t147, %t111) : (i1, i32, i32) -> i32
+        %t150 = "llvm.shl"(%s145, %c103) : (i32, i32) -> i32
+        %t151 = "llvm.or"(%t150, %s148) : (i32, i32) -> i32
+        %cnext = "builtin.unrealized_conversion_cast"(%t151) : (i32) -> !nv_tileas.pipeline_iter<stages = 3>
         "scf.yield"(%acc1_88, %cnext) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, !nv_tileas.pipeline_iter<stages = 3>) -> ()
       }) : (index, index, index, !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, !nv_tileas.pipeline_iter<stages = 3>) -> (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, !nv_tileas.pipeline_iter<stages = 3>)
       %acc = "builtin.unrealized_conversion_cast"(%acc_90) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>

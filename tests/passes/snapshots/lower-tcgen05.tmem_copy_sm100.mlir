@@ -34,49 +34,31 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
     %agg14 = "llvm.insertvalue"(%agg13, %c4) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %vA = "builtin.unrealized_conversion_cast"(%agg14) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf32, 1>
     %B_15 = "builtin.unrealized_conversion_cast"(%B) : (!nv_tileaa.ptr<f32>) -> !llvm.ptr<1>
-    %x16 = "llvm.sext"(%M) : (i32) -> i64
-    %x17 = "llvm.sext"(%N) : (i32) -> i64
-    %c18 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-    %t19 = "llvm.mul"(%c18, %x17) : (i64, i64) -> i64
-    %u20 = "llvm.mlir.undef"() : () -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg21 = "llvm.insertvalue"(%u20, %B_15) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg21 = "llvm.insertvalue"(%u6, %B_15) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg22 = "llvm.insertvalue"(%agg21, %B_15) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %c23 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
-    %agg24 = "llvm.insertvalue"(%agg22, %c23) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg25 = "llvm.insertvalue"(%agg24, %x16) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg26 = "llvm.insertvalue"(%agg25, %x17) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg27 = "llvm.insertvalue"(%agg26, %t19) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg28 = "llvm.insertvalue"(%agg27, %c18) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg24 = "llvm.insertvalue"(%agg22, %c9) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg25 = "llvm.insertvalue"(%agg24, %x2) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg26 = "llvm.insertvalue"(%agg25, %x3) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg27 = "llvm.insertvalue"(%agg26, %t5) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg28 = "llvm.insertvalue"(%agg27, %c4) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %vB = "builtin.unrealized_conversion_cast"(%agg28) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf32, 1>
     %C_29 = "builtin.unrealized_conversion_cast"(%C) : (!nv_tileaa.ptr<f32>) -> !llvm.ptr<1>
-    %x30 = "llvm.sext"(%M) : (i32) -> i64
-    %x31 = "llvm.sext"(%N) : (i32) -> i64
-    %c33 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-    %t34 = "llvm.mul"(%c33, %x31) : (i64, i64) -> i64
-    %u35 = "llvm.mlir.undef"() : () -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg36 = "llvm.insertvalue"(%u35, %C_29) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg36 = "llvm.insertvalue"(%u6, %C_29) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg37 = "llvm.insertvalue"(%agg36, %C_29) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %c38 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
-    %agg39 = "llvm.insertvalue"(%agg37, %c38) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg40 = "llvm.insertvalue"(%agg39, %x30) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg41 = "llvm.insertvalue"(%agg40, %x31) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg42 = "llvm.insertvalue"(%agg41, %t34) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg43 = "llvm.insertvalue"(%agg42, %c33) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg39 = "llvm.insertvalue"(%agg37, %c9) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg40 = "llvm.insertvalue"(%agg39, %x2) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg41 = "llvm.insertvalue"(%agg40, %x3) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg42 = "llvm.insertvalue"(%agg41, %t5) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg43 = "llvm.insertvalue"(%agg42, %c4) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %vC = "builtin.unrealized_conversion_cast"(%agg43) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf32, 1>
     %D_44 = "builtin.unrealized_conversion_cast"(%D) : (!nv_tileaa.ptr<f32>) -> !llvm.ptr<1>
-    %x45 = "llvm.sext"(%M) : (i32) -> i64
-    %x46 = "llvm.sext"(%N) : (i32) -> i64
-    %c47 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-    %t48 = "llvm.mul"(%c47, %x46) : (i64, i64) -> i64
-    %u49 = "llvm.mlir.undef"() : () -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg50 = "llvm.insertvalue"(%u49, %D_44) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg50 = "llvm.insertvalue"(%u6, %D_44) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg51 = "llvm.insertvalue"(%agg50, %D_44) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %c52 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
-    %agg53 = "llvm.insertvalue"(%agg51, %c52) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg54 = "llvm.insertvalue"(%agg53, %x45) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg55 = "llvm.insertvalue"(%agg54, %x46) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg56 = "llvm.insertvalue"(%agg55, %t48) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg57 = "llvm.insertvalue"(%agg56, %c47) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg53 = "llvm.insertvalue"(%agg51, %c9) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg54 = "llvm.insertvalue"(%agg53, %x2) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg55 = "llvm.insertvalue"(%agg54, %x3) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg56 = "llvm.insertvalue"(%agg55, %t5) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg57 = "llvm.insertvalue"(%agg56, %c4) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %vD = "builtin.unrealized_conversion_cast"(%agg57) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf32, 1>
     %mbar1 = "builtin.unrealized_conversion_cast"(%smem1) : (!llvm.ptr<3>) -> !nv_tileas.mbarrier
     %c1 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
@@ -126,9 +108,9 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
     %c14 = "llvm.mlir.constant"() <{value = 18432 : i32}> : () -> i32
     %a15 = "llvm.getelementptr"(%smem1, %c14) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
     %mbar3_16 = "builtin.unrealized_conversion_cast"(%mbar3) : (!nv_tileas.mbarrier) -> !llvm.ptr<3>
-    %c19 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
-    %p20 = "llvm.icmp"(%tid0, %c19) <{predicate = 0 : i64}> : (i32, i32) -> i1
-    "scf.if"(%p20) ({
+    %c18 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
+    %p19 = "llvm.icmp"(%tid0, %c18) <{predicate = 0 : i64}> : (i32, i32) -> i1
+    "scf.if"(%p19) ({
       %c17 = "llvm.mlir.constant"() <{value = 16384 : i32}> : () -> i32
       "nvvm.mbarrier.arrive.expect_tx.shared"(%mbar3_16, %c17) : (!llvm.ptr<3>, i32) -> ()
       "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a15, %tma_desc2_13, %col, %row, %mbar3_16) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
@@ -142,179 +124,179 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
     "nvvm.mbarrier.try_wait.parity.shared"(%a7, %c12, %c13) : (!llvm.ptr<3>, i32, i32) -> ()
     %c15 = "llvm.mlir.constant"() <{value = 34816 : i32}> : () -> i32
     %a16 = "llvm.getelementptr"(%smem1, %c15) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %c20 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
-    %a21 = "llvm.getelementptr"(%a16, %c20) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %c22 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
-    %p23 = "llvm.icmp"(%tid0, %c22) <{predicate = 6 : i64}> : (i32, i32) -> i1
-    "scf.if"(%p23) ({
+    %c19 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
+    %a20 = "llvm.getelementptr"(%a16, %c19) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %c21 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %p22 = "llvm.icmp"(%tid0, %c21) <{predicate = 6 : i64}> : (i32, i32) -> i1
+    "scf.if"(%p22) ({
       "llvm.inline_asm"(%a16) <{asm_string = "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], 32;", constraints = "l", has_side_effects}> : (!llvm.ptr<3>) -> ()
       "llvm.inline_asm"() <{asm_string = "tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;", constraints = "", has_side_effects}> : () -> ()
       "scf.yield"() : () -> ()
     }, {
       "scf.yield"() : () -> ()
     }) : (i1) -> ()
-    %c26 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
-    %p27 = "llvm.icmp"(%tid0, %c26) <{predicate = 0 : i64}> : (i32, i32) -> i1
-    "scf.if"(%p27) ({
-      %c25 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-      "nvvm.mbarrier.init.shared"(%a21, %c25) : (!llvm.ptr<3>, i32) -> ()
+    %c24 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
+    %p25 = "llvm.icmp"(%tid0, %c24) <{predicate = 0 : i64}> : (i32, i32) -> i1
+    "scf.if"(%p25) ({
+      %c23 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+      "nvvm.mbarrier.init.shared"(%a20, %c23) : (!llvm.ptr<3>, i32) -> ()
       "nvvm.fence.mbarrier.init"() : () -> ()
       "scf.yield"() : () -> ()
     }, {
       "scf.yield"() : () -> ()
     }) : (i1) -> ()
     "nvvm.barrier0"() : () -> ()
-    %tmem28 = "llvm.load"(%a16) <{alignment = 4 : i64}> : (!llvm.ptr<3>) -> !llvm.ptr<6>
-    %t0 = "builtin.unrealized_conversion_cast"(%tmem28) : (!llvm.ptr<6>) -> tensor<128x32xf32, #nv_tileas.tmem>
-    %sa_29 = "builtin.unrealized_conversion_cast"(%sa) : (tensor<128x32xf32, #nv_tileas.smem<swizzle = 128>>) -> !llvm.ptr<3>
+    %tmem26 = "llvm.load"(%a16) <{alignment = 4 : i64}> : (!llvm.ptr<3>) -> !llvm.ptr<6>
+    %t0 = "builtin.unrealized_conversion_cast"(%tmem26) : (!llvm.ptr<6>) -> tensor<128x32xf32, #nv_tileas.tmem>
+    %sa_27 = "builtin.unrealized_conversion_cast"(%sa) : (tensor<128x32xf32, #nv_tileas.smem<swizzle = 128>>) -> !llvm.ptr<3>
+    %c28 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %t29 = "llvm.urem"(%tid0, %c28) : (i32, i32) -> i32
     %c30 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
-    %t31 = "llvm.urem"(%tid0, %c30) : (i32, i32) -> i32
-    %c34 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
-    %t35 = "llvm.udiv"(%tid0, %c34) : (i32, i32) -> i32
-    %c36 = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32
-    %t37 = "llvm.urem"(%t35, %c36) : (i32, i32) -> i32
-    %c39 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-    %t40 = "llvm.lshr"(%t31, %c39) : (i32, i32) -> i32
-    %c42 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-    %t43 = "llvm.and"(%t40, %c42) : (i32, i32) -> i32
-    %c44 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
-    %t47 = "llvm.mul"(%t37, %c44) : (i32, i32) -> i32
-    %c49 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
-    %t50 = "llvm.mul"(%t43, %c49) : (i32, i32) -> i32
-    %t52 = "llvm.add"(%t47, %t50) : (i32, i32) -> i32
-    %c54 = "llvm.mlir.constant"() <{value = 7 : i32}> : () -> i32
-    %t55 = "llvm.and"(%t31, %c54) : (i32, i32) -> i32
-    %t56 = "llvm.add"(%t52, %t55) : (i32, i32) -> i32
-    %c57 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
-    %t58 = "llvm.mul"(%t56, %c57) : (i32, i32) -> i32
-    %c59 = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32
-    %t61 = "llvm.lshr"(%t31, %c59) : (i32, i32) -> i32
-    %c62 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
-    %t63 = "llvm.mul"(%t61, %c62) : (i32, i32) -> i32
-    %t65 = "llvm.add"(%t58, %t63) : (i32, i32) -> i32
-    %c66 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-    %t67 = "llvm.lshr"(%t65, %c66) : (i32, i32) -> i32
-    %c68 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
-    %t69 = "llvm.and"(%t67, %c68) : (i32, i32) -> i32
-    %t70 = "llvm.xor"(%t65, %t69) : (i32, i32) -> i32
-    %a71 = "llvm.getelementptr"(%sa_29, %t70) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %lm72 = "llvm.inline_asm"(%a71) <{asm_string = "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", constraints = "=f,=f,=f,=f,l", has_side_effects}> : (!llvm.ptr<3>) -> !llvm.struct<(f32, f32, f32, f32)>
-    %e73 = "llvm.extractvalue"(%lm72) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
-    %e74 = "llvm.extractvalue"(%lm72) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
-    %e75 = "llvm.extractvalue"(%lm72) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
-    %e76 = "llvm.extractvalue"(%lm72) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
-    %c77 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
-    %t78 = "llvm.add"(%t65, %c77) : (i32, i32) -> i32
-    %c80 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-    %t81 = "llvm.lshr"(%t78, %c80) : (i32, i32) -> i32
-    %c82 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
-    %t83 = "llvm.and"(%t81, %c82) : (i32, i32) -> i32
-    %t84 = "llvm.xor"(%t78, %t83) : (i32, i32) -> i32
-    %a85 = "llvm.getelementptr"(%sa_29, %t84) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %lm86 = "llvm.inline_asm"(%a85) <{asm_string = "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", constraints = "=f,=f,=f,=f,l", has_side_effects}> : (!llvm.ptr<3>) -> !llvm.struct<(f32, f32, f32, f32)>
-    %e87 = "llvm.extractvalue"(%lm86) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
-    %e88 = "llvm.extractvalue"(%lm86) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
-    %e89 = "llvm.extractvalue"(%lm86) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
-    %e90 = "llvm.extractvalue"(%lm86) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
-    %c91 = "llvm.mlir.constant"() <{value = 64 : i32}> : () -> i32
-    %t92 = "llvm.add"(%t65, %c91) : (i32, i32) -> i32
-    %c93 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-    %t94 = "llvm.lshr"(%t92, %c93) : (i32, i32) -> i32
-    %c96 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
-    %t97 = "llvm.and"(%t94, %c96) : (i32, i32) -> i32
-    %t98 = "llvm.xor"(%t92, %t97) : (i32, i32) -> i32
-    %a99 = "llvm.getelementptr"(%sa_29, %t98) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %lm100 = "llvm.inline_asm"(%a99) <{asm_string = "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", constraints = "=f,=f,=f,=f,l", has_side_effects}> : (!llvm.ptr<3>) -> !llvm.struct<(f32, f32, f32, f32)>
-    %e101 = "llvm.extractvalue"(%lm100) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
-    %e102 = "llvm.extractvalue"(%lm100) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
-    %e103 = "llvm.extractvalue"(%lm100) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
-    %e104 = "llvm.extractvalue"(%lm100) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
-    %c105 = "llvm.mlir.constant"() <{value = 96 : i32}> : () -> i32
-    %t106 = "llvm.add"(%t65, %c105) : (i32, i32) -> i32
-    %c107 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-    %t108 = "llvm.lshr"(%t106, %c107) : (i32, i32) -> i32
-    %c109 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
-    %t110 = "llvm.and"(%t108, %c109) : (i32, i32) -> i32
-    %t111 = "llvm.xor"(%t106, %t110) : (i32, i32) -> i32
-    %a112 = "llvm.getelementptr"(%sa_29, %t111) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %lm113 = "llvm.inline_asm"(%a112) <{asm_string = "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", constraints = "=f,=f,=f,=f,l", has_side_effects}> : (!llvm.ptr<3>) -> !llvm.struct<(f32, f32, f32, f32)>
-    %e114 = "llvm.extractvalue"(%lm113) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
-    %e115 = "llvm.extractvalue"(%lm113) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
-    %e116 = "llvm.extractvalue"(%lm113) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
-    %e117 = "llvm.extractvalue"(%lm113) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
-    %c118 = "llvm.mlir.constant"() <{value = 2048 : i32}> : () -> i32
-    %t119 = "llvm.add"(%t65, %c118) : (i32, i32) -> i32
-    %c120 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-    %t121 = "llvm.lshr"(%t119, %c120) : (i32, i32) -> i32
-    %c122 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
-    %t123 = "llvm.and"(%t121, %c122) : (i32, i32) -> i32
-    %t124 = "llvm.xor"(%t119, %t123) : (i32, i32) -> i32
-    %a125 = "llvm.getelementptr"(%sa_29, %t124) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %lm126 = "llvm.inline_asm"(%a125) <{asm_string = "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", constraints = "=f,=f,=f,=f,l", has_side_effects}> : (!llvm.ptr<3>) -> !llvm.struct<(f32, f32, f32, f32)>
-    %e127 = "llvm.extractvalue"(%lm126) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
-    %e128 = "llvm.extractvalue"(%lm126) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
-    %e129 = "llvm.extractvalue"(%lm126) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
-    %e130 = "llvm.extractvalue"(%lm126) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
-    %c131 = "llvm.mlir.constant"() <{value = 2080 : i32}> : () -> i32
-    %t132 = "llvm.add"(%t65, %c131) : (i32, i32) -> i32
+    %t31 = "llvm.udiv"(%tid0, %c30) : (i32, i32) -> i32
+    %c33 = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32
+    %t34 = "llvm.urem"(%t31, %c33) : (i32, i32) -> i32
+    %c35 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t36 = "llvm.lshr"(%t29, %c35) : (i32, i32) -> i32
+    %c37 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+    %t38 = "llvm.and"(%t36, %c37) : (i32, i32) -> i32
+    %c39 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %t40 = "llvm.mul"(%t34, %c39) : (i32, i32) -> i32
+    %c42 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
+    %t43 = "llvm.mul"(%t38, %c42) : (i32, i32) -> i32
+    %t47 = "llvm.add"(%t40, %t43) : (i32, i32) -> i32
+    %c48 = "llvm.mlir.constant"() <{value = 7 : i32}> : () -> i32
+    %t49 = "llvm.and"(%t29, %c48) : (i32, i32) -> i32
+    %t51 = "llvm.add"(%t47, %t49) : (i32, i32) -> i32
+    %c53 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
+    %t54 = "llvm.mul"(%t51, %c53) : (i32, i32) -> i32
+    %c56 = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32
+    %t57 = "llvm.lshr"(%t29, %c56) : (i32, i32) -> i32
+    %c58 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
+    %t60 = "llvm.mul"(%t57, %c58) : (i32, i32) -> i32
+    %t62 = "llvm.add"(%t54, %t60) : (i32, i32) -> i32
+    %c63 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t64 = "llvm.lshr"(%t62, %c63) : (i32, i32) -> i32
+    %c65 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t66 = "llvm.and"(%t64, %c65) : (i32, i32) -> i32
+    %t67 = "llvm.xor"(%t62, %t66) : (i32, i32) -> i32
+    %a68 = "llvm.getelementptr"(%sa_27, %t67) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %lm69 = "llvm.inline_asm"(%a68) <{asm_string = "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", constraints = "=f,=f,=f,=f,l", has_side_effects}> : (!llvm.ptr<3>) -> !llvm.struct<(f32, f32, f32, f32)>
+    %e70 = "llvm.extractvalue"(%lm69) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e71 = "llvm.extractvalue"(%lm69) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e72 = "llvm.extractvalue"(%lm69) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e73 = "llvm.extractvalue"(%lm69) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %c74 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
+    %t75 = "llvm.add"(%t62, %c74) : (i32, i32) -> i32
+    %c76 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t77 = "llvm.lshr"(%t75, %c76) : (i32, i32) -> i32
+    %c79 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t80 = "llvm.and"(%t77, %c79) : (i32, i32) -> i32
+    %t81 = "llvm.xor"(%t75, %t80) : (i32, i32) -> i32
+    %a82 = "llvm.getelementptr"(%sa_27, %t81) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %lm83 = "llvm.inline_asm"(%a82) <{asm_string = "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", constraints = "=f,=f,=f,=f,l", has_side_effects}> : (!llvm.ptr<3>) -> !llvm.struct<(f32, f32, f32, f32)>
+    %e84 = "llvm.extractvalue"(%lm83) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e85 = "llvm.extractvalue"(%lm83) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e86 = "llvm.extractvalue"(%lm83) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e87 = "llvm.extractvalue"(%lm83) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %c88 = "llvm.mlir.constant"() <{value = 64 : i32}> : () -> i32
+    %t89 = "llvm.add"(%t62, %c88) : (i32, i32) -> i32
+    %c90 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t91 = "llvm.lshr"(%t89, %c90) : (i32, i32) -> i32
+    %c92 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t93 = "llvm.and"(%t91, %c92) : (i32, i32) -> i32
+    %t94 = "llvm.xor"(%t89, %t93) : (i32, i32) -> i32
+    %a95 = "llvm.getelementptr"(%sa_27, %t94) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %lm96 = "llvm.inline_asm"(%a95) <{asm_string = "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", constraints = "=f,=f,=f,=f,l", has_side_effects}> : (!llvm.ptr<3>) -> !llvm.struct<(f32, f32, f32, f32)>
+    %e97 = "llvm.extractvalue"(%lm96) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e98 = "llvm.extractvalue"(%lm96) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e99 = "llvm.extractvalue"(%lm96) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e100 = "llvm.extractvalue"(%lm96) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %c101 = "llvm.mlir.constant"() <{value = 96 : i32}> : () -> i32
+    %t102 = "llvm.add"(%t62, %c101) : (i32, i32) -> i32
+    %c103 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t104 = "llvm.lshr"(%t102, %c103) : (i32, i32) -> i32
+    %c105 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t106 = "llvm.and"(%t104, %c105) : (i32, i32) -> i32
+    %t107 = "llvm.xor"(%t102, %t106) : (i32, i32) -> i32
+    %a108 = "llvm.getelementptr"(%sa_27, %t107) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %lm109 = "llvm.inline_asm"(%a108) <{asm_string = "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", constraints = "=f,=f,=f,=f,l", has_side_effects}> : (!llvm.ptr<3>) -> !llvm.struct<(f32, f32, f32, f32)>
+    %e110 = "llvm.extractvalue"(%lm109) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e111 = "llvm.extractvalue"(%lm109) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e112 = "llvm.extractvalue"(%lm109) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e113 = "llvm.extractvalue"(%lm109) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %c114 = "llvm.mlir.constant"() <{value = 2048 : i32}> : () -> i32
+    %t115 = "llvm.add"(%t62, %c114) : (i32, i32) -> i32
+    %c116 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t117 = "llvm.lshr"(%t115, %c116) : (i32, i32) -> i32
+    %c119 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
+    %t120 = "llvm.and"(%t117, %c119) : (i32, i32) -> i32
+    %t121 = "llvm.xor"(%t115, %t120) : (i32, i32) -> i32
+    %a122 = "llvm.getelementptr"(%sa_27, %t121) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %lm123 = "llvm.inline_asm"(%a122) <{asm_string = "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", constraints = "=f,=f,=f,=f,l", has_side_effects}> : (!llvm.ptr<3>) -> !llvm.struct<(f32, f32, f32, f32)>
+    %e124 = "llvm.extractvalue"(%lm123) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e125 = "llvm.extractvalue"(%lm123) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e126 = "llvm.extractvalue"(%lm123) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %e127 = "llvm.extractvalue"(%lm123) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
+    %c130 = "llvm.mlir.constant"() <{value = 2080 : i32}> : () -> i32
+    %t131 = "llvm.add"(%t62, %c130) : (i32, i32) -> i32
     %c133 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-    %t134 = "llvm.lshr"(%t132, %c133) : (i32, i32) -> i32
+    %t134 = "llvm.lshr"(%t131, %c133) : (i32, i32) -> i32
     %c136 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
     %t137 = "llvm.and"(%t134, %c136) : (i32, i32) -> i32
-    %t138 = "llvm.xor"(%t132, %t137) : (i32, i32) -> i32
-    %a139 = "llvm.getelementptr"(%sa_29, %t138) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %t138 = "llvm.xor"(%t131, %t137) : (i32, i32) -> i32
+    %a139 = "llvm.getelementptr"(%sa_27, %t138) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
     %lm140 = "llvm.inline_asm"(%a139) <{asm_string = "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", constraints = "=f,=f,=f,=f,l", has_side_effects}> : (!llvm.ptr<3>) -> !llvm.struct<(f32, f32, f32, f32)>
     %e141 = "llvm.extractvalue"(%lm140) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
     %e142 = "llvm.extractvalue"(%lm140) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
     %e143 = "llvm.extractvalue"(%lm140) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
     %e144 = "llvm.extractvalue"(%lm140) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
     %c145 = "llvm.mlir.constant"() <{value = 2112 : i32}> : () -> i32
-    %t146 = "llvm.add"(%t65, %c145) : (i32, i32) -> i32
+    %t146 = "llvm.add"(%t62, %c145) : (i32, i32) -> i32
     %c148 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
     %t149 = "llvm.lshr"(%t146, %c148) : (i32, i32) -> i32
     %c151 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
     %t152 = "llvm.and"(%t149, %c151) : (i32, i32) -> i32
     %t153 = "llvm.xor"(%t146, %t152) : (i32, i32) -> i32
-    %a154 = "llvm.getelementptr"(%sa_29, %t153) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %a154 = "llvm.getelementptr"(%sa_27, %t153) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
     %lm155 = "llvm.inline_asm"(%a154) <{asm_string = "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", constraints = "=f,=f,=f,=f,l", has_side_effects}> : (!llvm.ptr<3>) -> !llvm.struct<(f32, f32, f32, f32)>
     %e156 = "llvm.extractvalue"(%lm155) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
     %e157 = "llvm.extractvalue"(%lm155) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
     %e158 = "llvm.extractvalue"(%lm155) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
     %e159 = "llvm.extractvalue"(%lm155) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
     %c160 = "llvm.mlir.constant"() <{value = 2144 : i32}> : () -> i32
-    %t161 = "llvm.add"(%t65, %c160) : (i32, i32) -> i32
+    %t161 = "llvm.add"(%t62, %c160) : (i32, i32) -> i32
     %c163 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
     %t164 = "llvm.lshr"(%t161, %c163) : (i32, i32) -> i32
     %c166 = "llvm.mlir.constant"() <{value = 112 : i32}> : () -> i32
     %t167 = "llvm.and"(%t164, %c166) : (i32, i32) -> i32
     %t168 = "llvm.xor"(%t161, %t167) : (i32, i32) -> i32
-    %a169 = "llvm.getelementptr"(%sa_29, %t168) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %a169 = "llvm.getelementptr"(%sa_27, %t168) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
     %lm170 = "llvm.inline_asm"(%a169) <{asm_string = "ldmatrix.sync.aligned.m8n8.x4.shared.b16 {$0, $1, $2, $3}, [$4];", constraints = "=f,=f,=f,=f,l", has_side_effects}> : (!llvm.ptr<3>) -> !llvm.struct<(f32, f32, f32, f32)>
     %e171 = "llvm.extractvalue"(%lm170) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
     %e172 = "llvm.extractvalue"(%lm170) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
     %e173 = "llvm.extractvalue"(%lm170) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
     %e174 = "llvm.extractvalue"(%lm170) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>) -> f32
     %u175 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-    %agg176 = "llvm.insertvalue"(%u175, %e73) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-    %agg177 = "llvm.insertvalue"(%agg176, %e74) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-    %agg178 = "llvm.insertvalue"(%agg177, %e75) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-    %agg179 = "llvm.insertvalue"(%agg178, %e76) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-    %agg180 = "llvm.insertvalue"(%agg179, %e87) <{position = array<i64: 4>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-    %agg181 = "llvm.insertvalue"(%agg180, %e88) <{position = array<i64: 5>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-    %agg182 = "llvm.insertvalue"(%agg181, %e89) <{position = array<i64: 6>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-    %agg183 = "llvm.insertvalue"(%agg182, %e90) <{position = array<i64: 7>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-    %agg184 = "llvm.insertvalue"(%agg183, %e101) <{position = array<i64: 8>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-    %agg185 = "llvm.insertvalue"(%agg184, %e102) <{position = array<i64: 9>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-    %agg186 = "llvm.insertvalue"(%agg185, %e103) <{position = array<i64: 10>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-    %agg187 = "llvm.insertvalue"(%agg186, %e104) <{position = array<i64: 11>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-    %agg188 = "llvm.insertvalue"(%agg187, %e114) <{position = array<i64: 12>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-    %agg189 = "llvm.insertvalue"(%agg188, %e115) <{position = array<i64: 13>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-    %agg190 = "llvm.insertvalue"(%agg189, %e116) <{position = array<i64: 14>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-    %agg191 = "llvm.insertvalue"(%agg190, %e117) <{position = array<i64: 15>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-    %agg192 = "llvm.insertvalue"(%agg191, %e127) <{position = array<i64: 16>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-    %agg193 = "llvm.insertvalue"(%agg192, %e128) <{position = array<i64: 17>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-    %agg194 = "llvm.insertvalue"(%agg193, %e129) <{position = array<i64: 18>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-    %agg195 = "llvm.insertvalue"(%agg194, %e130) <{position = array<i64: 19>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg176 = "llvm.insertvalue"(%u175, %e70) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg177 = "llvm.insertvalue"(%agg176, %e71) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg178 = "llvm.insertvalue"(%agg177, %e72) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg179 = "llvm.insertvalue"(%agg178, %e73) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg180 = "llvm.insertvalue"(%agg179, %e84) <{position = array<i64: 4>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg181 = "llvm.insertvalue"(%agg180, %e85) <{position = array<i64: 5>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg182 = "llvm.insertvalue"(%agg181, %e86) <{position = array<i64: 6>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg183 = "llvm.insertvalue"(%agg182, %e87) <{position = array<i64: 7>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg184 = "llvm.insertvalue"(%agg183, %e97) <{position = array<i64: 8>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg185 = "llvm.insertvalue"(%agg184, %e98) <{position = array<i64: 9>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg186 = "llvm.insertvalue"(%agg185, %e99) <{position = array<i64: 10>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg187 = "llvm.insertvalue"(%agg186, %e100) <{position = array<i64: 11>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg188 = "llvm.insertvalue"(%agg187, %e110) <{position = array<i64: 12>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg189 = "llvm.insertvalue"(%agg188, %e111) <{position = array<i64: 13>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg190 = "llvm.insertvalue"(%agg189, %e112) <{position = array<i64: 14>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg191 = "llvm.insertvalue"(%agg190, %e113) <{position = array<i64: 15>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg192 = "llvm.insertvalue"(%agg191, %e124) <{position = array<i64: 16>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg193 = "llvm.insertvalue"(%agg192, %e125) <{position = array<i64: 17>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg194 = "llvm.insertvalue"(%agg193, %e126) <{position = array<i64: 18>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %agg195 = "llvm.insertvalue"(%agg194, %e127) <{position = array<i64: 19>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
     %agg196 = "llvm.insertvalue"(%agg195, %e141) <{position = array<i64: 20>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
     %agg197 = "llvm.insertvalue"(%agg196, %e142) <{position = array<i64: 21>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
     %agg198 = "llvm.insertvalue"(%agg197, %e143) <{position = array<i64: 22>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
@@ -368,25 +350,25 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
     %t248 = "llvm.mul"(%t245, %c247) : (i32, i32) -> i32
     %c250 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
     %t251 = "llvm.shl"(%t248, %c250) : (i32, i32) -> i32
-    "llvm.inline_asm"(%tmem28, %t251, %e208, %e209, %e210, %e211, %e212, %e213, %e214, %e215, %e216, %e217, %e218, %e219, %e220, %e221, %e222, %e223, %e224, %e225, %e226, %e227, %e228, %e229, %e230, %e231, %e232, %e233, %e234, %e235, %e236, %e237, %e238, %e239) <{asm_string = "{ .reg .b32 ta; add.u32 ta, $0, $1; tcgen05.st.sync.aligned.16x128b.x8.b32 [ta], {$2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17}; add.u32 ta, ta, 1048576; tcgen05.st.sync.aligned.16x128b.x8.b32 [ta], {$18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33}; }", constraints = "r,r,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f", has_side_effects}> : (!llvm.ptr<6>, i32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32) -> ()
+    "llvm.inline_asm"(%tmem26, %t251, %e208, %e209, %e210, %e211, %e212, %e213, %e214, %e215, %e216, %e217, %e218, %e219, %e220, %e221, %e222, %e223, %e224, %e225, %e226, %e227, %e228, %e229, %e230, %e231, %e232, %e233, %e234, %e235, %e236, %e237, %e238, %e239) <{asm_string = "{ .reg .b32 ta; add.u32 ta, $0, $1; tcgen05.st.sync.aligned.16x128b.x8.b32 [ta], {$2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17}; add.u32 ta, ta, 1048576; tcgen05.st.sync.aligned.16x128b.x8.b32 [ta], {$18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33}; }", constraints = "r,r,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f,f", has_side_effects}> : (!llvm.ptr<6>, i32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32) -> ()
     "llvm.inline_asm"() <{asm_string = "tcgen05.wait::st.sync.aligned;", constraints = "", has_side_effects}> : () -> ()
     "llvm.inline_asm"() <{asm_string = "tcgen05.fence::before_thread_sync;", constraints = "", has_side_effects}> : () -> ()
     %c253 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
     %c254 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
     "llvm.inline_asm"(%c253, %c254) <{asm_string = "bar.sync $0, $1;", constraints = "r,r", has_side_effects}> : (i32, i32) -> ()
     "llvm.inline_asm"() <{asm_string = "tcgen05.fence::after_thread_sync;", constraints = "", has_side_effects}> : () -> ()
-    %t1 = "builtin.unrealized_conversion_cast"(%tmem28) : (!llvm.ptr<6>) -> tensor<128x32xf32, #nv_tileas.tmem>
+    %t1 = "builtin.unrealized_conversion_cast"(%tmem26) : (!llvm.ptr<6>) -> tensor<128x32xf32, #nv_tileas.tmem>
     %c256 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
     %p257 = "llvm.icmp"(%tid0, %c256) <{predicate = 0 : i64}> : (i32, i32) -> i1
     "scf.if"(%p257) ({
-      "llvm.inline_asm"(%a21) <{asm_string = "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", constraints = "l", has_side_effects}> : (!llvm.ptr<3>) -> ()
+      "llvm.inline_asm"(%a20) <{asm_string = "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", constraints = "l", has_side_effects}> : (!llvm.ptr<3>) -> ()
       "scf.yield"() : () -> ()
     }, {
       "scf.yield"() : () -> ()
     }) : (i1) -> ()
     %c259 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
     %c260 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
-    "nvvm.mbarrier.try_wait.parity.shared"(%a21, %c259, %c260) : (!llvm.ptr<3>, i32, i32) -> ()
+    "nvvm.mbarrier.try_wait.parity.shared"(%a20, %c259, %c260) : (!llvm.ptr<3>, i32, i32) -> ()
     "llvm.inline_asm"() <{asm_string = "tcgen05.fence::after_thread_sync;", constraints = "", has_side_effects}> : () -> ()
     %c262 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
     %t263 = "llvm.udiv"(%tid0, %c262) : (i32, i32) -> i32
@@ -396,7 +378,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
     %t269 = "llvm.mul"(%t266, %c268) : (i32, i32) -> i32
     %c271 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
     %t272 = "llvm.shl"(%t269, %c271) : (i32, i32) -> i32
-    %tm273 = "llvm.inline_asm"(%tmem28, %t272) <{asm_string = "{ .reg .b32 ta; add.u32 ta, $32, $33; tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [ta]; }", constraints = "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,r,r", has_side_effects}> : (!llvm.ptr<6>, i32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %tm273 = "llvm.inline_asm"(%tmem26, %t272) <{asm_string = "{ .reg .b32 ta; add.u32 ta, $32, $33; tcgen05.ld.sync.aligned.32x32b.x32.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [ta]; }", constraints = "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,r,r", has_side_effects}> : (!llvm.ptr<6>, i32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
     "llvm.inline_asm"() <{asm_string = "tcgen05.wait::ld.sync.aligned;", constraints = "", has_side_effects}> : () -> ()
     %r = "builtin.unrealized_conversion_cast"(%tm273) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<128x32xf32, #nv_tileas.layout<tmem_32x32b>>
     %vC_0 = "builtin.unrealized_conversion_cast"(%vC) : (memref<?x?xf32, 1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
@@ -448,100 +430,100 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
     "scf.if"(%p315) ({
       %t45 = "llvm.mul"(%t44, %e4) : (i64, i64) -> i64
       %t46 = "llvm.add"(%t45, %x7) : (i64, i64) -> i64
-      %c48 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
-      %pi49 = "llvm.ptrtoint"(%e1) : (!llvm.ptr<1>) -> i64
-      %c50 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
-      %t51 = "llvm.and"(%e4, %c50) : (i64, i64) -> i64
-      %p52 = "llvm.icmp"(%t51, %c48) <{predicate = 0 : i64}> : (i64, i64) -> i1
-      %c53 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
-      %t54 = "llvm.and"(%x7, %c53) : (i64, i64) -> i64
-      %p55 = "llvm.icmp"(%t54, %c48) <{predicate = 0 : i64}> : (i64, i64) -> i1
-      %c56 = "llvm.mlir.constant"() <{value = 15 : i64}> : () -> i64
-      %t57 = "llvm.and"(%pi49, %c56) : (i64, i64) -> i64
-      %p58 = "llvm.icmp"(%t57, %c48) <{predicate = 0 : i64}> : (i64, i64) -> i1
-      %t59 = "llvm.and"(%p52, %p55) : (i1, i1) -> i1
-      %t60 = "llvm.and"(%t59, %p58) : (i1, i1) -> i1
-      %c61 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
-      %t62 = "llvm.add"(%x7, %c61) : (i64, i64) -> i64
-      %p63 = "llvm.icmp"(%t62, %e3) <{predicate = 7 : i64}> : (i64, i64) -> i1
-      %t64 = "llvm.and"(%t60, %p63) : (i1, i1) -> i1
-      "scf.if"(%t64) ({
-        %a65 = "llvm.getelementptr"(%e1, %t46) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-        %u66 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg67 = "llvm.insertvalue"(%u66, %e9) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg68 = "llvm.insertvalue"(%agg67, %e10) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg69 = "llvm.insertvalue"(%agg68, %e11) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg70 = "llvm.insertvalue"(%agg69, %e12) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        "llvm.store"(%agg70, %a65) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
-        %c71 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
-        %t72 = "llvm.add"(%t46, %c71) : (i64, i64) -> i64
-        %a73 = "llvm.getelementptr"(%e1, %t72) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-        %u74 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg75 = "llvm.insertvalue"(%u74, %e13) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg76 = "llvm.insertvalue"(%agg75, %e14) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg77 = "llvm.insertvalue"(%agg76, %e15) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg78 = "llvm.insertvalue"(%agg77, %e16) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        "llvm.store"(%agg78, %a73) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
-        %c79 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
-        %t80 = "llvm.add"(%t46, %c79) : (i64, i64) -> i64
-        %a81 = "llvm.getelementptr"(%e1, %t80) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-        %u82 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg83 = "llvm.insertvalue"(%u82, %e17) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg84 = "llvm.insertvalue"(%agg83, %e18) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg85 = "llvm.insertvalue"(%agg84, %e19) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg86 = "llvm.insertvalue"(%agg85, %e20) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        "llvm.store"(%agg86, %a81) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
-        %c87 = "llvm.mlir.constant"() <{value = 12 : i64}> : () -> i64
-        %t88 = "llvm.add"(%t46, %c87) : (i64, i64) -> i64
-        %a89 = "llvm.getelementptr"(%e1, %t88) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-        %u90 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg91 = "llvm.insertvalue"(%u90, %e21) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg92 = "llvm.insertvalue"(%agg91, %e22) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg93 = "llvm.insertvalue"(%agg92, %e23) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg94 = "llvm.insertvalue"(%agg93, %e24) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        "llvm.store"(%agg94, %a89) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
-        %c95 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
-        %t96 = "llvm.add"(%t46, %c95) : (i64, i64) -> i64
-        %a97 = "llvm.getelementptr"(%e1, %t96) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-        %u98 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg99 = "llvm.insertvalue"(%u98, %e25) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg100 = "llvm.insertvalue"(%agg99, %e26) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg101 = "llvm.insertvalue"(%agg100, %e27) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg102 = "llvm.insertvalue"(%agg101, %e28) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        "llvm.store"(%agg102, %a97) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
-        %c103 = "llvm.mlir.constant"() <{value = 20 : i64}> : () -> i64
-        %t104 = "llvm.add"(%t46, %c103) : (i64, i64) -> i64
-        %a105 = "llvm.getelementptr"(%e1, %t104) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-        %u106 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg107 = "llvm.insertvalue"(%u106, %e29) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg108 = "llvm.insertvalue"(%agg107, %e30) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg109 = "llvm.insertvalue"(%agg108, %e31) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg110 = "llvm.insertvalue"(%agg109, %e32) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        "llvm.store"(%agg110, %a105) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
-        %c111 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
-        %t112 = "llvm.add"(%t46, %c111) : (i64, i64) -> i64
-        %a113 = "llvm.getelementptr"(%e1, %t112) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-        %u114 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg115 = "llvm.insertvalue"(%u114, %e33) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg116 = "llvm.insertvalue"(%agg115, %e34) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg117 = "llvm.insertvalue"(%agg116, %e35) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg118 = "llvm.insertvalue"(%agg117, %e36) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        "llvm.store"(%agg118, %a113) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
-        %c119 = "llvm.mlir.constant"() <{value = 28 : i64}> : () -> i64
-        %t120 = "llvm.add"(%t46, %c119) : (i64, i64) -> i64
-        %a121 = "llvm.getelementptr"(%e1, %t120) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-        %u122 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg123 = "llvm.insertvalue"(%u122, %e37) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg124 = "llvm.insertvalue"(%agg123, %e38) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg125 = "llvm.insertvalue"(%agg124, %e39) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        %agg126 = "llvm.insertvalue"(%agg125, %e40) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-        "llvm.store"(%agg126, %a121) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+      %c47 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
+      %pi48 = "llvm.ptrtoint"(%e1) : (!llvm.ptr<1>) -> i64
+      %c49 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
+      %t50 = "llvm.and"(%e4, %c49) : (i64, i64) -> i64
+      %p51 = "llvm.icmp"(%t50, %c47) <{predicate = 0 : i64}> : (i64, i64) -> i1
+      %c52 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
+      %t53 = "llvm.and"(%x7, %c52) : (i64, i64) -> i64
+      %p54 = "llvm.icmp"(%t53, %c47) <{predicate = 0 : i64}> : (i64, i64) -> i1
+      %c55 = "llvm.mlir.constant"() <{value = 15 : i64}> : () -> i64
+      %t56 = "llvm.and"(%pi48, %c55) : (i64, i64) -> i64
+      %p57 = "llvm.icmp"(%t56, %c47) <{predicate = 0 : i64}> : (i64, i64) -> i1
+      %t58 = "llvm.and"(%p51, %p54) : (i1, i1) -> i1
+      %t59 = "llvm.and"(%t58, %p57) : (i1, i1) -> i1
+      %c60 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
+      %t61 = "llvm.add"(%x7, %c60) : (i64, i64) -> i64
+      %p62 = "llvm.icmp"(%t61, %e3) <{predicate = 7 : i64}> : (i64, i64) -> i1
+      %t63 = "llvm.and"(%t59, %p62) : (i1, i1) -> i1
+      "scf.if"(%t63) ({
+        %a64 = "llvm.getelementptr"(%e1, %t46) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %u65 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg66 = "llvm.insertvalue"(%u65, %e9) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg67 = "llvm.insertvalue"(%agg66, %e10) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg68 = "llvm.insertvalue"(%agg67, %e11) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg69 = "llvm.insertvalue"(%agg68, %e12) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        "llvm.store"(%agg69, %a64) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+        %c70 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
+        %t71 = "llvm.add"(%t46, %c70) : (i64, i64) -> i64
+        %a72 = "llvm.getelementptr"(%e1, %t71) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %u73 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg74 = "llvm.insertvalue"(%u73, %e13) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg75 = "llvm.insertvalue"(%agg74, %e14) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg76 = "llvm.insertvalue"(%agg75, %e15) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg77 = "llvm.insertvalue"(%agg76, %e16) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        "llvm.store"(%agg77, %a72) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+        %c78 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
+        %t79 = "llvm.add"(%t46, %c78) : (i64, i64) -> i64
+        %a80 = "llvm.getelementptr"(%e1, %t79) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %u81 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg82 = "llvm.insertvalue"(%u81, %e17) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg83 = "llvm.insertvalue"(%agg82, %e18) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg84 = "llvm.insertvalue"(%agg83, %e19) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg85 = "llvm.insertvalue"(%agg84, %e20) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        "llvm.store"(%agg85, %a80) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+        %c86 = "llvm.mlir.constant"() <{value = 12 : i64}> : () -> i64
+        %t87 = "llvm.add"(%t46, %c86) : (i64, i64) -> i64
+        %a88 = "llvm.getelementptr"(%e1, %t87) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %u89 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg90 = "llvm.insertvalue"(%u89, %e21) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg91 = "llvm.insertvalue"(%agg90, %e22) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg92 = "llvm.insertvalue"(%agg91, %e23) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg93 = "llvm.insertvalue"(%agg92, %e24) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        "llvm.store"(%agg93, %a88) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+        %c94 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
+        %t95 = "llvm.add"(%t46, %c94) : (i64, i64) -> i64
+        %a96 = "llvm.getelementptr"(%e1, %t95) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %u97 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg98 = "llvm.insertvalue"(%u97, %e25) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg99 = "llvm.insertvalue"(%agg98, %e26) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg100 = "llvm.insertvalue"(%agg99, %e27) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg101 = "llvm.insertvalue"(%agg100, %e28) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        "llvm.store"(%agg101, %a96) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+        %c102 = "llvm.mlir.constant"() <{value = 20 : i64}> : () -> i64
+        %t103 = "llvm.add"(%t46, %c102) : (i64, i64) -> i64
+        %a104 = "llvm.getelementptr"(%e1, %t103) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %u105 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg106 = "llvm.insertvalue"(%u105, %e29) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg107 = "llvm.insertvalue"(%agg106, %e30) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg108 = "llvm.insertvalue"(%agg107, %e31) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg109 = "llvm.insertvalue"(%agg108, %e32) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        "llvm.store"(%agg109, %a104) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+        %c110 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
+        %t111 = "llvm.add"(%t46, %c110) : (i64, i64) -> i64
+        %a112 = "llvm.getelementptr"(%e1, %t111) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %u113 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg114 = "llvm.insertvalue"(%u113, %e33) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg115 = "llvm.insertvalue"(%agg114, %e34) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg116 = "llvm.insertvalue"(%agg115, %e35) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg117 = "llvm.insertvalue"(%agg116, %e36) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        "llvm.store"(%agg117, %a112) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
+        %c118 = "llvm.mlir.constant"() <{value = 28 : i64}> : () -> i64
+        %t119 = "llvm.add"(%t46, %c118) : (i64, i64) -> i64
+        %a120 = "llvm.getelementptr"(%e1, %t119) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %u121 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg122 = "llvm.insertvalue"(%u121, %e37) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg123 = "llvm.insertvalue"(%agg122, %e38) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg124 = "llvm.insertvalue"(%agg123, %e39) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        %agg125 = "llvm.insertvalue"(%agg124, %e40) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+        "llvm.store"(%agg125, %a120) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
         "scf.yield"() : () -> ()
       }, {
-        %p128 = "llvm.icmp"(%x7, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
-        "scf.if"(%p128) ({
-          %a127 = "llvm.getelementptr"(%e1, %t46) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-          "llvm.store"(%e9, %a127) : (f32, !llvm.ptr<1>) -> ()
+        %p127 = "llvm.icmp"(%x7, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        "scf.if"(%p127) ({
+          %a126 = "llvm.getelementptr"(%e1, %t46) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          "llvm.store"(%e9, %a126) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
           "scf.yield"() : () -> ()
@@ -930,14 +912,14 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
     %c277 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
     %p279 = "llvm.icmp"(%tid0, %c277) <{predicate = 0 : i64}> : (i32, i32) -> i1
     "scf.if"(%p279) ({
-      "llvm.inline_asm"(%a21) <{asm_string = "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", constraints = "l", has_side_effects}> : (!llvm.ptr<3>) -> ()
+      "llvm.inline_asm"(%a20) <{asm_string = "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];", constraints = "l", has_side_effects}> : (!llvm.ptr<3>) -> ()
       "scf.yield"() : () -> ()
     }, {
       "scf.yield"() : () -> ()
     }) : (i1) -> ()
     %c280 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
     %c281 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
-    "nvvm.mbarrier.try_wait.parity.shared"(%a21, %c280, %c281) : (!llvm.ptr<3>, i32, i32) -> ()
+    "nvvm.mbarrier.try_wait.parity.shared"(%a20, %c280, %c281) : (!llvm.ptr<3>, i32, i32) -> ()
     "llvm.inline_asm"() <{asm_string = "tcgen05.fence::after_thread_sync;", constraints = "", has_side_effects}> : () -> ()
     %c283 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
     %t284 = "llvm.udiv"(%tid0, %c283) : (i32, i32) -> i32
@@ -947,7 +929,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
     %t290 = "llvm.mul"(%t287, %c289) : (i32, i32) -> i32
     %c292 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
     %t293 = "llvm.shl"(%t290, %c292) : (i32, i32) -> i32
-    %tm294 = "llvm.inline_asm"(%tmem28, %t293) <{asm_string = "{ .reg .b32 ta; add.u32 ta, $32, $33; tcgen05.ld.sync.aligned.16x128b.x8.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15}, [ta]; add.u32 ta, ta, 1048576; tcgen05.ld.sync.aligned.16x128b.x8.b32 {$16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [ta]; }", constraints = "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,r,r", has_side_effects}> : (!llvm.ptr<6>, i32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %tm294 = "llvm.inline_asm"(%tmem26, %t293) <{asm_string = "{ .reg .b32 ta; add.u32 ta, $32, $33; tcgen05.ld.sync.aligned.16x128b.x8.b32 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15}, [ta]; add.u32 ta, ta, 1048576; tcgen05.ld.sync.aligned.16x128b.x8.b32 {$16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, [ta]; }", constraints = "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,r,r", has_side_effects}> : (!llvm.ptr<6>, i32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
     "llvm.inline_asm"() <{asm_string = "tcgen05.wait::ld.sync.aligned;", constraints = "", has_side_effects}> : () -> ()
     %tm1 = "builtin.unrealized_conversion_cast"(%tm294) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<128x32xf32, #nv_tileas.layout<tmem_16x128b>>
     %e295 = "llvm.extractvalue"(%tm294) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
@@ -1083,13 +1065,13 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
     %c416 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
     "llvm.inline_asm"(%c415, %c416) <{asm_string = "bar.sync $0, $1;", constraints = "r,r", has_side_effects}> : (i32, i32) -> ()
     %sd = "builtin.unrealized_conversion_cast"(%sb_327) : (!llvm.ptr<3>) -> tensor<128x32xf32, #nv_tileas.smem<swizzle = 128>>
-    %tma_desc4_21 = "builtin.unrealized_conversion_cast"(%tma_desc4) : (!nv_tileas.tma_desc<tensor<128x32xf32>>) -> !llvm.ptr
-    %sd_22 = "builtin.unrealized_conversion_cast"(%sd) : (tensor<128x32xf32, #nv_tileas.smem<swizzle = 128>>) -> !llvm.ptr<3>
-    %c24 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
-    %p25 = "llvm.icmp"(%tid0, %c24) <{predicate = 0 : i64}> : (i32, i32) -> i1
-    "scf.if"(%p25) ({
+    %tma_desc4_20 = "builtin.unrealized_conversion_cast"(%tma_desc4) : (!nv_tileas.tma_desc<tensor<128x32xf32>>) -> !llvm.ptr
+    %sd_21 = "builtin.unrealized_conversion_cast"(%sd) : (tensor<128x32xf32, #nv_tileas.smem<swizzle = 128>>) -> !llvm.ptr<3>
+    %c22 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
+    %p23 = "llvm.icmp"(%tid0, %c22) <{predicate = 0 : i64}> : (i32, i32) -> i1
+    "scf.if"(%p23) ({
       "nvvm.fence.proxy"() <{kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}> : () -> ()
-      "nvvm.cp.async.bulk.tensor.global.shared.cta"(%tma_desc4_21, %sd_22, %col, %row) <{operandSegmentSizes = array<i32: 1, 1, 2, 0>}> : (!llvm.ptr, !llvm.ptr<3>, i32, i32) -> ()
+      "nvvm.cp.async.bulk.tensor.global.shared.cta"(%tma_desc4_20, %sd_21, %col, %row) <{operandSegmentSizes = array<i32: 1, 1, 2, 0>}> : (!llvm.ptr, !llvm.ptr<3>, i32, i32) -> ()
       "nvvm.cp.async.bulk.commit.group"() : () -> ()
       "nvvm.cp.async.bulk.wait_group"() <{group = 0 : i32, read}> : () -> ()
       "scf.yield"() : () -> ()
@@ -1102,7 +1084,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
     %p418 = "llvm.icmp"(%tid0, %c417) <{predicate = 6 : i64}> : (i32, i32) -> i1
     "scf.if"(%p418) ({
       "llvm.inline_asm"() <{asm_string = "tcgen05.fence::after_thread_sync;", constraints = "", has_side_effects}> : () -> ()
-      "llvm.inline_asm"(%tmem28) <{asm_string = "tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, 32;", constraints = "r", has_side_effects}> : (!llvm.ptr<6>) -> ()
+      "llvm.inline_asm"(%tmem26) <{asm_string = "tcgen05.dealloc.cta_group::1.sync.aligned.b32 $0, 32;", constraints = "r", has_side_effects}> : (!llvm.ptr<6>) -> ()
       "scf.yield"() : () -> ()
     }, {
       "scf.yield"() : () -> ()

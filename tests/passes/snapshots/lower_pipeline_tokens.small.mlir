@@ -6,25 +6,23 @@ module {
     %tid = "nvvm.read.ptx.sreg.tid.x"() : () -> i32
     %smem = "llvm.mlir.addressof"() <{global_name = @global_smem}> : () -> !llvm.ptr<3>
     %desc = "builtin.unrealized_conversion_cast"(%din) : (!llvm.ptr) -> !nv_tileas.tma_desc<tensor<64x16xf16>>
-    %smem0 = "llvm.mlir.addressof"() <{global_name = @global_smem}> : () -> !llvm.ptr<3>
-    %tid1 = "nvvm.read.ptx.sreg.tid.x"() : () -> i32
     %c14 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
-    %p15 = "llvm.icmp"(%tid1, %c14) <{predicate = 0 : i64}> : (i32, i32) -> i1
+    %p15 = "llvm.icmp"(%tid, %c14) <{predicate = 0 : i64}> : (i32, i32) -> i1
     "scf.if"(%p15) ({
       %c2 = "llvm.mlir.constant"() <{value = 4096 : i32}> : () -> i32
-      %a3 = "llvm.getelementptr"(%smem0, %c2) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+      %a3 = "llvm.getelementptr"(%smem, %c2) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
       %c4 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
       "nvvm.mbarrier.init.shared"(%a3, %c4) : (!llvm.ptr<3>, i32) -> ()
       %c5 = "llvm.mlir.constant"() <{value = 4112 : i32}> : () -> i32
-      %a6 = "llvm.getelementptr"(%smem0, %c5) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+      %a6 = "llvm.getelementptr"(%smem, %c5) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
       %c7 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
       "nvvm.mbarrier.init.shared"(%a6, %c7) : (!llvm.ptr<3>, i32) -> ()
       %c8 = "llvm.mlir.constant"() <{value = 4104 : i32}> : () -> i32
-      %a9 = "llvm.getelementptr"(%smem0, %c8) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+      %a9 = "llvm.getelementptr"(%smem, %c8) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
       %c10 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
       "nvvm.mbarrier.init.shared"(%a9, %c10) : (!llvm.ptr<3>, i32) -> ()
       %c11 = "llvm.mlir.constant"() <{value = 4120 : i32}> : () -> i32
-      %a12 = "llvm.getelementptr"(%smem0, %c11) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+      %a12 = "llvm.getelementptr"(%smem, %c11) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
       %c13 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
       "nvvm.mbarrier.init.shared"(%a12, %c13) : (!llvm.ptr<3>, i32) -> ()
       "nvvm.fence.mbarrier.init"() : () -> ()
@@ -33,9 +31,8 @@ module {
       "scf.yield"() : () -> ()
     }) : (i1) -> ()
     "nvvm.barrier0"() : () -> ()
-    %pipe = "builtin.unrealized_conversion_cast"(%smem0) : (!llvm.ptr<3>) -> !nv_tileas.pipeline<stages = 2, tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>>
-    %c16 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
-    %it = "builtin.unrealized_conversion_cast"(%c16) : (i32) -> !nv_tileas.pipeline_iter<stages = 2>
+    %pipe = "builtin.unrealized_conversion_cast"(%smem) : (!llvm.ptr<3>) -> !nv_tileas.pipeline<stages = 2, tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>>
+    %it = "builtin.unrealized_conversion_cast"(%c14) : (i32) -> !nv_tileas.pipeline_iter<stages = 2>
     %it_17 = "builtin.unrealized_conversion_cast"(%it) : (!nv_tileas.pipeline_iter<stages = 2>) -> i32
     %pipe_18 = "builtin.unrealized_conversion_cast"(%pipe) : (!nv_tileas.pipeline<stages = 2, tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>>) -> !llvm.ptr<3>
     %c19 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
@@ -45,94 +42,48 @@ module {
     %c23 = "llvm.mlir.constant"() <{value = 4112 : i32}> : () -> i32
     %t24 = "llvm.add"(%t22, %c23) : (i32, i32) -> i32
     %a25 = "llvm.getelementptr"(%pipe_18, %t24) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %c26 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-    %t27 = "llvm.and"(%it_17, %c26) : (i32, i32) -> i32
-    %c28 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-    %t29 = "llvm.xor"(%t27, %c28) : (i32, i32) -> i32
+    %t27 = "llvm.and"(%it_17, %c19) : (i32, i32) -> i32
+    %t29 = "llvm.xor"(%t27, %c19) : (i32, i32) -> i32
     %c30 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
     "nvvm.mbarrier.try_wait.parity.shared"(%a25, %t29, %c30) : (!llvm.ptr<3>, i32, i32) -> ()
     %ptok = "builtin.unrealized_conversion_cast"(%it_17) : (i32) -> !nv_tileas.producer_token
-    %pipe_31 = "builtin.unrealized_conversion_cast"(%pipe) : (!nv_tileas.pipeline<stages = 2, tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>>) -> !llvm.ptr<3>
     %ptok_32 = "builtin.unrealized_conversion_cast"(%ptok) : (!nv_tileas.producer_token) -> i32
-    %c33 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-    %t34 = "llvm.lshr"(%ptok_32, %c33) : (i32, i32) -> i32
-    %c35 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
-    %t36 = "llvm.mul"(%t34, %c35) : (i32, i32) -> i32
+    %t34 = "llvm.lshr"(%ptok_32, %c19) : (i32, i32) -> i32
+    %t36 = "llvm.mul"(%t34, %c21) : (i32, i32) -> i32
     %c37 = "llvm.mlir.constant"() <{value = 4096 : i32}> : () -> i32
     %t38 = "llvm.add"(%t36, %c37) : (i32, i32) -> i32
-    %a39 = "llvm.getelementptr"(%pipe_31, %t38) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %a39 = "llvm.getelementptr"(%pipe_18, %t38) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
     %c40 = "llvm.mlir.constant"() <{value = 2048 : i32}> : () -> i32
     "nvvm.mbarrier.arrive.expect_tx.shared"(%a39, %c40) : (!llvm.ptr<3>, i32) -> ()
     %desc_41 = "builtin.unrealized_conversion_cast"(%desc) : (!nv_tileas.tma_desc<tensor<64x16xf16>>) -> !llvm.ptr
-    %pipe_42 = "builtin.unrealized_conversion_cast"(%pipe) : (!nv_tileas.pipeline<stages = 2, tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>>) -> !llvm.ptr<3>
-    %ptok_43 = "builtin.unrealized_conversion_cast"(%ptok) : (!nv_tileas.producer_token) -> i32
-    %c44 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-    %t45 = "llvm.lshr"(%ptok_43, %c44) : (i32, i32) -> i32
-    %c46 = "llvm.mlir.constant"() <{value = 2048 : i32}> : () -> i32
-    %t47 = "llvm.mul"(%t45, %c46) : (i32, i32) -> i32
-    %a48 = "llvm.getelementptr"(%pipe_42, %t47) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %c49 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
-    %t50 = "llvm.mul"(%t45, %c49) : (i32, i32) -> i32
-    %c51 = "llvm.mlir.constant"() <{value = 4096 : i32}> : () -> i32
-    %t52 = "llvm.add"(%t50, %c51) : (i32, i32) -> i32
-    %a53 = "llvm.getelementptr"(%pipe_42, %t52) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %c54 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
-    %p55 = "llvm.icmp"(%tid, %c54) <{predicate = 0 : i64}> : (i32, i32) -> i1
-    "scf.if"(%p55) ({
-      "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a48, %desc_41, %col, %row, %a53) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
+    %t47 = "llvm.mul"(%t34, %c40) : (i32, i32) -> i32
+    %a48 = "llvm.getelementptr"(%pipe_18, %t47) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    "scf.if"(%p15) ({
+      "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a48, %desc_41, %col, %row, %a39) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
       "scf.yield"() : () -> ()
     }, {
       "scf.yield"() : () -> ()
     }) : (i1) -> ()
     %t = "builtin.unrealized_conversion_cast"(%a48) : (!llvm.ptr<3>) -> tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>
-    %it_56 = "builtin.unrealized_conversion_cast"(%it) : (!nv_tileas.pipeline_iter<stages = 2>) -> i32
-    %pipe_57 = "builtin.unrealized_conversion_cast"(%pipe) : (!nv_tileas.pipeline<stages = 2, tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>>) -> !llvm.ptr<3>
-    %c58 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-    %t59 = "llvm.lshr"(%it_56, %c58) : (i32, i32) -> i32
-    %c60 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
-    %t61 = "llvm.mul"(%t59, %c60) : (i32, i32) -> i32
-    %c62 = "llvm.mlir.constant"() <{value = 4096 : i32}> : () -> i32
-    %t63 = "llvm.add"(%t61, %c62) : (i32, i32) -> i32
-    %a64 = "llvm.getelementptr"(%pipe_57, %t63) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %c65 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-    %t66 = "llvm.and"(%it_56, %c65) : (i32, i32) -> i32
-    %c67 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
-    "nvvm.mbarrier.try_wait.parity.shared"(%a64, %t66, %c67) : (!llvm.ptr<3>, i32, i32) -> ()
-    %ctok = "builtin.unrealized_conversion_cast"(%it_56) : (i32) -> !nv_tileas.consumer_token
-    %pipe_68 = "builtin.unrealized_conversion_cast"(%pipe) : (!nv_tileas.pipeline<stages = 2, tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>>) -> !llvm.ptr<3>
+    %t63 = "llvm.add"(%t22, %c37) : (i32, i32) -> i32
+    %a64 = "llvm.getelementptr"(%pipe_18, %t63) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    "nvvm.mbarrier.try_wait.parity.shared"(%a64, %t27, %c30) : (!llvm.ptr<3>, i32, i32) -> ()
+    %ctok = "builtin.unrealized_conversion_cast"(%it_17) : (i32) -> !nv_tileas.consumer_token
     %ctok_69 = "builtin.unrealized_conversion_cast"(%ctok) : (!nv_tileas.consumer_token) -> i32
-    %c70 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-    %t71 = "llvm.lshr"(%ctok_69, %c70) : (i32, i32) -> i32
-    %c72 = "llvm.mlir.constant"() <{value = 2048 : i32}> : () -> i32
-    %t73 = "llvm.mul"(%t71, %c72) : (i32, i32) -> i32
-    %a74 = "llvm.getelementptr"(%pipe_68, %t73) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %t71 = "llvm.lshr"(%ctok_69, %c19) : (i32, i32) -> i32
+    %t73 = "llvm.mul"(%t71, %c40) : (i32, i32) -> i32
+    %a74 = "llvm.getelementptr"(%pipe_18, %t73) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
     %st = "builtin.unrealized_conversion_cast"(%a74) : (!llvm.ptr<3>) -> tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>
-    %pipe_75 = "builtin.unrealized_conversion_cast"(%pipe) : (!nv_tileas.pipeline<stages = 2, tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>>) -> !llvm.ptr<3>
-    %ctok_76 = "builtin.unrealized_conversion_cast"(%ctok) : (!nv_tileas.consumer_token) -> i32
-    %c77 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-    %t78 = "llvm.lshr"(%ctok_76, %c77) : (i32, i32) -> i32
-    %c79 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
-    %t80 = "llvm.mul"(%t78, %c79) : (i32, i32) -> i32
-    %c81 = "llvm.mlir.constant"() <{value = 4112 : i32}> : () -> i32
-    %t82 = "llvm.add"(%t80, %c81) : (i32, i32) -> i32
-    %a83 = "llvm.getelementptr"(%pipe_75, %t82) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %t80 = "llvm.mul"(%t71, %c21) : (i32, i32) -> i32
+    %t82 = "llvm.add"(%t80, %c23) : (i32, i32) -> i32
+    %a83 = "llvm.getelementptr"(%pipe_18, %t82) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
     %state84 = "nvvm.mbarrier.arrive.shared"(%a83) : (!llvm.ptr<3>) -> i64
-    %it_85 = "builtin.unrealized_conversion_cast"(%it) : (!nv_tileas.pipeline_iter<stages = 2>) -> i32
-    %c86 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-    %t87 = "llvm.lshr"(%it_85, %c86) : (i32, i32) -> i32
-    %c88 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-    %t89 = "llvm.add"(%t87, %c88) : (i32, i32) -> i32
-    %c90 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-    %t91 = "llvm.and"(%it_85, %c90) : (i32, i32) -> i32
+    %t89 = "llvm.add"(%t20, %c19) : (i32, i32) -> i32
     %c92 = "llvm.mlir.constant"() <{value = 2 : i32}> : () -> i32
     %p93 = "llvm.icmp"(%t89, %c92) <{predicate = 0 : i64}> : (i32, i32) -> i1
-    %c94 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
-    %s95 = "llvm.select"(%p93, %c94, %t89) : (i1, i32, i32) -> i32
-    %c96 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-    %t97 = "llvm.xor"(%t91, %c96) : (i32, i32) -> i32
-    %s98 = "llvm.select"(%p93, %t97, %t91) : (i1, i32, i32) -> i32
-    %c99 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-    %t100 = "llvm.shl"(%s95, %c99) : (i32, i32) -> i32
+    %s95 = "llvm.select"(%p93, %c14, %t89) : (i1, i32, i32) -> i32
+    %s98 = "llvm.select"(%p93, %t29, %t27) : (i1, i32, i32) -> i32
+    %t100 = "llvm.shl"(%s95, %c19) : (i32, i32) -> i32
     %t101 = "llvm.or"(%t100, %s98) : (i32, i32) -> i32
     %next = "builtin.unrealized_conversion_cast"(%t101) : (i32) -> !nv_tileas.pipeline_iter<stages = 2>
     "llvm.return"() : () -> ()

@@ -14,7 +14,6 @@ module {
     %a7 = "llvm.getelementptr"(%bb_6, %t5) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
     %b = "builtin.unrealized_conversion_cast"(%a7) : (!llvm.ptr<3>) -> tensor<8x32xf16, #nv_tileas.smem<swizzle = 64>>
     %c8 = "llvm.mlir.constant"() <{value = 9223372174293794816 : i64}> : () -> i64
-    %c9 = "llvm.mlir.constant"() <{value = 9223372174293794816 : i64}> : () -> i64
     %a_10 = "builtin.unrealized_conversion_cast"(%a) : (tensor<64x32xf16, #nv_tileas.smem<swizzle = 64>>) -> !llvm.ptr<3>
     %pi11 = "llvm.ptrtoint"(%a_10) : (!llvm.ptr<3>) -> i64
     %c12 = "llvm.mlir.constant"() <{value = 262143 : i64}> : () -> i64
@@ -22,21 +21,18 @@ module {
     %c14 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
     %t15 = "llvm.lshr"(%t13, %c14) : (i64, i64) -> i64
     %pi16 = "llvm.ptrtoint"(%a7) : (!llvm.ptr<3>) -> i64
-    %c17 = "llvm.mlir.constant"() <{value = 262143 : i64}> : () -> i64
-    %t18 = "llvm.and"(%pi16, %c17) : (i64, i64) -> i64
-    %c19 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
-    %t20 = "llvm.lshr"(%t18, %c19) : (i64, i64) -> i64
+    %t18 = "llvm.and"(%pi16, %c12) : (i64, i64) -> i64
+    %t20 = "llvm.lshr"(%t18, %c14) : (i64, i64) -> i64
     %acc_21 = "builtin.unrealized_conversion_cast"(%acc) : (tensor<64x8xf32, #nv_tileas.layout<wgmma_acc>>) -> !llvm.struct<(f32, f32, f32, f32)>
     "nvvm.wgmma.fence.aligned"() : () -> ()
     %t22 = "llvm.or"(%t15, %c8) : (i64, i64) -> i64
-    %t23 = "llvm.or"(%t20, %c9) : (i64, i64) -> i64
+    %t23 = "llvm.or"(%t20, %c8) : (i64, i64) -> i64
     %acc24 = "nvvm.wgmma.mma_async"(%acc_21, %t22, %t23) <{layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, scaleA = #nvvm.wgmma_scale_in<one>, scaleB = #nvvm.wgmma_scale_in<one>, scaleD = #nvvm.wgmma_scale_out<one>, shape = #nvvm.shape<m = 64, n = 8, k = 16>, typeA = #nvvm.wgmma_type<f16>, typeB = #nvvm.wgmma_type<f16>, typeD = #nvvm.wgmma_type<f32>}> : (!llvm.struct<(f32, f32, f32, f32)>, i64, i64) -> !llvm.struct<(f32, f32, f32, f32)>
     %c25 = "llvm.mlir.constant"() <{value = 2 : i64}> : () -> i64
     %t26 = "llvm.add"(%t15, %c25) : (i64, i64) -> i64
     %t27 = "llvm.or"(%t26, %c8) : (i64, i64) -> i64
-    %c28 = "llvm.mlir.constant"() <{value = 2 : i64}> : () -> i64
-    %t29 = "llvm.add"(%t20, %c28) : (i64, i64) -> i64
-    %t30 = "llvm.or"(%t29, %c9) : (i64, i64) -> i64
+    %t29 = "llvm.add"(%t20, %c25) : (i64, i64) -> i64
+    %t30 = "llvm.or"(%t29, %c8) : (i64, i64) -> i64
     %acc31 = "nvvm.wgmma.mma_async"(%acc24, %t27, %t30) <{layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, scaleA = #nvvm.wgmma_scale_in<one>, scaleB = #nvvm.wgmma_scale_in<one>, scaleD = #nvvm.wgmma_scale_out<one>, shape = #nvvm.shape<m = 64, n = 8, k = 16>, typeA = #nvvm.wgmma_type<f16>, typeB = #nvvm.wgmma_type<f16>, typeD = #nvvm.wgmma_type<f32>}> : (!llvm.struct<(f32, f32, f32, f32)>, i64, i64) -> !llvm.struct<(f32, f32, f32, f32)>
     "nvvm.wgmma.commit.group.sync.aligned"() : () -> ()
     "nvvm.wgmma.wait.group.sync.aligned"() <{group = 0 : i32}> : () -> ()
