@@ -46,10 +46,45 @@ def view(e: Emitter[GuardOp], conv: Conversion, v: Value) -> View:
     d = conv.get(e, v)
     rank = len(v.type.shape)
     assert isinstance(d.type, LLVMStructType)
-    base = e.extract_at(d, d.type.fields[1], (1,))
-    sizes = tuple(e.extract_at(d, I64, (3, i)) for i in range(rank))
-    strides = tuple(e.extract_at(d, I64, (4, i)) for i in range(rank))
+    chain = _descriptor(conv, v)
+
+    def field(t: Type, pos: tuple[int, ...]) -> Value:
+        """The descriptor's field: the value its insertvalue chain put there, where the chain is in
+        sight (what fold makes of the extractvalue: ``fold_rules._extract``; its name is taken all
+        the same), else an extractvalue."""
+        found = _inserted(conv, chain, t, pos) if chain is not None else None
+        if found is None:
+            return e.extract_at(d, t, pos)
+        e.fresh.name("e")
+        return found
+
+    base = field(d.type.fields[1], (1,))
+    sizes = tuple(field(I64, (3, i)) for i in range(rank))
+    strides = tuple(field(I64, (4, i)) for i in range(rank))
     return View(base, sizes, strides, v.type.element)
+
+
+def _descriptor(conv: Conversion, v: Value) -> Value | None:
+    """The aggregate a memref ``v`` is a cast of (``lower_ids_and_memrefs``' make_memref), or None."""
+    src = conv.definition(v.name)
+    if isinstance(src, LL.UnrealizedCast) and len(src.inputs) == 1 and src.inputs[0].type != v.type:
+        return src.inputs[0]
+    return None
+
+
+def _inserted(conv: Conversion, agg: Value, t: Type, pos: tuple[int, ...]) -> Value | None:
+    """``fold_rules._extract`` at lowering time: the value the insertvalue chain building ``agg`` put at
+    ``pos`` (of type ``t``), None where it did not or a write overlaps."""
+    c = agg
+    while isinstance(ins := conv.definition(c.name), LL.InsertValue):
+        if ins.position == pos and ins.value.type == t:
+            found: Value = ins.value
+            return found
+        n = min(len(ins.position), len(pos))
+        if ins.position[:n] == pos[:n]:
+            return None
+        c = ins.container
+    return None
 
 
 def blocked_coords(e: Emitter[GuardOp], conv: Conversion, tile: TensorType, j: int) -> list[Value]:
@@ -145,12 +180,18 @@ def store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: E
     def mul_c(em: Emitter[GuardOp], a: Value, c: int) -> Value:
         return a if c == 1 else em.imul(a, const(em, c, _int(a.type)))
 
+    def udiv(a: Value, d: int) -> Value:   # d a power of two: what fold makes of it (``_udiv_urem``)
+        return e.lshr(a, const(e, d.bit_length() - 1, _int(a.type)))
+
+    def urem(a: Value, d: int) -> Value:
+        return e.and_(a, const(e, d - 1, _int(a.type)))
+
     first = threads.first
     tid = conv.thread_index()
-    t = e.urem(e.isub(tid, const(e, first)) if first else tid, const(e, 128))
-    warp, lane = e.udiv(t, const(e, 32)), e.urem(t, const(e, 32))
-    row = e.iadd(mul_c(e, warp, 16), e.udiv(lane, const(e, 4)))
-    col = mul_c(e, e.urem(lane, const(e, 4)), 2)
+    t = urem(e.isub(tid, const(e, first)) if first else tid, 128)
+    warp, lane = udiv(t, 32), urem(t, 32)
+    row = e.iadd(mul_c(e, warp, 16), udiv(lane, 4))
+    col = mul_c(e, urem(lane, 4), 2)
     r0 = e.iadd(origin[0], e.zext(row, I64))
     c0 = e.iadd(origin[1], e.zext(col, I64))
     base_off = e.iadd(e.imul(r0, view.strides[0]), c0)
@@ -206,10 +247,24 @@ def store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: E
                      const(e, 0, I64))
     vec_ok = e.and_(even_pitch, base_ok)
     pair_t = LLVMStructType((view.element, view.element))   # one type object for all 32 pairs (see below)
+    # A pair's address is its half's first pair's address + dc elements: what fold makes of ``base + (off
+    # + dc)`` (``gep(p, x + c) -> gep(gep(p, x), c)``; the inner one is then the first pair's, which cse
+    # takes, and the add is left to dce), built as such.  (Where the origin is the coordinates sign-
+    # extended here, the offsets of the two halves are no ``x + c`` for fold to see through.)
+    first_addr: dict[int, Value] = {}
+    direct = all(any(x.__class__ is LL.SExt and x.result is v for x in e.ops) for v in origin)
     for r in range(0, len(vals), 2):
         half, dc = (r >> 1) & 1, (r >> 2) * 8
-        off = add_c(e, half_off(half), dc)
-        addr = e.gep_elems(view.base, view.element, off)
+        if direct and dc and half in first_addr:
+            half_off(half)          # (its name taken, as before)
+            c = const(e, dc, I64)
+            fresh("t")              # the add dce would drop
+            addr = e.gep_elems(first_addr[half], view.element, c)
+        else:
+            off = add_c(e, half_off(half), dc)
+            addr = e.gep_elems(view.base, view.element, off)
+            if not dc:
+                first_addr[half] = addr
         pair: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
         pair.add(LL.Store(pair.pack(pair_t, [vals[r], vals[r + 1]]), addr, 2 * elem_bytes, op.loc))
         one: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)

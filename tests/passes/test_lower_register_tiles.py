@@ -191,5 +191,23 @@ def test_the_accumulator_store_builds_nothing_cse_takes_out() -> None:
     stages = dict(zip((st.name for st in pipeline.STAGES), (m for _, m in example_stages("gemm_sm90"))))
     made = names(stages["lower-register-tiles"]) - names(stages["lower-ids-and-memrefs"])
     removed = names(stages["cute-kernel-to-nvvm"]) - names(stages["cse"])
-    assert len(made) > 500 and removed
+    assert len(made) > 400 and removed
     assert len(made & removed) <= 5, sorted(made & removed)
+
+
+def test_the_accumulator_store_builds_what_fold_would_make_of_it() -> None:
+    """Its addresses are the half's first pair's + a constant, its divisions by powers of two shifts and
+    masks, the view's fields the values the descriptor was built from: what fold, cse after it and dce
+    made of what it built before (32 geps, 5 extracts, 5 divisions and remainders, 30 dead adds on
+    gemm_sm90).  None of the values it defines is one of theirs to remove."""
+    from conftest import example_stages
+    from nanotile.ir.core import op_results
+
+    def names(m: Any) -> set[str]:
+        return {v.name for o in walk(m.ops) for v in op_results(o)}
+
+    stages = dict(zip((st.name for st in pipeline.STAGES), (m for _, m in example_stages("gemm_sm90"))))
+    made = names(stages["lower-register-tiles"]) - names(stages["lower-ids-and-memrefs"])
+    removed = names(stages["cse"]) - names(stages["dce"])
+    assert len(made) > 400 and removed
+    assert not made & removed, sorted(made & removed)

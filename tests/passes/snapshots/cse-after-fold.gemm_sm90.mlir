@@ -90,15 +90,15 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     %t35 = "llvm.mul"(%t33, %c34) : (i32, i32) -> i32
     %c36 = "llvm.mlir.constant"() <{value = 24600 : i32}> : () -> i32
     %t37 = "llvm.add"(%t35, %c36) : (i32, i32) -> i32
-    %a101 = "llvm.getelementptr"(%smem1, %t35) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %a38 = "llvm.getelementptr"(%a101, %c36) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %a23 = "llvm.getelementptr"(%smem1, %t35) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %a38 = "llvm.getelementptr"(%a23, %c36) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
     %t40 = "llvm.and"(%pit_1, %c32) : (i32, i32) -> i32
     %t42 = "llvm.xor"(%t40, %c32) : (i32, i32) -> i32
     %c43 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
     "nvvm.mbarrier.try_wait.parity.shared"(%a38, %t42, %c43) : (!llvm.ptr<3>, i32, i32) -> ()
     %c50 = "llvm.mlir.constant"() <{value = 24576 : i32}> : () -> i32
     %t51 = "llvm.add"(%t35, %c50) : (i32, i32) -> i32
-    %a52 = "llvm.getelementptr"(%a101, %c50) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %a52 = "llvm.getelementptr"(%a23, %c50) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
     %c53 = "llvm.mlir.constant"() <{value = 8192 : i32}> : () -> i32
     "nvvm.mbarrier.arrive.expect_tx.shared"(%a52, %c53) : (!llvm.ptr<3>, i32) -> ()
     %ki = "llvm.trunc"(%k_0) : (i64) -> i32
@@ -209,8 +209,8 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     %t106 = "llvm.mul"(%t104, %c105) : (i32, i32) -> i32
     %c107 = "llvm.mlir.constant"() <{value = 24576 : i32}> : () -> i32
     %t108 = "llvm.add"(%t106, %c107) : (i32, i32) -> i32
-    %a94 = "llvm.getelementptr"(%smem1, %t106) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %a109 = "llvm.getelementptr"(%a94, %c107) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %a4 = "llvm.getelementptr"(%smem1, %t106) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %a109 = "llvm.getelementptr"(%a4, %c107) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
     %t111 = "llvm.and"(%cit_11, %c103) : (i32, i32) -> i32
     %c112 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
     "nvvm.mbarrier.try_wait.parity.shared"(%a109, %t111, %c112) : (!llvm.ptr<3>, i32, i32) -> ()
@@ -241,7 +241,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     "nvvm.wgmma.wait.group.sync.aligned"() <{group = 0 : i32}> : () -> ()
     %c131 = "llvm.mlir.constant"() <{value = 24600 : i32}> : () -> i32
     %t132 = "llvm.add"(%t106, %c131) : (i32, i32) -> i32
-    %a133 = "llvm.getelementptr"(%a94, %c131) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %a133 = "llvm.getelementptr"(%a4, %c131) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
     %state134 = "nvvm.mbarrier.arrive.shared"(%a133) : (!llvm.ptr<3>) -> i64
     %t139 = "llvm.add"(%t104, %c103) : (i32, i32) -> i32
     %c142 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
@@ -321,20 +321,19 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     %e160 = "llvm.extractvalue"(%acc0_87_10) <{position = array<i64: 61>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
     %e161 = "llvm.extractvalue"(%acc0_87_10) <{position = array<i64: 62>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
     %e162 = "llvm.extractvalue"(%acc0_87_10) <{position = array<i64: 63>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-    %c7 = "llvm.mlir.constant"() <{value = 127 : i32}> : () -> i32
-    %s8 = "llvm.and"(%t45, %c7) : (i32, i32) -> i32
-    %c167 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
-    %c17 = "llvm.mlir.constant"() <{value = 5 : i32}> : () -> i32
-    %s18 = "llvm.lshr"(%s8, %c17) : (i32, i32) -> i32
-    %c19 = "llvm.mlir.constant"() <{value = 31 : i32}> : () -> i32
-    %s20 = "llvm.and"(%s8, %c19) : (i32, i32) -> i32
-    %t172 = "llvm.mul"(%s18, %c16) : (i32, i32) -> i32
-    %c22 = "llvm.mlir.constant"() <{value = 2 : i32}> : () -> i32
-    %s23 = "llvm.lshr"(%s20, %c22) : (i32, i32) -> i32
-    %t175 = "llvm.add"(%t172, %s23) : (i32, i32) -> i32
-    %c25 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-    %s26 = "llvm.and"(%s20, %c25) : (i32, i32) -> i32
-    %t179 = "llvm.mul"(%s26, %c22) : (i32, i32) -> i32
+    %c165 = "llvm.mlir.constant"() <{value = 127 : i32}> : () -> i32
+    %t166 = "llvm.and"(%t45, %c165) : (i32, i32) -> i32
+    %c167 = "llvm.mlir.constant"() <{value = 5 : i32}> : () -> i32
+    %t168 = "llvm.lshr"(%t166, %c167) : (i32, i32) -> i32
+    %c169 = "llvm.mlir.constant"() <{value = 31 : i32}> : () -> i32
+    %t170 = "llvm.and"(%t166, %c169) : (i32, i32) -> i32
+    %t172 = "llvm.mul"(%t168, %c16) : (i32, i32) -> i32
+    %c173 = "llvm.mlir.constant"() <{value = 2 : i32}> : () -> i32
+    %t174 = "llvm.lshr"(%t170, %c173) : (i32, i32) -> i32
+    %t175 = "llvm.add"(%t172, %t174) : (i32, i32) -> i32
+    %c176 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+    %t177 = "llvm.and"(%t170, %c176) : (i32, i32) -> i32
+    %t179 = "llvm.mul"(%t177, %c173) : (i32, i32) -> i32
     %x180 = "llvm.zext"(%t175) : (i32) -> i64
     %t181 = "llvm.add"(%x97, %x180) : (i64, i64) -> i64
     %x182 = "llvm.zext"(%t179) : (i32) -> i64
@@ -413,7 +412,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
   ^bb36:
     "llvm.br"()[^bb33] : () -> ()
   ^bb33:
-    %t226 = "llvm.add"(%t185, %c186) : (i64, i64) -> i64
     %a227 = "llvm.getelementptr"(%a198, %c186) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t232 = "llvm.add"(%t183, %c186) : (i64, i64) -> i64
     %p233 = "llvm.icmp"(%t232, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
@@ -447,7 +445,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
   ^bb48:
     "llvm.br"()[^bb45] : () -> ()
   ^bb45:
-    %t244 = "llvm.add"(%t212, %c186) : (i64, i64) -> i64
     %a245 = "llvm.getelementptr"(%a213, %c186) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t253 = "llvm.and"(%p219, %p233) : (i1, i1) -> i1
     "llvm.cond_br"(%t253)[^bb55, ^bb57] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
@@ -477,7 +474,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     "llvm.br"()[^bb57] : () -> ()
   ^bb57:
     %c254 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
-    %t255 = "llvm.add"(%t185, %c254) : (i64, i64) -> i64
     %a256 = "llvm.getelementptr"(%a198, %c254) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t261 = "llvm.add"(%t183, %c254) : (i64, i64) -> i64
     %p262 = "llvm.icmp"(%t261, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
@@ -511,7 +507,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
   ^bb72:
     "llvm.br"()[^bb69] : () -> ()
   ^bb69:
-    %t273 = "llvm.add"(%t212, %c254) : (i64, i64) -> i64
     %a274 = "llvm.getelementptr"(%a213, %c254) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t282 = "llvm.and"(%p219, %p262) : (i1, i1) -> i1
     "llvm.cond_br"(%t282)[^bb79, ^bb81] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
@@ -541,7 +536,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     "llvm.br"()[^bb81] : () -> ()
   ^bb81:
     %c283 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
-    %t284 = "llvm.add"(%t185, %c283) : (i64, i64) -> i64
     %a285 = "llvm.getelementptr"(%a198, %c283) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t290 = "llvm.add"(%t183, %c283) : (i64, i64) -> i64
     %p291 = "llvm.icmp"(%t290, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
@@ -575,7 +569,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
   ^bb96:
     "llvm.br"()[^bb93] : () -> ()
   ^bb93:
-    %t302 = "llvm.add"(%t212, %c283) : (i64, i64) -> i64
     %a303 = "llvm.getelementptr"(%a213, %c283) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t311 = "llvm.and"(%p219, %p291) : (i1, i1) -> i1
     "llvm.cond_br"(%t311)[^bb103, ^bb105] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
@@ -605,7 +598,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     "llvm.br"()[^bb105] : () -> ()
   ^bb105:
     %c312 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
-    %t313 = "llvm.add"(%t185, %c312) : (i64, i64) -> i64
     %a314 = "llvm.getelementptr"(%a198, %c312) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t319 = "llvm.add"(%t183, %c312) : (i64, i64) -> i64
     %p320 = "llvm.icmp"(%t319, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
@@ -639,7 +631,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
   ^bb120:
     "llvm.br"()[^bb117] : () -> ()
   ^bb117:
-    %t331 = "llvm.add"(%t212, %c312) : (i64, i64) -> i64
     %a332 = "llvm.getelementptr"(%a213, %c312) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t340 = "llvm.and"(%p219, %p320) : (i1, i1) -> i1
     "llvm.cond_br"(%t340)[^bb127, ^bb129] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
@@ -669,7 +660,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     "llvm.br"()[^bb129] : () -> ()
   ^bb129:
     %c341 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
-    %t342 = "llvm.add"(%t185, %c341) : (i64, i64) -> i64
     %a343 = "llvm.getelementptr"(%a198, %c341) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t348 = "llvm.add"(%t183, %c341) : (i64, i64) -> i64
     %p349 = "llvm.icmp"(%t348, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
@@ -703,7 +693,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
   ^bb144:
     "llvm.br"()[^bb141] : () -> ()
   ^bb141:
-    %t360 = "llvm.add"(%t212, %c341) : (i64, i64) -> i64
     %a361 = "llvm.getelementptr"(%a213, %c341) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t369 = "llvm.and"(%p219, %p349) : (i1, i1) -> i1
     "llvm.cond_br"(%t369)[^bb151, ^bb153] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
@@ -733,7 +722,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     "llvm.br"()[^bb153] : () -> ()
   ^bb153:
     %c370 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
-    %t371 = "llvm.add"(%t185, %c370) : (i64, i64) -> i64
     %a372 = "llvm.getelementptr"(%a198, %c370) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t377 = "llvm.add"(%t183, %c370) : (i64, i64) -> i64
     %p378 = "llvm.icmp"(%t377, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
@@ -767,7 +755,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
   ^bb168:
     "llvm.br"()[^bb165] : () -> ()
   ^bb165:
-    %t389 = "llvm.add"(%t212, %c370) : (i64, i64) -> i64
     %a390 = "llvm.getelementptr"(%a213, %c370) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t398 = "llvm.and"(%p219, %p378) : (i1, i1) -> i1
     "llvm.cond_br"(%t398)[^bb175, ^bb177] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
@@ -797,7 +784,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     "llvm.br"()[^bb177] : () -> ()
   ^bb177:
     %c399 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
-    %t400 = "llvm.add"(%t185, %c399) : (i64, i64) -> i64
     %a401 = "llvm.getelementptr"(%a198, %c399) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t406 = "llvm.add"(%t183, %c399) : (i64, i64) -> i64
     %p407 = "llvm.icmp"(%t406, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
@@ -831,7 +817,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
   ^bb192:
     "llvm.br"()[^bb189] : () -> ()
   ^bb189:
-    %t418 = "llvm.add"(%t212, %c399) : (i64, i64) -> i64
     %a419 = "llvm.getelementptr"(%a213, %c399) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t427 = "llvm.and"(%p219, %p407) : (i1, i1) -> i1
     "llvm.cond_br"(%t427)[^bb199, ^bb201] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
@@ -861,7 +846,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     "llvm.br"()[^bb201] : () -> ()
   ^bb201:
     %c428 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
-    %t429 = "llvm.add"(%t185, %c428) : (i64, i64) -> i64
     %a430 = "llvm.getelementptr"(%a198, %c428) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t435 = "llvm.add"(%t183, %c428) : (i64, i64) -> i64
     %p436 = "llvm.icmp"(%t435, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
@@ -895,7 +879,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
   ^bb216:
     "llvm.br"()[^bb213] : () -> ()
   ^bb213:
-    %t447 = "llvm.add"(%t212, %c428) : (i64, i64) -> i64
     %a448 = "llvm.getelementptr"(%a213, %c428) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t456 = "llvm.and"(%p219, %p436) : (i1, i1) -> i1
     "llvm.cond_br"(%t456)[^bb223, ^bb225] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
@@ -925,7 +908,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     "llvm.br"()[^bb225] : () -> ()
   ^bb225:
     %c457 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
-    %t458 = "llvm.add"(%t185, %c457) : (i64, i64) -> i64
     %a459 = "llvm.getelementptr"(%a198, %c457) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t464 = "llvm.add"(%t183, %c457) : (i64, i64) -> i64
     %p465 = "llvm.icmp"(%t464, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
@@ -959,7 +941,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
   ^bb240:
     "llvm.br"()[^bb237] : () -> ()
   ^bb237:
-    %t476 = "llvm.add"(%t212, %c457) : (i64, i64) -> i64
     %a477 = "llvm.getelementptr"(%a213, %c457) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t485 = "llvm.and"(%p219, %p465) : (i1, i1) -> i1
     "llvm.cond_br"(%t485)[^bb247, ^bb249] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
@@ -989,7 +970,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     "llvm.br"()[^bb249] : () -> ()
   ^bb249:
     %c486 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
-    %t487 = "llvm.add"(%t185, %c486) : (i64, i64) -> i64
     %a488 = "llvm.getelementptr"(%a198, %c486) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t493 = "llvm.add"(%t183, %c486) : (i64, i64) -> i64
     %p494 = "llvm.icmp"(%t493, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
@@ -1023,7 +1003,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
   ^bb264:
     "llvm.br"()[^bb261] : () -> ()
   ^bb261:
-    %t505 = "llvm.add"(%t212, %c486) : (i64, i64) -> i64
     %a506 = "llvm.getelementptr"(%a213, %c486) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t514 = "llvm.and"(%p219, %p494) : (i1, i1) -> i1
     "llvm.cond_br"(%t514)[^bb271, ^bb273] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
@@ -1053,7 +1032,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     "llvm.br"()[^bb273] : () -> ()
   ^bb273:
     %c515 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
-    %t516 = "llvm.add"(%t185, %c515) : (i64, i64) -> i64
     %a517 = "llvm.getelementptr"(%a198, %c515) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t522 = "llvm.add"(%t183, %c515) : (i64, i64) -> i64
     %p523 = "llvm.icmp"(%t522, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
@@ -1087,7 +1065,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
   ^bb288:
     "llvm.br"()[^bb285] : () -> ()
   ^bb285:
-    %t534 = "llvm.add"(%t212, %c515) : (i64, i64) -> i64
     %a535 = "llvm.getelementptr"(%a213, %c515) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t543 = "llvm.and"(%p219, %p523) : (i1, i1) -> i1
     "llvm.cond_br"(%t543)[^bb295, ^bb297] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
@@ -1117,7 +1094,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     "llvm.br"()[^bb297] : () -> ()
   ^bb297:
     %c544 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
-    %t545 = "llvm.add"(%t185, %c544) : (i64, i64) -> i64
     %a546 = "llvm.getelementptr"(%a198, %c544) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t551 = "llvm.add"(%t183, %c544) : (i64, i64) -> i64
     %p552 = "llvm.icmp"(%t551, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
@@ -1151,7 +1127,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
   ^bb312:
     "llvm.br"()[^bb309] : () -> ()
   ^bb309:
-    %t563 = "llvm.add"(%t212, %c544) : (i64, i64) -> i64
     %a564 = "llvm.getelementptr"(%a213, %c544) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t572 = "llvm.and"(%p219, %p552) : (i1, i1) -> i1
     "llvm.cond_br"(%t572)[^bb319, ^bb321] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
@@ -1181,7 +1156,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     "llvm.br"()[^bb321] : () -> ()
   ^bb321:
     %c573 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
-    %t574 = "llvm.add"(%t185, %c573) : (i64, i64) -> i64
     %a575 = "llvm.getelementptr"(%a198, %c573) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t580 = "llvm.add"(%t183, %c573) : (i64, i64) -> i64
     %p581 = "llvm.icmp"(%t580, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
@@ -1215,7 +1189,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
   ^bb336:
     "llvm.br"()[^bb333] : () -> ()
   ^bb333:
-    %t592 = "llvm.add"(%t212, %c573) : (i64, i64) -> i64
     %a593 = "llvm.getelementptr"(%a213, %c573) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t601 = "llvm.and"(%p219, %p581) : (i1, i1) -> i1
     "llvm.cond_br"(%t601)[^bb343, ^bb345] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
@@ -1245,7 +1218,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     "llvm.br"()[^bb345] : () -> ()
   ^bb345:
     %c602 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
-    %t603 = "llvm.add"(%t185, %c602) : (i64, i64) -> i64
     %a604 = "llvm.getelementptr"(%a198, %c602) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t609 = "llvm.add"(%t183, %c602) : (i64, i64) -> i64
     %p610 = "llvm.icmp"(%t609, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
@@ -1279,7 +1251,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
   ^bb360:
     "llvm.br"()[^bb357] : () -> ()
   ^bb357:
-    %t621 = "llvm.add"(%t212, %c602) : (i64, i64) -> i64
     %a622 = "llvm.getelementptr"(%a213, %c602) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t630 = "llvm.and"(%p219, %p610) : (i1, i1) -> i1
     "llvm.cond_br"(%t630)[^bb367, ^bb369] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
@@ -1309,7 +1280,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     "llvm.br"()[^bb369] : () -> ()
   ^bb369:
     %c631 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
-    %t632 = "llvm.add"(%t185, %c631) : (i64, i64) -> i64
     %a633 = "llvm.getelementptr"(%a198, %c631) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t638 = "llvm.add"(%t183, %c631) : (i64, i64) -> i64
     %p639 = "llvm.icmp"(%t638, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
@@ -1343,7 +1313,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
   ^bb384:
     "llvm.br"()[^bb381] : () -> ()
   ^bb381:
-    %t650 = "llvm.add"(%t212, %c631) : (i64, i64) -> i64
     %a651 = "llvm.getelementptr"(%a213, %c631) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
     %t659 = "llvm.and"(%p219, %p639) : (i1, i1) -> i1
     "llvm.cond_br"(%t659)[^bb391, ^bb393] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()

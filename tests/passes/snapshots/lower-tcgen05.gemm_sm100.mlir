@@ -455,11 +455,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       "llvm.inline_asm"() <{asm_string = "tcgen05.wait::ld.sync.aligned;", constraints = "", has_side_effects}> : () -> ()
       %r = "builtin.unrealized_conversion_cast"(%tm184) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<128x128xf32, #nv_tileas.layout<tmem_32x32b>>
       %vC_151 = "builtin.unrealized_conversion_cast"(%vC) : (memref<?x?xf32, 1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-      %e152 = "llvm.extractvalue"(%vC_151) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> !llvm.ptr<1>
-      %e153 = "llvm.extractvalue"(%vC_151) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> i64
-      %e154 = "llvm.extractvalue"(%vC_151) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> i64
-      %e155 = "llvm.extractvalue"(%vC_151) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> i64
-      %e156 = "llvm.extractvalue"(%vC_151) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> i64
       %x157 = "llvm.sext"(%m0) : (i32) -> i64
       %x158 = "llvm.sext"(%n0) : (i32) -> i64
       %r_159 = "builtin.unrealized_conversion_cast"(%r) : (tensor<128x128xf32, #nv_tileas.layout<tmem_32x32b>>) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
@@ -595,14 +590,14 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %t289 = "llvm.urem"(%tid0, %c288) : (i32, i32) -> i32
       %x290 = "llvm.zext"(%t289) : (i32) -> i64
       %t291 = "llvm.add"(%x157, %x290) : (i64, i64) -> i64
-      %p1329 = "llvm.icmp"(%t291, %e153) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p1329 = "llvm.icmp"(%t291, %x2) <{predicate = 6 : i64}> : (i64, i64) -> i1
       "scf.if"(%p1329) ({
-        %t292 = "llvm.mul"(%t291, %e155) : (i64, i64) -> i64
+        %t292 = "llvm.mul"(%t291, %t34) : (i64, i64) -> i64
         %t293 = "llvm.add"(%t292, %x158) : (i64, i64) -> i64
         %c294 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
-        %pi295 = "llvm.ptrtoint"(%e152) : (!llvm.ptr<1>) -> i64
+        %pi295 = "llvm.ptrtoint"(%C_30) : (!llvm.ptr<1>) -> i64
         %c296 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
-        %t297 = "llvm.and"(%e155, %c296) : (i64, i64) -> i64
+        %t297 = "llvm.and"(%t34, %c296) : (i64, i64) -> i64
         %p298 = "llvm.icmp"(%t297, %c294) <{predicate = 0 : i64}> : (i64, i64) -> i1
         %c299 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
         %t300 = "llvm.and"(%x158, %c299) : (i64, i64) -> i64
@@ -614,10 +609,10 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
         %t306 = "llvm.and"(%t305, %p304) : (i1, i1) -> i1
         %c307 = "llvm.mlir.constant"() <{value = 128 : i64}> : () -> i64
         %t308 = "llvm.add"(%x158, %c307) : (i64, i64) -> i64
-        %p309 = "llvm.icmp"(%t308, %e154) <{predicate = 7 : i64}> : (i64, i64) -> i1
+        %p309 = "llvm.icmp"(%t308, %x17) <{predicate = 7 : i64}> : (i64, i64) -> i1
         %t310 = "llvm.and"(%t306, %p309) : (i1, i1) -> i1
         "scf.if"(%t310) ({
-          %a311 = "llvm.getelementptr"(%e152, %t293) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a311 = "llvm.getelementptr"(%C_30, %t293) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u312 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg313 = "llvm.insertvalue"(%u312, %e160) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg314 = "llvm.insertvalue"(%agg313, %e161) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -626,7 +621,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg316, %a311) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c317 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
           %t318 = "llvm.add"(%t293, %c317) : (i64, i64) -> i64
-          %a319 = "llvm.getelementptr"(%e152, %t318) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a319 = "llvm.getelementptr"(%C_30, %t318) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u320 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg321 = "llvm.insertvalue"(%u320, %e164) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg322 = "llvm.insertvalue"(%agg321, %e165) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -635,7 +630,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg324, %a319) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c325 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
           %t326 = "llvm.add"(%t293, %c325) : (i64, i64) -> i64
-          %a327 = "llvm.getelementptr"(%e152, %t326) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a327 = "llvm.getelementptr"(%C_30, %t326) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u328 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg329 = "llvm.insertvalue"(%u328, %e168) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg330 = "llvm.insertvalue"(%agg329, %e169) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -644,7 +639,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg332, %a327) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c333 = "llvm.mlir.constant"() <{value = 12 : i64}> : () -> i64
           %t334 = "llvm.add"(%t293, %c333) : (i64, i64) -> i64
-          %a335 = "llvm.getelementptr"(%e152, %t334) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a335 = "llvm.getelementptr"(%C_30, %t334) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u336 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg337 = "llvm.insertvalue"(%u336, %e172) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg338 = "llvm.insertvalue"(%agg337, %e173) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -653,7 +648,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg340, %a335) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c341 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
           %t342 = "llvm.add"(%t293, %c341) : (i64, i64) -> i64
-          %a343 = "llvm.getelementptr"(%e152, %t342) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a343 = "llvm.getelementptr"(%C_30, %t342) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u344 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg345 = "llvm.insertvalue"(%u344, %e176) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg346 = "llvm.insertvalue"(%agg345, %e177) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -662,7 +657,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg348, %a343) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c349 = "llvm.mlir.constant"() <{value = 20 : i64}> : () -> i64
           %t350 = "llvm.add"(%t293, %c349) : (i64, i64) -> i64
-          %a351 = "llvm.getelementptr"(%e152, %t350) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a351 = "llvm.getelementptr"(%C_30, %t350) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u352 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg353 = "llvm.insertvalue"(%u352, %e180) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg354 = "llvm.insertvalue"(%agg353, %e181) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -671,7 +666,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg356, %a351) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c357 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
           %t358 = "llvm.add"(%t293, %c357) : (i64, i64) -> i64
-          %a359 = "llvm.getelementptr"(%e152, %t358) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a359 = "llvm.getelementptr"(%C_30, %t358) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u360 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg361 = "llvm.insertvalue"(%u360, %e184) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg362 = "llvm.insertvalue"(%agg361, %e185) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -680,7 +675,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg364, %a359) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c365 = "llvm.mlir.constant"() <{value = 28 : i64}> : () -> i64
           %t366 = "llvm.add"(%t293, %c365) : (i64, i64) -> i64
-          %a367 = "llvm.getelementptr"(%e152, %t366) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a367 = "llvm.getelementptr"(%C_30, %t366) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u368 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg369 = "llvm.insertvalue"(%u368, %e188) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg370 = "llvm.insertvalue"(%agg369, %e189) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -689,7 +684,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg372, %a367) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c373 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
           %t374 = "llvm.add"(%t293, %c373) : (i64, i64) -> i64
-          %a375 = "llvm.getelementptr"(%e152, %t374) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a375 = "llvm.getelementptr"(%C_30, %t374) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u376 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg377 = "llvm.insertvalue"(%u376, %e192) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg378 = "llvm.insertvalue"(%agg377, %e193) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -698,7 +693,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg380, %a375) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c381 = "llvm.mlir.constant"() <{value = 36 : i64}> : () -> i64
           %t382 = "llvm.add"(%t293, %c381) : (i64, i64) -> i64
-          %a383 = "llvm.getelementptr"(%e152, %t382) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a383 = "llvm.getelementptr"(%C_30, %t382) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u384 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg385 = "llvm.insertvalue"(%u384, %e196) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg386 = "llvm.insertvalue"(%agg385, %e197) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -707,7 +702,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg388, %a383) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c389 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
           %t390 = "llvm.add"(%t293, %c389) : (i64, i64) -> i64
-          %a391 = "llvm.getelementptr"(%e152, %t390) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a391 = "llvm.getelementptr"(%C_30, %t390) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u392 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg393 = "llvm.insertvalue"(%u392, %e200) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg394 = "llvm.insertvalue"(%agg393, %e201) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -716,7 +711,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg396, %a391) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c397 = "llvm.mlir.constant"() <{value = 44 : i64}> : () -> i64
           %t398 = "llvm.add"(%t293, %c397) : (i64, i64) -> i64
-          %a399 = "llvm.getelementptr"(%e152, %t398) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a399 = "llvm.getelementptr"(%C_30, %t398) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u400 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg401 = "llvm.insertvalue"(%u400, %e204) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg402 = "llvm.insertvalue"(%agg401, %e205) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -725,7 +720,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg404, %a399) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c405 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
           %t406 = "llvm.add"(%t293, %c405) : (i64, i64) -> i64
-          %a407 = "llvm.getelementptr"(%e152, %t406) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a407 = "llvm.getelementptr"(%C_30, %t406) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u408 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg409 = "llvm.insertvalue"(%u408, %e208) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg410 = "llvm.insertvalue"(%agg409, %e209) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -734,7 +729,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg412, %a407) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c413 = "llvm.mlir.constant"() <{value = 52 : i64}> : () -> i64
           %t414 = "llvm.add"(%t293, %c413) : (i64, i64) -> i64
-          %a415 = "llvm.getelementptr"(%e152, %t414) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a415 = "llvm.getelementptr"(%C_30, %t414) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u416 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg417 = "llvm.insertvalue"(%u416, %e212) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg418 = "llvm.insertvalue"(%agg417, %e213) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -743,7 +738,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg420, %a415) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c421 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
           %t422 = "llvm.add"(%t293, %c421) : (i64, i64) -> i64
-          %a423 = "llvm.getelementptr"(%e152, %t422) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a423 = "llvm.getelementptr"(%C_30, %t422) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u424 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg425 = "llvm.insertvalue"(%u424, %e216) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg426 = "llvm.insertvalue"(%agg425, %e217) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -752,7 +747,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg428, %a423) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c429 = "llvm.mlir.constant"() <{value = 60 : i64}> : () -> i64
           %t430 = "llvm.add"(%t293, %c429) : (i64, i64) -> i64
-          %a431 = "llvm.getelementptr"(%e152, %t430) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a431 = "llvm.getelementptr"(%C_30, %t430) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u432 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg433 = "llvm.insertvalue"(%u432, %e220) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg434 = "llvm.insertvalue"(%agg433, %e221) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -761,7 +756,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg436, %a431) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c437 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
           %t438 = "llvm.add"(%t293, %c437) : (i64, i64) -> i64
-          %a439 = "llvm.getelementptr"(%e152, %t438) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a439 = "llvm.getelementptr"(%C_30, %t438) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u440 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg441 = "llvm.insertvalue"(%u440, %e224) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg442 = "llvm.insertvalue"(%agg441, %e225) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -770,7 +765,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg444, %a439) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c445 = "llvm.mlir.constant"() <{value = 68 : i64}> : () -> i64
           %t446 = "llvm.add"(%t293, %c445) : (i64, i64) -> i64
-          %a447 = "llvm.getelementptr"(%e152, %t446) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a447 = "llvm.getelementptr"(%C_30, %t446) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u448 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg449 = "llvm.insertvalue"(%u448, %e228) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg450 = "llvm.insertvalue"(%agg449, %e229) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -779,7 +774,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg452, %a447) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c453 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
           %t454 = "llvm.add"(%t293, %c453) : (i64, i64) -> i64
-          %a455 = "llvm.getelementptr"(%e152, %t454) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a455 = "llvm.getelementptr"(%C_30, %t454) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u456 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg457 = "llvm.insertvalue"(%u456, %e232) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg458 = "llvm.insertvalue"(%agg457, %e233) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -788,7 +783,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg460, %a455) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c461 = "llvm.mlir.constant"() <{value = 76 : i64}> : () -> i64
           %t462 = "llvm.add"(%t293, %c461) : (i64, i64) -> i64
-          %a463 = "llvm.getelementptr"(%e152, %t462) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a463 = "llvm.getelementptr"(%C_30, %t462) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u464 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg465 = "llvm.insertvalue"(%u464, %e236) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg466 = "llvm.insertvalue"(%agg465, %e237) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -797,7 +792,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg468, %a463) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c469 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
           %t470 = "llvm.add"(%t293, %c469) : (i64, i64) -> i64
-          %a471 = "llvm.getelementptr"(%e152, %t470) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a471 = "llvm.getelementptr"(%C_30, %t470) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u472 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg473 = "llvm.insertvalue"(%u472, %e240) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg474 = "llvm.insertvalue"(%agg473, %e241) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -806,7 +801,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg476, %a471) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c477 = "llvm.mlir.constant"() <{value = 84 : i64}> : () -> i64
           %t478 = "llvm.add"(%t293, %c477) : (i64, i64) -> i64
-          %a479 = "llvm.getelementptr"(%e152, %t478) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a479 = "llvm.getelementptr"(%C_30, %t478) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u480 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg481 = "llvm.insertvalue"(%u480, %e244) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg482 = "llvm.insertvalue"(%agg481, %e245) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -815,7 +810,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg484, %a479) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c485 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
           %t486 = "llvm.add"(%t293, %c485) : (i64, i64) -> i64
-          %a487 = "llvm.getelementptr"(%e152, %t486) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a487 = "llvm.getelementptr"(%C_30, %t486) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u488 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg489 = "llvm.insertvalue"(%u488, %e248) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg490 = "llvm.insertvalue"(%agg489, %e249) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -824,7 +819,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg492, %a487) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c493 = "llvm.mlir.constant"() <{value = 92 : i64}> : () -> i64
           %t494 = "llvm.add"(%t293, %c493) : (i64, i64) -> i64
-          %a495 = "llvm.getelementptr"(%e152, %t494) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a495 = "llvm.getelementptr"(%C_30, %t494) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u496 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg497 = "llvm.insertvalue"(%u496, %e252) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg498 = "llvm.insertvalue"(%agg497, %e253) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -833,7 +828,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg500, %a495) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c501 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
           %t502 = "llvm.add"(%t293, %c501) : (i64, i64) -> i64
-          %a503 = "llvm.getelementptr"(%e152, %t502) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a503 = "llvm.getelementptr"(%C_30, %t502) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u504 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg505 = "llvm.insertvalue"(%u504, %e256) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg506 = "llvm.insertvalue"(%agg505, %e257) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -842,7 +837,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg508, %a503) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c509 = "llvm.mlir.constant"() <{value = 100 : i64}> : () -> i64
           %t510 = "llvm.add"(%t293, %c509) : (i64, i64) -> i64
-          %a511 = "llvm.getelementptr"(%e152, %t510) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a511 = "llvm.getelementptr"(%C_30, %t510) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u512 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg513 = "llvm.insertvalue"(%u512, %e260) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg514 = "llvm.insertvalue"(%agg513, %e261) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -851,7 +846,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg516, %a511) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c517 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
           %t518 = "llvm.add"(%t293, %c517) : (i64, i64) -> i64
-          %a519 = "llvm.getelementptr"(%e152, %t518) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a519 = "llvm.getelementptr"(%C_30, %t518) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u520 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg521 = "llvm.insertvalue"(%u520, %e264) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg522 = "llvm.insertvalue"(%agg521, %e265) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -860,7 +855,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg524, %a519) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c525 = "llvm.mlir.constant"() <{value = 108 : i64}> : () -> i64
           %t526 = "llvm.add"(%t293, %c525) : (i64, i64) -> i64
-          %a527 = "llvm.getelementptr"(%e152, %t526) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a527 = "llvm.getelementptr"(%C_30, %t526) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u528 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg529 = "llvm.insertvalue"(%u528, %e268) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg530 = "llvm.insertvalue"(%agg529, %e269) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -869,7 +864,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg532, %a527) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c533 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
           %t534 = "llvm.add"(%t293, %c533) : (i64, i64) -> i64
-          %a535 = "llvm.getelementptr"(%e152, %t534) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a535 = "llvm.getelementptr"(%C_30, %t534) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u536 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg537 = "llvm.insertvalue"(%u536, %e272) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg538 = "llvm.insertvalue"(%agg537, %e273) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -878,7 +873,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg540, %a535) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c541 = "llvm.mlir.constant"() <{value = 116 : i64}> : () -> i64
           %t542 = "llvm.add"(%t293, %c541) : (i64, i64) -> i64
-          %a543 = "llvm.getelementptr"(%e152, %t542) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a543 = "llvm.getelementptr"(%C_30, %t542) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u544 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg545 = "llvm.insertvalue"(%u544, %e276) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg546 = "llvm.insertvalue"(%agg545, %e277) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -887,7 +882,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg548, %a543) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c549 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
           %t550 = "llvm.add"(%t293, %c549) : (i64, i64) -> i64
-          %a551 = "llvm.getelementptr"(%e152, %t550) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a551 = "llvm.getelementptr"(%C_30, %t550) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u552 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg553 = "llvm.insertvalue"(%u552, %e280) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg554 = "llvm.insertvalue"(%agg553, %e281) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -896,7 +891,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg556, %a551) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           %c557 = "llvm.mlir.constant"() <{value = 124 : i64}> : () -> i64
           %t558 = "llvm.add"(%t293, %c557) : (i64, i64) -> i64
-          %a559 = "llvm.getelementptr"(%e152, %t558) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a559 = "llvm.getelementptr"(%C_30, %t558) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           %u560 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
           %agg561 = "llvm.insertvalue"(%u560, %e284) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
           %agg562 = "llvm.insertvalue"(%agg561, %e285) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -905,9 +900,9 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "llvm.store"(%agg564, %a559) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          %p566 = "llvm.icmp"(%x158, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p566 = "llvm.icmp"(%x158, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p566) ({
-            %a565 = "llvm.getelementptr"(%e152, %t293) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a565 = "llvm.getelementptr"(%C_30, %t293) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e160, %a565) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -915,11 +910,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c570 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
           %t571 = "llvm.add"(%x158, %c570) : (i64, i64) -> i64
-          %p572 = "llvm.icmp"(%t571, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p572 = "llvm.icmp"(%t571, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p572) ({
             %c567 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
             %t568 = "llvm.add"(%t293, %c567) : (i64, i64) -> i64
-            %a569 = "llvm.getelementptr"(%e152, %t568) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a569 = "llvm.getelementptr"(%C_30, %t568) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e161, %a569) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -927,11 +922,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c576 = "llvm.mlir.constant"() <{value = 2 : i64}> : () -> i64
           %t577 = "llvm.add"(%x158, %c576) : (i64, i64) -> i64
-          %p578 = "llvm.icmp"(%t577, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p578 = "llvm.icmp"(%t577, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p578) ({
             %c573 = "llvm.mlir.constant"() <{value = 2 : i64}> : () -> i64
             %t574 = "llvm.add"(%t293, %c573) : (i64, i64) -> i64
-            %a575 = "llvm.getelementptr"(%e152, %t574) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a575 = "llvm.getelementptr"(%C_30, %t574) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e162, %a575) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -939,11 +934,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c582 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
           %t583 = "llvm.add"(%x158, %c582) : (i64, i64) -> i64
-          %p584 = "llvm.icmp"(%t583, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p584 = "llvm.icmp"(%t583, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p584) ({
             %c579 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
             %t580 = "llvm.add"(%t293, %c579) : (i64, i64) -> i64
-            %a581 = "llvm.getelementptr"(%e152, %t580) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a581 = "llvm.getelementptr"(%C_30, %t580) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e163, %a581) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -951,11 +946,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c588 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
           %t589 = "llvm.add"(%x158, %c588) : (i64, i64) -> i64
-          %p590 = "llvm.icmp"(%t589, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p590 = "llvm.icmp"(%t589, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p590) ({
             %c585 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
             %t586 = "llvm.add"(%t293, %c585) : (i64, i64) -> i64
-            %a587 = "llvm.getelementptr"(%e152, %t586) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a587 = "llvm.getelementptr"(%C_30, %t586) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e164, %a587) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -963,11 +958,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c594 = "llvm.mlir.constant"() <{value = 5 : i64}> : () -> i64
           %t595 = "llvm.add"(%x158, %c594) : (i64, i64) -> i64
-          %p596 = "llvm.icmp"(%t595, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p596 = "llvm.icmp"(%t595, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p596) ({
             %c591 = "llvm.mlir.constant"() <{value = 5 : i64}> : () -> i64
             %t592 = "llvm.add"(%t293, %c591) : (i64, i64) -> i64
-            %a593 = "llvm.getelementptr"(%e152, %t592) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a593 = "llvm.getelementptr"(%C_30, %t592) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e165, %a593) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -975,11 +970,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c600 = "llvm.mlir.constant"() <{value = 6 : i64}> : () -> i64
           %t601 = "llvm.add"(%x158, %c600) : (i64, i64) -> i64
-          %p602 = "llvm.icmp"(%t601, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p602 = "llvm.icmp"(%t601, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p602) ({
             %c597 = "llvm.mlir.constant"() <{value = 6 : i64}> : () -> i64
             %t598 = "llvm.add"(%t293, %c597) : (i64, i64) -> i64
-            %a599 = "llvm.getelementptr"(%e152, %t598) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a599 = "llvm.getelementptr"(%C_30, %t598) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e166, %a599) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -987,11 +982,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c606 = "llvm.mlir.constant"() <{value = 7 : i64}> : () -> i64
           %t607 = "llvm.add"(%x158, %c606) : (i64, i64) -> i64
-          %p608 = "llvm.icmp"(%t607, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p608 = "llvm.icmp"(%t607, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p608) ({
             %c603 = "llvm.mlir.constant"() <{value = 7 : i64}> : () -> i64
             %t604 = "llvm.add"(%t293, %c603) : (i64, i64) -> i64
-            %a605 = "llvm.getelementptr"(%e152, %t604) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a605 = "llvm.getelementptr"(%C_30, %t604) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e167, %a605) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -999,11 +994,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c612 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
           %t613 = "llvm.add"(%x158, %c612) : (i64, i64) -> i64
-          %p614 = "llvm.icmp"(%t613, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p614 = "llvm.icmp"(%t613, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p614) ({
             %c609 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
             %t610 = "llvm.add"(%t293, %c609) : (i64, i64) -> i64
-            %a611 = "llvm.getelementptr"(%e152, %t610) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a611 = "llvm.getelementptr"(%C_30, %t610) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e168, %a611) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1011,11 +1006,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c618 = "llvm.mlir.constant"() <{value = 9 : i64}> : () -> i64
           %t619 = "llvm.add"(%x158, %c618) : (i64, i64) -> i64
-          %p620 = "llvm.icmp"(%t619, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p620 = "llvm.icmp"(%t619, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p620) ({
             %c615 = "llvm.mlir.constant"() <{value = 9 : i64}> : () -> i64
             %t616 = "llvm.add"(%t293, %c615) : (i64, i64) -> i64
-            %a617 = "llvm.getelementptr"(%e152, %t616) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a617 = "llvm.getelementptr"(%C_30, %t616) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e169, %a617) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1023,11 +1018,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c624 = "llvm.mlir.constant"() <{value = 10 : i64}> : () -> i64
           %t625 = "llvm.add"(%x158, %c624) : (i64, i64) -> i64
-          %p626 = "llvm.icmp"(%t625, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p626 = "llvm.icmp"(%t625, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p626) ({
             %c621 = "llvm.mlir.constant"() <{value = 10 : i64}> : () -> i64
             %t622 = "llvm.add"(%t293, %c621) : (i64, i64) -> i64
-            %a623 = "llvm.getelementptr"(%e152, %t622) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a623 = "llvm.getelementptr"(%C_30, %t622) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e170, %a623) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1035,11 +1030,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c630 = "llvm.mlir.constant"() <{value = 11 : i64}> : () -> i64
           %t631 = "llvm.add"(%x158, %c630) : (i64, i64) -> i64
-          %p632 = "llvm.icmp"(%t631, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p632 = "llvm.icmp"(%t631, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p632) ({
             %c627 = "llvm.mlir.constant"() <{value = 11 : i64}> : () -> i64
             %t628 = "llvm.add"(%t293, %c627) : (i64, i64) -> i64
-            %a629 = "llvm.getelementptr"(%e152, %t628) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a629 = "llvm.getelementptr"(%C_30, %t628) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e171, %a629) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1047,11 +1042,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c636 = "llvm.mlir.constant"() <{value = 12 : i64}> : () -> i64
           %t637 = "llvm.add"(%x158, %c636) : (i64, i64) -> i64
-          %p638 = "llvm.icmp"(%t637, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p638 = "llvm.icmp"(%t637, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p638) ({
             %c633 = "llvm.mlir.constant"() <{value = 12 : i64}> : () -> i64
             %t634 = "llvm.add"(%t293, %c633) : (i64, i64) -> i64
-            %a635 = "llvm.getelementptr"(%e152, %t634) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a635 = "llvm.getelementptr"(%C_30, %t634) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e172, %a635) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1059,11 +1054,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c642 = "llvm.mlir.constant"() <{value = 13 : i64}> : () -> i64
           %t643 = "llvm.add"(%x158, %c642) : (i64, i64) -> i64
-          %p644 = "llvm.icmp"(%t643, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p644 = "llvm.icmp"(%t643, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p644) ({
             %c639 = "llvm.mlir.constant"() <{value = 13 : i64}> : () -> i64
             %t640 = "llvm.add"(%t293, %c639) : (i64, i64) -> i64
-            %a641 = "llvm.getelementptr"(%e152, %t640) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a641 = "llvm.getelementptr"(%C_30, %t640) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e173, %a641) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1071,11 +1066,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c648 = "llvm.mlir.constant"() <{value = 14 : i64}> : () -> i64
           %t649 = "llvm.add"(%x158, %c648) : (i64, i64) -> i64
-          %p650 = "llvm.icmp"(%t649, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p650 = "llvm.icmp"(%t649, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p650) ({
             %c645 = "llvm.mlir.constant"() <{value = 14 : i64}> : () -> i64
             %t646 = "llvm.add"(%t293, %c645) : (i64, i64) -> i64
-            %a647 = "llvm.getelementptr"(%e152, %t646) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a647 = "llvm.getelementptr"(%C_30, %t646) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e174, %a647) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1083,11 +1078,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c654 = "llvm.mlir.constant"() <{value = 15 : i64}> : () -> i64
           %t655 = "llvm.add"(%x158, %c654) : (i64, i64) -> i64
-          %p656 = "llvm.icmp"(%t655, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p656 = "llvm.icmp"(%t655, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p656) ({
             %c651 = "llvm.mlir.constant"() <{value = 15 : i64}> : () -> i64
             %t652 = "llvm.add"(%t293, %c651) : (i64, i64) -> i64
-            %a653 = "llvm.getelementptr"(%e152, %t652) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a653 = "llvm.getelementptr"(%C_30, %t652) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e175, %a653) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1095,11 +1090,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c660 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
           %t661 = "llvm.add"(%x158, %c660) : (i64, i64) -> i64
-          %p662 = "llvm.icmp"(%t661, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p662 = "llvm.icmp"(%t661, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p662) ({
             %c657 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
             %t658 = "llvm.add"(%t293, %c657) : (i64, i64) -> i64
-            %a659 = "llvm.getelementptr"(%e152, %t658) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a659 = "llvm.getelementptr"(%C_30, %t658) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e176, %a659) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1107,11 +1102,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c666 = "llvm.mlir.constant"() <{value = 17 : i64}> : () -> i64
           %t667 = "llvm.add"(%x158, %c666) : (i64, i64) -> i64
-          %p668 = "llvm.icmp"(%t667, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p668 = "llvm.icmp"(%t667, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p668) ({
             %c663 = "llvm.mlir.constant"() <{value = 17 : i64}> : () -> i64
             %t664 = "llvm.add"(%t293, %c663) : (i64, i64) -> i64
-            %a665 = "llvm.getelementptr"(%e152, %t664) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a665 = "llvm.getelementptr"(%C_30, %t664) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e177, %a665) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1119,11 +1114,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c672 = "llvm.mlir.constant"() <{value = 18 : i64}> : () -> i64
           %t673 = "llvm.add"(%x158, %c672) : (i64, i64) -> i64
-          %p674 = "llvm.icmp"(%t673, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p674 = "llvm.icmp"(%t673, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p674) ({
             %c669 = "llvm.mlir.constant"() <{value = 18 : i64}> : () -> i64
             %t670 = "llvm.add"(%t293, %c669) : (i64, i64) -> i64
-            %a671 = "llvm.getelementptr"(%e152, %t670) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a671 = "llvm.getelementptr"(%C_30, %t670) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e178, %a671) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1131,11 +1126,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c678 = "llvm.mlir.constant"() <{value = 19 : i64}> : () -> i64
           %t679 = "llvm.add"(%x158, %c678) : (i64, i64) -> i64
-          %p680 = "llvm.icmp"(%t679, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p680 = "llvm.icmp"(%t679, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p680) ({
             %c675 = "llvm.mlir.constant"() <{value = 19 : i64}> : () -> i64
             %t676 = "llvm.add"(%t293, %c675) : (i64, i64) -> i64
-            %a677 = "llvm.getelementptr"(%e152, %t676) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a677 = "llvm.getelementptr"(%C_30, %t676) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e179, %a677) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1143,11 +1138,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c684 = "llvm.mlir.constant"() <{value = 20 : i64}> : () -> i64
           %t685 = "llvm.add"(%x158, %c684) : (i64, i64) -> i64
-          %p686 = "llvm.icmp"(%t685, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p686 = "llvm.icmp"(%t685, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p686) ({
             %c681 = "llvm.mlir.constant"() <{value = 20 : i64}> : () -> i64
             %t682 = "llvm.add"(%t293, %c681) : (i64, i64) -> i64
-            %a683 = "llvm.getelementptr"(%e152, %t682) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a683 = "llvm.getelementptr"(%C_30, %t682) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e180, %a683) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1155,11 +1150,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c690 = "llvm.mlir.constant"() <{value = 21 : i64}> : () -> i64
           %t691 = "llvm.add"(%x158, %c690) : (i64, i64) -> i64
-          %p692 = "llvm.icmp"(%t691, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p692 = "llvm.icmp"(%t691, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p692) ({
             %c687 = "llvm.mlir.constant"() <{value = 21 : i64}> : () -> i64
             %t688 = "llvm.add"(%t293, %c687) : (i64, i64) -> i64
-            %a689 = "llvm.getelementptr"(%e152, %t688) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a689 = "llvm.getelementptr"(%C_30, %t688) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e181, %a689) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1167,11 +1162,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c696 = "llvm.mlir.constant"() <{value = 22 : i64}> : () -> i64
           %t697 = "llvm.add"(%x158, %c696) : (i64, i64) -> i64
-          %p698 = "llvm.icmp"(%t697, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p698 = "llvm.icmp"(%t697, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p698) ({
             %c693 = "llvm.mlir.constant"() <{value = 22 : i64}> : () -> i64
             %t694 = "llvm.add"(%t293, %c693) : (i64, i64) -> i64
-            %a695 = "llvm.getelementptr"(%e152, %t694) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a695 = "llvm.getelementptr"(%C_30, %t694) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e182, %a695) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1179,11 +1174,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c702 = "llvm.mlir.constant"() <{value = 23 : i64}> : () -> i64
           %t703 = "llvm.add"(%x158, %c702) : (i64, i64) -> i64
-          %p704 = "llvm.icmp"(%t703, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p704 = "llvm.icmp"(%t703, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p704) ({
             %c699 = "llvm.mlir.constant"() <{value = 23 : i64}> : () -> i64
             %t700 = "llvm.add"(%t293, %c699) : (i64, i64) -> i64
-            %a701 = "llvm.getelementptr"(%e152, %t700) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a701 = "llvm.getelementptr"(%C_30, %t700) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e183, %a701) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1191,11 +1186,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c708 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
           %t709 = "llvm.add"(%x158, %c708) : (i64, i64) -> i64
-          %p710 = "llvm.icmp"(%t709, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p710 = "llvm.icmp"(%t709, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p710) ({
             %c705 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
             %t706 = "llvm.add"(%t293, %c705) : (i64, i64) -> i64
-            %a707 = "llvm.getelementptr"(%e152, %t706) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a707 = "llvm.getelementptr"(%C_30, %t706) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e184, %a707) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1203,11 +1198,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c714 = "llvm.mlir.constant"() <{value = 25 : i64}> : () -> i64
           %t715 = "llvm.add"(%x158, %c714) : (i64, i64) -> i64
-          %p716 = "llvm.icmp"(%t715, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p716 = "llvm.icmp"(%t715, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p716) ({
             %c711 = "llvm.mlir.constant"() <{value = 25 : i64}> : () -> i64
             %t712 = "llvm.add"(%t293, %c711) : (i64, i64) -> i64
-            %a713 = "llvm.getelementptr"(%e152, %t712) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a713 = "llvm.getelementptr"(%C_30, %t712) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e185, %a713) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1215,11 +1210,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c720 = "llvm.mlir.constant"() <{value = 26 : i64}> : () -> i64
           %t721 = "llvm.add"(%x158, %c720) : (i64, i64) -> i64
-          %p722 = "llvm.icmp"(%t721, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p722 = "llvm.icmp"(%t721, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p722) ({
             %c717 = "llvm.mlir.constant"() <{value = 26 : i64}> : () -> i64
             %t718 = "llvm.add"(%t293, %c717) : (i64, i64) -> i64
-            %a719 = "llvm.getelementptr"(%e152, %t718) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a719 = "llvm.getelementptr"(%C_30, %t718) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e186, %a719) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1227,11 +1222,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c726 = "llvm.mlir.constant"() <{value = 27 : i64}> : () -> i64
           %t727 = "llvm.add"(%x158, %c726) : (i64, i64) -> i64
-          %p728 = "llvm.icmp"(%t727, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p728 = "llvm.icmp"(%t727, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p728) ({
             %c723 = "llvm.mlir.constant"() <{value = 27 : i64}> : () -> i64
             %t724 = "llvm.add"(%t293, %c723) : (i64, i64) -> i64
-            %a725 = "llvm.getelementptr"(%e152, %t724) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a725 = "llvm.getelementptr"(%C_30, %t724) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e187, %a725) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1239,11 +1234,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c732 = "llvm.mlir.constant"() <{value = 28 : i64}> : () -> i64
           %t733 = "llvm.add"(%x158, %c732) : (i64, i64) -> i64
-          %p734 = "llvm.icmp"(%t733, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p734 = "llvm.icmp"(%t733, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p734) ({
             %c729 = "llvm.mlir.constant"() <{value = 28 : i64}> : () -> i64
             %t730 = "llvm.add"(%t293, %c729) : (i64, i64) -> i64
-            %a731 = "llvm.getelementptr"(%e152, %t730) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a731 = "llvm.getelementptr"(%C_30, %t730) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e188, %a731) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1251,11 +1246,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c738 = "llvm.mlir.constant"() <{value = 29 : i64}> : () -> i64
           %t739 = "llvm.add"(%x158, %c738) : (i64, i64) -> i64
-          %p740 = "llvm.icmp"(%t739, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p740 = "llvm.icmp"(%t739, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p740) ({
             %c735 = "llvm.mlir.constant"() <{value = 29 : i64}> : () -> i64
             %t736 = "llvm.add"(%t293, %c735) : (i64, i64) -> i64
-            %a737 = "llvm.getelementptr"(%e152, %t736) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a737 = "llvm.getelementptr"(%C_30, %t736) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e189, %a737) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1263,11 +1258,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c744 = "llvm.mlir.constant"() <{value = 30 : i64}> : () -> i64
           %t745 = "llvm.add"(%x158, %c744) : (i64, i64) -> i64
-          %p746 = "llvm.icmp"(%t745, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p746 = "llvm.icmp"(%t745, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p746) ({
             %c741 = "llvm.mlir.constant"() <{value = 30 : i64}> : () -> i64
             %t742 = "llvm.add"(%t293, %c741) : (i64, i64) -> i64
-            %a743 = "llvm.getelementptr"(%e152, %t742) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a743 = "llvm.getelementptr"(%C_30, %t742) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e190, %a743) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1275,11 +1270,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c750 = "llvm.mlir.constant"() <{value = 31 : i64}> : () -> i64
           %t751 = "llvm.add"(%x158, %c750) : (i64, i64) -> i64
-          %p752 = "llvm.icmp"(%t751, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p752 = "llvm.icmp"(%t751, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p752) ({
             %c747 = "llvm.mlir.constant"() <{value = 31 : i64}> : () -> i64
             %t748 = "llvm.add"(%t293, %c747) : (i64, i64) -> i64
-            %a749 = "llvm.getelementptr"(%e152, %t748) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a749 = "llvm.getelementptr"(%C_30, %t748) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e191, %a749) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1287,11 +1282,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c756 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
           %t757 = "llvm.add"(%x158, %c756) : (i64, i64) -> i64
-          %p758 = "llvm.icmp"(%t757, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p758 = "llvm.icmp"(%t757, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p758) ({
             %c753 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
             %t754 = "llvm.add"(%t293, %c753) : (i64, i64) -> i64
-            %a755 = "llvm.getelementptr"(%e152, %t754) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a755 = "llvm.getelementptr"(%C_30, %t754) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e192, %a755) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1299,11 +1294,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c762 = "llvm.mlir.constant"() <{value = 33 : i64}> : () -> i64
           %t763 = "llvm.add"(%x158, %c762) : (i64, i64) -> i64
-          %p764 = "llvm.icmp"(%t763, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p764 = "llvm.icmp"(%t763, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p764) ({
             %c759 = "llvm.mlir.constant"() <{value = 33 : i64}> : () -> i64
             %t760 = "llvm.add"(%t293, %c759) : (i64, i64) -> i64
-            %a761 = "llvm.getelementptr"(%e152, %t760) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a761 = "llvm.getelementptr"(%C_30, %t760) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e193, %a761) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1311,11 +1306,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c768 = "llvm.mlir.constant"() <{value = 34 : i64}> : () -> i64
           %t769 = "llvm.add"(%x158, %c768) : (i64, i64) -> i64
-          %p770 = "llvm.icmp"(%t769, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p770 = "llvm.icmp"(%t769, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p770) ({
             %c765 = "llvm.mlir.constant"() <{value = 34 : i64}> : () -> i64
             %t766 = "llvm.add"(%t293, %c765) : (i64, i64) -> i64
-            %a767 = "llvm.getelementptr"(%e152, %t766) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a767 = "llvm.getelementptr"(%C_30, %t766) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e194, %a767) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1323,11 +1318,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c774 = "llvm.mlir.constant"() <{value = 35 : i64}> : () -> i64
           %t775 = "llvm.add"(%x158, %c774) : (i64, i64) -> i64
-          %p776 = "llvm.icmp"(%t775, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p776 = "llvm.icmp"(%t775, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p776) ({
             %c771 = "llvm.mlir.constant"() <{value = 35 : i64}> : () -> i64
             %t772 = "llvm.add"(%t293, %c771) : (i64, i64) -> i64
-            %a773 = "llvm.getelementptr"(%e152, %t772) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a773 = "llvm.getelementptr"(%C_30, %t772) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e195, %a773) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1335,11 +1330,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c780 = "llvm.mlir.constant"() <{value = 36 : i64}> : () -> i64
           %t781 = "llvm.add"(%x158, %c780) : (i64, i64) -> i64
-          %p782 = "llvm.icmp"(%t781, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p782 = "llvm.icmp"(%t781, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p782) ({
             %c777 = "llvm.mlir.constant"() <{value = 36 : i64}> : () -> i64
             %t778 = "llvm.add"(%t293, %c777) : (i64, i64) -> i64
-            %a779 = "llvm.getelementptr"(%e152, %t778) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a779 = "llvm.getelementptr"(%C_30, %t778) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e196, %a779) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1347,11 +1342,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c786 = "llvm.mlir.constant"() <{value = 37 : i64}> : () -> i64
           %t787 = "llvm.add"(%x158, %c786) : (i64, i64) -> i64
-          %p788 = "llvm.icmp"(%t787, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p788 = "llvm.icmp"(%t787, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p788) ({
             %c783 = "llvm.mlir.constant"() <{value = 37 : i64}> : () -> i64
             %t784 = "llvm.add"(%t293, %c783) : (i64, i64) -> i64
-            %a785 = "llvm.getelementptr"(%e152, %t784) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a785 = "llvm.getelementptr"(%C_30, %t784) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e197, %a785) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1359,11 +1354,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c792 = "llvm.mlir.constant"() <{value = 38 : i64}> : () -> i64
           %t793 = "llvm.add"(%x158, %c792) : (i64, i64) -> i64
-          %p794 = "llvm.icmp"(%t793, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p794 = "llvm.icmp"(%t793, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p794) ({
             %c789 = "llvm.mlir.constant"() <{value = 38 : i64}> : () -> i64
             %t790 = "llvm.add"(%t293, %c789) : (i64, i64) -> i64
-            %a791 = "llvm.getelementptr"(%e152, %t790) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a791 = "llvm.getelementptr"(%C_30, %t790) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e198, %a791) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1371,11 +1366,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c798 = "llvm.mlir.constant"() <{value = 39 : i64}> : () -> i64
           %t799 = "llvm.add"(%x158, %c798) : (i64, i64) -> i64
-          %p800 = "llvm.icmp"(%t799, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p800 = "llvm.icmp"(%t799, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p800) ({
             %c795 = "llvm.mlir.constant"() <{value = 39 : i64}> : () -> i64
             %t796 = "llvm.add"(%t293, %c795) : (i64, i64) -> i64
-            %a797 = "llvm.getelementptr"(%e152, %t796) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a797 = "llvm.getelementptr"(%C_30, %t796) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e199, %a797) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1383,11 +1378,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c804 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
           %t805 = "llvm.add"(%x158, %c804) : (i64, i64) -> i64
-          %p806 = "llvm.icmp"(%t805, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p806 = "llvm.icmp"(%t805, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p806) ({
             %c801 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
             %t802 = "llvm.add"(%t293, %c801) : (i64, i64) -> i64
-            %a803 = "llvm.getelementptr"(%e152, %t802) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a803 = "llvm.getelementptr"(%C_30, %t802) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e200, %a803) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1395,11 +1390,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c810 = "llvm.mlir.constant"() <{value = 41 : i64}> : () -> i64
           %t811 = "llvm.add"(%x158, %c810) : (i64, i64) -> i64
-          %p812 = "llvm.icmp"(%t811, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p812 = "llvm.icmp"(%t811, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p812) ({
             %c807 = "llvm.mlir.constant"() <{value = 41 : i64}> : () -> i64
             %t808 = "llvm.add"(%t293, %c807) : (i64, i64) -> i64
-            %a809 = "llvm.getelementptr"(%e152, %t808) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a809 = "llvm.getelementptr"(%C_30, %t808) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e201, %a809) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1407,11 +1402,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c816 = "llvm.mlir.constant"() <{value = 42 : i64}> : () -> i64
           %t817 = "llvm.add"(%x158, %c816) : (i64, i64) -> i64
-          %p818 = "llvm.icmp"(%t817, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p818 = "llvm.icmp"(%t817, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p818) ({
             %c813 = "llvm.mlir.constant"() <{value = 42 : i64}> : () -> i64
             %t814 = "llvm.add"(%t293, %c813) : (i64, i64) -> i64
-            %a815 = "llvm.getelementptr"(%e152, %t814) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a815 = "llvm.getelementptr"(%C_30, %t814) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e202, %a815) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1419,11 +1414,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c822 = "llvm.mlir.constant"() <{value = 43 : i64}> : () -> i64
           %t823 = "llvm.add"(%x158, %c822) : (i64, i64) -> i64
-          %p824 = "llvm.icmp"(%t823, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p824 = "llvm.icmp"(%t823, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p824) ({
             %c819 = "llvm.mlir.constant"() <{value = 43 : i64}> : () -> i64
             %t820 = "llvm.add"(%t293, %c819) : (i64, i64) -> i64
-            %a821 = "llvm.getelementptr"(%e152, %t820) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a821 = "llvm.getelementptr"(%C_30, %t820) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e203, %a821) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1431,11 +1426,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c828 = "llvm.mlir.constant"() <{value = 44 : i64}> : () -> i64
           %t829 = "llvm.add"(%x158, %c828) : (i64, i64) -> i64
-          %p830 = "llvm.icmp"(%t829, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p830 = "llvm.icmp"(%t829, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p830) ({
             %c825 = "llvm.mlir.constant"() <{value = 44 : i64}> : () -> i64
             %t826 = "llvm.add"(%t293, %c825) : (i64, i64) -> i64
-            %a827 = "llvm.getelementptr"(%e152, %t826) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a827 = "llvm.getelementptr"(%C_30, %t826) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e204, %a827) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1443,11 +1438,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c834 = "llvm.mlir.constant"() <{value = 45 : i64}> : () -> i64
           %t835 = "llvm.add"(%x158, %c834) : (i64, i64) -> i64
-          %p836 = "llvm.icmp"(%t835, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p836 = "llvm.icmp"(%t835, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p836) ({
             %c831 = "llvm.mlir.constant"() <{value = 45 : i64}> : () -> i64
             %t832 = "llvm.add"(%t293, %c831) : (i64, i64) -> i64
-            %a833 = "llvm.getelementptr"(%e152, %t832) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a833 = "llvm.getelementptr"(%C_30, %t832) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e205, %a833) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1455,11 +1450,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c840 = "llvm.mlir.constant"() <{value = 46 : i64}> : () -> i64
           %t841 = "llvm.add"(%x158, %c840) : (i64, i64) -> i64
-          %p842 = "llvm.icmp"(%t841, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p842 = "llvm.icmp"(%t841, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p842) ({
             %c837 = "llvm.mlir.constant"() <{value = 46 : i64}> : () -> i64
             %t838 = "llvm.add"(%t293, %c837) : (i64, i64) -> i64
-            %a839 = "llvm.getelementptr"(%e152, %t838) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a839 = "llvm.getelementptr"(%C_30, %t838) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e206, %a839) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1467,11 +1462,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c846 = "llvm.mlir.constant"() <{value = 47 : i64}> : () -> i64
           %t847 = "llvm.add"(%x158, %c846) : (i64, i64) -> i64
-          %p848 = "llvm.icmp"(%t847, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p848 = "llvm.icmp"(%t847, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p848) ({
             %c843 = "llvm.mlir.constant"() <{value = 47 : i64}> : () -> i64
             %t844 = "llvm.add"(%t293, %c843) : (i64, i64) -> i64
-            %a845 = "llvm.getelementptr"(%e152, %t844) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a845 = "llvm.getelementptr"(%C_30, %t844) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e207, %a845) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1479,11 +1474,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c852 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
           %t853 = "llvm.add"(%x158, %c852) : (i64, i64) -> i64
-          %p854 = "llvm.icmp"(%t853, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p854 = "llvm.icmp"(%t853, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p854) ({
             %c849 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
             %t850 = "llvm.add"(%t293, %c849) : (i64, i64) -> i64
-            %a851 = "llvm.getelementptr"(%e152, %t850) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a851 = "llvm.getelementptr"(%C_30, %t850) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e208, %a851) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1491,11 +1486,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c858 = "llvm.mlir.constant"() <{value = 49 : i64}> : () -> i64
           %t859 = "llvm.add"(%x158, %c858) : (i64, i64) -> i64
-          %p860 = "llvm.icmp"(%t859, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p860 = "llvm.icmp"(%t859, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p860) ({
             %c855 = "llvm.mlir.constant"() <{value = 49 : i64}> : () -> i64
             %t856 = "llvm.add"(%t293, %c855) : (i64, i64) -> i64
-            %a857 = "llvm.getelementptr"(%e152, %t856) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a857 = "llvm.getelementptr"(%C_30, %t856) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e209, %a857) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1503,11 +1498,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c864 = "llvm.mlir.constant"() <{value = 50 : i64}> : () -> i64
           %t865 = "llvm.add"(%x158, %c864) : (i64, i64) -> i64
-          %p866 = "llvm.icmp"(%t865, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p866 = "llvm.icmp"(%t865, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p866) ({
             %c861 = "llvm.mlir.constant"() <{value = 50 : i64}> : () -> i64
             %t862 = "llvm.add"(%t293, %c861) : (i64, i64) -> i64
-            %a863 = "llvm.getelementptr"(%e152, %t862) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a863 = "llvm.getelementptr"(%C_30, %t862) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e210, %a863) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1515,11 +1510,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c870 = "llvm.mlir.constant"() <{value = 51 : i64}> : () -> i64
           %t871 = "llvm.add"(%x158, %c870) : (i64, i64) -> i64
-          %p872 = "llvm.icmp"(%t871, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p872 = "llvm.icmp"(%t871, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p872) ({
             %c867 = "llvm.mlir.constant"() <{value = 51 : i64}> : () -> i64
             %t868 = "llvm.add"(%t293, %c867) : (i64, i64) -> i64
-            %a869 = "llvm.getelementptr"(%e152, %t868) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a869 = "llvm.getelementptr"(%C_30, %t868) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e211, %a869) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1527,11 +1522,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c876 = "llvm.mlir.constant"() <{value = 52 : i64}> : () -> i64
           %t877 = "llvm.add"(%x158, %c876) : (i64, i64) -> i64
-          %p878 = "llvm.icmp"(%t877, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p878 = "llvm.icmp"(%t877, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p878) ({
             %c873 = "llvm.mlir.constant"() <{value = 52 : i64}> : () -> i64
             %t874 = "llvm.add"(%t293, %c873) : (i64, i64) -> i64
-            %a875 = "llvm.getelementptr"(%e152, %t874) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a875 = "llvm.getelementptr"(%C_30, %t874) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e212, %a875) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1539,11 +1534,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c882 = "llvm.mlir.constant"() <{value = 53 : i64}> : () -> i64
           %t883 = "llvm.add"(%x158, %c882) : (i64, i64) -> i64
-          %p884 = "llvm.icmp"(%t883, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p884 = "llvm.icmp"(%t883, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p884) ({
             %c879 = "llvm.mlir.constant"() <{value = 53 : i64}> : () -> i64
             %t880 = "llvm.add"(%t293, %c879) : (i64, i64) -> i64
-            %a881 = "llvm.getelementptr"(%e152, %t880) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a881 = "llvm.getelementptr"(%C_30, %t880) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e213, %a881) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1551,11 +1546,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c888 = "llvm.mlir.constant"() <{value = 54 : i64}> : () -> i64
           %t889 = "llvm.add"(%x158, %c888) : (i64, i64) -> i64
-          %p890 = "llvm.icmp"(%t889, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p890 = "llvm.icmp"(%t889, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p890) ({
             %c885 = "llvm.mlir.constant"() <{value = 54 : i64}> : () -> i64
             %t886 = "llvm.add"(%t293, %c885) : (i64, i64) -> i64
-            %a887 = "llvm.getelementptr"(%e152, %t886) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a887 = "llvm.getelementptr"(%C_30, %t886) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e214, %a887) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1563,11 +1558,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c894 = "llvm.mlir.constant"() <{value = 55 : i64}> : () -> i64
           %t895 = "llvm.add"(%x158, %c894) : (i64, i64) -> i64
-          %p896 = "llvm.icmp"(%t895, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p896 = "llvm.icmp"(%t895, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p896) ({
             %c891 = "llvm.mlir.constant"() <{value = 55 : i64}> : () -> i64
             %t892 = "llvm.add"(%t293, %c891) : (i64, i64) -> i64
-            %a893 = "llvm.getelementptr"(%e152, %t892) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a893 = "llvm.getelementptr"(%C_30, %t892) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e215, %a893) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1575,11 +1570,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c900 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
           %t901 = "llvm.add"(%x158, %c900) : (i64, i64) -> i64
-          %p902 = "llvm.icmp"(%t901, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p902 = "llvm.icmp"(%t901, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p902) ({
             %c897 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
             %t898 = "llvm.add"(%t293, %c897) : (i64, i64) -> i64
-            %a899 = "llvm.getelementptr"(%e152, %t898) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a899 = "llvm.getelementptr"(%C_30, %t898) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e216, %a899) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1587,11 +1582,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c906 = "llvm.mlir.constant"() <{value = 57 : i64}> : () -> i64
           %t907 = "llvm.add"(%x158, %c906) : (i64, i64) -> i64
-          %p908 = "llvm.icmp"(%t907, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p908 = "llvm.icmp"(%t907, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p908) ({
             %c903 = "llvm.mlir.constant"() <{value = 57 : i64}> : () -> i64
             %t904 = "llvm.add"(%t293, %c903) : (i64, i64) -> i64
-            %a905 = "llvm.getelementptr"(%e152, %t904) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a905 = "llvm.getelementptr"(%C_30, %t904) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e217, %a905) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1599,11 +1594,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c912 = "llvm.mlir.constant"() <{value = 58 : i64}> : () -> i64
           %t913 = "llvm.add"(%x158, %c912) : (i64, i64) -> i64
-          %p914 = "llvm.icmp"(%t913, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p914 = "llvm.icmp"(%t913, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p914) ({
             %c909 = "llvm.mlir.constant"() <{value = 58 : i64}> : () -> i64
             %t910 = "llvm.add"(%t293, %c909) : (i64, i64) -> i64
-            %a911 = "llvm.getelementptr"(%e152, %t910) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a911 = "llvm.getelementptr"(%C_30, %t910) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e218, %a911) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1611,11 +1606,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c918 = "llvm.mlir.constant"() <{value = 59 : i64}> : () -> i64
           %t919 = "llvm.add"(%x158, %c918) : (i64, i64) -> i64
-          %p920 = "llvm.icmp"(%t919, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p920 = "llvm.icmp"(%t919, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p920) ({
             %c915 = "llvm.mlir.constant"() <{value = 59 : i64}> : () -> i64
             %t916 = "llvm.add"(%t293, %c915) : (i64, i64) -> i64
-            %a917 = "llvm.getelementptr"(%e152, %t916) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a917 = "llvm.getelementptr"(%C_30, %t916) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e219, %a917) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1623,11 +1618,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c924 = "llvm.mlir.constant"() <{value = 60 : i64}> : () -> i64
           %t925 = "llvm.add"(%x158, %c924) : (i64, i64) -> i64
-          %p926 = "llvm.icmp"(%t925, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p926 = "llvm.icmp"(%t925, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p926) ({
             %c921 = "llvm.mlir.constant"() <{value = 60 : i64}> : () -> i64
             %t922 = "llvm.add"(%t293, %c921) : (i64, i64) -> i64
-            %a923 = "llvm.getelementptr"(%e152, %t922) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a923 = "llvm.getelementptr"(%C_30, %t922) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e220, %a923) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1635,11 +1630,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c930 = "llvm.mlir.constant"() <{value = 61 : i64}> : () -> i64
           %t931 = "llvm.add"(%x158, %c930) : (i64, i64) -> i64
-          %p932 = "llvm.icmp"(%t931, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p932 = "llvm.icmp"(%t931, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p932) ({
             %c927 = "llvm.mlir.constant"() <{value = 61 : i64}> : () -> i64
             %t928 = "llvm.add"(%t293, %c927) : (i64, i64) -> i64
-            %a929 = "llvm.getelementptr"(%e152, %t928) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a929 = "llvm.getelementptr"(%C_30, %t928) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e221, %a929) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1647,11 +1642,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c936 = "llvm.mlir.constant"() <{value = 62 : i64}> : () -> i64
           %t937 = "llvm.add"(%x158, %c936) : (i64, i64) -> i64
-          %p938 = "llvm.icmp"(%t937, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p938 = "llvm.icmp"(%t937, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p938) ({
             %c933 = "llvm.mlir.constant"() <{value = 62 : i64}> : () -> i64
             %t934 = "llvm.add"(%t293, %c933) : (i64, i64) -> i64
-            %a935 = "llvm.getelementptr"(%e152, %t934) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a935 = "llvm.getelementptr"(%C_30, %t934) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e222, %a935) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1659,11 +1654,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c942 = "llvm.mlir.constant"() <{value = 63 : i64}> : () -> i64
           %t943 = "llvm.add"(%x158, %c942) : (i64, i64) -> i64
-          %p944 = "llvm.icmp"(%t943, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p944 = "llvm.icmp"(%t943, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p944) ({
             %c939 = "llvm.mlir.constant"() <{value = 63 : i64}> : () -> i64
             %t940 = "llvm.add"(%t293, %c939) : (i64, i64) -> i64
-            %a941 = "llvm.getelementptr"(%e152, %t940) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a941 = "llvm.getelementptr"(%C_30, %t940) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e223, %a941) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1671,11 +1666,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c948 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
           %t949 = "llvm.add"(%x158, %c948) : (i64, i64) -> i64
-          %p950 = "llvm.icmp"(%t949, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p950 = "llvm.icmp"(%t949, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p950) ({
             %c945 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
             %t946 = "llvm.add"(%t293, %c945) : (i64, i64) -> i64
-            %a947 = "llvm.getelementptr"(%e152, %t946) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a947 = "llvm.getelementptr"(%C_30, %t946) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e224, %a947) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1683,11 +1678,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c954 = "llvm.mlir.constant"() <{value = 65 : i64}> : () -> i64
           %t955 = "llvm.add"(%x158, %c954) : (i64, i64) -> i64
-          %p956 = "llvm.icmp"(%t955, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p956 = "llvm.icmp"(%t955, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p956) ({
             %c951 = "llvm.mlir.constant"() <{value = 65 : i64}> : () -> i64
             %t952 = "llvm.add"(%t293, %c951) : (i64, i64) -> i64
-            %a953 = "llvm.getelementptr"(%e152, %t952) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a953 = "llvm.getelementptr"(%C_30, %t952) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e225, %a953) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1695,11 +1690,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c960 = "llvm.mlir.constant"() <{value = 66 : i64}> : () -> i64
           %t961 = "llvm.add"(%x158, %c960) : (i64, i64) -> i64
-          %p962 = "llvm.icmp"(%t961, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p962 = "llvm.icmp"(%t961, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p962) ({
             %c957 = "llvm.mlir.constant"() <{value = 66 : i64}> : () -> i64
             %t958 = "llvm.add"(%t293, %c957) : (i64, i64) -> i64
-            %a959 = "llvm.getelementptr"(%e152, %t958) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a959 = "llvm.getelementptr"(%C_30, %t958) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e226, %a959) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1707,11 +1702,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c966 = "llvm.mlir.constant"() <{value = 67 : i64}> : () -> i64
           %t967 = "llvm.add"(%x158, %c966) : (i64, i64) -> i64
-          %p968 = "llvm.icmp"(%t967, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p968 = "llvm.icmp"(%t967, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p968) ({
             %c963 = "llvm.mlir.constant"() <{value = 67 : i64}> : () -> i64
             %t964 = "llvm.add"(%t293, %c963) : (i64, i64) -> i64
-            %a965 = "llvm.getelementptr"(%e152, %t964) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a965 = "llvm.getelementptr"(%C_30, %t964) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e227, %a965) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1719,11 +1714,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c972 = "llvm.mlir.constant"() <{value = 68 : i64}> : () -> i64
           %t973 = "llvm.add"(%x158, %c972) : (i64, i64) -> i64
-          %p974 = "llvm.icmp"(%t973, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p974 = "llvm.icmp"(%t973, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p974) ({
             %c969 = "llvm.mlir.constant"() <{value = 68 : i64}> : () -> i64
             %t970 = "llvm.add"(%t293, %c969) : (i64, i64) -> i64
-            %a971 = "llvm.getelementptr"(%e152, %t970) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a971 = "llvm.getelementptr"(%C_30, %t970) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e228, %a971) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1731,11 +1726,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c978 = "llvm.mlir.constant"() <{value = 69 : i64}> : () -> i64
           %t979 = "llvm.add"(%x158, %c978) : (i64, i64) -> i64
-          %p980 = "llvm.icmp"(%t979, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p980 = "llvm.icmp"(%t979, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p980) ({
             %c975 = "llvm.mlir.constant"() <{value = 69 : i64}> : () -> i64
             %t976 = "llvm.add"(%t293, %c975) : (i64, i64) -> i64
-            %a977 = "llvm.getelementptr"(%e152, %t976) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a977 = "llvm.getelementptr"(%C_30, %t976) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e229, %a977) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1743,11 +1738,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c984 = "llvm.mlir.constant"() <{value = 70 : i64}> : () -> i64
           %t985 = "llvm.add"(%x158, %c984) : (i64, i64) -> i64
-          %p986 = "llvm.icmp"(%t985, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p986 = "llvm.icmp"(%t985, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p986) ({
             %c981 = "llvm.mlir.constant"() <{value = 70 : i64}> : () -> i64
             %t982 = "llvm.add"(%t293, %c981) : (i64, i64) -> i64
-            %a983 = "llvm.getelementptr"(%e152, %t982) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a983 = "llvm.getelementptr"(%C_30, %t982) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e230, %a983) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1755,11 +1750,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c990 = "llvm.mlir.constant"() <{value = 71 : i64}> : () -> i64
           %t991 = "llvm.add"(%x158, %c990) : (i64, i64) -> i64
-          %p992 = "llvm.icmp"(%t991, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p992 = "llvm.icmp"(%t991, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p992) ({
             %c987 = "llvm.mlir.constant"() <{value = 71 : i64}> : () -> i64
             %t988 = "llvm.add"(%t293, %c987) : (i64, i64) -> i64
-            %a989 = "llvm.getelementptr"(%e152, %t988) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a989 = "llvm.getelementptr"(%C_30, %t988) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e231, %a989) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1767,11 +1762,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c996 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
           %t997 = "llvm.add"(%x158, %c996) : (i64, i64) -> i64
-          %p998 = "llvm.icmp"(%t997, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p998 = "llvm.icmp"(%t997, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p998) ({
             %c993 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
             %t994 = "llvm.add"(%t293, %c993) : (i64, i64) -> i64
-            %a995 = "llvm.getelementptr"(%e152, %t994) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a995 = "llvm.getelementptr"(%C_30, %t994) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e232, %a995) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1779,11 +1774,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1002 = "llvm.mlir.constant"() <{value = 73 : i64}> : () -> i64
           %t1003 = "llvm.add"(%x158, %c1002) : (i64, i64) -> i64
-          %p1004 = "llvm.icmp"(%t1003, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1004 = "llvm.icmp"(%t1003, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1004) ({
             %c999 = "llvm.mlir.constant"() <{value = 73 : i64}> : () -> i64
             %t1000 = "llvm.add"(%t293, %c999) : (i64, i64) -> i64
-            %a1001 = "llvm.getelementptr"(%e152, %t1000) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1001 = "llvm.getelementptr"(%C_30, %t1000) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e233, %a1001) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1791,11 +1786,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1008 = "llvm.mlir.constant"() <{value = 74 : i64}> : () -> i64
           %t1009 = "llvm.add"(%x158, %c1008) : (i64, i64) -> i64
-          %p1010 = "llvm.icmp"(%t1009, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1010 = "llvm.icmp"(%t1009, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1010) ({
             %c1005 = "llvm.mlir.constant"() <{value = 74 : i64}> : () -> i64
             %t1006 = "llvm.add"(%t293, %c1005) : (i64, i64) -> i64
-            %a1007 = "llvm.getelementptr"(%e152, %t1006) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1007 = "llvm.getelementptr"(%C_30, %t1006) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e234, %a1007) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1803,11 +1798,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1014 = "llvm.mlir.constant"() <{value = 75 : i64}> : () -> i64
           %t1015 = "llvm.add"(%x158, %c1014) : (i64, i64) -> i64
-          %p1016 = "llvm.icmp"(%t1015, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1016 = "llvm.icmp"(%t1015, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1016) ({
             %c1011 = "llvm.mlir.constant"() <{value = 75 : i64}> : () -> i64
             %t1012 = "llvm.add"(%t293, %c1011) : (i64, i64) -> i64
-            %a1013 = "llvm.getelementptr"(%e152, %t1012) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1013 = "llvm.getelementptr"(%C_30, %t1012) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e235, %a1013) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1815,11 +1810,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1020 = "llvm.mlir.constant"() <{value = 76 : i64}> : () -> i64
           %t1021 = "llvm.add"(%x158, %c1020) : (i64, i64) -> i64
-          %p1022 = "llvm.icmp"(%t1021, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1022 = "llvm.icmp"(%t1021, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1022) ({
             %c1017 = "llvm.mlir.constant"() <{value = 76 : i64}> : () -> i64
             %t1018 = "llvm.add"(%t293, %c1017) : (i64, i64) -> i64
-            %a1019 = "llvm.getelementptr"(%e152, %t1018) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1019 = "llvm.getelementptr"(%C_30, %t1018) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e236, %a1019) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1827,11 +1822,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1026 = "llvm.mlir.constant"() <{value = 77 : i64}> : () -> i64
           %t1027 = "llvm.add"(%x158, %c1026) : (i64, i64) -> i64
-          %p1028 = "llvm.icmp"(%t1027, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1028 = "llvm.icmp"(%t1027, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1028) ({
             %c1023 = "llvm.mlir.constant"() <{value = 77 : i64}> : () -> i64
             %t1024 = "llvm.add"(%t293, %c1023) : (i64, i64) -> i64
-            %a1025 = "llvm.getelementptr"(%e152, %t1024) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1025 = "llvm.getelementptr"(%C_30, %t1024) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e237, %a1025) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1839,11 +1834,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1032 = "llvm.mlir.constant"() <{value = 78 : i64}> : () -> i64
           %t1033 = "llvm.add"(%x158, %c1032) : (i64, i64) -> i64
-          %p1034 = "llvm.icmp"(%t1033, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1034 = "llvm.icmp"(%t1033, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1034) ({
             %c1029 = "llvm.mlir.constant"() <{value = 78 : i64}> : () -> i64
             %t1030 = "llvm.add"(%t293, %c1029) : (i64, i64) -> i64
-            %a1031 = "llvm.getelementptr"(%e152, %t1030) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1031 = "llvm.getelementptr"(%C_30, %t1030) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e238, %a1031) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1851,11 +1846,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1038 = "llvm.mlir.constant"() <{value = 79 : i64}> : () -> i64
           %t1039 = "llvm.add"(%x158, %c1038) : (i64, i64) -> i64
-          %p1040 = "llvm.icmp"(%t1039, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1040 = "llvm.icmp"(%t1039, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1040) ({
             %c1035 = "llvm.mlir.constant"() <{value = 79 : i64}> : () -> i64
             %t1036 = "llvm.add"(%t293, %c1035) : (i64, i64) -> i64
-            %a1037 = "llvm.getelementptr"(%e152, %t1036) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1037 = "llvm.getelementptr"(%C_30, %t1036) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e239, %a1037) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1863,11 +1858,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1044 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
           %t1045 = "llvm.add"(%x158, %c1044) : (i64, i64) -> i64
-          %p1046 = "llvm.icmp"(%t1045, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1046 = "llvm.icmp"(%t1045, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1046) ({
             %c1041 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
             %t1042 = "llvm.add"(%t293, %c1041) : (i64, i64) -> i64
-            %a1043 = "llvm.getelementptr"(%e152, %t1042) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1043 = "llvm.getelementptr"(%C_30, %t1042) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e240, %a1043) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1875,11 +1870,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1050 = "llvm.mlir.constant"() <{value = 81 : i64}> : () -> i64
           %t1051 = "llvm.add"(%x158, %c1050) : (i64, i64) -> i64
-          %p1052 = "llvm.icmp"(%t1051, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1052 = "llvm.icmp"(%t1051, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1052) ({
             %c1047 = "llvm.mlir.constant"() <{value = 81 : i64}> : () -> i64
             %t1048 = "llvm.add"(%t293, %c1047) : (i64, i64) -> i64
-            %a1049 = "llvm.getelementptr"(%e152, %t1048) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1049 = "llvm.getelementptr"(%C_30, %t1048) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e241, %a1049) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1887,11 +1882,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1056 = "llvm.mlir.constant"() <{value = 82 : i64}> : () -> i64
           %t1057 = "llvm.add"(%x158, %c1056) : (i64, i64) -> i64
-          %p1058 = "llvm.icmp"(%t1057, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1058 = "llvm.icmp"(%t1057, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1058) ({
             %c1053 = "llvm.mlir.constant"() <{value = 82 : i64}> : () -> i64
             %t1054 = "llvm.add"(%t293, %c1053) : (i64, i64) -> i64
-            %a1055 = "llvm.getelementptr"(%e152, %t1054) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1055 = "llvm.getelementptr"(%C_30, %t1054) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e242, %a1055) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1899,11 +1894,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1062 = "llvm.mlir.constant"() <{value = 83 : i64}> : () -> i64
           %t1063 = "llvm.add"(%x158, %c1062) : (i64, i64) -> i64
-          %p1064 = "llvm.icmp"(%t1063, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1064 = "llvm.icmp"(%t1063, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1064) ({
             %c1059 = "llvm.mlir.constant"() <{value = 83 : i64}> : () -> i64
             %t1060 = "llvm.add"(%t293, %c1059) : (i64, i64) -> i64
-            %a1061 = "llvm.getelementptr"(%e152, %t1060) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1061 = "llvm.getelementptr"(%C_30, %t1060) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e243, %a1061) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1911,11 +1906,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1068 = "llvm.mlir.constant"() <{value = 84 : i64}> : () -> i64
           %t1069 = "llvm.add"(%x158, %c1068) : (i64, i64) -> i64
-          %p1070 = "llvm.icmp"(%t1069, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1070 = "llvm.icmp"(%t1069, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1070) ({
             %c1065 = "llvm.mlir.constant"() <{value = 84 : i64}> : () -> i64
             %t1066 = "llvm.add"(%t293, %c1065) : (i64, i64) -> i64
-            %a1067 = "llvm.getelementptr"(%e152, %t1066) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1067 = "llvm.getelementptr"(%C_30, %t1066) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e244, %a1067) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1923,11 +1918,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1074 = "llvm.mlir.constant"() <{value = 85 : i64}> : () -> i64
           %t1075 = "llvm.add"(%x158, %c1074) : (i64, i64) -> i64
-          %p1076 = "llvm.icmp"(%t1075, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1076 = "llvm.icmp"(%t1075, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1076) ({
             %c1071 = "llvm.mlir.constant"() <{value = 85 : i64}> : () -> i64
             %t1072 = "llvm.add"(%t293, %c1071) : (i64, i64) -> i64
-            %a1073 = "llvm.getelementptr"(%e152, %t1072) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1073 = "llvm.getelementptr"(%C_30, %t1072) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e245, %a1073) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1935,11 +1930,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1080 = "llvm.mlir.constant"() <{value = 86 : i64}> : () -> i64
           %t1081 = "llvm.add"(%x158, %c1080) : (i64, i64) -> i64
-          %p1082 = "llvm.icmp"(%t1081, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1082 = "llvm.icmp"(%t1081, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1082) ({
             %c1077 = "llvm.mlir.constant"() <{value = 86 : i64}> : () -> i64
             %t1078 = "llvm.add"(%t293, %c1077) : (i64, i64) -> i64
-            %a1079 = "llvm.getelementptr"(%e152, %t1078) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1079 = "llvm.getelementptr"(%C_30, %t1078) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e246, %a1079) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1947,11 +1942,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1086 = "llvm.mlir.constant"() <{value = 87 : i64}> : () -> i64
           %t1087 = "llvm.add"(%x158, %c1086) : (i64, i64) -> i64
-          %p1088 = "llvm.icmp"(%t1087, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1088 = "llvm.icmp"(%t1087, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1088) ({
             %c1083 = "llvm.mlir.constant"() <{value = 87 : i64}> : () -> i64
             %t1084 = "llvm.add"(%t293, %c1083) : (i64, i64) -> i64
-            %a1085 = "llvm.getelementptr"(%e152, %t1084) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1085 = "llvm.getelementptr"(%C_30, %t1084) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e247, %a1085) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1959,11 +1954,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1092 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
           %t1093 = "llvm.add"(%x158, %c1092) : (i64, i64) -> i64
-          %p1094 = "llvm.icmp"(%t1093, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1094 = "llvm.icmp"(%t1093, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1094) ({
             %c1089 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
             %t1090 = "llvm.add"(%t293, %c1089) : (i64, i64) -> i64
-            %a1091 = "llvm.getelementptr"(%e152, %t1090) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1091 = "llvm.getelementptr"(%C_30, %t1090) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e248, %a1091) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1971,11 +1966,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1098 = "llvm.mlir.constant"() <{value = 89 : i64}> : () -> i64
           %t1099 = "llvm.add"(%x158, %c1098) : (i64, i64) -> i64
-          %p1100 = "llvm.icmp"(%t1099, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1100 = "llvm.icmp"(%t1099, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1100) ({
             %c1095 = "llvm.mlir.constant"() <{value = 89 : i64}> : () -> i64
             %t1096 = "llvm.add"(%t293, %c1095) : (i64, i64) -> i64
-            %a1097 = "llvm.getelementptr"(%e152, %t1096) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1097 = "llvm.getelementptr"(%C_30, %t1096) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e249, %a1097) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1983,11 +1978,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1104 = "llvm.mlir.constant"() <{value = 90 : i64}> : () -> i64
           %t1105 = "llvm.add"(%x158, %c1104) : (i64, i64) -> i64
-          %p1106 = "llvm.icmp"(%t1105, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1106 = "llvm.icmp"(%t1105, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1106) ({
             %c1101 = "llvm.mlir.constant"() <{value = 90 : i64}> : () -> i64
             %t1102 = "llvm.add"(%t293, %c1101) : (i64, i64) -> i64
-            %a1103 = "llvm.getelementptr"(%e152, %t1102) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1103 = "llvm.getelementptr"(%C_30, %t1102) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e250, %a1103) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1995,11 +1990,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1110 = "llvm.mlir.constant"() <{value = 91 : i64}> : () -> i64
           %t1111 = "llvm.add"(%x158, %c1110) : (i64, i64) -> i64
-          %p1112 = "llvm.icmp"(%t1111, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1112 = "llvm.icmp"(%t1111, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1112) ({
             %c1107 = "llvm.mlir.constant"() <{value = 91 : i64}> : () -> i64
             %t1108 = "llvm.add"(%t293, %c1107) : (i64, i64) -> i64
-            %a1109 = "llvm.getelementptr"(%e152, %t1108) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1109 = "llvm.getelementptr"(%C_30, %t1108) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e251, %a1109) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2007,11 +2002,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1116 = "llvm.mlir.constant"() <{value = 92 : i64}> : () -> i64
           %t1117 = "llvm.add"(%x158, %c1116) : (i64, i64) -> i64
-          %p1118 = "llvm.icmp"(%t1117, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1118 = "llvm.icmp"(%t1117, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1118) ({
             %c1113 = "llvm.mlir.constant"() <{value = 92 : i64}> : () -> i64
             %t1114 = "llvm.add"(%t293, %c1113) : (i64, i64) -> i64
-            %a1115 = "llvm.getelementptr"(%e152, %t1114) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1115 = "llvm.getelementptr"(%C_30, %t1114) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e252, %a1115) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2019,11 +2014,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1122 = "llvm.mlir.constant"() <{value = 93 : i64}> : () -> i64
           %t1123 = "llvm.add"(%x158, %c1122) : (i64, i64) -> i64
-          %p1124 = "llvm.icmp"(%t1123, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1124 = "llvm.icmp"(%t1123, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1124) ({
             %c1119 = "llvm.mlir.constant"() <{value = 93 : i64}> : () -> i64
             %t1120 = "llvm.add"(%t293, %c1119) : (i64, i64) -> i64
-            %a1121 = "llvm.getelementptr"(%e152, %t1120) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1121 = "llvm.getelementptr"(%C_30, %t1120) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e253, %a1121) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2031,11 +2026,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1128 = "llvm.mlir.constant"() <{value = 94 : i64}> : () -> i64
           %t1129 = "llvm.add"(%x158, %c1128) : (i64, i64) -> i64
-          %p1130 = "llvm.icmp"(%t1129, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1130 = "llvm.icmp"(%t1129, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1130) ({
             %c1125 = "llvm.mlir.constant"() <{value = 94 : i64}> : () -> i64
             %t1126 = "llvm.add"(%t293, %c1125) : (i64, i64) -> i64
-            %a1127 = "llvm.getelementptr"(%e152, %t1126) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1127 = "llvm.getelementptr"(%C_30, %t1126) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e254, %a1127) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2043,11 +2038,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1134 = "llvm.mlir.constant"() <{value = 95 : i64}> : () -> i64
           %t1135 = "llvm.add"(%x158, %c1134) : (i64, i64) -> i64
-          %p1136 = "llvm.icmp"(%t1135, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1136 = "llvm.icmp"(%t1135, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1136) ({
             %c1131 = "llvm.mlir.constant"() <{value = 95 : i64}> : () -> i64
             %t1132 = "llvm.add"(%t293, %c1131) : (i64, i64) -> i64
-            %a1133 = "llvm.getelementptr"(%e152, %t1132) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1133 = "llvm.getelementptr"(%C_30, %t1132) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e255, %a1133) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2055,11 +2050,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1140 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
           %t1141 = "llvm.add"(%x158, %c1140) : (i64, i64) -> i64
-          %p1142 = "llvm.icmp"(%t1141, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1142 = "llvm.icmp"(%t1141, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1142) ({
             %c1137 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
             %t1138 = "llvm.add"(%t293, %c1137) : (i64, i64) -> i64
-            %a1139 = "llvm.getelementptr"(%e152, %t1138) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1139 = "llvm.getelementptr"(%C_30, %t1138) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e256, %a1139) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2067,11 +2062,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1146 = "llvm.mlir.constant"() <{value = 97 : i64}> : () -> i64
           %t1147 = "llvm.add"(%x158, %c1146) : (i64, i64) -> i64
-          %p1148 = "llvm.icmp"(%t1147, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1148 = "llvm.icmp"(%t1147, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1148) ({
             %c1143 = "llvm.mlir.constant"() <{value = 97 : i64}> : () -> i64
             %t1144 = "llvm.add"(%t293, %c1143) : (i64, i64) -> i64
-            %a1145 = "llvm.getelementptr"(%e152, %t1144) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1145 = "llvm.getelementptr"(%C_30, %t1144) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e257, %a1145) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2079,11 +2074,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1152 = "llvm.mlir.constant"() <{value = 98 : i64}> : () -> i64
           %t1153 = "llvm.add"(%x158, %c1152) : (i64, i64) -> i64
-          %p1154 = "llvm.icmp"(%t1153, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1154 = "llvm.icmp"(%t1153, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1154) ({
             %c1149 = "llvm.mlir.constant"() <{value = 98 : i64}> : () -> i64
             %t1150 = "llvm.add"(%t293, %c1149) : (i64, i64) -> i64
-            %a1151 = "llvm.getelementptr"(%e152, %t1150) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1151 = "llvm.getelementptr"(%C_30, %t1150) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e258, %a1151) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2091,11 +2086,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1158 = "llvm.mlir.constant"() <{value = 99 : i64}> : () -> i64
           %t1159 = "llvm.add"(%x158, %c1158) : (i64, i64) -> i64
-          %p1160 = "llvm.icmp"(%t1159, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1160 = "llvm.icmp"(%t1159, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1160) ({
             %c1155 = "llvm.mlir.constant"() <{value = 99 : i64}> : () -> i64
             %t1156 = "llvm.add"(%t293, %c1155) : (i64, i64) -> i64
-            %a1157 = "llvm.getelementptr"(%e152, %t1156) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1157 = "llvm.getelementptr"(%C_30, %t1156) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e259, %a1157) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2103,11 +2098,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1164 = "llvm.mlir.constant"() <{value = 100 : i64}> : () -> i64
           %t1165 = "llvm.add"(%x158, %c1164) : (i64, i64) -> i64
-          %p1166 = "llvm.icmp"(%t1165, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1166 = "llvm.icmp"(%t1165, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1166) ({
             %c1161 = "llvm.mlir.constant"() <{value = 100 : i64}> : () -> i64
             %t1162 = "llvm.add"(%t293, %c1161) : (i64, i64) -> i64
-            %a1163 = "llvm.getelementptr"(%e152, %t1162) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1163 = "llvm.getelementptr"(%C_30, %t1162) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e260, %a1163) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2115,11 +2110,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1170 = "llvm.mlir.constant"() <{value = 101 : i64}> : () -> i64
           %t1171 = "llvm.add"(%x158, %c1170) : (i64, i64) -> i64
-          %p1172 = "llvm.icmp"(%t1171, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1172 = "llvm.icmp"(%t1171, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1172) ({
             %c1167 = "llvm.mlir.constant"() <{value = 101 : i64}> : () -> i64
             %t1168 = "llvm.add"(%t293, %c1167) : (i64, i64) -> i64
-            %a1169 = "llvm.getelementptr"(%e152, %t1168) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1169 = "llvm.getelementptr"(%C_30, %t1168) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e261, %a1169) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2127,11 +2122,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1176 = "llvm.mlir.constant"() <{value = 102 : i64}> : () -> i64
           %t1177 = "llvm.add"(%x158, %c1176) : (i64, i64) -> i64
-          %p1178 = "llvm.icmp"(%t1177, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1178 = "llvm.icmp"(%t1177, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1178) ({
             %c1173 = "llvm.mlir.constant"() <{value = 102 : i64}> : () -> i64
             %t1174 = "llvm.add"(%t293, %c1173) : (i64, i64) -> i64
-            %a1175 = "llvm.getelementptr"(%e152, %t1174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1175 = "llvm.getelementptr"(%C_30, %t1174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e262, %a1175) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2139,11 +2134,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1182 = "llvm.mlir.constant"() <{value = 103 : i64}> : () -> i64
           %t1183 = "llvm.add"(%x158, %c1182) : (i64, i64) -> i64
-          %p1184 = "llvm.icmp"(%t1183, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1184 = "llvm.icmp"(%t1183, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1184) ({
             %c1179 = "llvm.mlir.constant"() <{value = 103 : i64}> : () -> i64
             %t1180 = "llvm.add"(%t293, %c1179) : (i64, i64) -> i64
-            %a1181 = "llvm.getelementptr"(%e152, %t1180) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1181 = "llvm.getelementptr"(%C_30, %t1180) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e263, %a1181) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2151,11 +2146,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1188 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
           %t1189 = "llvm.add"(%x158, %c1188) : (i64, i64) -> i64
-          %p1190 = "llvm.icmp"(%t1189, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1190 = "llvm.icmp"(%t1189, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1190) ({
             %c1185 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
             %t1186 = "llvm.add"(%t293, %c1185) : (i64, i64) -> i64
-            %a1187 = "llvm.getelementptr"(%e152, %t1186) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1187 = "llvm.getelementptr"(%C_30, %t1186) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e264, %a1187) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2163,11 +2158,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1194 = "llvm.mlir.constant"() <{value = 105 : i64}> : () -> i64
           %t1195 = "llvm.add"(%x158, %c1194) : (i64, i64) -> i64
-          %p1196 = "llvm.icmp"(%t1195, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1196 = "llvm.icmp"(%t1195, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1196) ({
             %c1191 = "llvm.mlir.constant"() <{value = 105 : i64}> : () -> i64
             %t1192 = "llvm.add"(%t293, %c1191) : (i64, i64) -> i64
-            %a1193 = "llvm.getelementptr"(%e152, %t1192) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1193 = "llvm.getelementptr"(%C_30, %t1192) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e265, %a1193) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2175,11 +2170,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1200 = "llvm.mlir.constant"() <{value = 106 : i64}> : () -> i64
           %t1201 = "llvm.add"(%x158, %c1200) : (i64, i64) -> i64
-          %p1202 = "llvm.icmp"(%t1201, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1202 = "llvm.icmp"(%t1201, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1202) ({
             %c1197 = "llvm.mlir.constant"() <{value = 106 : i64}> : () -> i64
             %t1198 = "llvm.add"(%t293, %c1197) : (i64, i64) -> i64
-            %a1199 = "llvm.getelementptr"(%e152, %t1198) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1199 = "llvm.getelementptr"(%C_30, %t1198) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e266, %a1199) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2187,11 +2182,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1206 = "llvm.mlir.constant"() <{value = 107 : i64}> : () -> i64
           %t1207 = "llvm.add"(%x158, %c1206) : (i64, i64) -> i64
-          %p1208 = "llvm.icmp"(%t1207, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1208 = "llvm.icmp"(%t1207, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1208) ({
             %c1203 = "llvm.mlir.constant"() <{value = 107 : i64}> : () -> i64
             %t1204 = "llvm.add"(%t293, %c1203) : (i64, i64) -> i64
-            %a1205 = "llvm.getelementptr"(%e152, %t1204) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1205 = "llvm.getelementptr"(%C_30, %t1204) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e267, %a1205) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2199,11 +2194,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1212 = "llvm.mlir.constant"() <{value = 108 : i64}> : () -> i64
           %t1213 = "llvm.add"(%x158, %c1212) : (i64, i64) -> i64
-          %p1214 = "llvm.icmp"(%t1213, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1214 = "llvm.icmp"(%t1213, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1214) ({
             %c1209 = "llvm.mlir.constant"() <{value = 108 : i64}> : () -> i64
             %t1210 = "llvm.add"(%t293, %c1209) : (i64, i64) -> i64
-            %a1211 = "llvm.getelementptr"(%e152, %t1210) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1211 = "llvm.getelementptr"(%C_30, %t1210) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e268, %a1211) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2211,11 +2206,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1218 = "llvm.mlir.constant"() <{value = 109 : i64}> : () -> i64
           %t1219 = "llvm.add"(%x158, %c1218) : (i64, i64) -> i64
-          %p1220 = "llvm.icmp"(%t1219, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1220 = "llvm.icmp"(%t1219, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1220) ({
             %c1215 = "llvm.mlir.constant"() <{value = 109 : i64}> : () -> i64
             %t1216 = "llvm.add"(%t293, %c1215) : (i64, i64) -> i64
-            %a1217 = "llvm.getelementptr"(%e152, %t1216) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1217 = "llvm.getelementptr"(%C_30, %t1216) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e269, %a1217) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2223,11 +2218,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1224 = "llvm.mlir.constant"() <{value = 110 : i64}> : () -> i64
           %t1225 = "llvm.add"(%x158, %c1224) : (i64, i64) -> i64
-          %p1226 = "llvm.icmp"(%t1225, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1226 = "llvm.icmp"(%t1225, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1226) ({
             %c1221 = "llvm.mlir.constant"() <{value = 110 : i64}> : () -> i64
             %t1222 = "llvm.add"(%t293, %c1221) : (i64, i64) -> i64
-            %a1223 = "llvm.getelementptr"(%e152, %t1222) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1223 = "llvm.getelementptr"(%C_30, %t1222) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e270, %a1223) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2235,11 +2230,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1230 = "llvm.mlir.constant"() <{value = 111 : i64}> : () -> i64
           %t1231 = "llvm.add"(%x158, %c1230) : (i64, i64) -> i64
-          %p1232 = "llvm.icmp"(%t1231, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1232 = "llvm.icmp"(%t1231, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1232) ({
             %c1227 = "llvm.mlir.constant"() <{value = 111 : i64}> : () -> i64
             %t1228 = "llvm.add"(%t293, %c1227) : (i64, i64) -> i64
-            %a1229 = "llvm.getelementptr"(%e152, %t1228) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1229 = "llvm.getelementptr"(%C_30, %t1228) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e271, %a1229) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2247,11 +2242,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1236 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
           %t1237 = "llvm.add"(%x158, %c1236) : (i64, i64) -> i64
-          %p1238 = "llvm.icmp"(%t1237, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1238 = "llvm.icmp"(%t1237, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1238) ({
             %c1233 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
             %t1234 = "llvm.add"(%t293, %c1233) : (i64, i64) -> i64
-            %a1235 = "llvm.getelementptr"(%e152, %t1234) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1235 = "llvm.getelementptr"(%C_30, %t1234) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e272, %a1235) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2259,11 +2254,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1242 = "llvm.mlir.constant"() <{value = 113 : i64}> : () -> i64
           %t1243 = "llvm.add"(%x158, %c1242) : (i64, i64) -> i64
-          %p1244 = "llvm.icmp"(%t1243, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1244 = "llvm.icmp"(%t1243, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1244) ({
             %c1239 = "llvm.mlir.constant"() <{value = 113 : i64}> : () -> i64
             %t1240 = "llvm.add"(%t293, %c1239) : (i64, i64) -> i64
-            %a1241 = "llvm.getelementptr"(%e152, %t1240) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1241 = "llvm.getelementptr"(%C_30, %t1240) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e273, %a1241) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2271,11 +2266,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1248 = "llvm.mlir.constant"() <{value = 114 : i64}> : () -> i64
           %t1249 = "llvm.add"(%x158, %c1248) : (i64, i64) -> i64
-          %p1250 = "llvm.icmp"(%t1249, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1250 = "llvm.icmp"(%t1249, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1250) ({
             %c1245 = "llvm.mlir.constant"() <{value = 114 : i64}> : () -> i64
             %t1246 = "llvm.add"(%t293, %c1245) : (i64, i64) -> i64
-            %a1247 = "llvm.getelementptr"(%e152, %t1246) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1247 = "llvm.getelementptr"(%C_30, %t1246) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e274, %a1247) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2283,11 +2278,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1254 = "llvm.mlir.constant"() <{value = 115 : i64}> : () -> i64
           %t1255 = "llvm.add"(%x158, %c1254) : (i64, i64) -> i64
-          %p1256 = "llvm.icmp"(%t1255, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1256 = "llvm.icmp"(%t1255, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1256) ({
             %c1251 = "llvm.mlir.constant"() <{value = 115 : i64}> : () -> i64
             %t1252 = "llvm.add"(%t293, %c1251) : (i64, i64) -> i64
-            %a1253 = "llvm.getelementptr"(%e152, %t1252) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1253 = "llvm.getelementptr"(%C_30, %t1252) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e275, %a1253) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2295,11 +2290,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1260 = "llvm.mlir.constant"() <{value = 116 : i64}> : () -> i64
           %t1261 = "llvm.add"(%x158, %c1260) : (i64, i64) -> i64
-          %p1262 = "llvm.icmp"(%t1261, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1262 = "llvm.icmp"(%t1261, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1262) ({
             %c1257 = "llvm.mlir.constant"() <{value = 116 : i64}> : () -> i64
             %t1258 = "llvm.add"(%t293, %c1257) : (i64, i64) -> i64
-            %a1259 = "llvm.getelementptr"(%e152, %t1258) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1259 = "llvm.getelementptr"(%C_30, %t1258) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e276, %a1259) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2307,11 +2302,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1266 = "llvm.mlir.constant"() <{value = 117 : i64}> : () -> i64
           %t1267 = "llvm.add"(%x158, %c1266) : (i64, i64) -> i64
-          %p1268 = "llvm.icmp"(%t1267, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1268 = "llvm.icmp"(%t1267, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1268) ({
             %c1263 = "llvm.mlir.constant"() <{value = 117 : i64}> : () -> i64
             %t1264 = "llvm.add"(%t293, %c1263) : (i64, i64) -> i64
-            %a1265 = "llvm.getelementptr"(%e152, %t1264) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1265 = "llvm.getelementptr"(%C_30, %t1264) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e277, %a1265) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2319,11 +2314,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1272 = "llvm.mlir.constant"() <{value = 118 : i64}> : () -> i64
           %t1273 = "llvm.add"(%x158, %c1272) : (i64, i64) -> i64
-          %p1274 = "llvm.icmp"(%t1273, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1274 = "llvm.icmp"(%t1273, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1274) ({
             %c1269 = "llvm.mlir.constant"() <{value = 118 : i64}> : () -> i64
             %t1270 = "llvm.add"(%t293, %c1269) : (i64, i64) -> i64
-            %a1271 = "llvm.getelementptr"(%e152, %t1270) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1271 = "llvm.getelementptr"(%C_30, %t1270) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e278, %a1271) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2331,11 +2326,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1278 = "llvm.mlir.constant"() <{value = 119 : i64}> : () -> i64
           %t1279 = "llvm.add"(%x158, %c1278) : (i64, i64) -> i64
-          %p1280 = "llvm.icmp"(%t1279, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1280 = "llvm.icmp"(%t1279, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1280) ({
             %c1275 = "llvm.mlir.constant"() <{value = 119 : i64}> : () -> i64
             %t1276 = "llvm.add"(%t293, %c1275) : (i64, i64) -> i64
-            %a1277 = "llvm.getelementptr"(%e152, %t1276) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1277 = "llvm.getelementptr"(%C_30, %t1276) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e279, %a1277) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2343,11 +2338,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1284 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
           %t1285 = "llvm.add"(%x158, %c1284) : (i64, i64) -> i64
-          %p1286 = "llvm.icmp"(%t1285, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1286 = "llvm.icmp"(%t1285, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1286) ({
             %c1281 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
             %t1282 = "llvm.add"(%t293, %c1281) : (i64, i64) -> i64
-            %a1283 = "llvm.getelementptr"(%e152, %t1282) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1283 = "llvm.getelementptr"(%C_30, %t1282) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e280, %a1283) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2355,11 +2350,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1290 = "llvm.mlir.constant"() <{value = 121 : i64}> : () -> i64
           %t1291 = "llvm.add"(%x158, %c1290) : (i64, i64) -> i64
-          %p1292 = "llvm.icmp"(%t1291, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1292 = "llvm.icmp"(%t1291, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1292) ({
             %c1287 = "llvm.mlir.constant"() <{value = 121 : i64}> : () -> i64
             %t1288 = "llvm.add"(%t293, %c1287) : (i64, i64) -> i64
-            %a1289 = "llvm.getelementptr"(%e152, %t1288) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1289 = "llvm.getelementptr"(%C_30, %t1288) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e281, %a1289) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2367,11 +2362,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1296 = "llvm.mlir.constant"() <{value = 122 : i64}> : () -> i64
           %t1297 = "llvm.add"(%x158, %c1296) : (i64, i64) -> i64
-          %p1298 = "llvm.icmp"(%t1297, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1298 = "llvm.icmp"(%t1297, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1298) ({
             %c1293 = "llvm.mlir.constant"() <{value = 122 : i64}> : () -> i64
             %t1294 = "llvm.add"(%t293, %c1293) : (i64, i64) -> i64
-            %a1295 = "llvm.getelementptr"(%e152, %t1294) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1295 = "llvm.getelementptr"(%C_30, %t1294) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e282, %a1295) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2379,11 +2374,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1302 = "llvm.mlir.constant"() <{value = 123 : i64}> : () -> i64
           %t1303 = "llvm.add"(%x158, %c1302) : (i64, i64) -> i64
-          %p1304 = "llvm.icmp"(%t1303, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1304 = "llvm.icmp"(%t1303, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1304) ({
             %c1299 = "llvm.mlir.constant"() <{value = 123 : i64}> : () -> i64
             %t1300 = "llvm.add"(%t293, %c1299) : (i64, i64) -> i64
-            %a1301 = "llvm.getelementptr"(%e152, %t1300) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1301 = "llvm.getelementptr"(%C_30, %t1300) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e283, %a1301) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2391,11 +2386,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1308 = "llvm.mlir.constant"() <{value = 124 : i64}> : () -> i64
           %t1309 = "llvm.add"(%x158, %c1308) : (i64, i64) -> i64
-          %p1310 = "llvm.icmp"(%t1309, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1310 = "llvm.icmp"(%t1309, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1310) ({
             %c1305 = "llvm.mlir.constant"() <{value = 124 : i64}> : () -> i64
             %t1306 = "llvm.add"(%t293, %c1305) : (i64, i64) -> i64
-            %a1307 = "llvm.getelementptr"(%e152, %t1306) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1307 = "llvm.getelementptr"(%C_30, %t1306) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e284, %a1307) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2403,11 +2398,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1314 = "llvm.mlir.constant"() <{value = 125 : i64}> : () -> i64
           %t1315 = "llvm.add"(%x158, %c1314) : (i64, i64) -> i64
-          %p1316 = "llvm.icmp"(%t1315, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1316 = "llvm.icmp"(%t1315, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1316) ({
             %c1311 = "llvm.mlir.constant"() <{value = 125 : i64}> : () -> i64
             %t1312 = "llvm.add"(%t293, %c1311) : (i64, i64) -> i64
-            %a1313 = "llvm.getelementptr"(%e152, %t1312) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1313 = "llvm.getelementptr"(%C_30, %t1312) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e285, %a1313) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2415,11 +2410,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1320 = "llvm.mlir.constant"() <{value = 126 : i64}> : () -> i64
           %t1321 = "llvm.add"(%x158, %c1320) : (i64, i64) -> i64
-          %p1322 = "llvm.icmp"(%t1321, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1322 = "llvm.icmp"(%t1321, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1322) ({
             %c1317 = "llvm.mlir.constant"() <{value = 126 : i64}> : () -> i64
             %t1318 = "llvm.add"(%t293, %c1317) : (i64, i64) -> i64
-            %a1319 = "llvm.getelementptr"(%e152, %t1318) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1319 = "llvm.getelementptr"(%C_30, %t1318) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e286, %a1319) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -2427,11 +2422,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %c1326 = "llvm.mlir.constant"() <{value = 127 : i64}> : () -> i64
           %t1327 = "llvm.add"(%x158, %c1326) : (i64, i64) -> i64
-          %p1328 = "llvm.icmp"(%t1327, %e154) <{predicate = 6 : i64}> : (i64, i64) -> i1
+          %p1328 = "llvm.icmp"(%t1327, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
           "scf.if"(%p1328) ({
             %c1323 = "llvm.mlir.constant"() <{value = 127 : i64}> : () -> i64
             %t1324 = "llvm.add"(%t293, %c1323) : (i64, i64) -> i64
-            %a1325 = "llvm.getelementptr"(%e152, %t1324) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a1325 = "llvm.getelementptr"(%C_30, %t1324) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e287, %a1325) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {

@@ -382,11 +382,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
     "llvm.inline_asm"() <{asm_string = "tcgen05.wait::ld.sync.aligned;", constraints = "", has_side_effects}> : () -> ()
     %r = "builtin.unrealized_conversion_cast"(%tm273) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<128x32xf32, #nv_tileas.layout<tmem_32x32b>>
     %vC_0 = "builtin.unrealized_conversion_cast"(%vC) : (memref<?x?xf32, 1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %e1 = "llvm.extractvalue"(%vC_0) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> !llvm.ptr<1>
-    %e2 = "llvm.extractvalue"(%vC_0) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> i64
-    %e3 = "llvm.extractvalue"(%vC_0) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> i64
-    %e4 = "llvm.extractvalue"(%vC_0) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> i64
-    %e5 = "llvm.extractvalue"(%vC_0) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> i64
     %x6 = "llvm.sext"(%row) : (i32) -> i64
     %x7 = "llvm.sext"(%col) : (i32) -> i64
     %r_8 = "builtin.unrealized_conversion_cast"(%r) : (tensor<128x32xf32, #nv_tileas.layout<tmem_32x32b>>) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
@@ -426,14 +421,14 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
     %t42 = "llvm.urem"(%tid0, %c41) : (i32, i32) -> i32
     %x43 = "llvm.zext"(%t42) : (i32) -> i64
     %t44 = "llvm.add"(%x6, %x43) : (i64, i64) -> i64
-    %p315 = "llvm.icmp"(%t44, %e2) <{predicate = 6 : i64}> : (i64, i64) -> i1
+    %p315 = "llvm.icmp"(%t44, %x2) <{predicate = 6 : i64}> : (i64, i64) -> i1
     "scf.if"(%p315) ({
-      %t45 = "llvm.mul"(%t44, %e4) : (i64, i64) -> i64
+      %t45 = "llvm.mul"(%t44, %t5) : (i64, i64) -> i64
       %t46 = "llvm.add"(%t45, %x7) : (i64, i64) -> i64
       %c47 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
-      %pi48 = "llvm.ptrtoint"(%e1) : (!llvm.ptr<1>) -> i64
+      %pi48 = "llvm.ptrtoint"(%C_29) : (!llvm.ptr<1>) -> i64
       %c49 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
-      %t50 = "llvm.and"(%e4, %c49) : (i64, i64) -> i64
+      %t50 = "llvm.and"(%t5, %c49) : (i64, i64) -> i64
       %p51 = "llvm.icmp"(%t50, %c47) <{predicate = 0 : i64}> : (i64, i64) -> i1
       %c52 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
       %t53 = "llvm.and"(%x7, %c52) : (i64, i64) -> i64
@@ -445,10 +440,10 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
       %t59 = "llvm.and"(%t58, %p57) : (i1, i1) -> i1
       %c60 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
       %t61 = "llvm.add"(%x7, %c60) : (i64, i64) -> i64
-      %p62 = "llvm.icmp"(%t61, %e3) <{predicate = 7 : i64}> : (i64, i64) -> i1
+      %p62 = "llvm.icmp"(%t61, %x3) <{predicate = 7 : i64}> : (i64, i64) -> i1
       %t63 = "llvm.and"(%t59, %p62) : (i1, i1) -> i1
       "scf.if"(%t63) ({
-        %a64 = "llvm.getelementptr"(%e1, %t46) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %a64 = "llvm.getelementptr"(%C_29, %t46) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
         %u65 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
         %agg66 = "llvm.insertvalue"(%u65, %e9) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
         %agg67 = "llvm.insertvalue"(%agg66, %e10) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -457,7 +452,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "llvm.store"(%agg69, %a64) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
         %c70 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
         %t71 = "llvm.add"(%t46, %c70) : (i64, i64) -> i64
-        %a72 = "llvm.getelementptr"(%e1, %t71) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %a72 = "llvm.getelementptr"(%C_29, %t71) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
         %u73 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
         %agg74 = "llvm.insertvalue"(%u73, %e13) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
         %agg75 = "llvm.insertvalue"(%agg74, %e14) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -466,7 +461,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "llvm.store"(%agg77, %a72) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
         %c78 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
         %t79 = "llvm.add"(%t46, %c78) : (i64, i64) -> i64
-        %a80 = "llvm.getelementptr"(%e1, %t79) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %a80 = "llvm.getelementptr"(%C_29, %t79) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
         %u81 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
         %agg82 = "llvm.insertvalue"(%u81, %e17) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
         %agg83 = "llvm.insertvalue"(%agg82, %e18) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -475,7 +470,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "llvm.store"(%agg85, %a80) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
         %c86 = "llvm.mlir.constant"() <{value = 12 : i64}> : () -> i64
         %t87 = "llvm.add"(%t46, %c86) : (i64, i64) -> i64
-        %a88 = "llvm.getelementptr"(%e1, %t87) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %a88 = "llvm.getelementptr"(%C_29, %t87) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
         %u89 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
         %agg90 = "llvm.insertvalue"(%u89, %e21) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
         %agg91 = "llvm.insertvalue"(%agg90, %e22) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -484,7 +479,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "llvm.store"(%agg93, %a88) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
         %c94 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
         %t95 = "llvm.add"(%t46, %c94) : (i64, i64) -> i64
-        %a96 = "llvm.getelementptr"(%e1, %t95) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %a96 = "llvm.getelementptr"(%C_29, %t95) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
         %u97 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
         %agg98 = "llvm.insertvalue"(%u97, %e25) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
         %agg99 = "llvm.insertvalue"(%agg98, %e26) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -493,7 +488,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "llvm.store"(%agg101, %a96) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
         %c102 = "llvm.mlir.constant"() <{value = 20 : i64}> : () -> i64
         %t103 = "llvm.add"(%t46, %c102) : (i64, i64) -> i64
-        %a104 = "llvm.getelementptr"(%e1, %t103) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %a104 = "llvm.getelementptr"(%C_29, %t103) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
         %u105 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
         %agg106 = "llvm.insertvalue"(%u105, %e29) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
         %agg107 = "llvm.insertvalue"(%agg106, %e30) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -502,7 +497,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "llvm.store"(%agg109, %a104) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
         %c110 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
         %t111 = "llvm.add"(%t46, %c110) : (i64, i64) -> i64
-        %a112 = "llvm.getelementptr"(%e1, %t111) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %a112 = "llvm.getelementptr"(%C_29, %t111) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
         %u113 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
         %agg114 = "llvm.insertvalue"(%u113, %e33) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
         %agg115 = "llvm.insertvalue"(%agg114, %e34) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -511,7 +506,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "llvm.store"(%agg117, %a112) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
         %c118 = "llvm.mlir.constant"() <{value = 28 : i64}> : () -> i64
         %t119 = "llvm.add"(%t46, %c118) : (i64, i64) -> i64
-        %a120 = "llvm.getelementptr"(%e1, %t119) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %a120 = "llvm.getelementptr"(%C_29, %t119) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
         %u121 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
         %agg122 = "llvm.insertvalue"(%u121, %e37) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
         %agg123 = "llvm.insertvalue"(%agg122, %e38) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -520,9 +515,9 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "llvm.store"(%agg125, %a120) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
         "scf.yield"() : () -> ()
       }, {
-        %p127 = "llvm.icmp"(%x7, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p127 = "llvm.icmp"(%x7, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p127) ({
-          %a126 = "llvm.getelementptr"(%e1, %t46) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a126 = "llvm.getelementptr"(%C_29, %t46) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e9, %a126) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -530,11 +525,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c132 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
         %t133 = "llvm.add"(%x7, %c132) : (i64, i64) -> i64
-        %p134 = "llvm.icmp"(%t133, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p134 = "llvm.icmp"(%t133, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p134) ({
           %c129 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
           %t130 = "llvm.add"(%t46, %c129) : (i64, i64) -> i64
-          %a131 = "llvm.getelementptr"(%e1, %t130) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a131 = "llvm.getelementptr"(%C_29, %t130) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e10, %a131) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -542,11 +537,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c138 = "llvm.mlir.constant"() <{value = 2 : i64}> : () -> i64
         %t139 = "llvm.add"(%x7, %c138) : (i64, i64) -> i64
-        %p140 = "llvm.icmp"(%t139, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p140 = "llvm.icmp"(%t139, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p140) ({
           %c135 = "llvm.mlir.constant"() <{value = 2 : i64}> : () -> i64
           %t136 = "llvm.add"(%t46, %c135) : (i64, i64) -> i64
-          %a137 = "llvm.getelementptr"(%e1, %t136) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a137 = "llvm.getelementptr"(%C_29, %t136) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e11, %a137) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -554,11 +549,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c144 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
         %t145 = "llvm.add"(%x7, %c144) : (i64, i64) -> i64
-        %p146 = "llvm.icmp"(%t145, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p146 = "llvm.icmp"(%t145, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p146) ({
           %c141 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
           %t142 = "llvm.add"(%t46, %c141) : (i64, i64) -> i64
-          %a143 = "llvm.getelementptr"(%e1, %t142) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a143 = "llvm.getelementptr"(%C_29, %t142) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e12, %a143) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -566,11 +561,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c150 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
         %t151 = "llvm.add"(%x7, %c150) : (i64, i64) -> i64
-        %p152 = "llvm.icmp"(%t151, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p152 = "llvm.icmp"(%t151, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p152) ({
           %c147 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
           %t148 = "llvm.add"(%t46, %c147) : (i64, i64) -> i64
-          %a149 = "llvm.getelementptr"(%e1, %t148) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a149 = "llvm.getelementptr"(%C_29, %t148) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e13, %a149) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -578,11 +573,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c156 = "llvm.mlir.constant"() <{value = 5 : i64}> : () -> i64
         %t157 = "llvm.add"(%x7, %c156) : (i64, i64) -> i64
-        %p158 = "llvm.icmp"(%t157, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p158 = "llvm.icmp"(%t157, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p158) ({
           %c153 = "llvm.mlir.constant"() <{value = 5 : i64}> : () -> i64
           %t154 = "llvm.add"(%t46, %c153) : (i64, i64) -> i64
-          %a155 = "llvm.getelementptr"(%e1, %t154) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a155 = "llvm.getelementptr"(%C_29, %t154) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e14, %a155) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -590,11 +585,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c162 = "llvm.mlir.constant"() <{value = 6 : i64}> : () -> i64
         %t163 = "llvm.add"(%x7, %c162) : (i64, i64) -> i64
-        %p164 = "llvm.icmp"(%t163, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p164 = "llvm.icmp"(%t163, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p164) ({
           %c159 = "llvm.mlir.constant"() <{value = 6 : i64}> : () -> i64
           %t160 = "llvm.add"(%t46, %c159) : (i64, i64) -> i64
-          %a161 = "llvm.getelementptr"(%e1, %t160) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a161 = "llvm.getelementptr"(%C_29, %t160) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e15, %a161) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -602,11 +597,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c168 = "llvm.mlir.constant"() <{value = 7 : i64}> : () -> i64
         %t169 = "llvm.add"(%x7, %c168) : (i64, i64) -> i64
-        %p170 = "llvm.icmp"(%t169, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p170 = "llvm.icmp"(%t169, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p170) ({
           %c165 = "llvm.mlir.constant"() <{value = 7 : i64}> : () -> i64
           %t166 = "llvm.add"(%t46, %c165) : (i64, i64) -> i64
-          %a167 = "llvm.getelementptr"(%e1, %t166) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a167 = "llvm.getelementptr"(%C_29, %t166) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e16, %a167) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -614,11 +609,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c174 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
         %t175 = "llvm.add"(%x7, %c174) : (i64, i64) -> i64
-        %p176 = "llvm.icmp"(%t175, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p176 = "llvm.icmp"(%t175, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p176) ({
           %c171 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
           %t172 = "llvm.add"(%t46, %c171) : (i64, i64) -> i64
-          %a173 = "llvm.getelementptr"(%e1, %t172) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a173 = "llvm.getelementptr"(%C_29, %t172) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e17, %a173) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -626,11 +621,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c180 = "llvm.mlir.constant"() <{value = 9 : i64}> : () -> i64
         %t181 = "llvm.add"(%x7, %c180) : (i64, i64) -> i64
-        %p182 = "llvm.icmp"(%t181, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p182 = "llvm.icmp"(%t181, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p182) ({
           %c177 = "llvm.mlir.constant"() <{value = 9 : i64}> : () -> i64
           %t178 = "llvm.add"(%t46, %c177) : (i64, i64) -> i64
-          %a179 = "llvm.getelementptr"(%e1, %t178) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a179 = "llvm.getelementptr"(%C_29, %t178) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e18, %a179) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -638,11 +633,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c186 = "llvm.mlir.constant"() <{value = 10 : i64}> : () -> i64
         %t187 = "llvm.add"(%x7, %c186) : (i64, i64) -> i64
-        %p188 = "llvm.icmp"(%t187, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p188 = "llvm.icmp"(%t187, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p188) ({
           %c183 = "llvm.mlir.constant"() <{value = 10 : i64}> : () -> i64
           %t184 = "llvm.add"(%t46, %c183) : (i64, i64) -> i64
-          %a185 = "llvm.getelementptr"(%e1, %t184) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a185 = "llvm.getelementptr"(%C_29, %t184) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e19, %a185) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -650,11 +645,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c192 = "llvm.mlir.constant"() <{value = 11 : i64}> : () -> i64
         %t193 = "llvm.add"(%x7, %c192) : (i64, i64) -> i64
-        %p194 = "llvm.icmp"(%t193, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p194 = "llvm.icmp"(%t193, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p194) ({
           %c189 = "llvm.mlir.constant"() <{value = 11 : i64}> : () -> i64
           %t190 = "llvm.add"(%t46, %c189) : (i64, i64) -> i64
-          %a191 = "llvm.getelementptr"(%e1, %t190) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a191 = "llvm.getelementptr"(%C_29, %t190) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e20, %a191) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -662,11 +657,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c198 = "llvm.mlir.constant"() <{value = 12 : i64}> : () -> i64
         %t199 = "llvm.add"(%x7, %c198) : (i64, i64) -> i64
-        %p200 = "llvm.icmp"(%t199, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p200 = "llvm.icmp"(%t199, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p200) ({
           %c195 = "llvm.mlir.constant"() <{value = 12 : i64}> : () -> i64
           %t196 = "llvm.add"(%t46, %c195) : (i64, i64) -> i64
-          %a197 = "llvm.getelementptr"(%e1, %t196) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a197 = "llvm.getelementptr"(%C_29, %t196) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e21, %a197) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -674,11 +669,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c204 = "llvm.mlir.constant"() <{value = 13 : i64}> : () -> i64
         %t205 = "llvm.add"(%x7, %c204) : (i64, i64) -> i64
-        %p206 = "llvm.icmp"(%t205, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p206 = "llvm.icmp"(%t205, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p206) ({
           %c201 = "llvm.mlir.constant"() <{value = 13 : i64}> : () -> i64
           %t202 = "llvm.add"(%t46, %c201) : (i64, i64) -> i64
-          %a203 = "llvm.getelementptr"(%e1, %t202) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a203 = "llvm.getelementptr"(%C_29, %t202) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e22, %a203) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -686,11 +681,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c210 = "llvm.mlir.constant"() <{value = 14 : i64}> : () -> i64
         %t211 = "llvm.add"(%x7, %c210) : (i64, i64) -> i64
-        %p212 = "llvm.icmp"(%t211, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p212 = "llvm.icmp"(%t211, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p212) ({
           %c207 = "llvm.mlir.constant"() <{value = 14 : i64}> : () -> i64
           %t208 = "llvm.add"(%t46, %c207) : (i64, i64) -> i64
-          %a209 = "llvm.getelementptr"(%e1, %t208) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a209 = "llvm.getelementptr"(%C_29, %t208) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e23, %a209) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -698,11 +693,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c216 = "llvm.mlir.constant"() <{value = 15 : i64}> : () -> i64
         %t217 = "llvm.add"(%x7, %c216) : (i64, i64) -> i64
-        %p218 = "llvm.icmp"(%t217, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p218 = "llvm.icmp"(%t217, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p218) ({
           %c213 = "llvm.mlir.constant"() <{value = 15 : i64}> : () -> i64
           %t214 = "llvm.add"(%t46, %c213) : (i64, i64) -> i64
-          %a215 = "llvm.getelementptr"(%e1, %t214) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a215 = "llvm.getelementptr"(%C_29, %t214) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e24, %a215) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -710,11 +705,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c222 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
         %t223 = "llvm.add"(%x7, %c222) : (i64, i64) -> i64
-        %p224 = "llvm.icmp"(%t223, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p224 = "llvm.icmp"(%t223, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p224) ({
           %c219 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
           %t220 = "llvm.add"(%t46, %c219) : (i64, i64) -> i64
-          %a221 = "llvm.getelementptr"(%e1, %t220) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a221 = "llvm.getelementptr"(%C_29, %t220) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e25, %a221) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -722,11 +717,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c228 = "llvm.mlir.constant"() <{value = 17 : i64}> : () -> i64
         %t229 = "llvm.add"(%x7, %c228) : (i64, i64) -> i64
-        %p230 = "llvm.icmp"(%t229, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p230 = "llvm.icmp"(%t229, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p230) ({
           %c225 = "llvm.mlir.constant"() <{value = 17 : i64}> : () -> i64
           %t226 = "llvm.add"(%t46, %c225) : (i64, i64) -> i64
-          %a227 = "llvm.getelementptr"(%e1, %t226) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a227 = "llvm.getelementptr"(%C_29, %t226) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e26, %a227) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -734,11 +729,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c234 = "llvm.mlir.constant"() <{value = 18 : i64}> : () -> i64
         %t235 = "llvm.add"(%x7, %c234) : (i64, i64) -> i64
-        %p236 = "llvm.icmp"(%t235, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p236 = "llvm.icmp"(%t235, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p236) ({
           %c231 = "llvm.mlir.constant"() <{value = 18 : i64}> : () -> i64
           %t232 = "llvm.add"(%t46, %c231) : (i64, i64) -> i64
-          %a233 = "llvm.getelementptr"(%e1, %t232) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a233 = "llvm.getelementptr"(%C_29, %t232) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e27, %a233) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -746,11 +741,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c240 = "llvm.mlir.constant"() <{value = 19 : i64}> : () -> i64
         %t241 = "llvm.add"(%x7, %c240) : (i64, i64) -> i64
-        %p242 = "llvm.icmp"(%t241, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p242 = "llvm.icmp"(%t241, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p242) ({
           %c237 = "llvm.mlir.constant"() <{value = 19 : i64}> : () -> i64
           %t238 = "llvm.add"(%t46, %c237) : (i64, i64) -> i64
-          %a239 = "llvm.getelementptr"(%e1, %t238) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a239 = "llvm.getelementptr"(%C_29, %t238) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e28, %a239) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -758,11 +753,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c246 = "llvm.mlir.constant"() <{value = 20 : i64}> : () -> i64
         %t247 = "llvm.add"(%x7, %c246) : (i64, i64) -> i64
-        %p248 = "llvm.icmp"(%t247, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p248 = "llvm.icmp"(%t247, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p248) ({
           %c243 = "llvm.mlir.constant"() <{value = 20 : i64}> : () -> i64
           %t244 = "llvm.add"(%t46, %c243) : (i64, i64) -> i64
-          %a245 = "llvm.getelementptr"(%e1, %t244) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a245 = "llvm.getelementptr"(%C_29, %t244) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e29, %a245) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -770,11 +765,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c252 = "llvm.mlir.constant"() <{value = 21 : i64}> : () -> i64
         %t253 = "llvm.add"(%x7, %c252) : (i64, i64) -> i64
-        %p254 = "llvm.icmp"(%t253, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p254 = "llvm.icmp"(%t253, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p254) ({
           %c249 = "llvm.mlir.constant"() <{value = 21 : i64}> : () -> i64
           %t250 = "llvm.add"(%t46, %c249) : (i64, i64) -> i64
-          %a251 = "llvm.getelementptr"(%e1, %t250) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a251 = "llvm.getelementptr"(%C_29, %t250) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e30, %a251) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -782,11 +777,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c258 = "llvm.mlir.constant"() <{value = 22 : i64}> : () -> i64
         %t259 = "llvm.add"(%x7, %c258) : (i64, i64) -> i64
-        %p260 = "llvm.icmp"(%t259, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p260 = "llvm.icmp"(%t259, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p260) ({
           %c255 = "llvm.mlir.constant"() <{value = 22 : i64}> : () -> i64
           %t256 = "llvm.add"(%t46, %c255) : (i64, i64) -> i64
-          %a257 = "llvm.getelementptr"(%e1, %t256) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a257 = "llvm.getelementptr"(%C_29, %t256) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e31, %a257) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -794,11 +789,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c264 = "llvm.mlir.constant"() <{value = 23 : i64}> : () -> i64
         %t265 = "llvm.add"(%x7, %c264) : (i64, i64) -> i64
-        %p266 = "llvm.icmp"(%t265, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p266 = "llvm.icmp"(%t265, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p266) ({
           %c261 = "llvm.mlir.constant"() <{value = 23 : i64}> : () -> i64
           %t262 = "llvm.add"(%t46, %c261) : (i64, i64) -> i64
-          %a263 = "llvm.getelementptr"(%e1, %t262) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a263 = "llvm.getelementptr"(%C_29, %t262) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e32, %a263) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -806,11 +801,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c270 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
         %t271 = "llvm.add"(%x7, %c270) : (i64, i64) -> i64
-        %p272 = "llvm.icmp"(%t271, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p272 = "llvm.icmp"(%t271, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p272) ({
           %c267 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
           %t268 = "llvm.add"(%t46, %c267) : (i64, i64) -> i64
-          %a269 = "llvm.getelementptr"(%e1, %t268) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a269 = "llvm.getelementptr"(%C_29, %t268) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e33, %a269) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -818,11 +813,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c276 = "llvm.mlir.constant"() <{value = 25 : i64}> : () -> i64
         %t277 = "llvm.add"(%x7, %c276) : (i64, i64) -> i64
-        %p278 = "llvm.icmp"(%t277, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p278 = "llvm.icmp"(%t277, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p278) ({
           %c273 = "llvm.mlir.constant"() <{value = 25 : i64}> : () -> i64
           %t274 = "llvm.add"(%t46, %c273) : (i64, i64) -> i64
-          %a275 = "llvm.getelementptr"(%e1, %t274) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a275 = "llvm.getelementptr"(%C_29, %t274) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e34, %a275) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -830,11 +825,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c282 = "llvm.mlir.constant"() <{value = 26 : i64}> : () -> i64
         %t283 = "llvm.add"(%x7, %c282) : (i64, i64) -> i64
-        %p284 = "llvm.icmp"(%t283, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p284 = "llvm.icmp"(%t283, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p284) ({
           %c279 = "llvm.mlir.constant"() <{value = 26 : i64}> : () -> i64
           %t280 = "llvm.add"(%t46, %c279) : (i64, i64) -> i64
-          %a281 = "llvm.getelementptr"(%e1, %t280) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a281 = "llvm.getelementptr"(%C_29, %t280) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e35, %a281) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -842,11 +837,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c288 = "llvm.mlir.constant"() <{value = 27 : i64}> : () -> i64
         %t289 = "llvm.add"(%x7, %c288) : (i64, i64) -> i64
-        %p290 = "llvm.icmp"(%t289, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p290 = "llvm.icmp"(%t289, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p290) ({
           %c285 = "llvm.mlir.constant"() <{value = 27 : i64}> : () -> i64
           %t286 = "llvm.add"(%t46, %c285) : (i64, i64) -> i64
-          %a287 = "llvm.getelementptr"(%e1, %t286) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a287 = "llvm.getelementptr"(%C_29, %t286) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e36, %a287) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -854,11 +849,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c294 = "llvm.mlir.constant"() <{value = 28 : i64}> : () -> i64
         %t295 = "llvm.add"(%x7, %c294) : (i64, i64) -> i64
-        %p296 = "llvm.icmp"(%t295, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p296 = "llvm.icmp"(%t295, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p296) ({
           %c291 = "llvm.mlir.constant"() <{value = 28 : i64}> : () -> i64
           %t292 = "llvm.add"(%t46, %c291) : (i64, i64) -> i64
-          %a293 = "llvm.getelementptr"(%e1, %t292) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a293 = "llvm.getelementptr"(%C_29, %t292) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e37, %a293) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -866,11 +861,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c300 = "llvm.mlir.constant"() <{value = 29 : i64}> : () -> i64
         %t301 = "llvm.add"(%x7, %c300) : (i64, i64) -> i64
-        %p302 = "llvm.icmp"(%t301, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p302 = "llvm.icmp"(%t301, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p302) ({
           %c297 = "llvm.mlir.constant"() <{value = 29 : i64}> : () -> i64
           %t298 = "llvm.add"(%t46, %c297) : (i64, i64) -> i64
-          %a299 = "llvm.getelementptr"(%e1, %t298) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a299 = "llvm.getelementptr"(%C_29, %t298) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e38, %a299) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -878,11 +873,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c306 = "llvm.mlir.constant"() <{value = 30 : i64}> : () -> i64
         %t307 = "llvm.add"(%x7, %c306) : (i64, i64) -> i64
-        %p308 = "llvm.icmp"(%t307, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p308 = "llvm.icmp"(%t307, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p308) ({
           %c303 = "llvm.mlir.constant"() <{value = 30 : i64}> : () -> i64
           %t304 = "llvm.add"(%t46, %c303) : (i64, i64) -> i64
-          %a305 = "llvm.getelementptr"(%e1, %t304) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a305 = "llvm.getelementptr"(%C_29, %t304) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e39, %a305) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -890,11 +885,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         }) : (i1) -> ()
         %c312 = "llvm.mlir.constant"() <{value = 31 : i64}> : () -> i64
         %t313 = "llvm.add"(%x7, %c312) : (i64, i64) -> i64
-        %p314 = "llvm.icmp"(%t313, %e3) <{predicate = 6 : i64}> : (i64, i64) -> i1
+        %p314 = "llvm.icmp"(%t313, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p314) ({
           %c309 = "llvm.mlir.constant"() <{value = 31 : i64}> : () -> i64
           %t310 = "llvm.add"(%t46, %c309) : (i64, i64) -> i64
-          %a311 = "llvm.getelementptr"(%e1, %t310) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a311 = "llvm.getelementptr"(%C_29, %t310) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e40, %a311) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {

@@ -206,11 +206,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %acc = "builtin.unrealized_conversion_cast"(%acc_90) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>
       %crow = "arith.addi"(%m0, %row) : (i32, i32) -> i32
       %vC_91 = "builtin.unrealized_conversion_cast"(%vC) : (memref<?x?xf32, 1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-      %e92 = "llvm.extractvalue"(%vC_91) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> !llvm.ptr<1>
-      %e93 = "llvm.extractvalue"(%vC_91) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> i64
-      %e94 = "llvm.extractvalue"(%vC_91) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> i64
-      %e95 = "llvm.extractvalue"(%vC_91) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> i64
-      %e96 = "llvm.extractvalue"(%vC_91) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> i64
       %x97 = "llvm.sext"(%crow) : (i32) -> i64
       %x98 = "llvm.sext"(%n0) : (i32) -> i64
       %e99 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
@@ -279,40 +274,42 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %e162 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 63>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
       %c163 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
       %t164 = "llvm.sub"(%tid0, %c163) : (i32, i32) -> i32
-      %t166 = "llvm.urem"(%t164, %c163) : (i32, i32) -> i32
-      %c167 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
-      %t168 = "llvm.udiv"(%t166, %c167) : (i32, i32) -> i32
-      %t170 = "llvm.urem"(%t166, %c167) : (i32, i32) -> i32
+      %c165 = "llvm.mlir.constant"() <{value = 127 : i32}> : () -> i32
+      %t166 = "llvm.and"(%t164, %c165) : (i32, i32) -> i32
+      %c167 = "llvm.mlir.constant"() <{value = 5 : i32}> : () -> i32
+      %t168 = "llvm.lshr"(%t166, %c167) : (i32, i32) -> i32
+      %c169 = "llvm.mlir.constant"() <{value = 31 : i32}> : () -> i32
+      %t170 = "llvm.and"(%t166, %c169) : (i32, i32) -> i32
       %c171 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
       %t172 = "llvm.mul"(%t168, %c171) : (i32, i32) -> i32
-      %c173 = "llvm.mlir.constant"() <{value = 4 : i32}> : () -> i32
-      %t174 = "llvm.udiv"(%t170, %c173) : (i32, i32) -> i32
+      %c173 = "llvm.mlir.constant"() <{value = 2 : i32}> : () -> i32
+      %t174 = "llvm.lshr"(%t170, %c173) : (i32, i32) -> i32
       %t175 = "llvm.add"(%t172, %t174) : (i32, i32) -> i32
-      %t177 = "llvm.urem"(%t170, %c173) : (i32, i32) -> i32
-      %c178 = "llvm.mlir.constant"() <{value = 2 : i32}> : () -> i32
-      %t179 = "llvm.mul"(%t177, %c178) : (i32, i32) -> i32
+      %c176 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+      %t177 = "llvm.and"(%t170, %c176) : (i32, i32) -> i32
+      %t179 = "llvm.mul"(%t177, %c173) : (i32, i32) -> i32
       %x180 = "llvm.zext"(%t175) : (i32) -> i64
       %t181 = "llvm.add"(%x97, %x180) : (i64, i64) -> i64
       %x182 = "llvm.zext"(%t179) : (i32) -> i64
       %t183 = "llvm.add"(%x98, %x182) : (i64, i64) -> i64
-      %t184 = "llvm.mul"(%t181, %e95) : (i64, i64) -> i64
+      %t184 = "llvm.mul"(%t181, %t34) : (i64, i64) -> i64
       %t185 = "llvm.add"(%t184, %t183) : (i64, i64) -> i64
       %c186 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
-      %t187 = "llvm.mul"(%e95, %c186) : (i64, i64) -> i64
+      %t187 = "llvm.mul"(%t34, %c186) : (i64, i64) -> i64
       %c188 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-      %t189 = "llvm.and"(%e95, %c188) : (i64, i64) -> i64
+      %t189 = "llvm.and"(%t34, %c188) : (i64, i64) -> i64
       %c190 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
       %p191 = "llvm.icmp"(%t189, %c190) <{predicate = 0 : i64}> : (i64, i64) -> i1
-      %pi192 = "llvm.ptrtoint"(%e92) : (!llvm.ptr<1>) -> i64
+      %pi192 = "llvm.ptrtoint"(%C_30) : (!llvm.ptr<1>) -> i64
       %c193 = "llvm.mlir.constant"() <{value = 7 : i64}> : () -> i64
       %t194 = "llvm.and"(%pi192, %c193) : (i64, i64) -> i64
       %p196 = "llvm.icmp"(%t194, %c190) <{predicate = 0 : i64}> : (i64, i64) -> i1
       %t197 = "llvm.and"(%p191, %p196) : (i1, i1) -> i1
-      %a198 = "llvm.getelementptr"(%e92, %t185) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %p202 = "llvm.icmp"(%t181, %e93) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %p203 = "llvm.icmp"(%t183, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %a198 = "llvm.getelementptr"(%C_30, %t185) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %p202 = "llvm.icmp"(%t181, %x2) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p203 = "llvm.icmp"(%t183, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %t208 = "llvm.add"(%t183, %c188) : (i64, i64) -> i64
-      %p209 = "llvm.icmp"(%t208, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p209 = "llvm.icmp"(%t208, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %t211 = "llvm.and"(%p202, %p203) : (i1, i1) -> i1
       "scf.if"(%t211) ({
         "scf.if"(%t197) ({
@@ -343,9 +340,9 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
       %t212 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %a213 = "llvm.getelementptr"(%e92, %t212) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a213 = "llvm.getelementptr"(%C_30, %t212) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t218 = "llvm.add"(%t181, %c186) : (i64, i64) -> i64
-      %p219 = "llvm.icmp"(%t218, %e93) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p219 = "llvm.icmp"(%t218, %x2) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %t224 = "llvm.and"(%p219, %p203) : (i1, i1) -> i1
       "scf.if"(%t224) ({
         "scf.if"(%t197) ({
@@ -375,13 +372,12 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t226 = "llvm.add"(%t185, %c186) : (i64, i64) -> i64
-      %a227 = "llvm.getelementptr"(%e92, %t226) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a227 = "llvm.getelementptr"(%a198, %c186) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t232 = "llvm.add"(%t183, %c186) : (i64, i64) -> i64
-      %p233 = "llvm.icmp"(%t232, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p233 = "llvm.icmp"(%t232, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c237 = "llvm.mlir.constant"() <{value = 9 : i64}> : () -> i64
       %t238 = "llvm.add"(%t183, %c237) : (i64, i64) -> i64
-      %p239 = "llvm.icmp"(%t238, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p239 = "llvm.icmp"(%t238, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %t241 = "llvm.and"(%p202, %p233) : (i1, i1) -> i1
       "scf.if"(%t241) ({
         "scf.if"(%t197) ({
@@ -411,8 +407,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t244 = "llvm.add"(%t212, %c186) : (i64, i64) -> i64
-      %a245 = "llvm.getelementptr"(%e92, %t244) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a245 = "llvm.getelementptr"(%a213, %c186) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t253 = "llvm.and"(%p219, %p233) : (i1, i1) -> i1
       "scf.if"(%t253) ({
         "scf.if"(%t197) ({
@@ -443,13 +438,12 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
       %c254 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
-      %t255 = "llvm.add"(%t185, %c254) : (i64, i64) -> i64
-      %a256 = "llvm.getelementptr"(%e92, %t255) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a256 = "llvm.getelementptr"(%a198, %c254) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t261 = "llvm.add"(%t183, %c254) : (i64, i64) -> i64
-      %p262 = "llvm.icmp"(%t261, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p262 = "llvm.icmp"(%t261, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c266 = "llvm.mlir.constant"() <{value = 17 : i64}> : () -> i64
       %t267 = "llvm.add"(%t183, %c266) : (i64, i64) -> i64
-      %p268 = "llvm.icmp"(%t267, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p268 = "llvm.icmp"(%t267, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %t270 = "llvm.and"(%p202, %p262) : (i1, i1) -> i1
       "scf.if"(%t270) ({
         "scf.if"(%t197) ({
@@ -479,8 +473,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t273 = "llvm.add"(%t212, %c254) : (i64, i64) -> i64
-      %a274 = "llvm.getelementptr"(%e92, %t273) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a274 = "llvm.getelementptr"(%a213, %c254) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t282 = "llvm.and"(%p219, %p262) : (i1, i1) -> i1
       "scf.if"(%t282) ({
         "scf.if"(%t197) ({
@@ -511,13 +504,12 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
       %c283 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
-      %t284 = "llvm.add"(%t185, %c283) : (i64, i64) -> i64
-      %a285 = "llvm.getelementptr"(%e92, %t284) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a285 = "llvm.getelementptr"(%a198, %c283) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t290 = "llvm.add"(%t183, %c283) : (i64, i64) -> i64
-      %p291 = "llvm.icmp"(%t290, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p291 = "llvm.icmp"(%t290, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c295 = "llvm.mlir.constant"() <{value = 25 : i64}> : () -> i64
       %t296 = "llvm.add"(%t183, %c295) : (i64, i64) -> i64
-      %p297 = "llvm.icmp"(%t296, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p297 = "llvm.icmp"(%t296, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %t299 = "llvm.and"(%p202, %p291) : (i1, i1) -> i1
       "scf.if"(%t299) ({
         "scf.if"(%t197) ({
@@ -547,8 +539,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t302 = "llvm.add"(%t212, %c283) : (i64, i64) -> i64
-      %a303 = "llvm.getelementptr"(%e92, %t302) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a303 = "llvm.getelementptr"(%a213, %c283) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t311 = "llvm.and"(%p219, %p291) : (i1, i1) -> i1
       "scf.if"(%t311) ({
         "scf.if"(%t197) ({
@@ -579,13 +570,12 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
       %c312 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
-      %t313 = "llvm.add"(%t185, %c312) : (i64, i64) -> i64
-      %a314 = "llvm.getelementptr"(%e92, %t313) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a314 = "llvm.getelementptr"(%a198, %c312) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t319 = "llvm.add"(%t183, %c312) : (i64, i64) -> i64
-      %p320 = "llvm.icmp"(%t319, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p320 = "llvm.icmp"(%t319, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c324 = "llvm.mlir.constant"() <{value = 33 : i64}> : () -> i64
       %t325 = "llvm.add"(%t183, %c324) : (i64, i64) -> i64
-      %p326 = "llvm.icmp"(%t325, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p326 = "llvm.icmp"(%t325, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %t328 = "llvm.and"(%p202, %p320) : (i1, i1) -> i1
       "scf.if"(%t328) ({
         "scf.if"(%t197) ({
@@ -615,8 +605,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t331 = "llvm.add"(%t212, %c312) : (i64, i64) -> i64
-      %a332 = "llvm.getelementptr"(%e92, %t331) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a332 = "llvm.getelementptr"(%a213, %c312) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t340 = "llvm.and"(%p219, %p320) : (i1, i1) -> i1
       "scf.if"(%t340) ({
         "scf.if"(%t197) ({
@@ -647,13 +636,12 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
       %c341 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
-      %t342 = "llvm.add"(%t185, %c341) : (i64, i64) -> i64
-      %a343 = "llvm.getelementptr"(%e92, %t342) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a343 = "llvm.getelementptr"(%a198, %c341) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t348 = "llvm.add"(%t183, %c341) : (i64, i64) -> i64
-      %p349 = "llvm.icmp"(%t348, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p349 = "llvm.icmp"(%t348, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c353 = "llvm.mlir.constant"() <{value = 41 : i64}> : () -> i64
       %t354 = "llvm.add"(%t183, %c353) : (i64, i64) -> i64
-      %p355 = "llvm.icmp"(%t354, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p355 = "llvm.icmp"(%t354, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %t357 = "llvm.and"(%p202, %p349) : (i1, i1) -> i1
       "scf.if"(%t357) ({
         "scf.if"(%t197) ({
@@ -683,8 +671,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t360 = "llvm.add"(%t212, %c341) : (i64, i64) -> i64
-      %a361 = "llvm.getelementptr"(%e92, %t360) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a361 = "llvm.getelementptr"(%a213, %c341) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t369 = "llvm.and"(%p219, %p349) : (i1, i1) -> i1
       "scf.if"(%t369) ({
         "scf.if"(%t197) ({
@@ -715,13 +702,12 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
       %c370 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
-      %t371 = "llvm.add"(%t185, %c370) : (i64, i64) -> i64
-      %a372 = "llvm.getelementptr"(%e92, %t371) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a372 = "llvm.getelementptr"(%a198, %c370) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t377 = "llvm.add"(%t183, %c370) : (i64, i64) -> i64
-      %p378 = "llvm.icmp"(%t377, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p378 = "llvm.icmp"(%t377, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c382 = "llvm.mlir.constant"() <{value = 49 : i64}> : () -> i64
       %t383 = "llvm.add"(%t183, %c382) : (i64, i64) -> i64
-      %p384 = "llvm.icmp"(%t383, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p384 = "llvm.icmp"(%t383, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %t386 = "llvm.and"(%p202, %p378) : (i1, i1) -> i1
       "scf.if"(%t386) ({
         "scf.if"(%t197) ({
@@ -751,8 +737,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t389 = "llvm.add"(%t212, %c370) : (i64, i64) -> i64
-      %a390 = "llvm.getelementptr"(%e92, %t389) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a390 = "llvm.getelementptr"(%a213, %c370) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t398 = "llvm.and"(%p219, %p378) : (i1, i1) -> i1
       "scf.if"(%t398) ({
         "scf.if"(%t197) ({
@@ -783,13 +768,12 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
       %c399 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
-      %t400 = "llvm.add"(%t185, %c399) : (i64, i64) -> i64
-      %a401 = "llvm.getelementptr"(%e92, %t400) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a401 = "llvm.getelementptr"(%a198, %c399) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t406 = "llvm.add"(%t183, %c399) : (i64, i64) -> i64
-      %p407 = "llvm.icmp"(%t406, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p407 = "llvm.icmp"(%t406, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c411 = "llvm.mlir.constant"() <{value = 57 : i64}> : () -> i64
       %t412 = "llvm.add"(%t183, %c411) : (i64, i64) -> i64
-      %p413 = "llvm.icmp"(%t412, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p413 = "llvm.icmp"(%t412, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %t415 = "llvm.and"(%p202, %p407) : (i1, i1) -> i1
       "scf.if"(%t415) ({
         "scf.if"(%t197) ({
@@ -819,8 +803,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t418 = "llvm.add"(%t212, %c399) : (i64, i64) -> i64
-      %a419 = "llvm.getelementptr"(%e92, %t418) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a419 = "llvm.getelementptr"(%a213, %c399) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t427 = "llvm.and"(%p219, %p407) : (i1, i1) -> i1
       "scf.if"(%t427) ({
         "scf.if"(%t197) ({
@@ -851,13 +834,12 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
       %c428 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
-      %t429 = "llvm.add"(%t185, %c428) : (i64, i64) -> i64
-      %a430 = "llvm.getelementptr"(%e92, %t429) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a430 = "llvm.getelementptr"(%a198, %c428) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t435 = "llvm.add"(%t183, %c428) : (i64, i64) -> i64
-      %p436 = "llvm.icmp"(%t435, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p436 = "llvm.icmp"(%t435, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c440 = "llvm.mlir.constant"() <{value = 65 : i64}> : () -> i64
       %t441 = "llvm.add"(%t183, %c440) : (i64, i64) -> i64
-      %p442 = "llvm.icmp"(%t441, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p442 = "llvm.icmp"(%t441, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %t444 = "llvm.and"(%p202, %p436) : (i1, i1) -> i1
       "scf.if"(%t444) ({
         "scf.if"(%t197) ({
@@ -887,8 +869,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t447 = "llvm.add"(%t212, %c428) : (i64, i64) -> i64
-      %a448 = "llvm.getelementptr"(%e92, %t447) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a448 = "llvm.getelementptr"(%a213, %c428) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t456 = "llvm.and"(%p219, %p436) : (i1, i1) -> i1
       "scf.if"(%t456) ({
         "scf.if"(%t197) ({
@@ -919,13 +900,12 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
       %c457 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
-      %t458 = "llvm.add"(%t185, %c457) : (i64, i64) -> i64
-      %a459 = "llvm.getelementptr"(%e92, %t458) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a459 = "llvm.getelementptr"(%a198, %c457) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t464 = "llvm.add"(%t183, %c457) : (i64, i64) -> i64
-      %p465 = "llvm.icmp"(%t464, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p465 = "llvm.icmp"(%t464, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c469 = "llvm.mlir.constant"() <{value = 73 : i64}> : () -> i64
       %t470 = "llvm.add"(%t183, %c469) : (i64, i64) -> i64
-      %p471 = "llvm.icmp"(%t470, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p471 = "llvm.icmp"(%t470, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %t473 = "llvm.and"(%p202, %p465) : (i1, i1) -> i1
       "scf.if"(%t473) ({
         "scf.if"(%t197) ({
@@ -955,8 +935,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t476 = "llvm.add"(%t212, %c457) : (i64, i64) -> i64
-      %a477 = "llvm.getelementptr"(%e92, %t476) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a477 = "llvm.getelementptr"(%a213, %c457) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t485 = "llvm.and"(%p219, %p465) : (i1, i1) -> i1
       "scf.if"(%t485) ({
         "scf.if"(%t197) ({
@@ -987,13 +966,12 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
       %c486 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
-      %t487 = "llvm.add"(%t185, %c486) : (i64, i64) -> i64
-      %a488 = "llvm.getelementptr"(%e92, %t487) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a488 = "llvm.getelementptr"(%a198, %c486) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t493 = "llvm.add"(%t183, %c486) : (i64, i64) -> i64
-      %p494 = "llvm.icmp"(%t493, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p494 = "llvm.icmp"(%t493, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c498 = "llvm.mlir.constant"() <{value = 81 : i64}> : () -> i64
       %t499 = "llvm.add"(%t183, %c498) : (i64, i64) -> i64
-      %p500 = "llvm.icmp"(%t499, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p500 = "llvm.icmp"(%t499, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %t502 = "llvm.and"(%p202, %p494) : (i1, i1) -> i1
       "scf.if"(%t502) ({
         "scf.if"(%t197) ({
@@ -1023,8 +1001,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t505 = "llvm.add"(%t212, %c486) : (i64, i64) -> i64
-      %a506 = "llvm.getelementptr"(%e92, %t505) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a506 = "llvm.getelementptr"(%a213, %c486) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t514 = "llvm.and"(%p219, %p494) : (i1, i1) -> i1
       "scf.if"(%t514) ({
         "scf.if"(%t197) ({
@@ -1055,13 +1032,12 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
       %c515 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
-      %t516 = "llvm.add"(%t185, %c515) : (i64, i64) -> i64
-      %a517 = "llvm.getelementptr"(%e92, %t516) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a517 = "llvm.getelementptr"(%a198, %c515) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t522 = "llvm.add"(%t183, %c515) : (i64, i64) -> i64
-      %p523 = "llvm.icmp"(%t522, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p523 = "llvm.icmp"(%t522, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c527 = "llvm.mlir.constant"() <{value = 89 : i64}> : () -> i64
       %t528 = "llvm.add"(%t183, %c527) : (i64, i64) -> i64
-      %p529 = "llvm.icmp"(%t528, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p529 = "llvm.icmp"(%t528, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %t531 = "llvm.and"(%p202, %p523) : (i1, i1) -> i1
       "scf.if"(%t531) ({
         "scf.if"(%t197) ({
@@ -1091,8 +1067,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t534 = "llvm.add"(%t212, %c515) : (i64, i64) -> i64
-      %a535 = "llvm.getelementptr"(%e92, %t534) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a535 = "llvm.getelementptr"(%a213, %c515) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t543 = "llvm.and"(%p219, %p523) : (i1, i1) -> i1
       "scf.if"(%t543) ({
         "scf.if"(%t197) ({
@@ -1123,13 +1098,12 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
       %c544 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
-      %t545 = "llvm.add"(%t185, %c544) : (i64, i64) -> i64
-      %a546 = "llvm.getelementptr"(%e92, %t545) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a546 = "llvm.getelementptr"(%a198, %c544) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t551 = "llvm.add"(%t183, %c544) : (i64, i64) -> i64
-      %p552 = "llvm.icmp"(%t551, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p552 = "llvm.icmp"(%t551, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c556 = "llvm.mlir.constant"() <{value = 97 : i64}> : () -> i64
       %t557 = "llvm.add"(%t183, %c556) : (i64, i64) -> i64
-      %p558 = "llvm.icmp"(%t557, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p558 = "llvm.icmp"(%t557, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %t560 = "llvm.and"(%p202, %p552) : (i1, i1) -> i1
       "scf.if"(%t560) ({
         "scf.if"(%t197) ({
@@ -1159,8 +1133,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t563 = "llvm.add"(%t212, %c544) : (i64, i64) -> i64
-      %a564 = "llvm.getelementptr"(%e92, %t563) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a564 = "llvm.getelementptr"(%a213, %c544) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t572 = "llvm.and"(%p219, %p552) : (i1, i1) -> i1
       "scf.if"(%t572) ({
         "scf.if"(%t197) ({
@@ -1191,13 +1164,12 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
       %c573 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
-      %t574 = "llvm.add"(%t185, %c573) : (i64, i64) -> i64
-      %a575 = "llvm.getelementptr"(%e92, %t574) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a575 = "llvm.getelementptr"(%a198, %c573) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t580 = "llvm.add"(%t183, %c573) : (i64, i64) -> i64
-      %p581 = "llvm.icmp"(%t580, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p581 = "llvm.icmp"(%t580, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c585 = "llvm.mlir.constant"() <{value = 105 : i64}> : () -> i64
       %t586 = "llvm.add"(%t183, %c585) : (i64, i64) -> i64
-      %p587 = "llvm.icmp"(%t586, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p587 = "llvm.icmp"(%t586, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %t589 = "llvm.and"(%p202, %p581) : (i1, i1) -> i1
       "scf.if"(%t589) ({
         "scf.if"(%t197) ({
@@ -1227,8 +1199,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t592 = "llvm.add"(%t212, %c573) : (i64, i64) -> i64
-      %a593 = "llvm.getelementptr"(%e92, %t592) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a593 = "llvm.getelementptr"(%a213, %c573) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t601 = "llvm.and"(%p219, %p581) : (i1, i1) -> i1
       "scf.if"(%t601) ({
         "scf.if"(%t197) ({
@@ -1259,13 +1230,12 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
       %c602 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
-      %t603 = "llvm.add"(%t185, %c602) : (i64, i64) -> i64
-      %a604 = "llvm.getelementptr"(%e92, %t603) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a604 = "llvm.getelementptr"(%a198, %c602) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t609 = "llvm.add"(%t183, %c602) : (i64, i64) -> i64
-      %p610 = "llvm.icmp"(%t609, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p610 = "llvm.icmp"(%t609, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c614 = "llvm.mlir.constant"() <{value = 113 : i64}> : () -> i64
       %t615 = "llvm.add"(%t183, %c614) : (i64, i64) -> i64
-      %p616 = "llvm.icmp"(%t615, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p616 = "llvm.icmp"(%t615, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %t618 = "llvm.and"(%p202, %p610) : (i1, i1) -> i1
       "scf.if"(%t618) ({
         "scf.if"(%t197) ({
@@ -1295,8 +1265,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t621 = "llvm.add"(%t212, %c602) : (i64, i64) -> i64
-      %a622 = "llvm.getelementptr"(%e92, %t621) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a622 = "llvm.getelementptr"(%a213, %c602) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t630 = "llvm.and"(%p219, %p610) : (i1, i1) -> i1
       "scf.if"(%t630) ({
         "scf.if"(%t197) ({
@@ -1327,13 +1296,12 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
       %c631 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
-      %t632 = "llvm.add"(%t185, %c631) : (i64, i64) -> i64
-      %a633 = "llvm.getelementptr"(%e92, %t632) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a633 = "llvm.getelementptr"(%a198, %c631) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t638 = "llvm.add"(%t183, %c631) : (i64, i64) -> i64
-      %p639 = "llvm.icmp"(%t638, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p639 = "llvm.icmp"(%t638, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %c643 = "llvm.mlir.constant"() <{value = 121 : i64}> : () -> i64
       %t644 = "llvm.add"(%t183, %c643) : (i64, i64) -> i64
-      %p645 = "llvm.icmp"(%t644, %e94) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p645 = "llvm.icmp"(%t644, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %t647 = "llvm.and"(%p202, %p639) : (i1, i1) -> i1
       "scf.if"(%t647) ({
         "scf.if"(%t197) ({
@@ -1363,8 +1331,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t650 = "llvm.add"(%t212, %c631) : (i64, i64) -> i64
-      %a651 = "llvm.getelementptr"(%e92, %t650) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %a651 = "llvm.getelementptr"(%a213, %c631) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %t659 = "llvm.and"(%p219, %p639) : (i1, i1) -> i1
       "scf.if"(%t659) ({
         "scf.if"(%t197) ({
