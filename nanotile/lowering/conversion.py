@@ -153,6 +153,27 @@ class Conversion:
                 return got
         return self.defs.get(name)
 
+    def scoped_definition(self, name: str) -> object | None:
+        """``definition`` among the blocks the driver is in only, without the function-wide ``defs`` (a
+        walk of every op, where ``definition`` misses): None for an argument of those blocks or the
+        function, and outside a one-block function.  A block ``definition`` has not indexed is read in
+        order up to the definition, not indexed (a pass asks a few names, most defined near the start of
+        a long block: indexing gemm_sm90's consumer block is ~0.7 M instructions)."""
+        index = self._index
+        for ops in reversed(self.scope if self.structured else ()):
+            entry = index.get(id(ops))
+            if entry is not None:
+                got = entry[1].get(name)
+                if got is not None:
+                    return got
+                continue
+            for o in ops:
+                for v in op_results(o):
+                    if v.name == name:
+                        found: object = o
+                        return found
+        return None
+
     # -- values ---------------------------------------------------------------
 
     def get(self, e: Emitter[EmitOp], v: Value) -> Value:

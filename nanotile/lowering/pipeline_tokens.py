@@ -14,7 +14,7 @@ addressing the pipeline pass builds on:
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 from ..ir.diagnostics import error
 from ..ir.core import Value
@@ -22,7 +22,7 @@ from ..ir.location import UNKNOWN
 from ..ir.types import I32, LLVMPointerType, Type
 from ..languages import llvm as LL
 from ..languages import tileas as A
-from .conversion import Definitions, GuardOp
+from .conversion import Definitions, GuardOp, Lowering
 from .emit import Emitter
 from .tiles import MBARRIER_TIMEOUT_NS, pipeline_layout, stages_of
 
@@ -59,15 +59,42 @@ def made(e: Emitter[GuardOp], v: Value | None, t: Type, hint: str, make: Callabl
     return r
 
 
-def barrier(e: Emitter[GuardOp], pipe: Value, tok: Value, first: int) -> Value:
+def varies(low: Lowering[Any, Any], v: Value) -> bool:
+    """Whether the iterator or token ``v`` (through the acquire or wait that took it) is a run-time value:
+    not ``create_iterator``'s constant, which fold would compute with.  An iterator an enclosing
+    ``scf.for`` carries is (``low.env["loops"]``: the loops the op is in); else its definition is found."""
+    args = {a.name for loop in low.env.get("loops", ()) for a in loop.body.blocks[0].args}
+    if v.name in args:
+        return True
+    src = low.conv.scoped_definition(v.name)
+    if isinstance(src, (A.ProducerAcquire, A.ConsumerWait)):
+        if src.iterator.name in args:
+            return True
+        src = low.conv.scoped_definition(src.iterator.name)
+    return not isinstance(src, A.CreateIterator)
+
+
+def slot_address(e: Emitter[GuardOp], base: Value, slot: Value, stride: int, offset: int, varying: bool) -> Value:
+    """``base + slot * stride + offset`` bytes.  Where the slot varies at run time, as fold leaves it:
+    ``gep(gep(base, slot * stride), offset)`` (``fold_rules._gep``; the add it leaves to dce is not built,
+    its name is taken)."""
+    scaled = e.mul_c(slot, stride)
+    if not (varying and offset):
+        return e.gep_bytes(base, e.add_c(scaled, offset))
+    c = e.const(offset)
+    e.fresh.name("t")
+    return e.gep_bytes(e.gep_bytes(base, scaled), c)
+
+
+def barrier(e: Emitter[GuardOp], pipe: Value, tok: Value, first: int, varying: bool) -> Value:
     slot = e.lshr(tok, e.const(1))
-    return e.gep_bytes(pipe, e.add_c(e.mul_c(slot, 8), first))
+    return slot_address(e, pipe, slot, 8, first, varying)
 
 
-def wait(e: Emitter[GuardOp], pipeline: Value, tok: Value, *, empty: bool) -> None:
+def wait(e: Emitter[GuardOp], pipeline: Value, tok: Value, *, empty: bool, varying: bool) -> None:
     lay = pipeline_layout(pipeline.type)
     pipe = e.cast(pipeline, LLVMPointerType(3))
-    bar = barrier(e, pipe, tok, lay.empty if empty else lay.full)
+    bar = barrier(e, pipe, tok, lay.empty if empty else lay.full, varying)
     parity = e.and_(tok, e.const(1))
     if empty:
         parity = e.xor(parity, e.const(1))

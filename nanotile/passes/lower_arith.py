@@ -17,7 +17,7 @@ from typing import Any, assert_never
 
 from ..ir.attributes import IntegerAttr
 from ..ir.core import Module, Value
-from ..ir.types import I64, IndexType, bit_width
+from ..ir.types import I64, IndexType, IntegerType, bit_width
 from ..languages import llvm as LL
 from ..languages import scf_llvm as C
 from ..languages import tokens as T
@@ -64,7 +64,14 @@ def _rule(op: T.Op, low: Lowering[T.Op, C.Op], threads: Threads) -> tuple[C.Op, 
         case AddI() | SubI() | MulI() | DivUI() | RemUI() | AndI() | AddF() | MulF():
             cls = _BINARY[type(op)]
             r = _result(e, conv, op.result)
-            e.add(cls(r, conv.get(e, op.lhs), conv.get(e, op.rhs), op.loc))
+            lhs, rhs = conv.get(e, op.lhs), conv.get(e, op.rhs)
+            k = _log2(conv, op.rhs) if cls is LL.UDiv or cls is LL.URem else None
+            if k is not None and isinstance(r.type, IntegerType):   # by a power of two: fold's lshr / and
+                c = e.v(r.type, "c")
+                e.add(LL.LLVMConstant(c, IntegerAttr(k if cls is LL.UDiv else (1 << k) - 1, r.type), op.loc))
+                e.add((LL.LShr if cls is LL.UDiv else LL.And)(r, lhs, c, op.loc))
+            else:
+                e.add(cls(r, lhs, rhs, op.loc))
             _cast_back(e, op.result, r)
         case CmpI():
             e.add(LL.ICmp(op.result, conv.get(e, op.lhs), conv.get(e, op.rhs), PREDICATES[op.predicate], op.loc))
@@ -104,3 +111,10 @@ def _result(e: Emitter[C.Op], conv: Conversion, old: Value) -> Value:
 def _cast_back(e: Emitter[C.Op], old: Value, new: Value) -> None:
     if new is not old:
         e.cast(new, old.type, old.name)
+
+
+def _log2(conv: Conversion, v: Value) -> int | None:
+    """k where ``v`` is an ``arith.constant`` 2^k > 0 (``fold_rules._udiv_urem``'s test), else None."""
+    d = conv.definition(v.name)
+    n = d.value.value if isinstance(d, Constant) and isinstance(d.value, IntegerAttr) else None
+    return n.bit_length() - 1 if isinstance(n, int) and not isinstance(n, bool) and n > 0 and not n & (n - 1) else None

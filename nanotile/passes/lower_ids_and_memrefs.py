@@ -1,7 +1,7 @@
 """lower_ids_and_memrefs: agents -> ids (spec 000, ConvertTileASToLLVM: ids and memory views).
 
     nv_tileaa.get_program_id  -> nvvm.read.ptx.sreg.ctaid.{x,y,z}
-    nv_tileas.get_warpgroup_id -> (%tid - first thread of the agent) / 128
+    nv_tileas.get_warpgroup_id -> (%tid - first thread of the agent) >> 7   (/ 128)
     nv_tileaa.make_memref     -> memref descriptor struct (undef + insertvalue chain:
                                  allocated and aligned pointer, offset 0, sizes, row-major strides)
     nv_tileas.alloc_tensor    -> @global_smem + smem_offset (inside an agent of several warpgroups,
@@ -44,15 +44,20 @@ def _rule(op: G.Op, low: Lowering[G.Op, I.Op], threads: Threads) -> tuple[I.Op, 
         case A.GetWarpgroupId():
             tid = conv.thread_index()
             local = e.isub(tid, e.const(threads.first)) if threads.first else tid
-            e.add(LL.UDiv(op.result, local, e.const(128), op.loc))
+            e.add(LL.LShr(op.result, local, e.const(7), op.loc))   # / 128, as fold has it
         case A.MakeMemref():
             t = conv.tc.convert(op.result.type)
             assert isinstance(t, LLVMStructType)
             base = conv.get(e, op.base)
             sizes = [e.sext(conv.get(e, s), I64) for s in op.sizes]
-            strides: list[Value] = [e.const(1, I64)]
+            one = e.const(1, I64)
+            strides: list[Value] = [one]
             for s in reversed(sizes[1:]):
-                strides.insert(0, e.imul(strides[0], s))
+                if strides[0] is one:   # 1 * s is s, as fold has it (its name taken all the same)
+                    e.fresh.name("t")
+                    strides.insert(0, s)
+                else:
+                    strides.insert(0, e.imul(strides[0], s))
             d = e.undef(t)
             d = e.insert(d, base, 0)
             d = e.insert(d, base, 1)
@@ -67,7 +72,7 @@ def _rule(op: G.Op, low: Lowering[G.Op, I.Op], threads: Threads) -> tuple[I.Op, 
             if threads.inside and threads.hi - threads.lo > 128:
                 tid = conv.thread_index()
                 local = e.isub(tid, e.const(threads.first)) if threads.first else tid
-                addr = e.gep_bytes(addr, e.mul_c(e.udiv(local, e.const(128)), alloc_stride(op.result.type)))
+                addr = e.gep_bytes(addr, e.mul_c(e.lshr(local, e.const(7)), alloc_stride(op.result.type)))
             conv.define(e, op.result, addr)
         case LL.LLVMFunc() | A.ProducerWrite() | A.ConsumerRead() | ScfFor() | ScfIf():
             return (low.rebuilt(op, threads),)

@@ -80,7 +80,7 @@ def _rule(op: E.Op, low: Lowering[E.Op, T.Op], threads: Threads) -> tuple[T.Op, 
             PT.inc_iter(op, e)
         case A.ProducerAcquire():
             tok = PT.token_i32(e, op.iterator)
-            PT.wait(e, op.pipeline, tok, empty=True)
+            PT.wait(e, op.pipeline, tok, empty=True, varying=PT.varies(low, op.iterator))
             e.cast(tok, op.result.type, op.result.name)
         case A.ProducerWrite():
             _require_tma_fed(op.token, defs, op)
@@ -96,7 +96,7 @@ def _rule(op: E.Op, low: Lowering[E.Op, T.Op], threads: Threads) -> tuple[T.Op, 
             _require_tma_fed(op.token, defs, op)
         case A.ConsumerWait():
             tok = PT.token_i32(e, op.iterator)
-            PT.wait(e, op.pipeline, tok, empty=False)
+            PT.wait(e, op.pipeline, tok, empty=False, varying=PT.varies(low, op.iterator))
             e.cast(tok, op.result.type, op.result.name)
         case A.ConsumerRead():
             return _consumer_read(op, low, threads, e)
@@ -133,7 +133,7 @@ def _umma_release(op: A.ConsumerRelease, low: Lowering[E.Op, T.Op], threads: Thr
     deadlock once the ring wraps)."""
     defs = low.conv.visible
     pipe, tok = PT.pipeline_of(defs, op.token, e)
-    bar = PT.barrier(e, pipe, tok, pipeline_layout(PT.pipe_type(defs, op.token)).empty)
+    bar = PT.barrier(e, pipe, tok, pipeline_layout(PT.pipe_type(defs, op.token)).empty, PT.varies(low, op.token))
     if not threads.single:
         e.add(LL.InlineAsm((), (e.const(1), e.const(threads.hi - threads.lo)), "bar.sync $0, $1;", "r,r", True,
                            op.loc))
@@ -159,7 +159,7 @@ def _consumer_release(op: A.ConsumerRelease, low: Lowering[E.Op, T.Op], e: Emitt
     lay = pipeline_layout(pipe_t)
     depth = low.env.get("read_depth", {}).get(op.token.name, 0)
     if depth == 0:
-        bar = PT.barrier(e, pipe, tok, lay.empty)
+        bar = PT.barrier(e, pipe, tok, lay.empty, PT.varies(low, op.token))
         e.add(LL.MBarrierArriveShared(e.v(I64, "state"), bar, op.loc))
         return
     loops = low.env.get("loops", [])
@@ -182,9 +182,11 @@ def _consumer_release(op: A.ConsumerRelease, low: Lowering[E.Op, T.Op], e: Emitt
         e.add(IndexCast(o_iv, outer.body.blocks[0].args[0], op.loc))
         e.add(IndexCast(o_lb, outer.lower, op.loc))
         late = e.or_(late, e.icmp(ICmpP.NE, o_iv, o_lb))
-    slot = e.urem(e.add_c(e.lshr(tok, e.const(1)), lay.stages - depth), e.const(lay.stages))
+    slot = e.add_c(e.lshr(tok, e.const(1)), lay.stages - depth)
+    n = e.const(lay.stages)   # (mod a power of two: the mask fold makes of it, after this constant)
+    slot = e.and_(slot, e.const(lay.stages - 1)) if lay.stages & (lay.stages - 1) == 0 else e.urem(slot, n)
     inner: Emitter[GuardOp] = Emitter(low.conv.fresh, op.loc)
-    bar = inner.gep_bytes(pipe, inner.add_c(inner.mul_c(slot, 8), lay.empty))
+    bar = PT.slot_address(inner, pipe, slot, 8, lay.empty, PT.varies(low, op.token))
     inner.add(LL.MBarrierArriveShared(inner.v(I64, "state"), bar, op.loc))
     e.add(if_then(late, tuple(inner.ops), op.loc))
 
@@ -235,7 +237,7 @@ def _consumer_read(op: A.ConsumerRead[E.Op], low: Lowering[E.Op, T.Op], threads:
     if waits:   # the stage stays in use while the last MMA group issued from it is in flight
         low.env.setdefault("read_depth", {})[op.token.name] = waits[-1]
     for j, arg in enumerate(block.args):
-        addr = e.gep_bytes(pipe, e.add_c(e.mul_c(slot, lay.strides[j]), lay.buffers[j]))
+        addr = PT.slot_address(e, pipe, slot, lay.strides[j], lay.buffers[j], PT.varies(low, op.token))
         e.cast(addr, arg.type, arg.name)
     inner = _inline(op.body, low, threads, op)
     last = block.ops[-1]
@@ -267,7 +269,7 @@ def _expect_tx(op: A.ProducerWrite[E.Op], low: Lowering[E.Op, T.Op]) -> tuple[T.
     e = low.block_emitter(op.loc)   # (the head of the producer's block)
     base, slot, pipe_t = _stage(e, low, op.token)
     lay = pipeline_layout(pipe_t)
-    bar = e.gep_bytes(base, e.add_c(e.mul_c(slot, 8), lay.full))
+    bar = PT.slot_address(e, base, slot, 8, lay.full, PT.varies(low, op.token))
     e.add(LL.MBarrierArriveExpectTxShared(bar, e.const(sum(x.tx_count for x in loads)), None, op.loc))
     return tuple(e.ops)
 
@@ -283,8 +285,9 @@ def _stage_load(op: B.AsyncTiledTmaLoad, low: Lowering[E.Op, T.Op], threads: Thr
     j = low.env.get("yield_slot", {}).get(op.result.name)
     if j is None:
         raise error(op.loc, "a TMA load inside producer_write must be yielded to the stage")
-    dst = e.gep_bytes(base, e.add_c(e.mul_c(slot, lay.strides[j]), lay.buffers[j]))
-    bar = e.gep_bytes(base, e.add_c(e.mul_c(slot, 8), lay.full))
+    varying = PT.varies(low, op.mbarrier)
+    dst = PT.slot_address(e, base, slot, lay.strides[j], lay.buffers[j], varying)
+    bar = PT.slot_address(e, base, slot, 8, lay.full, varying)
     issue.add(LL.CpAsyncBulkTensorGlobalToShared(dst, desc, coords, bar, (), None, None, None, op.loc))
     conv.guard(e, threads, issue.ops)
     conv.define(e, op.result, dst)

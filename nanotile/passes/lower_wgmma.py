@@ -23,14 +23,15 @@ from __future__ import annotations
 
 from typing import Any, assert_never
 
+from ..ir.attributes import IntegerAttr
 from ..ir.core import Module, Value
 from ..ir.diagnostics import error
-from ..ir.types import I64, TensorType, bit_width
+from ..ir.types import I64, IntegerType, TensorType, Type, bit_width
 from ..languages import body as E
 from ..languages import llvm as LL
 from ..languages import tileas as A
 from ..languages import tcgen05 as T
-from ..languages.structured import ScfFor, ScfIf
+from ..languages.structured import Constant, ScfFor, ScfIf
 from ..lowering import wgmma
 from ..lowering.conversion import Conversion, Lowering, Threads, lower_functions
 from ..lowering.emit import Emitter
@@ -68,10 +69,28 @@ def _extract_slice(op: A.ExtractSlice, conv: Conversion, e: Emitter[E.Op]) -> No
     elem_bytes = bit_width(src_t.element) // 8
     off: Value | None = None
     pitch = 1
-    for o, d in zip(reversed(op.offsets), reversed(src_t.shape)):
-        term = e.mul_c(conv.get(e, o), pitch * elem_bytes)
-        off = term if off is None else e.iadd(off, term)
+    # the term of an offset that is the constant 0 is what fold makes of it: nothing (its multiply and add
+    # not built, their names taken; the factor's constant built as before, which a later op may reuse),
+    # unless every offset is 0 (then the gep's index is fold's constant 0)
+    zero = [_zero(conv, o) for o in op.offsets]
+    skip = not all(zero)
+    started = False
+    for o, d, z in zip(reversed(op.offsets), reversed(src_t.shape), reversed(zero)):
+        m = pitch * elem_bytes
         pitch *= d
+        if skip and z:
+            if m != 1:
+                e.const(m, _int(conv.get(e, o).type))
+                e.fresh.name("t")
+            if started:
+                e.fresh.name("t")
+            started = True
+            continue
+        term = e.mul_c(conv.get(e, o), m)
+        if started and off is None:
+            e.fresh.name("t")
+        off = term if off is None else e.iadd(off, term)
+        started = True
     base = conv.get(e, op.source)
     conv.define(e, op.result, e.gep_bytes(base, off if off is not None else 0))
 
@@ -130,3 +149,14 @@ def _dot(op: A.Dot, conv: Conversion, e: Emitter[E.Op]) -> None:
 def _start_field(e: Emitter[E.Op], addr: Value) -> Value:
     a = e.ptrtoint(addr, I64)
     return e.lshr(e.and_(a, e.const(0x3FFFF, I64)), e.const(4, I64))
+
+
+def _zero(conv: Conversion, v: Value) -> bool:
+    """Is ``v`` an ``arith.constant`` 0?"""
+    d = conv.scoped_definition(v.name)
+    return isinstance(d, Constant) and isinstance(d.value, IntegerAttr) and d.value.value == 0
+
+
+def _int(t: Type) -> IntegerType:
+    assert isinstance(t, IntegerType)
+    return t

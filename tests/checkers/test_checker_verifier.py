@@ -709,7 +709,7 @@ def test_a_definition_moved_where_it_does_not_dominate_a_shared_block_is_rejecte
     from nanotile.ir.cfg import dominator_forest
 
     total = 0
-    for lang, m in _example_stages("gemm_sm90")[15::2] + _example_stages("gemm_sm100")[16::3] + \
+    for lang, m in _example_stages("gemm_sm90")[15::2] + _example_stages("gemm_sm100")[16::2] + \
             _example_stages("vector_add")[15::3]:
         for fi, body in _flat_functions(m):
             children, roots = dominator_forest(body)
@@ -740,7 +740,7 @@ def test_a_name_defined_again_in_another_block_of_a_shared_region_is_rejected() 
     entry rebuilt): every use still finds a dominating definition of its type, and only the one
     definition per name in the function says no."""
     total = 0
-    for lang, m in _example_stages("gemm_sm90")[15::2] + _example_stages("gemm_sm100")[16::3] + \
+    for lang, m in _example_stages("gemm_sm90")[15::2] + _example_stages("gemm_sm100")[16::2] + \
             _example_stages("vector_add")[15::3]:
         for fi, body in _flat_functions(m):
             for a, _, op, _ in _cross_block_constants(body):

@@ -108,12 +108,12 @@ def test_warpgroup_ids_count_from_each_agents_first_thread() -> None:
     assert check_ids(out) == ()
     (guard,) = [o for o in body_ops(out) if isinstance(o, ScfIf)]
     producer, consumer = guard.then_region.blocks[0].ops, guard.else_region.blocks[0].ops
-    assert [type(o) for o in producer] == [LL.LLVMConstant, LL.UDiv, ScfYield]        # tid / 128
-    assert [type(o) for o in consumer] == [LL.LLVMConstant, LL.Sub, LL.UDiv, ScfYield]
-    sub, div = consumer[1], consumer[2]
-    assert isinstance(sub, LL.Sub) and isinstance(consumer[0], LL.LLVMConstant) and isinstance(div, LL.UDiv)
-    assert consumer[0].value == IntegerAttr(128, I32)                                   # (tid - 128) / 128
-    assert sub.rhs is consumer[0].result and div.rhs is consumer[0].result     # one constant 128 (block emitter)
+    assert [type(o) for o in producer] == [LL.LLVMConstant, LL.LShr, ScfYield]        # tid >> 7 (/ 128)
+    assert [type(o) for o in consumer] == [LL.LLVMConstant, LL.Sub, LL.LLVMConstant, LL.LShr, ScfYield]
+    sub, shift = consumer[1], consumer[3]
+    assert isinstance(sub, LL.Sub) and isinstance(consumer[0], LL.LLVMConstant) and isinstance(shift, LL.LShr)
+    assert consumer[0].value == IntegerAttr(128, I32)                                   # (tid - 128) >> 7
+    assert sub.rhs is consumer[0].result and shift.lhs is sub.result
 
 
 def test_agent_warps_must_add_up() -> None:

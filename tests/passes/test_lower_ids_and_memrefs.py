@@ -64,13 +64,12 @@ def test_make_memref_builds_the_descriptor() -> None:
     assert isinstance(struct.type, LLVMStructType)
     back = ops[-2]
     assert back == LL.UnrealizedCast((MEMREF,), (struct,))   # the old name stays defined
-    # the column stride is 1, the row stride 1 * n (n sign-extended to i64)
+    # the column stride is 1, the row stride n (1 * n as fold has it; n sign-extended to i64)
     defs = {o.result.name: o for o in ops if hasattr(o, "result")}
     one, row = defs[inserts[6].value.name], defs[inserts[5].value.name]
     assert isinstance(one, LL.LLVMConstant) and getattr(one.value, "value", None) == 1
-    assert isinstance(row, LL.Mul) and row.lhs == one.result
-    ext_n = defs[row.rhs.name]
-    assert isinstance(ext_n, LL.SExt) and ext_n.arg == N
+    assert isinstance(row, LL.SExt) and row.arg == N and inserts[4].value == row.result   # the size n
+    assert not any(isinstance(o, LL.Mul) for o in ops)
 
 
 DESC = LLVMStructType((BASE.type, BASE.type, I64, LLVMArrayType(2, I64), LLVMArrayType(2, I64)))
@@ -96,20 +95,21 @@ def test_typed_snapshot_ids_warpgroup_and_descriptor() -> None:
     assert body_ops(out) == (
         LL.ThreadIdX(Value("tid", I32)), as_tile_ptr,
         LL.BlockIdX(x), LL.BlockIdY(y), LL.BlockIdZ(z),
-        # the warpgroup of a thread outside any agent: tid / 128
-        LL.LLVMConstant(Value("c0", I32), IntegerAttr(128, I32)),
-        LL.UDiv(wg, Value("tid", I32), Value("c0", I32)),
-        # the pointer back in llvm form; sizes (m, n) sign-extended, strides (1 * n, 1)
+        # the warpgroup of a thread outside any agent: tid / 128, the shift fold makes of it
+        LL.LLVMConstant(Value("c0", I32), IntegerAttr(7, I32)),
+        LL.LShr(wg, Value("tid", I32), Value("c0", I32)),
+        # the pointer back in llvm form; sizes (m, n) sign-extended, strides (n, 1) (1 * n as fold has
+        # it; the product's name t5 taken all the same)
         LL.UnrealizedCast((ptr,), (TILE_PTR,)),
         LL.SExt(i64("x2"), M), LL.SExt(i64("x3"), N),
-        LL.LLVMConstant(i64("c4"), IntegerAttr(1, I64)), LL.Mul(i64("t5"), i64("c4"), i64("x3")),
+        LL.LLVMConstant(i64("c4"), IntegerAttr(1, I64)),
         # {allocated, aligned, offset 0, sizes, strides}, handed on under the memref's name
         LL.Undef(agg("u6")),
         LL.InsertValue(agg("agg7"), agg("u6"), ptr, (0,)), LL.InsertValue(agg("agg8"), agg("agg7"), ptr, (1,)),
         LL.LLVMConstant(i64("c9"), IntegerAttr(0, I64)), LL.InsertValue(agg("agg10"), agg("agg8"), i64("c9"), (2,)),
         LL.InsertValue(agg("agg11"), agg("agg10"), i64("x2"), (3, 0)),
         LL.InsertValue(agg("agg12"), agg("agg11"), i64("x3"), (3, 1)),
-        LL.InsertValue(agg("agg13"), agg("agg12"), i64("t5"), (4, 0)),
+        LL.InsertValue(agg("agg13"), agg("agg12"), i64("x3"), (4, 0)),
         LL.InsertValue(agg("agg14"), agg("agg13"), i64("c4"), (4, 1)),
         LL.UnrealizedCast((MEMREF,), (agg("agg14"),)),
         LL.LLVMReturn(()))
@@ -128,8 +128,8 @@ def test_text_snapshot() -> None:
 
 
 def test_the_block_emitter_reuses_only_what_dominates() -> None:
-    """``Lowering.block_emitter``: the constant 128 of ``tid / 128`` is built once per block, reused by a
-    later op of the block, never by an op outside the nested region that built it (which it would not
+    """``Lowering.block_emitter``: the constant 7 of ``tid >> 7`` (/ 128) is built once per block, reused by
+    a later op of the block, never by an op outside the nested region that built it (which it would not
     dominate), and every name is taken as if each op built its own."""
     from nanotile.languages.structured import ScfIf, ScfYield
 
@@ -147,8 +147,8 @@ def test_the_block_emitter_reuses_only_what_dominates() -> None:
     guard = ops[2]
     assert isinstance(guard, ScfIf)
     inner = guard.then_region.blocks[0].ops
-    assert [type(o) for o in inner] == [LL.LLVMConstant, LL.UDiv, ScfYield]
-    assert [type(o) for o in ops[3:]] == [LL.LLVMConstant, LL.UDiv, LL.UDiv, LL.LLVMReturn]
+    assert [type(o) for o in inner] == [LL.LLVMConstant, LL.LShr, ScfYield]
+    assert [type(o) for o in ops[3:]] == [LL.LLVMConstant, LL.LShr, LL.LShr, LL.LLVMReturn]
     c_in, c_out = inner[0].result, ops[3].result
     assert c_in is not c_out and inner[1].rhs is c_in                       # not the nested one
     assert ops[4].rhs is c_out and ops[5].rhs is c_out                      # the block's own, twice

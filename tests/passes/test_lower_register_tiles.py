@@ -181,7 +181,7 @@ def test_the_accumulator_store_builds_nothing_cse_takes_out() -> None:
     ones that cse (the first pass that would) removes: 121 of them were, of which 5 remain (constants
     and a thread offset that ops before the store, made by other passes, already define).  (The names
     the others would have had are still taken, so the module after cse is the one a lowering that
-    built them gives: the snapshot ``cse-after-fold.gemm_sm90.mlir`` holds it.)"""
+    built them gives, up to the names later passes draw.)"""
     from conftest import example_stages
     from nanotile.ir.core import op_results
 

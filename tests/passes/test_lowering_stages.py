@@ -74,15 +74,16 @@ OWN_SNAPSHOT = {"tileas-legalize-tmem-copy": "test_legalize_tmem_copy.py (gemm_s
 @pytest.mark.parametrize("name", [n for n in LOWERING if n not in OWN_SNAPSHOT])
 def test_snapshot_on_an_example_the_stage_changes(name: str) -> None:
     """Every stage has a reviewed snapshot on an input it actually changes: tma_copy where it does,
-    else gemm_sm90 (the pipeline and WGMMA stages)."""
+    else gemm_sm90 (the pipeline and WGMMA stages), else vector_add or gemm_sm100 (fold and cse after it:
+    the lowerings build what fold made of tma_copy's and gemm_sm90's ops)."""
     st = stage(name)
-    for example in ("tma_copy", "gemm_sm90"):
+    for example in ("tma_copy", "gemm_sm90", "vector_add", "gemm_sm100"):
         before = stage_input(example, name)
         out = st.run(before)
         if print_module(out) != print_module(before):
             break
     else:
-        pytest.fail(f"{name} changes neither tma_copy nor gemm_sm90")
+        pytest.fail(f"{name} changes none of tma_copy, gemm_sm90, vector_add, gemm_sm100")
     assert st.target.check(out) == ()
     snapshot(f"{name}.{example}.mlir", print_module(out))
 
@@ -104,3 +105,12 @@ def test_passes_holds_only_passes() -> None:
     assert {st.run.__module__ for st in pipeline.STAGES} <= modules | {"nanotile.pipeline"}
     # a helper module is not taken for a pass
     assert "nanotile.lowering.tcgen05" not in _pass_modules()
+
+
+def test_fold_finds_nothing_to_rewrite_in_gemm_sm90() -> None:
+    """The lowerings build what fold made of gemm_sm90's ops (the accumulator store's addresses and
+    divisions, the view's fields, the pipeline's slot addresses, the warpgroup index, the descriptor's
+    unit stride, the slice's zero offset): fold, and cse after it, return its module as it came."""
+    m = stage_input("gemm_sm90", "fold")
+    assert stage("fold").run(m) is m
+    assert stage("cse-after-fold").run(m) is m

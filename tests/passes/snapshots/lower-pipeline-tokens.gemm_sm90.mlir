@@ -21,7 +21,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     %x2 = "llvm.sext"(%M) : (i32) -> i64
     %x3 = "llvm.sext"(%K) : (i32) -> i64
     %c5 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-    %t6 = "llvm.mul"(%c5, %x3) : (i64, i64) -> i64
     %u7 = "llvm.mlir.undef"() : () -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg8 = "llvm.insertvalue"(%u7, %A_1) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg9 = "llvm.insertvalue"(%agg8, %A_1) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
@@ -29,7 +28,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     %agg11 = "llvm.insertvalue"(%agg9, %c10) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg12 = "llvm.insertvalue"(%agg11, %x2) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg13 = "llvm.insertvalue"(%agg12, %x3) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg14 = "llvm.insertvalue"(%agg13, %t6) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg14 = "llvm.insertvalue"(%agg13, %x3) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg15 = "llvm.insertvalue"(%agg14, %c5) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %vA = "builtin.unrealized_conversion_cast"(%agg15) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf16, 1>
     %B_16 = "builtin.unrealized_conversion_cast"(%B) : (!nv_tileaa.ptr<f16>) -> !llvm.ptr<1>
@@ -39,17 +38,16 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     %agg25 = "llvm.insertvalue"(%agg23, %c10) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg26 = "llvm.insertvalue"(%agg25, %x17) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg27 = "llvm.insertvalue"(%agg26, %x3) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg28 = "llvm.insertvalue"(%agg27, %t6) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg28 = "llvm.insertvalue"(%agg27, %x3) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg29 = "llvm.insertvalue"(%agg28, %c5) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %vB = "builtin.unrealized_conversion_cast"(%agg29) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf16, 1>
     %C_30 = "builtin.unrealized_conversion_cast"(%C) : (!nv_tileaa.ptr<f32>) -> !llvm.ptr<1>
-    %t34 = "llvm.mul"(%c5, %x17) : (i64, i64) -> i64
     %agg36 = "llvm.insertvalue"(%u7, %C_30) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg37 = "llvm.insertvalue"(%agg36, %C_30) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg39 = "llvm.insertvalue"(%agg37, %c10) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg40 = "llvm.insertvalue"(%agg39, %x2) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg41 = "llvm.insertvalue"(%agg40, %x17) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg42 = "llvm.insertvalue"(%agg41, %t34) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg42 = "llvm.insertvalue"(%agg41, %x17) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg43 = "llvm.insertvalue"(%agg42, %c5) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %vC = "builtin.unrealized_conversion_cast"(%agg43) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf32, 1>
     %lb = "arith.constant"() <{value = 0 : index}> : () -> index
@@ -107,43 +105,42 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
             %c34 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
             %t35 = "llvm.mul"(%t33, %c34) : (i32, i32) -> i32
             %c36 = "llvm.mlir.constant"() <{value = 24600 : i32}> : () -> i32
-            %t37 = "llvm.add"(%t35, %c36) : (i32, i32) -> i32
-            %a38 = "llvm.getelementptr"(%pipe_31, %t37) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-            %t40 = "llvm.and"(%pit_30, %c32) : (i32, i32) -> i32
-            %t42 = "llvm.xor"(%t40, %c32) : (i32, i32) -> i32
-            %c43 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
-            "nvvm.mbarrier.try_wait.parity.shared"(%a38, %t42, %c43) : (!llvm.ptr<3>, i32, i32) -> ()
+            %a38 = "llvm.getelementptr"(%pipe_31, %t35) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+            %a39 = "llvm.getelementptr"(%a38, %c36) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+            %t41 = "llvm.and"(%pit_30, %c32) : (i32, i32) -> i32
+            %t43 = "llvm.xor"(%t41, %c32) : (i32, i32) -> i32
+            %c45 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
+            "nvvm.mbarrier.try_wait.parity.shared"(%a39, %t43, %c45) : (!llvm.ptr<3>, i32, i32) -> ()
             %ptok = "builtin.unrealized_conversion_cast"(%pit_30) : (i32) -> !nv_tileas.producer_token
-            %ptok_45 = "builtin.unrealized_conversion_cast"(%ptok) : (!nv_tileas.producer_token) -> i32
-            %t47 = "llvm.lshr"(%ptok_45, %c32) : (i32, i32) -> i32
-            %t49 = "llvm.mul"(%t47, %c34) : (i32, i32) -> i32
-            %c50 = "llvm.mlir.constant"() <{value = 24576 : i32}> : () -> i32
-            %t51 = "llvm.add"(%t49, %c50) : (i32, i32) -> i32
-            %a52 = "llvm.getelementptr"(%pipe_31, %t51) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-            %c53 = "llvm.mlir.constant"() <{value = 8192 : i32}> : () -> i32
-            "nvvm.mbarrier.arrive.expect_tx.shared"(%a52, %c53) : (!llvm.ptr<3>, i32) -> ()
+            %ptok_47 = "builtin.unrealized_conversion_cast"(%ptok) : (!nv_tileas.producer_token) -> i32
+            %t49 = "llvm.lshr"(%ptok_47, %c32) : (i32, i32) -> i32
+            %t51 = "llvm.mul"(%t49, %c34) : (i32, i32) -> i32
+            %c52 = "llvm.mlir.constant"() <{value = 24576 : i32}> : () -> i32
+            %a54 = "llvm.getelementptr"(%pipe_31, %t51) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+            %a55 = "llvm.getelementptr"(%a54, %c52) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+            %c56 = "llvm.mlir.constant"() <{value = 8192 : i32}> : () -> i32
+            "nvvm.mbarrier.arrive.expect_tx.shared"(%a55, %c56) : (!llvm.ptr<3>, i32) -> ()
             %ki = "arith.index_cast"(%k) : (index) -> i32
             %kk = "arith.muli"(%ki, %c16) : (i32, i32) -> i32
-            %tma_desc0_54 = "builtin.unrealized_conversion_cast"(%tma_desc0) : (!nv_tileas.tma_desc<tensor<128x16xf16>>) -> !llvm.ptr
-            %c59 = "llvm.mlir.constant"() <{value = 4096 : i32}> : () -> i32
-            %t60 = "llvm.mul"(%t47, %c59) : (i32, i32) -> i32
-            %a61 = "llvm.getelementptr"(%pipe_31, %t60) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-            "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a61, %tma_desc0_54, %kk, %m0, %a52) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
-            %ta = "builtin.unrealized_conversion_cast"(%a61) : (!llvm.ptr<3>) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
-            %tma_desc1_68 = "builtin.unrealized_conversion_cast"(%tma_desc1) : (!nv_tileas.tma_desc<tensor<128x16xf16>>) -> !llvm.ptr
-            %c75 = "llvm.mlir.constant"() <{value = 12288 : i32}> : () -> i32
-            %t76 = "llvm.add"(%t60, %c75) : (i32, i32) -> i32
-            %a77 = "llvm.getelementptr"(%pipe_31, %t76) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-            "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a77, %tma_desc1_68, %kk, %n0, %a52) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
-            %tb = "builtin.unrealized_conversion_cast"(%a77) : (!llvm.ptr<3>) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
-            %t87 = "llvm.add"(%t33, %c32) : (i32, i32) -> i32
-            %c90 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-            %p91 = "llvm.icmp"(%t87, %c90) <{predicate = 0 : i64}> : (i32, i32) -> i1
-            %s93 = "llvm.select"(%p91, %c27, %t87) : (i1, i32, i32) -> i32
-            %s96 = "llvm.select"(%p91, %t42, %t40) : (i1, i32, i32) -> i32
-            %t98 = "llvm.shl"(%s93, %c32) : (i32, i32) -> i32
-            %t99 = "llvm.or"(%t98, %s96) : (i32, i32) -> i32
-            %pnext = "builtin.unrealized_conversion_cast"(%t99) : (i32) -> !nv_tileas.pipeline_iter<stages = 3>
+            %tma_desc0_57 = "builtin.unrealized_conversion_cast"(%tma_desc0) : (!nv_tileas.tma_desc<tensor<128x16xf16>>) -> !llvm.ptr
+            %c62 = "llvm.mlir.constant"() <{value = 4096 : i32}> : () -> i32
+            %t63 = "llvm.mul"(%t49, %c62) : (i32, i32) -> i32
+            %a64 = "llvm.getelementptr"(%pipe_31, %t63) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+            "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a64, %tma_desc0_57, %kk, %m0, %a55) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
+            %ta = "builtin.unrealized_conversion_cast"(%a64) : (!llvm.ptr<3>) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
+            %tma_desc1_71 = "builtin.unrealized_conversion_cast"(%tma_desc1) : (!nv_tileas.tma_desc<tensor<128x16xf16>>) -> !llvm.ptr
+            %c78 = "llvm.mlir.constant"() <{value = 12288 : i32}> : () -> i32
+            %a81 = "llvm.getelementptr"(%a64, %c78) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+            "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a81, %tma_desc1_71, %kk, %n0, %a55) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
+            %tb = "builtin.unrealized_conversion_cast"(%a81) : (!llvm.ptr<3>) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
+            %t92 = "llvm.add"(%t33, %c32) : (i32, i32) -> i32
+            %c95 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+            %p96 = "llvm.icmp"(%t92, %c95) <{predicate = 0 : i64}> : (i32, i32) -> i1
+            %s98 = "llvm.select"(%p96, %c27, %t92) : (i1, i32, i32) -> i32
+            %s101 = "llvm.select"(%p96, %t43, %t41) : (i1, i32, i32) -> i32
+            %t103 = "llvm.shl"(%s98, %c32) : (i32, i32) -> i32
+            %t104 = "llvm.or"(%t103, %s101) : (i32, i32) -> i32
+            %pnext = "builtin.unrealized_conversion_cast"(%t104) : (i32) -> !nv_tileas.pipeline_iter<stages = 3>
             "scf.yield"(%pnext) : (!nv_tileas.pipeline_iter<stages = 3>) -> ()
           }) : (index, index, index, !nv_tileas.pipeline_iter<stages = 3>) -> !nv_tileas.pipeline_iter<stages = 3>
           "scf.yield"() : () -> ()
@@ -159,7 +156,8 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %cit0 = "builtin.unrealized_conversion_cast"(%c27) : (i32) -> !nv_tileas.pipeline_iter<stages = 3>
       %c44 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
       %t45 = "llvm.sub"(%tid0, %c44) : (i32, i32) -> i32
-      %wg = "llvm.udiv"(%t45, %c44) : (i32, i32) -> i32
+      %c46 = "llvm.mlir.constant"() <{value = 7 : i32}> : () -> i32
+      %wg = "llvm.lshr"(%t45, %c46) : (i32, i32) -> i32
       %c64 = "arith.constant"() <{value = 64 : i32}> : () -> i32
       %c0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
       %row = "arith.muli"(%wg, %c64) : (i32, i32) -> i32
@@ -233,36 +231,33 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %acc_90, %citN = "scf.for"(%lb, %ub, %step, %agg86, %cit0) ({
       ^bb0(%kc: index, %acc0_87: !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, %cit: !nv_tileas.pipeline_iter<stages = 3>):
         %acc0 = "builtin.unrealized_conversion_cast"(%acc0_87) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>
-        %cit_101 = "builtin.unrealized_conversion_cast"(%cit) : (!nv_tileas.pipeline_iter<stages = 3>) -> i32
-        %pipe_102 = "builtin.unrealized_conversion_cast"(%pipe) : (!nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>) -> !llvm.ptr<3>
-        %c103 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-        %t104 = "llvm.lshr"(%cit_101, %c103) : (i32, i32) -> i32
-        %c105 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
-        %t106 = "llvm.mul"(%t104, %c105) : (i32, i32) -> i32
-        %c107 = "llvm.mlir.constant"() <{value = 24576 : i32}> : () -> i32
-        %t108 = "llvm.add"(%t106, %c107) : (i32, i32) -> i32
-        %a109 = "llvm.getelementptr"(%pipe_102, %t108) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-        %t111 = "llvm.and"(%cit_101, %c103) : (i32, i32) -> i32
-        %c112 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
-        "nvvm.mbarrier.try_wait.parity.shared"(%a109, %t111, %c112) : (!llvm.ptr<3>, i32, i32) -> ()
-        %ctok = "builtin.unrealized_conversion_cast"(%cit_101) : (i32) -> !nv_tileas.consumer_token
-        %ctok_114 = "builtin.unrealized_conversion_cast"(%ctok) : (!nv_tileas.consumer_token) -> i32
-        %t116 = "llvm.lshr"(%ctok_114, %c103) : (i32, i32) -> i32
-        %c117 = "llvm.mlir.constant"() <{value = 4096 : i32}> : () -> i32
-        %t118 = "llvm.mul"(%t116, %c117) : (i32, i32) -> i32
-        %a119 = "llvm.getelementptr"(%pipe_102, %t118) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-        %sa = "builtin.unrealized_conversion_cast"(%a119) : (!llvm.ptr<3>) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
-        %c122 = "llvm.mlir.constant"() <{value = 12288 : i32}> : () -> i32
-        %t123 = "llvm.add"(%t118, %c122) : (i32, i32) -> i32
-        %a124 = "llvm.getelementptr"(%pipe_102, %t123) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-        %sb = "builtin.unrealized_conversion_cast"(%a124) : (!llvm.ptr<3>) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
+        %cit_106 = "builtin.unrealized_conversion_cast"(%cit) : (!nv_tileas.pipeline_iter<stages = 3>) -> i32
+        %pipe_107 = "builtin.unrealized_conversion_cast"(%pipe) : (!nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>) -> !llvm.ptr<3>
+        %c108 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+        %t109 = "llvm.lshr"(%cit_106, %c108) : (i32, i32) -> i32
+        %c110 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
+        %t111 = "llvm.mul"(%t109, %c110) : (i32, i32) -> i32
+        %c112 = "llvm.mlir.constant"() <{value = 24576 : i32}> : () -> i32
+        %a114 = "llvm.getelementptr"(%pipe_107, %t111) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+        %a115 = "llvm.getelementptr"(%a114, %c112) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+        %t117 = "llvm.and"(%cit_106, %c108) : (i32, i32) -> i32
+        %c118 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
+        "nvvm.mbarrier.try_wait.parity.shared"(%a115, %t117, %c118) : (!llvm.ptr<3>, i32, i32) -> ()
+        %ctok = "builtin.unrealized_conversion_cast"(%cit_106) : (i32) -> !nv_tileas.consumer_token
+        %ctok_120 = "builtin.unrealized_conversion_cast"(%ctok) : (!nv_tileas.consumer_token) -> i32
+        %t122 = "llvm.lshr"(%ctok_120, %c108) : (i32, i32) -> i32
+        %c123 = "llvm.mlir.constant"() <{value = 4096 : i32}> : () -> i32
+        %t124 = "llvm.mul"(%t122, %c123) : (i32, i32) -> i32
+        %a125 = "llvm.getelementptr"(%pipe_107, %t124) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+        %sa = "builtin.unrealized_conversion_cast"(%a125) : (!llvm.ptr<3>) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
+        %c129 = "llvm.mlir.constant"() <{value = 12288 : i32}> : () -> i32
+        %a132 = "llvm.getelementptr"(%a125, %c129) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+        %sb = "builtin.unrealized_conversion_cast"(%a132) : (!llvm.ptr<3>) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
         %c1 = "llvm.mlir.constant"() <{value = 2 : i32}> : () -> i32
-        %t2 = "llvm.mul"(%c0, %c1) : (i32, i32) -> i32
         %c3 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
         %t4 = "llvm.mul"(%row, %c3) : (i32, i32) -> i32
-        %t5 = "llvm.add"(%t2, %t4) : (i32, i32) -> i32
         %sa_6 = "builtin.unrealized_conversion_cast"(%sa) : (tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>) -> !llvm.ptr<3>
-        %a7 = "llvm.getelementptr"(%sa_6, %t5) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+        %a7 = "llvm.getelementptr"(%sa_6, %t4) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
         %sa_wg = "builtin.unrealized_conversion_cast"(%a7) : (!llvm.ptr<3>) -> tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>
         %c8 = "llvm.mlir.constant"() <{value = 13835058124001705984 : i64}> : () -> i64
         %pi10 = "llvm.ptrtoint"(%a7) : (!llvm.ptr<3>) -> i64
@@ -285,20 +280,20 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
         %d_89 = "builtin.unrealized_conversion_cast"(%d) : (tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
         %acc1_88 = "builtin.unrealized_conversion_cast"(%d_89) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
         %acc1 = "builtin.unrealized_conversion_cast"(%acc1_88) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>
-        %t130 = "llvm.mul"(%t116, %c105) : (i32, i32) -> i32
-        %c131 = "llvm.mlir.constant"() <{value = 24600 : i32}> : () -> i32
-        %t132 = "llvm.add"(%t130, %c131) : (i32, i32) -> i32
-        %a133 = "llvm.getelementptr"(%pipe_102, %t132) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-        %state134 = "nvvm.mbarrier.arrive.shared"(%a133) : (!llvm.ptr<3>) -> i64
-        %t139 = "llvm.add"(%t104, %c103) : (i32, i32) -> i32
-        %c142 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-        %p143 = "llvm.icmp"(%t139, %c142) <{predicate = 0 : i64}> : (i32, i32) -> i1
-        %s145 = "llvm.select"(%p143, %c27, %t139) : (i1, i32, i32) -> i32
-        %t147 = "llvm.xor"(%t111, %c103) : (i32, i32) -> i32
-        %s148 = "llvm.select"(%p143, %t147, %t111) : (i1, i32, i32) -> i32
-        %t150 = "llvm.shl"(%s145, %c103) : (i32, i32) -> i32
-        %t151 = "llvm.or"(%t150, %s148) : (i32, i32) -> i32
-        %cnext = "builtin.unrealized_conversion_cast"(%t151) : (i32) -> !nv_tileas.pipeline_iter<stages = 3>
+        %t138 = "llvm.mul"(%t122, %c110) : (i32, i32) -> i32
+        %c139 = "llvm.mlir.constant"() <{value = 24600 : i32}> : () -> i32
+        %a141 = "llvm.getelementptr"(%pipe_107, %t138) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+        %a142 = "llvm.getelementptr"(%a141, %c139) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+        %state143 = "nvvm.mbarrier.arrive.shared"(%a142) : (!llvm.ptr<3>) -> i64
+        %t148 = "llvm.add"(%t109, %c108) : (i32, i32) -> i32
+        %c151 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+        %p152 = "llvm.icmp"(%t148, %c151) <{predicate = 0 : i64}> : (i32, i32) -> i1
+        %s154 = "llvm.select"(%p152, %c27, %t148) : (i1, i32, i32) -> i32
+        %t156 = "llvm.xor"(%t117, %c108) : (i32, i32) -> i32
+        %s157 = "llvm.select"(%p152, %t156, %t117) : (i1, i32, i32) -> i32
+        %t159 = "llvm.shl"(%s154, %c108) : (i32, i32) -> i32
+        %t160 = "llvm.or"(%t159, %s157) : (i32, i32) -> i32
+        %cnext = "builtin.unrealized_conversion_cast"(%t160) : (i32) -> !nv_tileas.pipeline_iter<stages = 3>
         "scf.yield"(%acc1_88, %cnext) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, !nv_tileas.pipeline_iter<stages = 3>) -> ()
       }) : (index, index, index, !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, !nv_tileas.pipeline_iter<stages = 3>) -> (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, !nv_tileas.pipeline_iter<stages = 3>)
       %acc = "builtin.unrealized_conversion_cast"(%acc_90) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>
@@ -390,12 +385,12 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %t181 = "llvm.add"(%x97, %x180) : (i64, i64) -> i64
       %x182 = "llvm.zext"(%t179) : (i32) -> i64
       %t183 = "llvm.add"(%x98, %x182) : (i64, i64) -> i64
-      %t184 = "llvm.mul"(%t181, %t34) : (i64, i64) -> i64
+      %t184 = "llvm.mul"(%t181, %x17) : (i64, i64) -> i64
       %t185 = "llvm.add"(%t184, %t183) : (i64, i64) -> i64
       %c186 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
-      %t187 = "llvm.mul"(%t34, %c186) : (i64, i64) -> i64
+      %t187 = "llvm.mul"(%x17, %c186) : (i64, i64) -> i64
       %c188 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-      %t189 = "llvm.and"(%t34, %c188) : (i64, i64) -> i64
+      %t189 = "llvm.and"(%x17, %c188) : (i64, i64) -> i64
       %c190 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
       %p191 = "llvm.icmp"(%t189, %c190) <{predicate = 0 : i64}> : (i64, i64) -> i1
       %pi192 = "llvm.ptrtoint"(%C_30) : (!llvm.ptr<1>) -> i64

@@ -22,7 +22,6 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
     %x2 = "llvm.sext"(%M) : (i32) -> i64
     %x3 = "llvm.sext"(%N) : (i32) -> i64
     %c4 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-    %t5 = "llvm.mul"(%c4, %x3) : (i64, i64) -> i64
     %u6 = "llvm.mlir.undef"() : () -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg7 = "llvm.insertvalue"(%u6, %A_1) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg8 = "llvm.insertvalue"(%agg7, %A_1) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
@@ -30,7 +29,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
     %agg10 = "llvm.insertvalue"(%agg8, %c9) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg11 = "llvm.insertvalue"(%agg10, %x2) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg12 = "llvm.insertvalue"(%agg11, %x3) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg13 = "llvm.insertvalue"(%agg12, %t5) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg13 = "llvm.insertvalue"(%agg12, %x3) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg14 = "llvm.insertvalue"(%agg13, %c4) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %vA = "builtin.unrealized_conversion_cast"(%agg14) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf32, 1>
     %B_15 = "builtin.unrealized_conversion_cast"(%B) : (!nv_tileaa.ptr<f32>) -> !llvm.ptr<1>
@@ -39,7 +38,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
     %agg24 = "llvm.insertvalue"(%agg22, %c9) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg25 = "llvm.insertvalue"(%agg24, %x2) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg26 = "llvm.insertvalue"(%agg25, %x3) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg27 = "llvm.insertvalue"(%agg26, %t5) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg27 = "llvm.insertvalue"(%agg26, %x3) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg28 = "llvm.insertvalue"(%agg27, %c4) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %vB = "builtin.unrealized_conversion_cast"(%agg28) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf32, 1>
     %C_29 = "builtin.unrealized_conversion_cast"(%C) : (!nv_tileaa.ptr<f32>) -> !llvm.ptr<1>
@@ -48,7 +47,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
     %agg39 = "llvm.insertvalue"(%agg37, %c9) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg40 = "llvm.insertvalue"(%agg39, %x2) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg41 = "llvm.insertvalue"(%agg40, %x3) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg42 = "llvm.insertvalue"(%agg41, %t5) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg42 = "llvm.insertvalue"(%agg41, %x3) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg43 = "llvm.insertvalue"(%agg42, %c4) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %vC = "builtin.unrealized_conversion_cast"(%agg43) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf32, 1>
     %D_44 = "builtin.unrealized_conversion_cast"(%D) : (!nv_tileaa.ptr<f32>) -> !llvm.ptr<1>
@@ -57,7 +56,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
     %agg53 = "llvm.insertvalue"(%agg51, %c9) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg54 = "llvm.insertvalue"(%agg53, %x2) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg55 = "llvm.insertvalue"(%agg54, %x3) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg56 = "llvm.insertvalue"(%agg55, %t5) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg56 = "llvm.insertvalue"(%agg55, %x3) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %agg57 = "llvm.insertvalue"(%agg56, %c4) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
     %vD = "builtin.unrealized_conversion_cast"(%agg57) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf32, 1>
     %mbar1 = "builtin.unrealized_conversion_cast"(%smem1) : (!llvm.ptr<3>) -> !nv_tileas.mbarrier
@@ -423,12 +422,12 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
     %t44 = "llvm.add"(%x6, %x43) : (i64, i64) -> i64
     %p315 = "llvm.icmp"(%t44, %x2) <{predicate = 6 : i64}> : (i64, i64) -> i1
     "scf.if"(%p315) ({
-      %t45 = "llvm.mul"(%t44, %t5) : (i64, i64) -> i64
+      %t45 = "llvm.mul"(%t44, %x3) : (i64, i64) -> i64
       %t46 = "llvm.add"(%t45, %x7) : (i64, i64) -> i64
       %c47 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
       %pi48 = "llvm.ptrtoint"(%C_29) : (!llvm.ptr<1>) -> i64
       %c49 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
-      %t50 = "llvm.and"(%t5, %c49) : (i64, i64) -> i64
+      %t50 = "llvm.and"(%x3, %c49) : (i64, i64) -> i64
       %p51 = "llvm.icmp"(%t50, %c47) <{predicate = 0 : i64}> : (i64, i64) -> i1
       %c52 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
       %t53 = "llvm.and"(%x7, %c52) : (i64, i64) -> i64
