@@ -22,7 +22,7 @@ from ..ir.location import UNKNOWN
 from ..ir.types import I32, LLVMPointerType, Type
 from ..languages import llvm as LL
 from ..languages import tileas as A
-from .conversion import Definitions, GuardOp, Lowering
+from .conversion import Conversion, Definitions, GuardOp, Lowering
 from .emit import Emitter
 from .tiles import MBARRIER_TIMEOUT_NS, pipeline_layout, stages_of
 
@@ -40,12 +40,13 @@ def pipe_type(defs: Definitions, token: Value) -> Type:
     raise error(getattr(src, "loc", UNKNOWN), f"token %{token.name} has no pipeline")
 
 
-def pipeline_of(defs: Definitions, token: Value, e: Emitter[GuardOp]) -> tuple[Value, Value]:
-    """(pipeline base pointer, token as i32) for a producer or consumer token."""
-    src = defs.get(token.name)
+def pipeline_of(conv: Conversion, token: Value, e: Emitter[GuardOp]) -> tuple[Value, Value]:
+    """(pipeline base pointer, token as i32) for a producer or consumer token: the i32 the acquire or wait
+    defined it from (``Conversion.define``: what ``reconcile_casts`` makes of a cast back to i32)."""
+    src = conv.definition(token.name)
     if not isinstance(src, (A.ProducerAcquire, A.ConsumerWait)):
         raise error(e.loc, f"token %{token.name} does not come from producer_acquire / consumer_wait")
-    return e.cast(src.pipeline, LLVMPointerType(3)), token_i32(e, token)
+    return e.cast(src.pipeline, LLVMPointerType(3)), conv.vals.get(token.name) or token_i32(e, token)
 
 
 def made(e: Emitter[GuardOp], v: Value | None, t: Type, hint: str, make: Callable[[Value], GuardOp]) -> Value:

@@ -81,7 +81,7 @@ def _rule(op: E.Op, low: Lowering[E.Op, T.Op], threads: Threads) -> tuple[T.Op, 
         case A.ProducerAcquire():
             tok = PT.token_i32(e, op.iterator)
             PT.wait(e, op.pipeline, tok, empty=True, varying=PT.varies(low, op.iterator))
-            e.cast(tok, op.result.type, op.result.name)
+            low.conv.define(e, op.result, tok)   # (the token's i32, for the ops that read it below)
         case A.ProducerWrite():
             _require_tma_fed(op.token, defs, op)
             block = op.body.blocks[0]
@@ -97,7 +97,7 @@ def _rule(op: E.Op, low: Lowering[E.Op, T.Op], threads: Threads) -> tuple[T.Op, 
         case A.ConsumerWait():
             tok = PT.token_i32(e, op.iterator)
             PT.wait(e, op.pipeline, tok, empty=False, varying=PT.varies(low, op.iterator))
-            e.cast(tok, op.result.type, op.result.name)
+            low.conv.define(e, op.result, tok)
         case A.ConsumerRead():
             return _consumer_read(op, low, threads, e)
         case A.ConsumerRelease():
@@ -132,7 +132,7 @@ def _umma_release(op: A.ConsumerRelease, low: Lowering[E.Op, T.Op], threads: Thr
     back to a phase of parity p, which it would then wait for forever (the emulator finds this
     deadlock once the ring wraps)."""
     defs = low.conv.visible
-    pipe, tok = PT.pipeline_of(defs, op.token, e)
+    pipe, tok = PT.pipeline_of(low.conv, op.token, e)
     bar = PT.barrier(e, pipe, tok, pipeline_layout(PT.pipe_type(defs, op.token)).empty, PT.varies(low, op.token))
     if not threads.single:
         e.add(LL.InlineAsm((), (e.const(1), e.const(threads.hi - threads.lo)), "bar.sync $0, $1;", "r,r", True,
@@ -154,7 +154,7 @@ def _consumer_release(op: A.ConsumerRelease, low: Lowering[E.Op, T.Op], e: Emitt
     ``depth`` releases are the previous run's last stages (their MMA groups are done by then: the
     read's ``wgmma.wait_group depth`` leaves only the newer ones in flight)."""
     defs = low.conv.visible
-    pipe, tok = PT.pipeline_of(defs, op.token, e)
+    pipe, tok = PT.pipeline_of(low.conv, op.token, e)
     pipe_t = PT.pipe_type(defs, op.token)
     lay = pipeline_layout(pipe_t)
     depth = low.env.get("read_depth", {}).get(op.token.name, 0)
@@ -229,7 +229,7 @@ def _inline(r: Region[E.Op], low: Lowering[E.Op, T.Op], threads: Threads, op: An
 
 def _consumer_read(op: A.ConsumerRead[E.Op], low: Lowering[E.Op, T.Op], threads: Threads, e: Emitter[T.Op]) -> tuple[T.Op, ...]:
     defs = low.conv.visible
-    pipe, tok = PT.pipeline_of(defs, op.token, e)
+    pipe, tok = PT.pipeline_of(low.conv, op.token, e)
     lay = pipeline_layout(PT.pipe_type(defs, op.token))
     slot = e.lshr(tok, e.const(1))
     block = op.body.blocks[0]

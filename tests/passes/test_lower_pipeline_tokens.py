@@ -129,41 +129,37 @@ def test_typed_snapshot_one_round_of_a_two_stage_pipeline() -> None:
         LL.And(i32("t27"), i32("it_17"), i32("c19")), LL.Xor(i32("t29"), i32("t27"), i32("c19")),
         c(30, MBARRIER_TIMEOUT_NS), LL.MBarrierTryWaitParityShared(p3("a25"), i32("t29"), i32("c30")),
         LL.UnrealizedCast((PTOK,), (i32("it_17"),)),
-        # producer_write: arrive on full[slot] expecting the stage's 2048 bytes, then the region inlined
-        as_i32("ptok_32", PTOK), LL.LShr(i32("t34"), i32("ptok_32"), i32("c19")),
-        LL.Mul(i32("t36"), i32("t34"), i32("c21")), c(37, 4096), LL.Add(i32("t38"), i32("t36"), i32("c37")),
-        gep("a39", p3("pipe_18"), "t38"),
-        c(40, 2048), LL.MBarrierArriveExpectTxShared(p3("a39"), i32("c40"), None),
+        # producer_write: arrive on full[slot] expecting the stage's 2048 bytes, then the region inlined; the
+        # token is the iterator's i32 (the acquire's ``Conversion.define``), so its slot and slot * 8 are
+        # the acquire's t20 and t22
+        c(36, 4096), LL.Add(i32("t37"), i32("t22"), i32("c36")), gep("a38", p3("pipe_18"), "t37"),
+        c(39, 2048), LL.MBarrierArriveExpectTxShared(p3("a38"), i32("c39"), None),
         # ... its TMA load: one thread (the guard's test is create_pipeline's) copies into the slot's
         # buffer, completing on full[slot] (the expect-tx arrival's barrier address)
-        LL.UnrealizedCast((Value("desc_41", PTR),), (DESC,)),
-        LL.Mul(i32("t47"), i32("t34"), i32("c40")), gep("a48", p3("pipe_18"), "t47"),
+        LL.UnrealizedCast((Value("desc_40", PTR),), (DESC,)),
+        LL.Mul(i32("t45"), i32("t20"), i32("c39")), gep("a46", p3("pipe_18"), "t45"),
         ScfIf((), Value("p15", I1),
-              Region((Block("", (), (LL.CpAsyncBulkTensorGlobalToShared(p3("a48"), Value("desc_41", PTR), (COL, ROW),
-                                                                        p3("a39"), (), None, None, None),
+              Region((Block("", (), (LL.CpAsyncBulkTensorGlobalToShared(p3("a46"), Value("desc_40", PTR), (COL, ROW),
+                                                                        p3("a38"), (), None, None, None),
                                      ScfYield(()))),)),
               Region((Block("", (), (ScfYield(()),)),))),
-        LL.UnrealizedCast((T,), (p3("a48"),)),
+        LL.UnrealizedCast((T,), (p3("a46"),)),
         # producer_commit: nothing (the expect-tx arrival was made when the write began)
-        # consumer_wait: wait on full[slot] for parity phase
-        LL.Add(i32("t63"), i32("t22"), i32("c37")), gep("a64", p3("pipe_18"), "t63"),
-        LL.MBarrierTryWaitParityShared(p3("a64"), i32("t27"), i32("c30")),
+        # consumer_wait: wait on full[slot] (the expect-tx arrival's address) for parity phase
+        LL.MBarrierTryWaitParityShared(p3("a38"), i32("t27"), i32("c30")),
         LL.UnrealizedCast((CTOK,), (i32("it_17"),)),
         # consumer_read: the region argument is the slot's buffer; the region is inlined (empty here)
-        as_i32("ctok_69", CTOK), LL.LShr(i32("t71"), i32("ctok_69"), i32("c19")),
-        LL.Mul(i32("t73"), i32("t71"), i32("c40")), gep("a74", p3("pipe_18"), "t73"),
-        LL.UnrealizedCast((ST,), (p3("a74"),)),
-        # consumer_release: every consumer thread arrives on empty[slot]
-        LL.Mul(i32("t80"), i32("t71"), i32("c21")), LL.Add(i32("t82"), i32("t80"), i32("c23")),
-        gep("a83", p3("pipe_18"), "t82"),
-        LL.MBarrierArriveShared(Value("state84", I64), p3("a83")),
+        LL.Mul(i32("t70"), i32("t20"), i32("c39")), gep("a71", p3("pipe_18"), "t70"),
+        LL.UnrealizedCast((ST,), (p3("a71"),)),
+        # consumer_release: every consumer thread arrives on empty[slot] (the acquire's address)
+        LL.MBarrierArriveShared(Value("state80", I64), p3("a25")),
         # inc_iter: slot + 1, back to 0 with the phase flipped when it reaches 2; (slot << 1) | phase
-        LL.Add(i32("t89"), i32("t20"), i32("c19")),
-        c(92, 2), LL.ICmp(Value("p93", I1), i32("t89"), i32("c92"), LL.ICmpPredicate.EQ),
-        LL.Select(i32("s95"), Value("p93", I1), i32("c14"), i32("t89")),
-        LL.Select(i32("s98"), Value("p93", I1), i32("t29"), i32("t27")),
-        LL.Shl(i32("t100"), i32("s95"), i32("c19")), LL.Or(i32("t101"), i32("t100"), i32("s98")),
-        LL.UnrealizedCast((NEXT,), (i32("t101"),)),
+        LL.Add(i32("t85"), i32("t20"), i32("c19")),
+        c(88, 2), LL.ICmp(Value("p89", I1), i32("t85"), i32("c88"), LL.ICmpPredicate.EQ),
+        LL.Select(i32("s91"), Value("p89", I1), i32("c14"), i32("t85")),
+        LL.Select(i32("s94"), Value("p89", I1), i32("t29"), i32("t27")),
+        LL.Shl(i32("t96"), i32("s91"), i32("c19")), LL.Or(i32("t97"), i32("t96"), i32("s94")),
+        LL.UnrealizedCast((NEXT,), (i32("t97"),)),
         LL.LLVMReturn(()))
 
 

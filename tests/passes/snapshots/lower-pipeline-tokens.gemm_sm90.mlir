@@ -112,35 +112,31 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
             %c45 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
             "nvvm.mbarrier.try_wait.parity.shared"(%a39, %t43, %c45) : (!llvm.ptr<3>, i32, i32) -> ()
             %ptok = "builtin.unrealized_conversion_cast"(%pit_30) : (i32) -> !nv_tileas.producer_token
-            %ptok_47 = "builtin.unrealized_conversion_cast"(%ptok) : (!nv_tileas.producer_token) -> i32
-            %t49 = "llvm.lshr"(%ptok_47, %c32) : (i32, i32) -> i32
-            %t51 = "llvm.mul"(%t49, %c34) : (i32, i32) -> i32
-            %c52 = "llvm.mlir.constant"() <{value = 24576 : i32}> : () -> i32
-            %a54 = "llvm.getelementptr"(%pipe_31, %t51) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-            %a55 = "llvm.getelementptr"(%a54, %c52) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-            %c56 = "llvm.mlir.constant"() <{value = 8192 : i32}> : () -> i32
-            "nvvm.mbarrier.arrive.expect_tx.shared"(%a55, %c56) : (!llvm.ptr<3>, i32) -> ()
+            %c51 = "llvm.mlir.constant"() <{value = 24576 : i32}> : () -> i32
+            %a54 = "llvm.getelementptr"(%a38, %c51) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+            %c55 = "llvm.mlir.constant"() <{value = 8192 : i32}> : () -> i32
+            "nvvm.mbarrier.arrive.expect_tx.shared"(%a54, %c55) : (!llvm.ptr<3>, i32) -> ()
             %ki = "arith.index_cast"(%k) : (index) -> i32
             %kk = "arith.muli"(%ki, %c16) : (i32, i32) -> i32
-            %tma_desc0_57 = "builtin.unrealized_conversion_cast"(%tma_desc0) : (!nv_tileas.tma_desc<tensor<128x16xf16>>) -> !llvm.ptr
-            %c62 = "llvm.mlir.constant"() <{value = 4096 : i32}> : () -> i32
-            %t63 = "llvm.mul"(%t49, %c62) : (i32, i32) -> i32
-            %a64 = "llvm.getelementptr"(%pipe_31, %t63) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-            "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a64, %tma_desc0_57, %kk, %m0, %a55) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
-            %ta = "builtin.unrealized_conversion_cast"(%a64) : (!llvm.ptr<3>) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
-            %tma_desc1_71 = "builtin.unrealized_conversion_cast"(%tma_desc1) : (!nv_tileas.tma_desc<tensor<128x16xf16>>) -> !llvm.ptr
-            %c78 = "llvm.mlir.constant"() <{value = 12288 : i32}> : () -> i32
-            %a81 = "llvm.getelementptr"(%a64, %c78) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-            "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a81, %tma_desc1_71, %kk, %n0, %a55) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
-            %tb = "builtin.unrealized_conversion_cast"(%a81) : (!llvm.ptr<3>) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
-            %t92 = "llvm.add"(%t33, %c32) : (i32, i32) -> i32
-            %c95 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-            %p96 = "llvm.icmp"(%t92, %c95) <{predicate = 0 : i64}> : (i32, i32) -> i1
-            %s98 = "llvm.select"(%p96, %c27, %t92) : (i1, i32, i32) -> i32
-            %s101 = "llvm.select"(%p96, %t43, %t41) : (i1, i32, i32) -> i32
-            %t103 = "llvm.shl"(%s98, %c32) : (i32, i32) -> i32
-            %t104 = "llvm.or"(%t103, %s101) : (i32, i32) -> i32
-            %pnext = "builtin.unrealized_conversion_cast"(%t104) : (i32) -> !nv_tileas.pipeline_iter<stages = 3>
+            %tma_desc0_56 = "builtin.unrealized_conversion_cast"(%tma_desc0) : (!nv_tileas.tma_desc<tensor<128x16xf16>>) -> !llvm.ptr
+            %c60 = "llvm.mlir.constant"() <{value = 4096 : i32}> : () -> i32
+            %t61 = "llvm.mul"(%t33, %c60) : (i32, i32) -> i32
+            %a62 = "llvm.getelementptr"(%pipe_31, %t61) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+            "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a62, %tma_desc0_56, %kk, %m0, %a54) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
+            %ta = "builtin.unrealized_conversion_cast"(%a62) : (!llvm.ptr<3>) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
+            %tma_desc1_69 = "builtin.unrealized_conversion_cast"(%tma_desc1) : (!nv_tileas.tma_desc<tensor<128x16xf16>>) -> !llvm.ptr
+            %c75 = "llvm.mlir.constant"() <{value = 12288 : i32}> : () -> i32
+            %a78 = "llvm.getelementptr"(%a62, %c75) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+            "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a78, %tma_desc1_69, %kk, %n0, %a54) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
+            %tb = "builtin.unrealized_conversion_cast"(%a78) : (!llvm.ptr<3>) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
+            %t89 = "llvm.add"(%t33, %c32) : (i32, i32) -> i32
+            %c92 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+            %p93 = "llvm.icmp"(%t89, %c92) <{predicate = 0 : i64}> : (i32, i32) -> i1
+            %s95 = "llvm.select"(%p93, %c27, %t89) : (i1, i32, i32) -> i32
+            %s98 = "llvm.select"(%p93, %t43, %t41) : (i1, i32, i32) -> i32
+            %t100 = "llvm.shl"(%s95, %c32) : (i32, i32) -> i32
+            %t101 = "llvm.or"(%t100, %s98) : (i32, i32) -> i32
+            %pnext = "builtin.unrealized_conversion_cast"(%t101) : (i32) -> !nv_tileas.pipeline_iter<stages = 3>
             "scf.yield"(%pnext) : (!nv_tileas.pipeline_iter<stages = 3>) -> ()
           }) : (index, index, index, !nv_tileas.pipeline_iter<stages = 3>) -> !nv_tileas.pipeline_iter<stages = 3>
           "scf.yield"() : () -> ()
@@ -231,28 +227,26 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %acc_90, %citN = "scf.for"(%lb, %ub, %step, %agg86, %cit0) ({
       ^bb0(%kc: index, %acc0_87: !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, %cit: !nv_tileas.pipeline_iter<stages = 3>):
         %acc0 = "builtin.unrealized_conversion_cast"(%acc0_87) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>
-        %cit_106 = "builtin.unrealized_conversion_cast"(%cit) : (!nv_tileas.pipeline_iter<stages = 3>) -> i32
-        %pipe_107 = "builtin.unrealized_conversion_cast"(%pipe) : (!nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>) -> !llvm.ptr<3>
-        %c108 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-        %t109 = "llvm.lshr"(%cit_106, %c108) : (i32, i32) -> i32
-        %c110 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
-        %t111 = "llvm.mul"(%t109, %c110) : (i32, i32) -> i32
-        %c112 = "llvm.mlir.constant"() <{value = 24576 : i32}> : () -> i32
-        %a114 = "llvm.getelementptr"(%pipe_107, %t111) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-        %a115 = "llvm.getelementptr"(%a114, %c112) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-        %t117 = "llvm.and"(%cit_106, %c108) : (i32, i32) -> i32
-        %c118 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
-        "nvvm.mbarrier.try_wait.parity.shared"(%a115, %t117, %c118) : (!llvm.ptr<3>, i32, i32) -> ()
-        %ctok = "builtin.unrealized_conversion_cast"(%cit_106) : (i32) -> !nv_tileas.consumer_token
-        %ctok_120 = "builtin.unrealized_conversion_cast"(%ctok) : (!nv_tileas.consumer_token) -> i32
-        %t122 = "llvm.lshr"(%ctok_120, %c108) : (i32, i32) -> i32
-        %c123 = "llvm.mlir.constant"() <{value = 4096 : i32}> : () -> i32
-        %t124 = "llvm.mul"(%t122, %c123) : (i32, i32) -> i32
-        %a125 = "llvm.getelementptr"(%pipe_107, %t124) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-        %sa = "builtin.unrealized_conversion_cast"(%a125) : (!llvm.ptr<3>) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
-        %c129 = "llvm.mlir.constant"() <{value = 12288 : i32}> : () -> i32
-        %a132 = "llvm.getelementptr"(%a125, %c129) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-        %sb = "builtin.unrealized_conversion_cast"(%a132) : (!llvm.ptr<3>) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
+        %cit_103 = "builtin.unrealized_conversion_cast"(%cit) : (!nv_tileas.pipeline_iter<stages = 3>) -> i32
+        %pipe_104 = "builtin.unrealized_conversion_cast"(%pipe) : (!nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>) -> !llvm.ptr<3>
+        %c105 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+        %t106 = "llvm.lshr"(%cit_103, %c105) : (i32, i32) -> i32
+        %c107 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
+        %t108 = "llvm.mul"(%t106, %c107) : (i32, i32) -> i32
+        %c109 = "llvm.mlir.constant"() <{value = 24576 : i32}> : () -> i32
+        %a111 = "llvm.getelementptr"(%pipe_104, %t108) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+        %a112 = "llvm.getelementptr"(%a111, %c109) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+        %t114 = "llvm.and"(%cit_103, %c105) : (i32, i32) -> i32
+        %c115 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
+        "nvvm.mbarrier.try_wait.parity.shared"(%a112, %t114, %c115) : (!llvm.ptr<3>, i32, i32) -> ()
+        %ctok = "builtin.unrealized_conversion_cast"(%cit_103) : (i32) -> !nv_tileas.consumer_token
+        %c119 = "llvm.mlir.constant"() <{value = 4096 : i32}> : () -> i32
+        %t120 = "llvm.mul"(%t106, %c119) : (i32, i32) -> i32
+        %a121 = "llvm.getelementptr"(%pipe_104, %t120) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+        %sa = "builtin.unrealized_conversion_cast"(%a121) : (!llvm.ptr<3>) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
+        %c124 = "llvm.mlir.constant"() <{value = 12288 : i32}> : () -> i32
+        %a127 = "llvm.getelementptr"(%a121, %c124) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+        %sb = "builtin.unrealized_conversion_cast"(%a127) : (!llvm.ptr<3>) -> tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>
         %c1 = "llvm.mlir.constant"() <{value = 2 : i32}> : () -> i32
         %c3 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
         %t4 = "llvm.mul"(%row, %c3) : (i32, i32) -> i32
@@ -280,20 +274,18 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
         %d_89 = "builtin.unrealized_conversion_cast"(%d) : (tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
         %acc1_88 = "builtin.unrealized_conversion_cast"(%d_89) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
         %acc1 = "builtin.unrealized_conversion_cast"(%acc1_88) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>
-        %t138 = "llvm.mul"(%t122, %c110) : (i32, i32) -> i32
-        %c139 = "llvm.mlir.constant"() <{value = 24600 : i32}> : () -> i32
-        %a141 = "llvm.getelementptr"(%pipe_107, %t138) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-        %a142 = "llvm.getelementptr"(%a141, %c139) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-        %state143 = "nvvm.mbarrier.arrive.shared"(%a142) : (!llvm.ptr<3>) -> i64
-        %t148 = "llvm.add"(%t109, %c108) : (i32, i32) -> i32
-        %c151 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-        %p152 = "llvm.icmp"(%t148, %c151) <{predicate = 0 : i64}> : (i32, i32) -> i1
-        %s154 = "llvm.select"(%p152, %c27, %t148) : (i1, i32, i32) -> i32
-        %t156 = "llvm.xor"(%t117, %c108) : (i32, i32) -> i32
-        %s157 = "llvm.select"(%p152, %t156, %t117) : (i1, i32, i32) -> i32
-        %t159 = "llvm.shl"(%s154, %c108) : (i32, i32) -> i32
-        %t160 = "llvm.or"(%t159, %s157) : (i32, i32) -> i32
-        %cnext = "builtin.unrealized_conversion_cast"(%t160) : (i32) -> !nv_tileas.pipeline_iter<stages = 3>
+        %c133 = "llvm.mlir.constant"() <{value = 24600 : i32}> : () -> i32
+        %a136 = "llvm.getelementptr"(%a111, %c133) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+        %state137 = "nvvm.mbarrier.arrive.shared"(%a136) : (!llvm.ptr<3>) -> i64
+        %t142 = "llvm.add"(%t106, %c105) : (i32, i32) -> i32
+        %c145 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+        %p146 = "llvm.icmp"(%t142, %c145) <{predicate = 0 : i64}> : (i32, i32) -> i1
+        %s148 = "llvm.select"(%p146, %c27, %t142) : (i1, i32, i32) -> i32
+        %t150 = "llvm.xor"(%t114, %c105) : (i32, i32) -> i32
+        %s151 = "llvm.select"(%p146, %t150, %t114) : (i1, i32, i32) -> i32
+        %t153 = "llvm.shl"(%s148, %c105) : (i32, i32) -> i32
+        %t154 = "llvm.or"(%t153, %s151) : (i32, i32) -> i32
+        %cnext = "builtin.unrealized_conversion_cast"(%t154) : (i32) -> !nv_tileas.pipeline_iter<stages = 3>
         "scf.yield"(%acc1_88, %cnext) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, !nv_tileas.pipeline_iter<stages = 3>) -> ()
       }) : (index, index, index, !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, !nv_tileas.pipeline_iter<stages = 3>) -> (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, !nv_tileas.pipeline_iter<stages = 3>)
       %acc = "builtin.unrealized_conversion_cast"(%acc_90) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>

@@ -47,45 +47,35 @@ module {
     %c30 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
     "nvvm.mbarrier.try_wait.parity.shared"(%a25, %t29, %c30) : (!llvm.ptr<3>, i32, i32) -> ()
     %ptok = "builtin.unrealized_conversion_cast"(%it_17) : (i32) -> !nv_tileas.producer_token
-    %ptok_32 = "builtin.unrealized_conversion_cast"(%ptok) : (!nv_tileas.producer_token) -> i32
-    %t34 = "llvm.lshr"(%ptok_32, %c19) : (i32, i32) -> i32
-    %t36 = "llvm.mul"(%t34, %c21) : (i32, i32) -> i32
-    %c37 = "llvm.mlir.constant"() <{value = 4096 : i32}> : () -> i32
-    %t38 = "llvm.add"(%t36, %c37) : (i32, i32) -> i32
-    %a39 = "llvm.getelementptr"(%pipe_18, %t38) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %c40 = "llvm.mlir.constant"() <{value = 2048 : i32}> : () -> i32
-    "nvvm.mbarrier.arrive.expect_tx.shared"(%a39, %c40) : (!llvm.ptr<3>, i32) -> ()
-    %desc_41 = "builtin.unrealized_conversion_cast"(%desc) : (!nv_tileas.tma_desc<tensor<64x16xf16>>) -> !llvm.ptr
-    %t47 = "llvm.mul"(%t34, %c40) : (i32, i32) -> i32
-    %a48 = "llvm.getelementptr"(%pipe_18, %t47) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %c36 = "llvm.mlir.constant"() <{value = 4096 : i32}> : () -> i32
+    %t37 = "llvm.add"(%t22, %c36) : (i32, i32) -> i32
+    %a38 = "llvm.getelementptr"(%pipe_18, %t37) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %c39 = "llvm.mlir.constant"() <{value = 2048 : i32}> : () -> i32
+    "nvvm.mbarrier.arrive.expect_tx.shared"(%a38, %c39) : (!llvm.ptr<3>, i32) -> ()
+    %desc_40 = "builtin.unrealized_conversion_cast"(%desc) : (!nv_tileas.tma_desc<tensor<64x16xf16>>) -> !llvm.ptr
+    %t45 = "llvm.mul"(%t20, %c39) : (i32, i32) -> i32
+    %a46 = "llvm.getelementptr"(%pipe_18, %t45) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
     "scf.if"(%p15) ({
-      "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a48, %desc_41, %col, %row, %a39) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
+      "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a46, %desc_40, %col, %row, %a38) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
       "scf.yield"() : () -> ()
     }, {
       "scf.yield"() : () -> ()
     }) : (i1) -> ()
-    %t = "builtin.unrealized_conversion_cast"(%a48) : (!llvm.ptr<3>) -> tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>
-    %t63 = "llvm.add"(%t22, %c37) : (i32, i32) -> i32
-    %a64 = "llvm.getelementptr"(%pipe_18, %t63) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    "nvvm.mbarrier.try_wait.parity.shared"(%a64, %t27, %c30) : (!llvm.ptr<3>, i32, i32) -> ()
+    %t = "builtin.unrealized_conversion_cast"(%a46) : (!llvm.ptr<3>) -> tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>
+    "nvvm.mbarrier.try_wait.parity.shared"(%a38, %t27, %c30) : (!llvm.ptr<3>, i32, i32) -> ()
     %ctok = "builtin.unrealized_conversion_cast"(%it_17) : (i32) -> !nv_tileas.consumer_token
-    %ctok_69 = "builtin.unrealized_conversion_cast"(%ctok) : (!nv_tileas.consumer_token) -> i32
-    %t71 = "llvm.lshr"(%ctok_69, %c19) : (i32, i32) -> i32
-    %t73 = "llvm.mul"(%t71, %c40) : (i32, i32) -> i32
-    %a74 = "llvm.getelementptr"(%pipe_18, %t73) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %st = "builtin.unrealized_conversion_cast"(%a74) : (!llvm.ptr<3>) -> tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>
-    %t80 = "llvm.mul"(%t71, %c21) : (i32, i32) -> i32
-    %t82 = "llvm.add"(%t80, %c23) : (i32, i32) -> i32
-    %a83 = "llvm.getelementptr"(%pipe_18, %t82) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %state84 = "nvvm.mbarrier.arrive.shared"(%a83) : (!llvm.ptr<3>) -> i64
-    %t89 = "llvm.add"(%t20, %c19) : (i32, i32) -> i32
-    %c92 = "llvm.mlir.constant"() <{value = 2 : i32}> : () -> i32
-    %p93 = "llvm.icmp"(%t89, %c92) <{predicate = 0 : i64}> : (i32, i32) -> i1
-    %s95 = "llvm.select"(%p93, %c14, %t89) : (i1, i32, i32) -> i32
-    %s98 = "llvm.select"(%p93, %t29, %t27) : (i1, i32, i32) -> i32
-    %t100 = "llvm.shl"(%s95, %c19) : (i32, i32) -> i32
-    %t101 = "llvm.or"(%t100, %s98) : (i32, i32) -> i32
-    %next = "builtin.unrealized_conversion_cast"(%t101) : (i32) -> !nv_tileas.pipeline_iter<stages = 2>
+    %t70 = "llvm.mul"(%t20, %c39) : (i32, i32) -> i32
+    %a71 = "llvm.getelementptr"(%pipe_18, %t70) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %st = "builtin.unrealized_conversion_cast"(%a71) : (!llvm.ptr<3>) -> tensor<64x16xf16, #nv_tileas.smem<swizzle = 32>>
+    %state80 = "nvvm.mbarrier.arrive.shared"(%a25) : (!llvm.ptr<3>) -> i64
+    %t85 = "llvm.add"(%t20, %c19) : (i32, i32) -> i32
+    %c88 = "llvm.mlir.constant"() <{value = 2 : i32}> : () -> i32
+    %p89 = "llvm.icmp"(%t85, %c88) <{predicate = 0 : i64}> : (i32, i32) -> i1
+    %s91 = "llvm.select"(%p89, %c14, %t85) : (i1, i32, i32) -> i32
+    %s94 = "llvm.select"(%p89, %t29, %t27) : (i1, i32, i32) -> i32
+    %t96 = "llvm.shl"(%s91, %c19) : (i32, i32) -> i32
+    %t97 = "llvm.or"(%t96, %s94) : (i32, i32) -> i32
+    %next = "builtin.unrealized_conversion_cast"(%t97) : (i32) -> !nv_tileas.pipeline_iter<stages = 2>
     "llvm.return"() : () -> ()
   }) {nvvm.kernel, nvvm.reqntid = array<i32: 128, 1, 1>, nvvm.minctasm = 1 : i32} : () -> ()
 }
