@@ -16,6 +16,7 @@ from operator import attrgetter
 from types import CodeType, FunctionType
 from typing import Any, Callable
 
+from ..ir.attributes import IntegerAttr
 from ..ir.cfg import same_graph
 from ..ir.core import Block, Kind, Module, Region, Value, op_results, spec_of_class
 from ..ir.rewrite import reads_any, substitute
@@ -144,6 +145,8 @@ def _key_function(cls: type) -> _Fn | None:
     substituted.  The key leaves the result type out: ``_block`` compares it on a hit."""
     if not issubclass(cls, LL.PURE_OPS):      # LL.is_pure, per class
         return None
+    if cls is LL.LLVMConstant:
+        return _key_constant
     plan = _fields(cls)
     fields = spec_of_class(cls).fields
     results = [f for f in fields if f.kind in (Kind.RESULT, Kind.RESULTS)]
@@ -157,7 +160,7 @@ def _key_function(cls: type) -> _Fn | None:
         code = _TEMPLATES[shape] = ns["key"].__code__
     rename = {f"_f{i}_": name for i, (name, _) in enumerate(plan)}
     code = code.replace(co_names=tuple(rename.get(n, n) for n in code.co_names))
-    fn: _Fn = FunctionType(code, {"tuple": tuple, "any": any}, "key")
+    fn: _Fn = FunctionType(code, {"tuple": tuple, "any": any, "len": len}, "key")
     return fn
 
 
@@ -173,8 +176,18 @@ def _template_source(shape: tuple[Kind | None, ...]) -> str:
             lines.append(f"    n{i} = {a}.name")
             tests.append(f"n{i} in s")
         elif kind is Kind.OPERANDS:
-            lines.append(f"    n{i} = tuple([v.name for v in {a}])")
-            tests.append(f"(n{i} and any([n in s for n in n{i}]))")
+            # one operand (every getelementptr of the GEMM kernels) without the two comprehensions
+            # (each a function call in 3.11): 505 -> 189 ns a key
+            lines.append(f"    x{i} = {a}")
+            lines.append(f"    if len(x{i}) == 1:")
+            lines.append(f"        m{i} = x{i}[0].name")
+            lines.append(f"        if m{i} in s:")
+            lines.append("            return None")
+            lines.append(f"        n{i} = (m{i},)")
+            lines.append("    else:")
+            lines.append(f"        n{i} = tuple([v.name for v in x{i}])")
+            lines.append(f"        if n{i} and any([n in s for n in n{i}]):")
+            lines.append("            return None")
         elif kind is Kind.OPT_OPERAND:
             lines.append(f"    x{i} = {a}")
             lines.append(f"    n{i} = None if x{i} is None else x{i}.name")
@@ -187,10 +200,10 @@ def _template_source(shape: tuple[Kind | None, ...]) -> str:
     return "def key(op, s):\n" + "\n".join(lines) + "\n"
 
 
-# What ``_template_source`` writes for the shapes of 29 of llvm's 30 pure classes (fixed operands,
-# then properties), compiled with this module: an ``exec`` per shape cost ~45 us on a cold compile's
-# first cse (0.36 of its 0.48 ms of key functions).  ``tests/test_cse_keys.py`` checks each is the
-# code the generator makes.
+# What ``_template_source`` writes for the shapes of llvm's pure classes with fixed operands (then
+# properties), compiled with this module: an ``exec`` per shape cost ~45 us on a cold compile's first
+# cse (0.36 of its 0.48 ms of key functions).  ``tests/passes/test_cse.py`` checks each is the code
+# the generator makes.
 def _key_(op: Any, s: Any) -> Any:
     return (op.__class__,)
 
@@ -243,6 +256,18 @@ PRECOMPILED: dict[tuple[Kind | None, ...], Callable[..., Any]] = {
     (): _key_, (None,): _key_p, (_O,): _key_o, (_O, None): _key_op, (_O, _O): _key_oo, (_O, _O, None): _key_oop,
     (_O, _O, _O): _key_ooo,
 }
+
+
+def _key_constant(op: Any, s: Any) -> Any:
+    """``llvm.mlir.constant``'s key: an integer attribute as its value and type, equal where the
+    attributes are, without its Python ``__hash__`` (~300 a compile: 265 -> 165 ns a key and hash).
+    Other attributes (floats: MLIR's equality) stay whole; the forms differ in length."""
+    v = op.value
+    if v.__class__ is IntegerAttr:
+        return (op.__class__, v.value, v.type)
+    return (op.__class__, v)
+
+
 _TEMPLATES.update((shape, fn.__code__) for shape, fn in PRECOMPILED.items())
 
 
@@ -251,12 +276,8 @@ def _fields(cls: type) -> _KeyPlan:
                  for f in spec_of_class(cls).fields if f.name not in ("result", "loc"))
 
 
-def key(op: Any) -> Any:
-    """What makes two pure ops compute the same value: class, result type, operands, properties."""
-    return _key(op, _fields(type(op)))
-
-
 def _key(op: Any, plan: _KeyPlan) -> Any:
+    """What makes two pure ops compute the same value: class, result type, operands, properties."""
     k: list[Any] = [type(op), op_results(op)[0].type]
     for name, kind in plan:
         x = getattr(op, name)
