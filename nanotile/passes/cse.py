@@ -42,17 +42,62 @@ def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
     # overwritten when met again (copying the table per block was quadratic in blocks x
     # expressions; deleting each block's keys afterwards hashed every key a third time)
     scope: dict[Any, tuple[Value, int]] = {}
-    typed: dict[Any, tuple[Value, int]] = {}   # keys met with a second result type (``_block``)
+    typed: dict[Any, tuple[Value, int]] = {}   # keys met with a second result type (below)
     open_ = [False] * len(blocks)
+    plans = _PLANS
     for i in events:
         if i < 0:                 # block ~i's subtree is done
             open_[~i] = False
             continue
         open_[i] = True
         b = blocks[i]
-        ops = _block(b.ops, i, subst, scope, open_, typed)
-        if ops is not b.ops:
-            new_blocks[i] = Block(b.label, b.args, ops)
+        ops = b.ops
+        # the block's ops less the duplicates, operands renamed (a function per block before: its
+        # call and set-up, 304 blocks on gemm_sm90, were ~0.2 M instructions a run)
+        out: list[Any] | None = None
+        for j, op in enumerate(ops):
+            plan = plans.get(op.__class__)
+            if plan is None:
+                plan = plans[op.__class__] = _plan(op.__class__)
+            reads, key_of, result_of = plan
+            if key_of is not None:
+                k = key_of(op, subst)                # None: an operand is to be renamed first
+                if k is None:
+                    op = substitute(op, subst)
+                    if out is None:
+                        out = list(ops[:j])
+                    k = key_of(op, subst)
+                    assert k is not None             # renamed to kept values, which are never renamed
+                mine = (result_of(op), i)
+                have = scope.setdefault(k, mine)     # one hash of the key when it is new
+                if have is not mine:
+                    t = mine[0].type
+                    if have[0].type is not t and have[0].type != t:
+                        # the key leaves the result type out (hashing a type is a Python call: ~1,260
+                        # per cse run); an equal key of another result type has its own entry here
+                        k = (k, t)
+                        have = typed.setdefault(k, mine)
+                        if have is mine:
+                            if out is not None:
+                                out.append(op)
+                            continue
+                        table = typed
+                    else:
+                        table = scope
+                    if open_[have[1]]:               # a dominating equal op: drop this one
+                        subst[mine[0].name] = have[0]
+                        if out is None:
+                            out = list(ops[:j])
+                        continue
+                    table[k] = mine                  # left over from a finished subtree
+            elif subst and reads is not None and reads(op, subst):
+                op = substitute(op, subst)
+                if out is None:
+                    out = list(ops[:j])
+            if out is not None:
+                out.append(op)
+        if out is not None:
+            new_blocks[i] = Block(b.label, b.args, tuple(out))
     # blocks the entry does not reach keep their ops (substituted)
     if subst:
         for i in unreached:
@@ -65,56 +110,6 @@ def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
     body = Region(tuple(new_blocks))
     same_graph(body, f.body)      # labels and branch targets kept: the next pass's dominators by identity
     return LL.with_body(f, body)
-
-
-def _block(ops: tuple[Any, ...], at: int, subst: dict[str, Value], scope: dict[Any, tuple[Value, int]],
-           open_: list[bool], typed: dict[Any, tuple[Value, int]]) -> tuple[Any, ...]:
-    """``ops`` (of block ``at``) less the duplicates, operands renamed (``ops`` itself when nothing
-    changes)."""
-    out: list[Any] | None = None
-    plans = _PLANS
-    for i, op in enumerate(ops):
-        plan = plans.get(op.__class__)
-        if plan is None:
-            plan = plans[op.__class__] = _plan(op.__class__)
-        reads, key_of, result_of = plan
-        if key_of is not None:
-            k = key_of(op, subst)                # None: an operand is to be renamed first
-            if k is None:
-                op = substitute(op, subst)
-                if out is None:
-                    out = list(ops[:i])
-                k = key_of(op, subst)
-                assert k is not None             # renamed to kept values, which are never renamed
-            mine = (result_of(op), at)
-            have = scope.setdefault(k, mine)     # one hash of the key when it is new
-            if have is not mine:
-                t = mine[0].type
-                if have[0].type is not t and have[0].type != t:
-                    # the key leaves the result type out (hashing a type is a Python call: ~1,260
-                    # per cse run); an equal key of another result type has its own entry here
-                    k = (k, t)
-                    have = typed.setdefault(k, mine)
-                    if have is mine:
-                        if out is not None:
-                            out.append(op)
-                        continue
-                    table = typed
-                else:
-                    table = scope
-                if open_[have[1]]:               # a dominating equal op: drop this one
-                    subst[mine[0].name] = have[0]
-                    if out is None:
-                        out = list(ops[:i])
-                    continue
-                table[k] = mine                  # left over from a finished subtree
-        elif subst and reads is not None and reads(op, subst):
-            op = substitute(op, subst)
-            if out is None:
-                out = list(ops[:i])
-        if out is not None:
-            out.append(op)
-    return ops if out is None else tuple(out)
 
 
 _Fn = Callable[..., Any]
@@ -142,7 +137,7 @@ def _key_function(cls: type) -> _Fn | None:
     when an operand is named in ``renamed`` (the op is to be substituted first), else the key.  A
     function reading the fields directly (``(op.__class__, op.lhs.name, op.rhs.name)``), made from
     one compiled template per shape (the kinds of the key's fields) with the field names
-    substituted.  The key leaves the result type out: ``_block`` compares it on a hit."""
+    substituted.  The key leaves the result type out: ``_func`` compares it on a hit."""
     if not issubclass(cls, LL.PURE_OPS):      # LL.is_pure, per class
         return None
     if cls is LL.LLVMConstant:

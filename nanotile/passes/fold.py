@@ -89,11 +89,37 @@ def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
     ctx = _Fn(f)
     _, order, unreached = dominator_walk(f.body)
     new = list(blocks)
+    subst = ctx.subst
+    plans = _PLANS
+    o = _Out(ctx, f.loc, [])   # the ops of the block being folded (``o.ops``, one list per block)
     for i in order:   # the dominator tree's walk: every block after the blocks defining what it uses
         b = blocks[i]
-        ops = _block(b.ops, ctx)
-        if ops is not b.ops:
-            new[i] = Block(b.label, b.args, ops)
+        ops: tuple[Any, ...] = b.ops
+        # the block's ops folded (a ``_block`` function per block, inlined: its call and set-up,
+        # and an ``_Out`` per block holding a foldable op, 304 blocks on gemm_sm90)
+        out: list[Any] = []
+        o.ops = out
+        for op in ops:
+            plan = plans.get(op.__class__)
+            if plan is None:
+                plan = plans[op.__class__] = _plan(op.__class__)
+            reads, role = plan
+            if subst and reads is not None and reads(op, subst):
+                op = substitute(op, subst)
+            if role is _KEEP:                 # not pure, or pure with nothing to fold
+                out.append(op)
+            elif role is _CONSTANT:
+                if isinstance(op.value, IntegerAttr):
+                    ctx.consts[op.result.name] = op.value.value
+                out.append(op)
+            elif role is _INSERT:
+                ctx.inserts[op.result.name] = op
+                out.append(op)
+            else:
+                o.loc = op.loc
+                _fold(op, ctx, o)
+        if len(out) != len(ops) or not all(map(is_, out, ops)):
+            new[i] = Block(b.label, b.args, tuple(out))
     # blocks the entry does not reach keep their ops (substituted)
     for i in unreached:
         b = blocks[i]
@@ -128,39 +154,6 @@ class _Out:
 
     def binop(self, cls: type, a: Value, b: Value) -> Value:
         return self.pure(cls(self.ctx.fresh(a.type, "s"), a, b, self.loc))
-
-
-def _block(ops: tuple[Any, ...], ctx: _Fn) -> tuple[Any, ...]:
-    """The block's ops folded (``ops`` itself when nothing changes)."""
-    out: list[Any] = []
-    o: _Out | None = None   # made for the first op a rule may simplify (a class instance per block,
-    subst = ctx.subst       # 304 on gemm_sm90, cost ~0.45 M instructions a run)
-    plans = _PLANS
-    for op in ops:
-        plan = plans.get(op.__class__)
-        if plan is None:
-            plan = plans[op.__class__] = _plan(op.__class__)
-        reads, role = plan
-        if subst and reads is not None and reads(op, subst):
-            op = substitute(op, subst)
-        if role is _KEEP:                 # not pure, or pure with nothing to fold
-            out.append(op)
-        elif role is _CONSTANT:
-            if isinstance(op.value, IntegerAttr):
-                ctx.consts[op.result.name] = op.value.value
-            out.append(op)
-        elif role is _INSERT:
-            ctx.inserts[op.result.name] = op
-            out.append(op)
-        else:
-            if o is None:
-                o = _Out(ctx, op.loc, out)
-            else:
-                o.loc = op.loc
-            _fold(op, ctx, o)
-    if len(out) == len(ops) and all(map(is_, out, ops)):
-        return ops
-    return tuple(out)
 
 
 def _fold(op: Any, ctx: _Fn, o: _Out) -> None:

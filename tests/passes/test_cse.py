@@ -81,7 +81,7 @@ def test_precompiled_key_templates_are_the_generated_code() -> None:
 
 
 def test_equal_operands_of_another_result_type_are_not_shared() -> None:
-    """The key leaves the result type out (``_block`` compares it on a hit): ops equal but for their
+    """The key leaves the result type out (cse compares it on a hit): ops equal but for their
     result type each keep their own entry, and a later duplicate of either still goes."""
     from nanotile.ir.types import I64
 
