@@ -78,18 +78,8 @@ def _udiv_urem(op: LL.UDiv | LL.URem, ctx: _Fn, o: _Out) -> Value | None:
 
 
 def _extract(op: LL.ExtractValue, ctx: _Fn, o: _Out) -> Value | None:
-    """``extractvalue`` of an ``insertvalue`` chain: the inserted value."""
-    c = op.container
-    while c.name in ctx.inserts:      # look through the insertvalue chain that built the aggregate
-        ins = ctx.inserts[c.name]
-        if ins.position == op.position and ins.value.type == op.result.type:
-            found: Value = ins.value
-            return found
-        n = min(len(ins.position), len(op.position))
-        if ins.position[:n] == op.position[:n]:
-            return None               # overlapping, not equal: keep the extract
-        c = ins.container
-    return None
+    """``extractvalue`` of an ``insertvalue`` chain: the inserted value (``fold._Fn.extracted``)."""
+    return ctx.extracted(op.container, op.position, op.result.type)
 
 
 def _select(op: LL.Select, ctx: _Fn, o: _Out) -> Value | None:

@@ -65,6 +65,8 @@ class _Fn:
         self.consts: dict[str, int] = {}                      # value -> its integer constant
         self.affine: dict[str, tuple[Value, int]] = {}        # value -> (x, c): value == x + c
         self.inserts: dict[str, LL.InsertValue] = {}          # aggregate -> the insert making it
+        self._chains: dict[str, dict[int, LL.InsertValue]] = {}   # aggregate -> its chain's nearest
+                                                                  # insert per first index (``extracted``)
 
     def fresh(self, t: Type, hint: str) -> Value:
         """A value of a name the function does not use, its names collected on the first call: one
@@ -73,6 +75,44 @@ class _Fn:
         if self._fresh is None:
             self._fresh = Fresh("s", _value_names(self.f))
         return self._fresh(t, hint)
+
+
+    def extracted(self, c: Value, position: tuple[int, ...], t: Type) -> Value | None:
+        """What ``extractvalue c[position] : t`` reads when an insertvalue chain built ``c``: the
+        nearest insert at ``position`` of type ``t``; None (keep the extract) where the nearest insert
+        overlapping ``position`` is another position or type, or none does.  A one-index position
+        finds the nearest insert sharing its first index in a table made once per aggregate asked
+        about (the chain walked once: gemm_sm100 walked 128-insert chains for each of 261 extracts,
+        ~16,000 steps, ~40% of its fold); a longer one walks the chain.  (The table is the walk's
+        answer as long as the chain's inserts are all noted when it is made: each defines a value the
+        extract's container depends on, so it dominates the extract and the dominator-tree walk has
+        met it.)"""
+        inserts = self.inserts
+        if len(position) == 1:
+            nearest = self._chains.get(c.name)
+            if nearest is None:
+                nearest = self._chains[c.name] = {}
+                n = c.name
+                while n in inserts:
+                    ins = inserts[n]
+                    if not ins.position:          # overlaps every position: the walk stops here
+                        break
+                    nearest.setdefault(ins.position[0], ins)
+                    n = ins.container.name
+            got = nearest.get(position[0])
+            if got is not None and got.position == position and got.value.type == t:
+                return got.value
+            return None
+        while c.name in inserts:      # look through the insertvalue chain that built the aggregate
+            ins = inserts[c.name]
+            if ins.position == position and ins.value.type == t:
+                found: Value = ins.value
+                return found
+            k = min(len(ins.position), len(position))
+            if ins.position[:k] == position[:k]:
+                return None               # overlapping, not equal: keep the extract
+            c = ins.container
+        return None
 
 
 def _value_names(f: LL.LLVMFunc[LL.Op]) -> set[str]:
