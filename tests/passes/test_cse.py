@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from conftest import snapshot
 from nanotile.checkers.llvm import check
 from nanotile.ir.attributes import IntegerAttr
@@ -92,3 +94,20 @@ def test_equal_operands_of_another_result_type_are_not_shared() -> None:
     assert check(out) == ()
     assert body_ops(out) == (a, b, u, w, LL.Store(Value("a", I64), P), LL.Store(Value("u", I64), P),
                              LL.Store(i32("b"), P), LL.Store(i32("w"), P), LL.LLVMReturn(()))
+
+
+@pytest.mark.parametrize("example", ["gemm_sm90", "gemm_sm100", "vector_add", "tma_copy"])
+def test_cse_output_is_a_fixed_point(example: str) -> None:
+    """cse returns a function it returned before at once (``_CLEAN``: cse-after-fold after a fold that
+    changed nothing).  Sound because the walk itself leaves cse's output as it is: checked here without
+    the memo, on each example's cse input and on its cse-after-fold input."""
+    from conftest import stage_inputs
+    from nanotile.passes import cse as C
+
+    ins = stage_inputs(example)
+    for stage in ("cse", "cse-after-fold"):
+        for f in ins[stage].ops:
+            if isinstance(f, LL.LLVMFunc):
+                out = C._cse_func(f)
+                assert C._cse_func(out) is out, (example, stage)
+                assert C._func(out) is out and C._CLEAN.get(id(out)) is out
