@@ -166,6 +166,9 @@ _SIZE_OF_OBJECT: dict[int, tuple[Type, int]] = {}
 _RANGES_OF_OBJECT: dict[int, tuple[Type, tuple[tuple[int, int], ...]]] = {}
 _RANGES_OF_FIELDS: dict[tuple[int, ...], tuple[Type, tuple[tuple[int, int], ...]]] = {}
 _BITS: dict[Type, str] = {}
+_STORE_HEADS: dict[tuple[int, int], tuple[Type, Type, str]] = {}
+"""A scalar store's head (``st<space><type> [``) by the ids of its address and value type objects (the
+entry holds them): ``space``, ``leaves`` and ``_ld_type`` once per pair of objects, not per store."""
 _MEMO_LIMIT = 4096
 # Memo tables for the type queries above and below: a function asks them once per value, for a
 # handful of distinct types (a 64-float accumulator struct rebuilt its 64 leaves on every ask).
@@ -714,9 +717,14 @@ class _Function:
         self.body.append(f"\tld{sp}{_ld_type(op.result.type)} {self.d(op.result, loc)}, [{self.address(op.addr)}];")
 
     def _store(self, op: LL.Store, next_label: str | None) -> None:
+        at, t = op.addr.type, op.value.type
+        key = (id(at), id(t))
+        seen = _STORE_HEADS.get(key)
+        if seen is not None and seen[0] is at and seen[1] is t:   # a scalar store of these type objects
+            self.body.append(f"{seen[2]}{self.address(op.addr)}], {self.r(op.value)};")
+            return
         loc = op.loc
-        sp = self.space(op.addr.type, loc)
-        t = op.value.type
+        sp = self.space(at, loc)
         hit = _LEAVES_OF_OBJECT.get(id(t))
         lv = hit[1] if hit is not None and hit[0] is t else leaves(t)
         if len(lv) > 1:   # a struct of 2 or 4 like scalars: one vector store
@@ -725,7 +733,9 @@ class _Function:
             regs = ", ".join(self.regs[op.value.name])
             self.body.append(f"\tst{sp}.v{len(lv)}{_ld_type(lv[0])} [{self.address(op.addr)}], {{{regs}}};")
         else:
-            self.body.append(f"\tst{sp}{_ld_type(op.value.type)} [{self.address(op.addr)}], {self.r(op.value)};")
+            head = f"\tst{sp}{_ld_type(t)} ["
+            _memo(_STORE_HEADS, key, (at, t, head))
+            self.body.append(f"{head}{self.address(op.addr)}], {self.r(op.value)};")
 
     def _thread_id_x(self, op: LL.ThreadIdX, next_label: str | None) -> None:
         loc = op.loc
