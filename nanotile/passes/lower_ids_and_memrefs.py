@@ -3,7 +3,8 @@
     nv_tileaa.get_program_id  -> nvvm.read.ptx.sreg.ctaid.{x,y,z}
     nv_tileas.get_warpgroup_id -> (%tid - first thread of the agent) >> 7   (/ 128)
     nv_tileaa.make_memref     -> memref descriptor struct (undef + insertvalue chain:
-                                 allocated and aligned pointer, offset 0, sizes, row-major strides)
+                                 allocated and aligned pointer, offset 0, sizes, row-major strides);
+                                 nothing where no op reads the memref (what dce makes of the chain)
     nv_tileas.alloc_tensor    -> @global_smem + smem_offset (inside an agent of several warpgroups,
                                  + its warpgroup index x the tile's stride: one tile each)
 """
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, assert_never
 
-from ..ir.core import Module, Value
+from ..ir.core import Module, Value, op_operands, walk
 from ..ir.types import I64, LLVMStructType
 from ..languages import agents as G
 from ..languages import ids as I
@@ -29,10 +30,26 @@ REWRITES: frozenset[type] = frozenset({A.GetProgramId, A.GetWarpgroupId, A.MakeM
 
 
 def lower_ids_and_memrefs(m: Module[G.Op]) -> Module[I.Op]:
-    return lower_functions(m, _rule, "i", rewrites=REWRITES, memo=True)
+    read = _names_read(m)
+
+    def rule(op: G.Op, low: Lowering[G.Op, I.Op], threads: Threads) -> tuple[I.Op, ...] | None:
+        return _rule(op, low, threads, read)
+
+    return lower_functions(m, rule, "i", rewrites=REWRITES, memo=True)
 
 
-def _rule(op: G.Op, low: Lowering[G.Op, I.Op], threads: Threads) -> tuple[I.Op, ...] | None:
+def _names_read(m: Module[G.Op]) -> frozenset[str]:
+    """Every value name an op of ``m`` (nested ops included) reads as an operand, where ``m`` holds a
+    make_memref (else empty: nothing asks).  A name is function-local; the set over the whole module
+    may keep a memref another function's value of the same name reads, never drop one that is read."""
+    ops = walk(m.ops)
+    if not any(type(op) is A.MakeMemref for op in ops):
+        return frozenset()
+    return frozenset(v.name for op in ops for v in op_operands(op))
+
+
+def _rule(op: G.Op, low: Lowering[G.Op, I.Op], threads: Threads,
+          read: frozenset[str]) -> tuple[I.Op, ...] | None:
     if I.is_passthrough_for_lower_ids_and_memrefs(op):
         return (op,)
     e = low.block_emitter(op.loc)   # (every arm returns its ops first, in order)
@@ -58,6 +75,11 @@ def _rule(op: G.Op, low: Lowering[G.Op, I.Op], threads: Threads) -> tuple[I.Op, 
                     strides.insert(0, s)
                 else:
                     strides.insert(0, e.imul(strides[0], s))
+            if op.result.name not in read:
+                # An unread view: its chain would live until dce took it out.  Its fields' values are
+                # built as before (a later op may reuse one: the op order, so the PTX, stays the same).
+                e.const(0, I64)
+                return tuple(e.ops)
             d = e.undef(t)
             d = e.insert(d, base, 0)
             d = e.insert(d, base, 1)

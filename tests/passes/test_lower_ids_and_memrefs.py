@@ -1,5 +1,6 @@
 """lower_ids_and_memrefs: program ids are ctaid special registers; make_memref is the descriptor struct
-{allocated, aligned, offset 0, sizes, row-major strides} handed on under the memref's name."""
+{allocated, aligned, offset 0, sizes, row-major strides} handed on under the memref's name (where an op
+reads the memref: an unread one builds no descriptor chain)."""
 
 from __future__ import annotations
 
@@ -44,8 +45,10 @@ def test_program_ids_are_special_registers() -> None:
 
 MEMREF = Value("view", parse_type("memref<?x?xf32, 1>"))
 TILE_PTR = Value("tp", parse_type("!nv_tileaa.ptr<f32>"))
-# a well-formed make_memref: its base is a tile pointer (the pointer argument under a cast)
-MAKE = (LL.UnrealizedCast((TILE_PTR,), (BASE,)), A.MakeMemref(MEMREF, TILE_PTR, (M, N)))
+DESC = LLVMStructType((BASE.type, BASE.type, I64, LLVMArrayType(2, I64), LLVMArrayType(2, I64)))
+READ = LL.UnrealizedCast((Value("d", DESC),), (MEMREF,))   # an op reading the memref
+# a well-formed make_memref: its base is a tile pointer (the pointer argument under a cast); read
+MAKE = (LL.UnrealizedCast((TILE_PTR,), (BASE,)), A.MakeMemref(MEMREF, TILE_PTR, (M, N)), READ)
 
 
 def test_make_memref_builds_the_descriptor() -> None:
@@ -62,7 +65,8 @@ def test_make_memref_builds_the_descriptor() -> None:
     assert inserts[0].value == base and inserts[1].value == base
     struct = inserts[-1].result
     assert isinstance(struct.type, LLVMStructType)
-    back = ops[-2]
+    back = ops[-3]
+    assert ops[-2] == READ
     assert back == LL.UnrealizedCast((MEMREF,), (struct,))   # the old name stays defined
     # the column stride is 1, the row stride n (1 * n as fold has it; n sign-extended to i64)
     defs = {o.result.name: o for o in ops if hasattr(o, "result")}
@@ -72,7 +76,39 @@ def test_make_memref_builds_the_descriptor() -> None:
     assert not any(isinstance(o, LL.Mul) for o in ops)
 
 
-DESC = LLVMStructType((BASE.type, BASE.type, I64, LLVMArrayType(2, I64), LLVMArrayType(2, I64)))
+def test_an_unread_make_memref_builds_no_descriptor() -> None:
+    """What dce would make of the chain: no undef, insertvalue or cast back; the fields' values (sizes,
+    the constants 1 and 0) are built as a read memref's are, so later ops reuse them in the same order."""
+    m = kernel(*MAKE[:2])
+    assert check_agents(m) == ()
+    out = lower_ids_and_memrefs(m)
+    assert check_ids(out) == ()
+    ops = body_ops(out)
+    assert not any(isinstance(o, (LL.Undef, LL.InsertValue)) for o in ops)
+    assert not any(MEMREF in o.results for o in ops if isinstance(o, LL.UnrealizedCast))
+    assert [type(o) for o in ops[3:]] == [LL.SExt, LL.SExt, LL.LLVMConstant, LL.LLVMConstant, LL.LLVMReturn]
+    read = lower_ids_and_memrefs(kernel(*MAKE))
+
+    def fields(ops: tuple[Any, ...]) -> list[tuple[type, object]]:   # (names aside: the chain's are drawn)
+        return [(type(o), o.arg if isinstance(o, LL.SExt) else o.value) for o in ops
+                if isinstance(o, (LL.SExt, LL.LLVMConstant))]
+    assert fields(body_ops(read)) == fields(ops[3:7]) == [
+        (LL.SExt, M), (LL.SExt, N), (LL.LLVMConstant, IntegerAttr(1, I64)), (LL.LLVMConstant, IntegerAttr(0, I64))]
+
+
+def test_a_make_memref_read_in_a_nested_region_builds_the_descriptor() -> None:
+    from nanotile.languages.structured import ScfIf, ScfYield
+
+    cond = Value("cond", parse_type("i1"))
+    then = Region((Block("", (), (READ, ScfYield(()))),))
+    other = Region((Block("", (), (ScfYield(()),)),))
+    m = kernel(*MAKE[:2], LL.ICmp(cond, M, N, LL.ICmpPredicate.EQ), ScfIf((), cond, then, other))
+    assert check_agents(m) == ()
+    out = lower_ids_and_memrefs(m)
+    assert check_ids(out) == ()
+    ops = body_ops(out)
+    assert len([o for o in ops if isinstance(o, LL.InsertValue)]) == 7
+    assert any(isinstance(o, LL.UnrealizedCast) and o.results == (MEMREF,) for o in ops)
 
 
 def test_typed_snapshot_ids_warpgroup_and_descriptor() -> None:
@@ -80,7 +116,7 @@ def test_typed_snapshot_ids_warpgroup_and_descriptor() -> None:
     x, y, z, wg = Value("x", I32), Value("y", I32), Value("z", I32), Value("wg", I32)
     as_tile_ptr = LL.UnrealizedCast((TILE_PTR,), (BASE,))
     m = kernel(as_tile_ptr, A.GetProgramId(x, 0), A.GetProgramId(y, 1), A.GetProgramId(z, 2), A.GetWarpgroupId(wg),
-               A.MakeMemref(MEMREF, TILE_PTR, (M, N)))
+               A.MakeMemref(MEMREF, TILE_PTR, (M, N)), READ)
     assert check_agents(m) == ()
     out = lower_ids_and_memrefs(m)
     assert check_ids(out) == ()
@@ -111,7 +147,7 @@ def test_typed_snapshot_ids_warpgroup_and_descriptor() -> None:
         LL.InsertValue(agg("agg12"), agg("agg11"), i64("x3"), (3, 1)),
         LL.InsertValue(agg("agg13"), agg("agg12"), i64("x3"), (4, 0)),
         LL.InsertValue(agg("agg14"), agg("agg13"), i64("c4"), (4, 1)),
-        LL.UnrealizedCast((MEMREF,), (agg("agg14"),)),
+        LL.UnrealizedCast((MEMREF,), (agg("agg14"),)), READ,
         LL.LLVMReturn(()))
 
 

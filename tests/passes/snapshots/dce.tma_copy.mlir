@@ -24,8 +24,8 @@ module attributes {nanotile.launch = {grid = ["cdiv(n, 64)", "cdiv(m, 64)", 1 : 
     %a3 = "llvm.getelementptr"(%smem1, %c2) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
     "llvm.cond_br"(%p2)[^bb4, ^bb6] <{operandSegmentSizes = array<i32: 1, 0, 0>}> : (i1) -> ()
   ^bb4:
-    %c6 = "llvm.mlir.constant"() <{value = 8192 : i32}> : () -> i32
-    "nvvm.mbarrier.arrive.expect_tx.shared"(%smem1, %c6) : (!llvm.ptr<3>, i32) -> ()
+    %c7 = "llvm.mlir.constant"() <{value = 8192 : i32}> : () -> i32
+    "nvvm.mbarrier.arrive.expect_tx.shared"(%smem1, %c7) : (!llvm.ptr<3>, i32) -> ()
     "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a3, %tma_desc0_2, %col, %row, %smem1) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
     "llvm.br"()[^bb6] : () -> ()
   ^bb6:

@@ -18,25 +18,8 @@ module attributes {nanotile.launch = {grid = ["cdiv(n, 64)", "cdiv(m, 64)", 1 : 
     %x2 = "llvm.sext"(%m) : (i32) -> i64
     %x3 = "llvm.sext"(%n) : (i32) -> i64
     %c4 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-    %u6 = "llvm.mlir.undef"() : () -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg7 = "llvm.insertvalue"(%u6, %src_1) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg8 = "llvm.insertvalue"(%agg7, %src_1) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %c9 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
-    %agg10 = "llvm.insertvalue"(%agg8, %c9) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg11 = "llvm.insertvalue"(%agg10, %x2) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg12 = "llvm.insertvalue"(%agg11, %x3) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg13 = "llvm.insertvalue"(%agg12, %x3) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg14 = "llvm.insertvalue"(%agg13, %c4) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %vs = "builtin.unrealized_conversion_cast"(%agg14) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf16, 1>
-    %dst_15 = "builtin.unrealized_conversion_cast"(%dst) : (!nv_tileaa.ptr<f16>) -> !llvm.ptr<1>
-    %agg21 = "llvm.insertvalue"(%u6, %dst_15) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg22 = "llvm.insertvalue"(%agg21, %dst_15) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg24 = "llvm.insertvalue"(%agg22, %c9) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg25 = "llvm.insertvalue"(%agg24, %x2) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg26 = "llvm.insertvalue"(%agg25, %x3) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg27 = "llvm.insertvalue"(%agg26, %x3) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg28 = "llvm.insertvalue"(%agg27, %c4) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %vd = "builtin.unrealized_conversion_cast"(%agg28) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf16, 1>
+    %c6 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
+    %dst_7 = "builtin.unrealized_conversion_cast"(%dst) : (!nv_tileaa.ptr<f16>) -> !llvm.ptr<1>
     %mbar1 = "builtin.unrealized_conversion_cast"(%smem1) : (!llvm.ptr<3>) -> !nv_tileas.mbarrier
     %c1 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
     %p2 = "llvm.icmp"(%tid0, %c1) <{predicate = 0 : i64}> : (i32, i32) -> i1
@@ -53,11 +36,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(n, 64)", "cdiv(m, 64)", 1 : 
     %c2 = "llvm.mlir.constant"() <{value = 1024 : i32}> : () -> i32
     %a3 = "llvm.getelementptr"(%smem1, %c2) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
     %mbar1_4 = "builtin.unrealized_conversion_cast"(%mbar1) : (!nv_tileas.mbarrier) -> !llvm.ptr<3>
-    %c7 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
-    %p8 = "llvm.icmp"(%tid0, %c7) <{predicate = 0 : i64}> : (i32, i32) -> i1
-    "scf.if"(%p8) ({
-      %c6 = "llvm.mlir.constant"() <{value = 8192 : i32}> : () -> i32
-      "nvvm.mbarrier.arrive.expect_tx.shared"(%mbar1_4, %c6) : (!llvm.ptr<3>, i32) -> ()
+    %c8 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
+    %p9 = "llvm.icmp"(%tid0, %c8) <{predicate = 0 : i64}> : (i32, i32) -> i1
+    "scf.if"(%p9) ({
+      %c7 = "llvm.mlir.constant"() <{value = 8192 : i32}> : () -> i32
+      "nvvm.mbarrier.arrive.expect_tx.shared"(%mbar1_4, %c7) : (!llvm.ptr<3>, i32) -> ()
       "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a3, %tma_desc0_0, %col, %row, %mbar1_4) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
       "scf.yield"() : () -> ()
     }, {
@@ -67,12 +50,12 @@ module attributes {nanotile.launch = {grid = ["cdiv(n, 64)", "cdiv(m, 64)", 1 : 
     %c3 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
     %c5 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
     "nvvm.mbarrier.try_wait.parity.shared"(%smem1, %c3, %c5) : (!llvm.ptr<3>, i32, i32) -> ()
-    %tma_desc2_9 = "builtin.unrealized_conversion_cast"(%tma_desc2) : (!nv_tileas.tma_desc<tensor<64x64xf16>>) -> !llvm.ptr
-    %c10 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
-    %p11 = "llvm.icmp"(%tid0, %c10) <{predicate = 0 : i64}> : (i32, i32) -> i1
-    "scf.if"(%p11) ({
+    %tma_desc2_10 = "builtin.unrealized_conversion_cast"(%tma_desc2) : (!nv_tileas.tma_desc<tensor<64x64xf16>>) -> !llvm.ptr
+    %c11 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
+    %p12 = "llvm.icmp"(%tid0, %c11) <{predicate = 0 : i64}> : (i32, i32) -> i1
+    "scf.if"(%p12) ({
       "nvvm.fence.proxy"() <{kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}> : () -> ()
-      "nvvm.cp.async.bulk.tensor.global.shared.cta"(%tma_desc2_9, %a3, %col, %row) <{operandSegmentSizes = array<i32: 1, 1, 2, 0>}> : (!llvm.ptr, !llvm.ptr<3>, i32, i32) -> ()
+      "nvvm.cp.async.bulk.tensor.global.shared.cta"(%tma_desc2_10, %a3, %col, %row) <{operandSegmentSizes = array<i32: 1, 1, 2, 0>}> : (!llvm.ptr, !llvm.ptr<3>, i32, i32) -> ()
       "nvvm.cp.async.bulk.commit.group"() : () -> ()
       "nvvm.cp.async.bulk.wait_group"() <{group = 0 : i32, read}> : () -> ()
       "scf.yield"() : () -> ()

@@ -22,43 +22,19 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
     %x2 = "llvm.sext"(%M) : (i32) -> i64
     %x3 = "llvm.sext"(%N) : (i32) -> i64
     %c4 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-    %u6 = "llvm.mlir.undef"() : () -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg7 = "llvm.insertvalue"(%u6, %A_1) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg8 = "llvm.insertvalue"(%agg7, %A_1) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %c9 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
-    %agg10 = "llvm.insertvalue"(%agg8, %c9) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg11 = "llvm.insertvalue"(%agg10, %x2) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg12 = "llvm.insertvalue"(%agg11, %x3) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg13 = "llvm.insertvalue"(%agg12, %x3) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg14 = "llvm.insertvalue"(%agg13, %c4) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %vA = "builtin.unrealized_conversion_cast"(%agg14) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf32, 1>
-    %B_15 = "builtin.unrealized_conversion_cast"(%B) : (!nv_tileaa.ptr<f32>) -> !llvm.ptr<1>
-    %agg21 = "llvm.insertvalue"(%u6, %B_15) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg22 = "llvm.insertvalue"(%agg21, %B_15) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg24 = "llvm.insertvalue"(%agg22, %c9) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg25 = "llvm.insertvalue"(%agg24, %x2) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg26 = "llvm.insertvalue"(%agg25, %x3) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg27 = "llvm.insertvalue"(%agg26, %x3) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg28 = "llvm.insertvalue"(%agg27, %c4) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %vB = "builtin.unrealized_conversion_cast"(%agg28) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf32, 1>
-    %C_29 = "builtin.unrealized_conversion_cast"(%C) : (!nv_tileaa.ptr<f32>) -> !llvm.ptr<1>
-    %agg36 = "llvm.insertvalue"(%u6, %C_29) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg37 = "llvm.insertvalue"(%agg36, %C_29) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg39 = "llvm.insertvalue"(%agg37, %c9) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg40 = "llvm.insertvalue"(%agg39, %x2) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg41 = "llvm.insertvalue"(%agg40, %x3) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg42 = "llvm.insertvalue"(%agg41, %x3) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg43 = "llvm.insertvalue"(%agg42, %c4) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %vC = "builtin.unrealized_conversion_cast"(%agg43) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf32, 1>
-    %D_44 = "builtin.unrealized_conversion_cast"(%D) : (!nv_tileaa.ptr<f32>) -> !llvm.ptr<1>
-    %agg50 = "llvm.insertvalue"(%u6, %D_44) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg51 = "llvm.insertvalue"(%agg50, %D_44) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg53 = "llvm.insertvalue"(%agg51, %c9) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg54 = "llvm.insertvalue"(%agg53, %x2) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg55 = "llvm.insertvalue"(%agg54, %x3) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg56 = "llvm.insertvalue"(%agg55, %x3) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg57 = "llvm.insertvalue"(%agg56, %c4) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %vD = "builtin.unrealized_conversion_cast"(%agg57) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf32, 1>
+    %c6 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
+    %B_7 = "builtin.unrealized_conversion_cast"(%B) : (!nv_tileaa.ptr<f32>) -> !llvm.ptr<1>
+    %C_13 = "builtin.unrealized_conversion_cast"(%C) : (!nv_tileaa.ptr<f32>) -> !llvm.ptr<1>
+    %u18 = "llvm.mlir.undef"() : () -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg19 = "llvm.insertvalue"(%u18, %C_13) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg20 = "llvm.insertvalue"(%agg19, %C_13) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg22 = "llvm.insertvalue"(%agg20, %c6) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg23 = "llvm.insertvalue"(%agg22, %x2) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg24 = "llvm.insertvalue"(%agg23, %x3) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg25 = "llvm.insertvalue"(%agg24, %x3) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg26 = "llvm.insertvalue"(%agg25, %c4) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %vC = "builtin.unrealized_conversion_cast"(%agg26) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf32, 1>
+    %D_27 = "builtin.unrealized_conversion_cast"(%D) : (!nv_tileaa.ptr<f32>) -> !llvm.ptr<1>
     %mbar1 = "builtin.unrealized_conversion_cast"(%smem1) : (!llvm.ptr<3>) -> !nv_tileas.mbarrier
     %c1 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
     %p2 = "llvm.icmp"(%tid0, %c1) <{predicate = 0 : i64}> : (i32, i32) -> i1
@@ -78,8 +54,8 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
     %c11 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
     %p12 = "llvm.icmp"(%tid0, %c11) <{predicate = 0 : i64}> : (i32, i32) -> i1
     "scf.if"(%p12) ({
-      %c7 = "llvm.mlir.constant"() <{value = 16384 : i32}> : () -> i32
-      "nvvm.mbarrier.arrive.expect_tx.shared"(%mbar1_4, %c7) : (!llvm.ptr<3>, i32) -> ()
+      %c8 = "llvm.mlir.constant"() <{value = 16384 : i32}> : () -> i32
+      "nvvm.mbarrier.arrive.expect_tx.shared"(%mbar1_4, %c8) : (!llvm.ptr<3>, i32) -> ()
       "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%a3, %tma_desc0_0, %col, %row, %mbar1_4) <{operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
       "scf.yield"() : () -> ()
     }, {
@@ -89,14 +65,14 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
     %c3 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
     %c5 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
     "nvvm.mbarrier.try_wait.parity.shared"(%smem1, %c3, %c5) : (!llvm.ptr<3>, i32, i32) -> ()
-    %c6 = "llvm.mlir.constant"() <{value = 17408 : i32}> : () -> i32
-    %a7 = "llvm.getelementptr"(%smem1, %c6) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-    %mbar3 = "builtin.unrealized_conversion_cast"(%a7) : (!llvm.ptr<3>) -> !nv_tileas.mbarrier
+    %c7 = "llvm.mlir.constant"() <{value = 17408 : i32}> : () -> i32
+    %a8 = "llvm.getelementptr"(%smem1, %c7) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+    %mbar3 = "builtin.unrealized_conversion_cast"(%a8) : (!llvm.ptr<3>) -> !nv_tileas.mbarrier
     %c10 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
     %p11 = "llvm.icmp"(%tid0, %c10) <{predicate = 0 : i64}> : (i32, i32) -> i1
     "scf.if"(%p11) ({
-      %c8 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-      "nvvm.mbarrier.init.shared"(%a7, %c8) : (!llvm.ptr<3>, i32) -> ()
+      %c9 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+      "nvvm.mbarrier.init.shared"(%a8, %c9) : (!llvm.ptr<3>, i32) -> ()
       "nvvm.fence.mbarrier.init"() : () -> ()
       "scf.yield"() : () -> ()
     }, {
@@ -120,7 +96,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
     %sb = "builtin.unrealized_conversion_cast"(%a15) : (!llvm.ptr<3>) -> tensor<128x32xf32, #nv_tileas.smem<swizzle = 128>>
     %c12 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
     %c13 = "llvm.mlir.constant"() <{value = 10000000 : i32}> : () -> i32
-    "nvvm.mbarrier.try_wait.parity.shared"(%a7, %c12, %c13) : (!llvm.ptr<3>, i32, i32) -> ()
+    "nvvm.mbarrier.try_wait.parity.shared"(%a8, %c12, %c13) : (!llvm.ptr<3>, i32, i32) -> ()
     %c15 = "llvm.mlir.constant"() <{value = 34816 : i32}> : () -> i32
     %a16 = "llvm.getelementptr"(%smem1, %c15) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
     %c19 = "llvm.mlir.constant"() <{value = 8 : i32}> : () -> i32
@@ -425,7 +401,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
       %t45 = "llvm.mul"(%t44, %x3) : (i64, i64) -> i64
       %t46 = "llvm.add"(%t45, %x7) : (i64, i64) -> i64
       %c47 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
-      %pi48 = "llvm.ptrtoint"(%C_29) : (!llvm.ptr<1>) -> i64
+      %pi48 = "llvm.ptrtoint"(%C_13) : (!llvm.ptr<1>) -> i64
       %c49 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
       %t50 = "llvm.and"(%x3, %c49) : (i64, i64) -> i64
       %p51 = "llvm.icmp"(%t50, %c47) <{predicate = 0 : i64}> : (i64, i64) -> i1
@@ -442,7 +418,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
       %p62 = "llvm.icmp"(%t61, %x3) <{predicate = 7 : i64}> : (i64, i64) -> i1
       %t63 = "llvm.and"(%t59, %p62) : (i1, i1) -> i1
       "scf.if"(%t63) ({
-        %a64 = "llvm.getelementptr"(%C_29, %t46) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %a64 = "llvm.getelementptr"(%C_13, %t46) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
         %u65 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
         %agg66 = "llvm.insertvalue"(%u65, %e9) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
         %agg67 = "llvm.insertvalue"(%agg66, %e10) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -451,7 +427,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "llvm.store"(%agg69, %a64) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
         %c70 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
         %t71 = "llvm.add"(%t46, %c70) : (i64, i64) -> i64
-        %a72 = "llvm.getelementptr"(%C_29, %t71) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %a72 = "llvm.getelementptr"(%C_13, %t71) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
         %u73 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
         %agg74 = "llvm.insertvalue"(%u73, %e13) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
         %agg75 = "llvm.insertvalue"(%agg74, %e14) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -460,7 +436,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "llvm.store"(%agg77, %a72) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
         %c78 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
         %t79 = "llvm.add"(%t46, %c78) : (i64, i64) -> i64
-        %a80 = "llvm.getelementptr"(%C_29, %t79) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %a80 = "llvm.getelementptr"(%C_13, %t79) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
         %u81 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
         %agg82 = "llvm.insertvalue"(%u81, %e17) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
         %agg83 = "llvm.insertvalue"(%agg82, %e18) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -469,7 +445,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "llvm.store"(%agg85, %a80) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
         %c86 = "llvm.mlir.constant"() <{value = 12 : i64}> : () -> i64
         %t87 = "llvm.add"(%t46, %c86) : (i64, i64) -> i64
-        %a88 = "llvm.getelementptr"(%C_29, %t87) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %a88 = "llvm.getelementptr"(%C_13, %t87) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
         %u89 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
         %agg90 = "llvm.insertvalue"(%u89, %e21) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
         %agg91 = "llvm.insertvalue"(%agg90, %e22) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -478,7 +454,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "llvm.store"(%agg93, %a88) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
         %c94 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
         %t95 = "llvm.add"(%t46, %c94) : (i64, i64) -> i64
-        %a96 = "llvm.getelementptr"(%C_29, %t95) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %a96 = "llvm.getelementptr"(%C_13, %t95) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
         %u97 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
         %agg98 = "llvm.insertvalue"(%u97, %e25) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
         %agg99 = "llvm.insertvalue"(%agg98, %e26) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -487,7 +463,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "llvm.store"(%agg101, %a96) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
         %c102 = "llvm.mlir.constant"() <{value = 20 : i64}> : () -> i64
         %t103 = "llvm.add"(%t46, %c102) : (i64, i64) -> i64
-        %a104 = "llvm.getelementptr"(%C_29, %t103) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %a104 = "llvm.getelementptr"(%C_13, %t103) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
         %u105 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
         %agg106 = "llvm.insertvalue"(%u105, %e29) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
         %agg107 = "llvm.insertvalue"(%agg106, %e30) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -496,7 +472,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "llvm.store"(%agg109, %a104) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
         %c110 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
         %t111 = "llvm.add"(%t46, %c110) : (i64, i64) -> i64
-        %a112 = "llvm.getelementptr"(%C_29, %t111) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %a112 = "llvm.getelementptr"(%C_13, %t111) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
         %u113 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
         %agg114 = "llvm.insertvalue"(%u113, %e33) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
         %agg115 = "llvm.insertvalue"(%agg114, %e34) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -505,7 +481,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "llvm.store"(%agg117, %a112) <{alignment = 16 : i64}> : (!llvm.struct<(f32, f32, f32, f32)>, !llvm.ptr<1>) -> ()
         %c118 = "llvm.mlir.constant"() <{value = 28 : i64}> : () -> i64
         %t119 = "llvm.add"(%t46, %c118) : (i64, i64) -> i64
-        %a120 = "llvm.getelementptr"(%C_29, %t119) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+        %a120 = "llvm.getelementptr"(%C_13, %t119) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
         %u121 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32, f32)>
         %agg122 = "llvm.insertvalue"(%u121, %e37) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
         %agg123 = "llvm.insertvalue"(%agg122, %e38) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
@@ -516,7 +492,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
       }, {
         %p127 = "llvm.icmp"(%x7, %x3) <{predicate = 6 : i64}> : (i64, i64) -> i1
         "scf.if"(%p127) ({
-          %a126 = "llvm.getelementptr"(%C_29, %t46) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a126 = "llvm.getelementptr"(%C_13, %t46) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e9, %a126) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -528,7 +504,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p134) ({
           %c129 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
           %t130 = "llvm.add"(%t46, %c129) : (i64, i64) -> i64
-          %a131 = "llvm.getelementptr"(%C_29, %t130) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a131 = "llvm.getelementptr"(%C_13, %t130) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e10, %a131) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -540,7 +516,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p140) ({
           %c135 = "llvm.mlir.constant"() <{value = 2 : i64}> : () -> i64
           %t136 = "llvm.add"(%t46, %c135) : (i64, i64) -> i64
-          %a137 = "llvm.getelementptr"(%C_29, %t136) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a137 = "llvm.getelementptr"(%C_13, %t136) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e11, %a137) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -552,7 +528,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p146) ({
           %c141 = "llvm.mlir.constant"() <{value = 3 : i64}> : () -> i64
           %t142 = "llvm.add"(%t46, %c141) : (i64, i64) -> i64
-          %a143 = "llvm.getelementptr"(%C_29, %t142) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a143 = "llvm.getelementptr"(%C_13, %t142) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e12, %a143) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -564,7 +540,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p152) ({
           %c147 = "llvm.mlir.constant"() <{value = 4 : i64}> : () -> i64
           %t148 = "llvm.add"(%t46, %c147) : (i64, i64) -> i64
-          %a149 = "llvm.getelementptr"(%C_29, %t148) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a149 = "llvm.getelementptr"(%C_13, %t148) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e13, %a149) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -576,7 +552,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p158) ({
           %c153 = "llvm.mlir.constant"() <{value = 5 : i64}> : () -> i64
           %t154 = "llvm.add"(%t46, %c153) : (i64, i64) -> i64
-          %a155 = "llvm.getelementptr"(%C_29, %t154) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a155 = "llvm.getelementptr"(%C_13, %t154) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e14, %a155) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -588,7 +564,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p164) ({
           %c159 = "llvm.mlir.constant"() <{value = 6 : i64}> : () -> i64
           %t160 = "llvm.add"(%t46, %c159) : (i64, i64) -> i64
-          %a161 = "llvm.getelementptr"(%C_29, %t160) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a161 = "llvm.getelementptr"(%C_13, %t160) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e15, %a161) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -600,7 +576,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p170) ({
           %c165 = "llvm.mlir.constant"() <{value = 7 : i64}> : () -> i64
           %t166 = "llvm.add"(%t46, %c165) : (i64, i64) -> i64
-          %a167 = "llvm.getelementptr"(%C_29, %t166) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a167 = "llvm.getelementptr"(%C_13, %t166) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e16, %a167) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -612,7 +588,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p176) ({
           %c171 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
           %t172 = "llvm.add"(%t46, %c171) : (i64, i64) -> i64
-          %a173 = "llvm.getelementptr"(%C_29, %t172) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a173 = "llvm.getelementptr"(%C_13, %t172) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e17, %a173) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -624,7 +600,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p182) ({
           %c177 = "llvm.mlir.constant"() <{value = 9 : i64}> : () -> i64
           %t178 = "llvm.add"(%t46, %c177) : (i64, i64) -> i64
-          %a179 = "llvm.getelementptr"(%C_29, %t178) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a179 = "llvm.getelementptr"(%C_13, %t178) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e18, %a179) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -636,7 +612,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p188) ({
           %c183 = "llvm.mlir.constant"() <{value = 10 : i64}> : () -> i64
           %t184 = "llvm.add"(%t46, %c183) : (i64, i64) -> i64
-          %a185 = "llvm.getelementptr"(%C_29, %t184) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a185 = "llvm.getelementptr"(%C_13, %t184) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e19, %a185) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -648,7 +624,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p194) ({
           %c189 = "llvm.mlir.constant"() <{value = 11 : i64}> : () -> i64
           %t190 = "llvm.add"(%t46, %c189) : (i64, i64) -> i64
-          %a191 = "llvm.getelementptr"(%C_29, %t190) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a191 = "llvm.getelementptr"(%C_13, %t190) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e20, %a191) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -660,7 +636,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p200) ({
           %c195 = "llvm.mlir.constant"() <{value = 12 : i64}> : () -> i64
           %t196 = "llvm.add"(%t46, %c195) : (i64, i64) -> i64
-          %a197 = "llvm.getelementptr"(%C_29, %t196) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a197 = "llvm.getelementptr"(%C_13, %t196) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e21, %a197) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -672,7 +648,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p206) ({
           %c201 = "llvm.mlir.constant"() <{value = 13 : i64}> : () -> i64
           %t202 = "llvm.add"(%t46, %c201) : (i64, i64) -> i64
-          %a203 = "llvm.getelementptr"(%C_29, %t202) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a203 = "llvm.getelementptr"(%C_13, %t202) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e22, %a203) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -684,7 +660,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p212) ({
           %c207 = "llvm.mlir.constant"() <{value = 14 : i64}> : () -> i64
           %t208 = "llvm.add"(%t46, %c207) : (i64, i64) -> i64
-          %a209 = "llvm.getelementptr"(%C_29, %t208) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a209 = "llvm.getelementptr"(%C_13, %t208) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e23, %a209) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -696,7 +672,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p218) ({
           %c213 = "llvm.mlir.constant"() <{value = 15 : i64}> : () -> i64
           %t214 = "llvm.add"(%t46, %c213) : (i64, i64) -> i64
-          %a215 = "llvm.getelementptr"(%C_29, %t214) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a215 = "llvm.getelementptr"(%C_13, %t214) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e24, %a215) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -708,7 +684,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p224) ({
           %c219 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
           %t220 = "llvm.add"(%t46, %c219) : (i64, i64) -> i64
-          %a221 = "llvm.getelementptr"(%C_29, %t220) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a221 = "llvm.getelementptr"(%C_13, %t220) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e25, %a221) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -720,7 +696,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p230) ({
           %c225 = "llvm.mlir.constant"() <{value = 17 : i64}> : () -> i64
           %t226 = "llvm.add"(%t46, %c225) : (i64, i64) -> i64
-          %a227 = "llvm.getelementptr"(%C_29, %t226) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a227 = "llvm.getelementptr"(%C_13, %t226) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e26, %a227) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -732,7 +708,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p236) ({
           %c231 = "llvm.mlir.constant"() <{value = 18 : i64}> : () -> i64
           %t232 = "llvm.add"(%t46, %c231) : (i64, i64) -> i64
-          %a233 = "llvm.getelementptr"(%C_29, %t232) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a233 = "llvm.getelementptr"(%C_13, %t232) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e27, %a233) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -744,7 +720,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p242) ({
           %c237 = "llvm.mlir.constant"() <{value = 19 : i64}> : () -> i64
           %t238 = "llvm.add"(%t46, %c237) : (i64, i64) -> i64
-          %a239 = "llvm.getelementptr"(%C_29, %t238) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a239 = "llvm.getelementptr"(%C_13, %t238) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e28, %a239) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -756,7 +732,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p248) ({
           %c243 = "llvm.mlir.constant"() <{value = 20 : i64}> : () -> i64
           %t244 = "llvm.add"(%t46, %c243) : (i64, i64) -> i64
-          %a245 = "llvm.getelementptr"(%C_29, %t244) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a245 = "llvm.getelementptr"(%C_13, %t244) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e29, %a245) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -768,7 +744,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p254) ({
           %c249 = "llvm.mlir.constant"() <{value = 21 : i64}> : () -> i64
           %t250 = "llvm.add"(%t46, %c249) : (i64, i64) -> i64
-          %a251 = "llvm.getelementptr"(%C_29, %t250) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a251 = "llvm.getelementptr"(%C_13, %t250) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e30, %a251) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -780,7 +756,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p260) ({
           %c255 = "llvm.mlir.constant"() <{value = 22 : i64}> : () -> i64
           %t256 = "llvm.add"(%t46, %c255) : (i64, i64) -> i64
-          %a257 = "llvm.getelementptr"(%C_29, %t256) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a257 = "llvm.getelementptr"(%C_13, %t256) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e31, %a257) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -792,7 +768,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p266) ({
           %c261 = "llvm.mlir.constant"() <{value = 23 : i64}> : () -> i64
           %t262 = "llvm.add"(%t46, %c261) : (i64, i64) -> i64
-          %a263 = "llvm.getelementptr"(%C_29, %t262) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a263 = "llvm.getelementptr"(%C_13, %t262) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e32, %a263) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -804,7 +780,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p272) ({
           %c267 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
           %t268 = "llvm.add"(%t46, %c267) : (i64, i64) -> i64
-          %a269 = "llvm.getelementptr"(%C_29, %t268) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a269 = "llvm.getelementptr"(%C_13, %t268) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e33, %a269) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -816,7 +792,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p278) ({
           %c273 = "llvm.mlir.constant"() <{value = 25 : i64}> : () -> i64
           %t274 = "llvm.add"(%t46, %c273) : (i64, i64) -> i64
-          %a275 = "llvm.getelementptr"(%C_29, %t274) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a275 = "llvm.getelementptr"(%C_13, %t274) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e34, %a275) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -828,7 +804,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p284) ({
           %c279 = "llvm.mlir.constant"() <{value = 26 : i64}> : () -> i64
           %t280 = "llvm.add"(%t46, %c279) : (i64, i64) -> i64
-          %a281 = "llvm.getelementptr"(%C_29, %t280) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a281 = "llvm.getelementptr"(%C_13, %t280) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e35, %a281) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -840,7 +816,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p290) ({
           %c285 = "llvm.mlir.constant"() <{value = 27 : i64}> : () -> i64
           %t286 = "llvm.add"(%t46, %c285) : (i64, i64) -> i64
-          %a287 = "llvm.getelementptr"(%C_29, %t286) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a287 = "llvm.getelementptr"(%C_13, %t286) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e36, %a287) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -852,7 +828,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p296) ({
           %c291 = "llvm.mlir.constant"() <{value = 28 : i64}> : () -> i64
           %t292 = "llvm.add"(%t46, %c291) : (i64, i64) -> i64
-          %a293 = "llvm.getelementptr"(%C_29, %t292) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a293 = "llvm.getelementptr"(%C_13, %t292) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e37, %a293) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -864,7 +840,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p302) ({
           %c297 = "llvm.mlir.constant"() <{value = 29 : i64}> : () -> i64
           %t298 = "llvm.add"(%t46, %c297) : (i64, i64) -> i64
-          %a299 = "llvm.getelementptr"(%C_29, %t298) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a299 = "llvm.getelementptr"(%C_13, %t298) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e38, %a299) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -876,7 +852,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p308) ({
           %c303 = "llvm.mlir.constant"() <{value = 30 : i64}> : () -> i64
           %t304 = "llvm.add"(%t46, %c303) : (i64, i64) -> i64
-          %a305 = "llvm.getelementptr"(%C_29, %t304) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a305 = "llvm.getelementptr"(%C_13, %t304) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e39, %a305) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
@@ -888,7 +864,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 32)", "cdiv(M, 128)", 1 :
         "scf.if"(%p314) ({
           %c309 = "llvm.mlir.constant"() <{value = 31 : i64}> : () -> i64
           %t310 = "llvm.add"(%t46, %c309) : (i64, i64) -> i64
-          %a311 = "llvm.getelementptr"(%C_29, %t310) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+          %a311 = "llvm.getelementptr"(%C_13, %t310) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
           "llvm.store"(%e40, %a311) : (f32, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {

@@ -21,35 +21,19 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     %x2 = "llvm.sext"(%M) : (i32) -> i64
     %x3 = "llvm.sext"(%K) : (i32) -> i64
     %c5 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-    %u7 = "llvm.mlir.undef"() : () -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg8 = "llvm.insertvalue"(%u7, %A_1) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg9 = "llvm.insertvalue"(%agg8, %A_1) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %c10 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
-    %agg11 = "llvm.insertvalue"(%agg9, %c10) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg12 = "llvm.insertvalue"(%agg11, %x2) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg13 = "llvm.insertvalue"(%agg12, %x3) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg14 = "llvm.insertvalue"(%agg13, %x3) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg15 = "llvm.insertvalue"(%agg14, %c5) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %vA = "builtin.unrealized_conversion_cast"(%agg15) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf16, 1>
-    %B_16 = "builtin.unrealized_conversion_cast"(%B) : (!nv_tileaa.ptr<f16>) -> !llvm.ptr<1>
-    %x17 = "llvm.sext"(%N) : (i32) -> i64
-    %agg22 = "llvm.insertvalue"(%u7, %B_16) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg23 = "llvm.insertvalue"(%agg22, %B_16) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg25 = "llvm.insertvalue"(%agg23, %c10) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg26 = "llvm.insertvalue"(%agg25, %x17) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg27 = "llvm.insertvalue"(%agg26, %x3) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg28 = "llvm.insertvalue"(%agg27, %x3) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg29 = "llvm.insertvalue"(%agg28, %c5) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %vB = "builtin.unrealized_conversion_cast"(%agg29) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf16, 1>
-    %C_30 = "builtin.unrealized_conversion_cast"(%C) : (!nv_tileaa.ptr<f32>) -> !llvm.ptr<1>
-    %agg36 = "llvm.insertvalue"(%u7, %C_30) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg37 = "llvm.insertvalue"(%agg36, %C_30) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg39 = "llvm.insertvalue"(%agg37, %c10) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg40 = "llvm.insertvalue"(%agg39, %x2) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg41 = "llvm.insertvalue"(%agg40, %x17) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg42 = "llvm.insertvalue"(%agg41, %x17) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %agg43 = "llvm.insertvalue"(%agg42, %c5) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-    %vC = "builtin.unrealized_conversion_cast"(%agg43) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf32, 1>
+    %c7 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
+    %B_8 = "builtin.unrealized_conversion_cast"(%B) : (!nv_tileaa.ptr<f16>) -> !llvm.ptr<1>
+    %x9 = "llvm.sext"(%N) : (i32) -> i64
+    %C_14 = "builtin.unrealized_conversion_cast"(%C) : (!nv_tileaa.ptr<f32>) -> !llvm.ptr<1>
+    %u19 = "llvm.mlir.undef"() : () -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg20 = "llvm.insertvalue"(%u19, %C_14) <{position = array<i64: 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg21 = "llvm.insertvalue"(%agg20, %C_14) <{position = array<i64: 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, !llvm.ptr<1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg23 = "llvm.insertvalue"(%agg21, %c7) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg24 = "llvm.insertvalue"(%agg23, %x2) <{position = array<i64: 3, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg25 = "llvm.insertvalue"(%agg24, %x9) <{position = array<i64: 3, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg26 = "llvm.insertvalue"(%agg25, %x9) <{position = array<i64: 4, 0>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %agg27 = "llvm.insertvalue"(%agg26, %c5) <{position = array<i64: 4, 1>}> : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>, i64) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+    %vC = "builtin.unrealized_conversion_cast"(%agg27) : (!llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>) -> memref<?x?xf32, 1>
     %lb = "arith.constant"() <{value = 0 : index}> : () -> index
     %step = "arith.constant"() <{value = 1 : index}> : () -> index
     %ub = "arith.index_cast"(%ktiles) : (i32) -> index
@@ -88,10 +72,10 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       "scf.yield"() : () -> ()
     }, {
       %cit0 = "nv_tileas.async.pipeline.create_iterator"(%pipe) : (!nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>) -> !nv_tileas.pipeline_iter<stages = 3>
-      %c44 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
-      %t45 = "llvm.sub"(%tid0, %c44) : (i32, i32) -> i32
-      %c46 = "llvm.mlir.constant"() <{value = 7 : i32}> : () -> i32
-      %wg = "llvm.lshr"(%t45, %c46) : (i32, i32) -> i32
+      %c28 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
+      %t29 = "llvm.sub"(%tid0, %c28) : (i32, i32) -> i32
+      %c30 = "llvm.mlir.constant"() <{value = 7 : i32}> : () -> i32
+      %wg = "llvm.lshr"(%t29, %c30) : (i32, i32) -> i32
       %c64 = "arith.constant"() <{value = 64 : i32}> : () -> i32
       %c0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
       %row = "arith.muli"(%wg, %c64) : (i32, i32) -> i32
@@ -103,70 +87,70 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %agg5 = "llvm.insertvalue"(%agg4, %cf0) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
       %agg6 = "llvm.insertvalue"(%agg5, %cf0) <{position = array<i64: 4>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
       %agg7 = "llvm.insertvalue"(%agg6, %cf0) <{position = array<i64: 5>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg10 = "llvm.insertvalue"(%agg7, %cf0) <{position = array<i64: 6>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg16 = "llvm.insertvalue"(%agg10, %cf0) <{position = array<i64: 7>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg17 = "llvm.insertvalue"(%agg16, %cf0) <{position = array<i64: 8>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg18 = "llvm.insertvalue"(%agg17, %cf0) <{position = array<i64: 9>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg19 = "llvm.insertvalue"(%agg18, %cf0) <{position = array<i64: 10>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg20 = "llvm.insertvalue"(%agg19, %cf0) <{position = array<i64: 11>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg21 = "llvm.insertvalue"(%agg20, %cf0) <{position = array<i64: 12>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg24 = "llvm.insertvalue"(%agg21, %cf0) <{position = array<i64: 13>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg30 = "llvm.insertvalue"(%agg24, %cf0) <{position = array<i64: 14>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg31 = "llvm.insertvalue"(%agg30, %cf0) <{position = array<i64: 15>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg32 = "llvm.insertvalue"(%agg31, %cf0) <{position = array<i64: 16>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg33 = "llvm.insertvalue"(%agg32, %cf0) <{position = array<i64: 17>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg34 = "llvm.insertvalue"(%agg33, %cf0) <{position = array<i64: 18>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg35 = "llvm.insertvalue"(%agg34, %cf0) <{position = array<i64: 19>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg38 = "llvm.insertvalue"(%agg35, %cf0) <{position = array<i64: 20>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg44 = "llvm.insertvalue"(%agg38, %cf0) <{position = array<i64: 21>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg45 = "llvm.insertvalue"(%agg44, %cf0) <{position = array<i64: 22>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg46 = "llvm.insertvalue"(%agg45, %cf0) <{position = array<i64: 23>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg47 = "llvm.insertvalue"(%agg46, %cf0) <{position = array<i64: 24>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg48 = "llvm.insertvalue"(%agg47, %cf0) <{position = array<i64: 25>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg49 = "llvm.insertvalue"(%agg48, %cf0) <{position = array<i64: 26>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg50 = "llvm.insertvalue"(%agg49, %cf0) <{position = array<i64: 27>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg51 = "llvm.insertvalue"(%agg50, %cf0) <{position = array<i64: 28>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg52 = "llvm.insertvalue"(%agg51, %cf0) <{position = array<i64: 29>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg53 = "llvm.insertvalue"(%agg52, %cf0) <{position = array<i64: 30>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg54 = "llvm.insertvalue"(%agg53, %cf0) <{position = array<i64: 31>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg55 = "llvm.insertvalue"(%agg54, %cf0) <{position = array<i64: 32>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg56 = "llvm.insertvalue"(%agg55, %cf0) <{position = array<i64: 33>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg57 = "llvm.insertvalue"(%agg56, %cf0) <{position = array<i64: 34>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg58 = "llvm.insertvalue"(%agg57, %cf0) <{position = array<i64: 35>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg59 = "llvm.insertvalue"(%agg58, %cf0) <{position = array<i64: 36>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg60 = "llvm.insertvalue"(%agg59, %cf0) <{position = array<i64: 37>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg61 = "llvm.insertvalue"(%agg60, %cf0) <{position = array<i64: 38>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg62 = "llvm.insertvalue"(%agg61, %cf0) <{position = array<i64: 39>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg63 = "llvm.insertvalue"(%agg62, %cf0) <{position = array<i64: 40>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg64 = "llvm.insertvalue"(%agg63, %cf0) <{position = array<i64: 41>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg65 = "llvm.insertvalue"(%agg64, %cf0) <{position = array<i64: 42>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg66 = "llvm.insertvalue"(%agg65, %cf0) <{position = array<i64: 43>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg67 = "llvm.insertvalue"(%agg66, %cf0) <{position = array<i64: 44>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg68 = "llvm.insertvalue"(%agg67, %cf0) <{position = array<i64: 45>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg69 = "llvm.insertvalue"(%agg68, %cf0) <{position = array<i64: 46>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg70 = "llvm.insertvalue"(%agg69, %cf0) <{position = array<i64: 47>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg71 = "llvm.insertvalue"(%agg70, %cf0) <{position = array<i64: 48>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg72 = "llvm.insertvalue"(%agg71, %cf0) <{position = array<i64: 49>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg73 = "llvm.insertvalue"(%agg72, %cf0) <{position = array<i64: 50>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg74 = "llvm.insertvalue"(%agg73, %cf0) <{position = array<i64: 51>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg75 = "llvm.insertvalue"(%agg74, %cf0) <{position = array<i64: 52>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg76 = "llvm.insertvalue"(%agg75, %cf0) <{position = array<i64: 53>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg77 = "llvm.insertvalue"(%agg76, %cf0) <{position = array<i64: 54>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg78 = "llvm.insertvalue"(%agg77, %cf0) <{position = array<i64: 55>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg79 = "llvm.insertvalue"(%agg78, %cf0) <{position = array<i64: 56>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg80 = "llvm.insertvalue"(%agg79, %cf0) <{position = array<i64: 57>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg81 = "llvm.insertvalue"(%agg80, %cf0) <{position = array<i64: 58>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg82 = "llvm.insertvalue"(%agg81, %cf0) <{position = array<i64: 59>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg83 = "llvm.insertvalue"(%agg82, %cf0) <{position = array<i64: 60>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg84 = "llvm.insertvalue"(%agg83, %cf0) <{position = array<i64: 61>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg85 = "llvm.insertvalue"(%agg84, %cf0) <{position = array<i64: 62>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %agg86 = "llvm.insertvalue"(%agg85, %cf0) <{position = array<i64: 63>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-      %zero = "builtin.unrealized_conversion_cast"(%agg86) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>
-      %acc_90, %citN = "scf.for"(%lb, %ub, %step, %agg86, %cit0) ({
-      ^bb0(%kc: index, %acc0_87: !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, %cit: !nv_tileas.pipeline_iter<stages = 3>):
-        %acc0 = "builtin.unrealized_conversion_cast"(%acc0_87) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>
+      %agg8 = "llvm.insertvalue"(%agg7, %cf0) <{position = array<i64: 6>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg9 = "llvm.insertvalue"(%agg8, %cf0) <{position = array<i64: 7>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg10 = "llvm.insertvalue"(%agg9, %cf0) <{position = array<i64: 8>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg11 = "llvm.insertvalue"(%agg10, %cf0) <{position = array<i64: 9>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg12 = "llvm.insertvalue"(%agg11, %cf0) <{position = array<i64: 10>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg13 = "llvm.insertvalue"(%agg12, %cf0) <{position = array<i64: 11>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg14 = "llvm.insertvalue"(%agg13, %cf0) <{position = array<i64: 12>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg15 = "llvm.insertvalue"(%agg14, %cf0) <{position = array<i64: 13>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg16 = "llvm.insertvalue"(%agg15, %cf0) <{position = array<i64: 14>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg17 = "llvm.insertvalue"(%agg16, %cf0) <{position = array<i64: 15>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg18 = "llvm.insertvalue"(%agg17, %cf0) <{position = array<i64: 16>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg19 = "llvm.insertvalue"(%agg18, %cf0) <{position = array<i64: 17>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg22 = "llvm.insertvalue"(%agg19, %cf0) <{position = array<i64: 18>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg28 = "llvm.insertvalue"(%agg22, %cf0) <{position = array<i64: 19>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg29 = "llvm.insertvalue"(%agg28, %cf0) <{position = array<i64: 20>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg30 = "llvm.insertvalue"(%agg29, %cf0) <{position = array<i64: 21>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg31 = "llvm.insertvalue"(%agg30, %cf0) <{position = array<i64: 22>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg32 = "llvm.insertvalue"(%agg31, %cf0) <{position = array<i64: 23>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg33 = "llvm.insertvalue"(%agg32, %cf0) <{position = array<i64: 24>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg34 = "llvm.insertvalue"(%agg33, %cf0) <{position = array<i64: 25>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg35 = "llvm.insertvalue"(%agg34, %cf0) <{position = array<i64: 26>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg36 = "llvm.insertvalue"(%agg35, %cf0) <{position = array<i64: 27>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg37 = "llvm.insertvalue"(%agg36, %cf0) <{position = array<i64: 28>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg38 = "llvm.insertvalue"(%agg37, %cf0) <{position = array<i64: 29>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg39 = "llvm.insertvalue"(%agg38, %cf0) <{position = array<i64: 30>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg40 = "llvm.insertvalue"(%agg39, %cf0) <{position = array<i64: 31>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg41 = "llvm.insertvalue"(%agg40, %cf0) <{position = array<i64: 32>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg42 = "llvm.insertvalue"(%agg41, %cf0) <{position = array<i64: 33>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg43 = "llvm.insertvalue"(%agg42, %cf0) <{position = array<i64: 34>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg44 = "llvm.insertvalue"(%agg43, %cf0) <{position = array<i64: 35>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg45 = "llvm.insertvalue"(%agg44, %cf0) <{position = array<i64: 36>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg46 = "llvm.insertvalue"(%agg45, %cf0) <{position = array<i64: 37>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg47 = "llvm.insertvalue"(%agg46, %cf0) <{position = array<i64: 38>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg48 = "llvm.insertvalue"(%agg47, %cf0) <{position = array<i64: 39>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg49 = "llvm.insertvalue"(%agg48, %cf0) <{position = array<i64: 40>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg50 = "llvm.insertvalue"(%agg49, %cf0) <{position = array<i64: 41>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg51 = "llvm.insertvalue"(%agg50, %cf0) <{position = array<i64: 42>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg52 = "llvm.insertvalue"(%agg51, %cf0) <{position = array<i64: 43>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg53 = "llvm.insertvalue"(%agg52, %cf0) <{position = array<i64: 44>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg54 = "llvm.insertvalue"(%agg53, %cf0) <{position = array<i64: 45>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg55 = "llvm.insertvalue"(%agg54, %cf0) <{position = array<i64: 46>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg56 = "llvm.insertvalue"(%agg55, %cf0) <{position = array<i64: 47>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg57 = "llvm.insertvalue"(%agg56, %cf0) <{position = array<i64: 48>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg58 = "llvm.insertvalue"(%agg57, %cf0) <{position = array<i64: 49>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg59 = "llvm.insertvalue"(%agg58, %cf0) <{position = array<i64: 50>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg60 = "llvm.insertvalue"(%agg59, %cf0) <{position = array<i64: 51>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg61 = "llvm.insertvalue"(%agg60, %cf0) <{position = array<i64: 52>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg62 = "llvm.insertvalue"(%agg61, %cf0) <{position = array<i64: 53>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg63 = "llvm.insertvalue"(%agg62, %cf0) <{position = array<i64: 54>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg64 = "llvm.insertvalue"(%agg63, %cf0) <{position = array<i64: 55>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg65 = "llvm.insertvalue"(%agg64, %cf0) <{position = array<i64: 56>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg66 = "llvm.insertvalue"(%agg65, %cf0) <{position = array<i64: 57>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg67 = "llvm.insertvalue"(%agg66, %cf0) <{position = array<i64: 58>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg68 = "llvm.insertvalue"(%agg67, %cf0) <{position = array<i64: 59>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg69 = "llvm.insertvalue"(%agg68, %cf0) <{position = array<i64: 60>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg70 = "llvm.insertvalue"(%agg69, %cf0) <{position = array<i64: 61>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg71 = "llvm.insertvalue"(%agg70, %cf0) <{position = array<i64: 62>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %agg72 = "llvm.insertvalue"(%agg71, %cf0) <{position = array<i64: 63>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+      %zero = "builtin.unrealized_conversion_cast"(%agg72) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>
+      %acc_76, %citN = "scf.for"(%lb, %ub, %step, %agg72, %cit0) ({
+      ^bb0(%kc: index, %acc0_73: !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, %cit: !nv_tileas.pipeline_iter<stages = 3>):
+        %acc0 = "builtin.unrealized_conversion_cast"(%acc0_73) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>
         %ctok = "nv_tileas.async.pipeline.consumer_wait"(%pipe, %cit) <{consumer_idx = 0 : i32}> : (!nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>, !nv_tileas.pipeline_iter<stages = 3>) -> !nv_tileas.consumer_token
-        %acc1_88 = "nv_tileas.async.pipeline.consumer_read"(%ctok) ({
+        %acc1_74 = "nv_tileas.async.pipeline.consumer_read"(%ctok) ({
         ^bb0(%sa: tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, %sb: tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>):
           %c1 = "llvm.mlir.constant"() <{value = 2 : i32}> : () -> i32
           %c3 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
@@ -192,140 +176,140 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           "nvvm.wgmma.commit.group.sync.aligned"() : () -> ()
           "nvvm.wgmma.wait.group.sync.aligned"() <{group = 0 : i32}> : () -> ()
           %d = "builtin.unrealized_conversion_cast"(%acc24) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>
-          %d_89 = "builtin.unrealized_conversion_cast"(%d) : (tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-          "nv_tileas.async.pipeline.yield"(%d_89) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> ()
+          %d_75 = "builtin.unrealized_conversion_cast"(%d) : (tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+          "nv_tileas.async.pipeline.yield"(%d_75) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> ()
         }) : (!nv_tileas.consumer_token) -> !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
-        %acc1 = "builtin.unrealized_conversion_cast"(%acc1_88) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>
+        %acc1 = "builtin.unrealized_conversion_cast"(%acc1_74) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>
         "nv_tileas.async.pipeline.consumer_release"(%ctok) : (!nv_tileas.consumer_token) -> ()
         %cnext = "nv_tileas.async.pipeline.inc_iter"(%cit) : (!nv_tileas.pipeline_iter<stages = 3>) -> !nv_tileas.pipeline_iter<stages = 3>
-        "scf.yield"(%acc1_88, %cnext) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, !nv_tileas.pipeline_iter<stages = 3>) -> ()
+        "scf.yield"(%acc1_74, %cnext) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, !nv_tileas.pipeline_iter<stages = 3>) -> ()
       }) : (index, index, index, !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, !nv_tileas.pipeline_iter<stages = 3>) -> (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, !nv_tileas.pipeline_iter<stages = 3>)
-      %acc = "builtin.unrealized_conversion_cast"(%acc_90) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>
+      %acc = "builtin.unrealized_conversion_cast"(%acc_76) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>
       %crow = "arith.addi"(%m0, %row) : (i32, i32) -> i32
-      %vC_91 = "builtin.unrealized_conversion_cast"(%vC) : (memref<?x?xf32, 1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
-      %x97 = "llvm.sext"(%crow) : (i32) -> i64
-      %x98 = "llvm.sext"(%n0) : (i32) -> i64
-      %e99 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e100 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e101 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e102 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e103 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 4>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e104 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 5>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e105 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 6>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e106 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 7>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e107 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 8>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e108 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 9>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e109 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 10>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e110 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 11>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e111 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 12>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e112 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 13>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e113 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 14>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e114 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 15>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e115 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 16>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e116 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 17>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e117 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 18>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e118 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 19>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e119 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 20>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e120 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 21>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e121 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 22>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e122 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 23>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e123 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 24>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e124 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 25>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e125 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 26>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e126 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 27>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e127 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 28>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e128 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 29>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e129 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 30>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e130 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 31>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e131 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 32>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e132 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 33>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e133 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 34>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e134 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 35>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e135 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 36>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e136 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 37>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e137 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 38>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e138 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 39>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e139 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 40>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e140 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 41>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e141 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 42>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e142 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 43>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e143 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 44>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e144 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 45>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e145 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 46>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e146 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 47>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e147 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 48>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e148 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 49>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e149 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 50>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e150 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 51>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e151 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 52>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e152 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 53>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e153 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 54>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e154 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 55>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e155 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 56>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e156 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 57>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e157 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 58>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e158 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 59>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e159 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 60>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e160 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 61>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e161 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 62>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %e162 = "llvm.extractvalue"(%acc_90) <{position = array<i64: 63>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %c163 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
-      %t164 = "llvm.sub"(%tid0, %c163) : (i32, i32) -> i32
-      %c165 = "llvm.mlir.constant"() <{value = 127 : i32}> : () -> i32
-      %t166 = "llvm.and"(%t164, %c165) : (i32, i32) -> i32
-      %c167 = "llvm.mlir.constant"() <{value = 5 : i32}> : () -> i32
-      %t168 = "llvm.lshr"(%t166, %c167) : (i32, i32) -> i32
-      %c169 = "llvm.mlir.constant"() <{value = 31 : i32}> : () -> i32
-      %t170 = "llvm.and"(%t166, %c169) : (i32, i32) -> i32
-      %c171 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
-      %t172 = "llvm.mul"(%t168, %c171) : (i32, i32) -> i32
-      %c173 = "llvm.mlir.constant"() <{value = 2 : i32}> : () -> i32
-      %t174 = "llvm.lshr"(%t170, %c173) : (i32, i32) -> i32
-      %t175 = "llvm.add"(%t172, %t174) : (i32, i32) -> i32
-      %c176 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
-      %t177 = "llvm.and"(%t170, %c176) : (i32, i32) -> i32
-      %t179 = "llvm.mul"(%t177, %c173) : (i32, i32) -> i32
-      %x180 = "llvm.zext"(%t175) : (i32) -> i64
-      %t181 = "llvm.add"(%x97, %x180) : (i64, i64) -> i64
-      %x182 = "llvm.zext"(%t179) : (i32) -> i64
-      %t183 = "llvm.add"(%x98, %x182) : (i64, i64) -> i64
-      %t184 = "llvm.mul"(%t181, %x17) : (i64, i64) -> i64
-      %t185 = "llvm.add"(%t184, %t183) : (i64, i64) -> i64
-      %c186 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
-      %t187 = "llvm.mul"(%x17, %c186) : (i64, i64) -> i64
-      %c188 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-      %t189 = "llvm.and"(%x17, %c188) : (i64, i64) -> i64
-      %c190 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
-      %p191 = "llvm.icmp"(%t189, %c190) <{predicate = 0 : i64}> : (i64, i64) -> i1
-      %pi192 = "llvm.ptrtoint"(%C_30) : (!llvm.ptr<1>) -> i64
-      %c193 = "llvm.mlir.constant"() <{value = 7 : i64}> : () -> i64
-      %t194 = "llvm.and"(%pi192, %c193) : (i64, i64) -> i64
-      %p196 = "llvm.icmp"(%t194, %c190) <{predicate = 0 : i64}> : (i64, i64) -> i1
-      %t197 = "llvm.and"(%p191, %p196) : (i1, i1) -> i1
-      %a198 = "llvm.getelementptr"(%C_30, %t185) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %p202 = "llvm.icmp"(%t181, %x2) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %p203 = "llvm.icmp"(%t183, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t208 = "llvm.add"(%t183, %c188) : (i64, i64) -> i64
-      %p209 = "llvm.icmp"(%t208, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t211 = "llvm.and"(%p202, %p203) : (i1, i1) -> i1
-      "scf.if"(%t211) ({
-        "scf.if"(%t197) ({
-          %u199 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg200 = "llvm.insertvalue"(%u199, %e99) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg201 = "llvm.insertvalue"(%agg200, %e100) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg201, %a198) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %vC_77 = "builtin.unrealized_conversion_cast"(%vC) : (memref<?x?xf32, 1>) -> !llvm.struct<(ptr<1>, ptr<1>, i64, array<2 x i64>, array<2 x i64>)>
+      %x83 = "llvm.sext"(%crow) : (i32) -> i64
+      %x84 = "llvm.sext"(%n0) : (i32) -> i64
+      %e85 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e86 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e87 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e88 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 3>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e89 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 4>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e90 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 5>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e91 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 6>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e92 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 7>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e93 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 8>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e94 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 9>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e95 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 10>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e96 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 11>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e97 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 12>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e98 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 13>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e99 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 14>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e100 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 15>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e101 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 16>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e102 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 17>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e103 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 18>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e104 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 19>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e105 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 20>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e106 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 21>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e107 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 22>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e108 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 23>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e109 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 24>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e110 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 25>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e111 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 26>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e112 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 27>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e113 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 28>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e114 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 29>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e115 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 30>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e116 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 31>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e117 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 32>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e118 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 33>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e119 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 34>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e120 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 35>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e121 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 36>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e122 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 37>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e123 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 38>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e124 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 39>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e125 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 40>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e126 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 41>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e127 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 42>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e128 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 43>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e129 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 44>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e130 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 45>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e131 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 46>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e132 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 47>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e133 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 48>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e134 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 49>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e135 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 50>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e136 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 51>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e137 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 52>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e138 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 53>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e139 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 54>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e140 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 55>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e141 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 56>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e142 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 57>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e143 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 58>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e144 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 59>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e145 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 60>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e146 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 61>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e147 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 62>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %e148 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 63>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
+      %c149 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
+      %t150 = "llvm.sub"(%tid0, %c149) : (i32, i32) -> i32
+      %c151 = "llvm.mlir.constant"() <{value = 127 : i32}> : () -> i32
+      %t152 = "llvm.and"(%t150, %c151) : (i32, i32) -> i32
+      %c153 = "llvm.mlir.constant"() <{value = 5 : i32}> : () -> i32
+      %t154 = "llvm.lshr"(%t152, %c153) : (i32, i32) -> i32
+      %c155 = "llvm.mlir.constant"() <{value = 31 : i32}> : () -> i32
+      %t156 = "llvm.and"(%t152, %c155) : (i32, i32) -> i32
+      %c157 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
+      %t158 = "llvm.mul"(%t154, %c157) : (i32, i32) -> i32
+      %c159 = "llvm.mlir.constant"() <{value = 2 : i32}> : () -> i32
+      %t160 = "llvm.lshr"(%t156, %c159) : (i32, i32) -> i32
+      %t161 = "llvm.add"(%t158, %t160) : (i32, i32) -> i32
+      %c162 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
+      %t163 = "llvm.and"(%t156, %c162) : (i32, i32) -> i32
+      %t165 = "llvm.mul"(%t163, %c159) : (i32, i32) -> i32
+      %x166 = "llvm.zext"(%t161) : (i32) -> i64
+      %t167 = "llvm.add"(%x83, %x166) : (i64, i64) -> i64
+      %x168 = "llvm.zext"(%t165) : (i32) -> i64
+      %t169 = "llvm.add"(%x84, %x168) : (i64, i64) -> i64
+      %t170 = "llvm.mul"(%t167, %x9) : (i64, i64) -> i64
+      %t171 = "llvm.add"(%t170, %t169) : (i64, i64) -> i64
+      %c172 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
+      %t173 = "llvm.mul"(%x9, %c172) : (i64, i64) -> i64
+      %c174 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+      %t175 = "llvm.and"(%x9, %c174) : (i64, i64) -> i64
+      %c176 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
+      %p177 = "llvm.icmp"(%t175, %c176) <{predicate = 0 : i64}> : (i64, i64) -> i1
+      %pi178 = "llvm.ptrtoint"(%C_14) : (!llvm.ptr<1>) -> i64
+      %c179 = "llvm.mlir.constant"() <{value = 7 : i64}> : () -> i64
+      %t180 = "llvm.and"(%pi178, %c179) : (i64, i64) -> i64
+      %p182 = "llvm.icmp"(%t180, %c176) <{predicate = 0 : i64}> : (i64, i64) -> i1
+      %t183 = "llvm.and"(%p177, %p182) : (i1, i1) -> i1
+      %a184 = "llvm.getelementptr"(%C_14, %t171) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %p188 = "llvm.icmp"(%t167, %x2) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %p189 = "llvm.icmp"(%t169, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t194 = "llvm.add"(%t169, %c174) : (i64, i64) -> i64
+      %p195 = "llvm.icmp"(%t194, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t197 = "llvm.and"(%p188, %p189) : (i1, i1) -> i1
+      "scf.if"(%t197) ({
+        "scf.if"(%t183) ({
+          %u185 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg186 = "llvm.insertvalue"(%u185, %e85) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg187 = "llvm.insertvalue"(%agg186, %e86) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg187, %a184) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t211) ({
-            "llvm.store"(%e99, %a198) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t197) ({
+            "llvm.store"(%e85, %a184) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t210 = "llvm.and"(%p202, %p209) : (i1, i1) -> i1
-          "scf.if"(%t210) ({
-            %a206 = "llvm.getelementptr"(%a198, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e100, %a206) : (f32, !llvm.ptr<1>) -> ()
+          %t196 = "llvm.and"(%p188, %p195) : (i1, i1) -> i1
+          "scf.if"(%t196) ({
+            %a192 = "llvm.getelementptr"(%a184, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e86, %a192) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -336,64 +320,64 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %t212 = "llvm.add"(%t185, %t187) : (i64, i64) -> i64
-      %a213 = "llvm.getelementptr"(%C_30, %t212) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t218 = "llvm.add"(%t181, %c186) : (i64, i64) -> i64
-      %p219 = "llvm.icmp"(%t218, %x2) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t224 = "llvm.and"(%p219, %p203) : (i1, i1) -> i1
-      "scf.if"(%t224) ({
-        "scf.if"(%t197) ({
+      %t198 = "llvm.add"(%t171, %t173) : (i64, i64) -> i64
+      %a199 = "llvm.getelementptr"(%C_14, %t198) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t204 = "llvm.add"(%t167, %c172) : (i64, i64) -> i64
+      %p205 = "llvm.icmp"(%t204, %x2) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t210 = "llvm.and"(%p205, %p189) : (i1, i1) -> i1
+      "scf.if"(%t210) ({
+        "scf.if"(%t183) ({
+          %u200 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg201 = "llvm.insertvalue"(%u200, %e87) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg202 = "llvm.insertvalue"(%agg201, %e88) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg202, %a199) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.if"(%t210) ({
+            "llvm.store"(%e87, %a199) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          %t209 = "llvm.and"(%p205, %p195) : (i1, i1) -> i1
+          "scf.if"(%t209) ({
+            %a208 = "llvm.getelementptr"(%a199, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e88, %a208) : (f32, !llvm.ptr<1>) -> ()
+            "scf.yield"() : () -> ()
+          }, {
+            "scf.yield"() : () -> ()
+          }) : (i1) -> ()
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        "scf.yield"() : () -> ()
+      }, {
+        "scf.yield"() : () -> ()
+      }) : (i1) -> ()
+      %a213 = "llvm.getelementptr"(%a184, %c172) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t218 = "llvm.add"(%t169, %c172) : (i64, i64) -> i64
+      %p219 = "llvm.icmp"(%t218, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c223 = "llvm.mlir.constant"() <{value = 9 : i64}> : () -> i64
+      %t224 = "llvm.add"(%t169, %c223) : (i64, i64) -> i64
+      %p225 = "llvm.icmp"(%t224, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t227 = "llvm.and"(%p188, %p219) : (i1, i1) -> i1
+      "scf.if"(%t227) ({
+        "scf.if"(%t183) ({
           %u214 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg215 = "llvm.insertvalue"(%u214, %e101) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg216 = "llvm.insertvalue"(%agg215, %e102) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg215 = "llvm.insertvalue"(%u214, %e89) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg216 = "llvm.insertvalue"(%agg215, %e90) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
           "llvm.store"(%agg216, %a213) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t224) ({
-            "llvm.store"(%e101, %a213) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t227) ({
+            "llvm.store"(%e89, %a213) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t223 = "llvm.and"(%p219, %p209) : (i1, i1) -> i1
-          "scf.if"(%t223) ({
-            %a222 = "llvm.getelementptr"(%a213, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e102, %a222) : (f32, !llvm.ptr<1>) -> ()
-            "scf.yield"() : () -> ()
-          }, {
-            "scf.yield"() : () -> ()
-          }) : (i1) -> ()
-          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %a227 = "llvm.getelementptr"(%a198, %c186) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t232 = "llvm.add"(%t183, %c186) : (i64, i64) -> i64
-      %p233 = "llvm.icmp"(%t232, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %c237 = "llvm.mlir.constant"() <{value = 9 : i64}> : () -> i64
-      %t238 = "llvm.add"(%t183, %c237) : (i64, i64) -> i64
-      %p239 = "llvm.icmp"(%t238, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t241 = "llvm.and"(%p202, %p233) : (i1, i1) -> i1
-      "scf.if"(%t241) ({
-        "scf.if"(%t197) ({
-          %u228 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg229 = "llvm.insertvalue"(%u228, %e103) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg230 = "llvm.insertvalue"(%agg229, %e104) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg230, %a227) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
-          "scf.yield"() : () -> ()
-        }, {
-          "scf.if"(%t241) ({
-            "llvm.store"(%e103, %a227) : (f32, !llvm.ptr<1>) -> ()
-            "scf.yield"() : () -> ()
-          }, {
-            "scf.yield"() : () -> ()
-          }) : (i1) -> ()
-          %t240 = "llvm.and"(%p202, %p239) : (i1, i1) -> i1
-          "scf.if"(%t240) ({
-            %a236 = "llvm.getelementptr"(%a227, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e104, %a236) : (f32, !llvm.ptr<1>) -> ()
+          %t226 = "llvm.and"(%p188, %p225) : (i1, i1) -> i1
+          "scf.if"(%t226) ({
+            %a222 = "llvm.getelementptr"(%a213, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e90, %a222) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -404,26 +388,26 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %a245 = "llvm.getelementptr"(%a213, %c186) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t253 = "llvm.and"(%p219, %p233) : (i1, i1) -> i1
-      "scf.if"(%t253) ({
-        "scf.if"(%t197) ({
-          %u246 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg247 = "llvm.insertvalue"(%u246, %e105) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg248 = "llvm.insertvalue"(%agg247, %e106) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg248, %a245) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %a231 = "llvm.getelementptr"(%a199, %c172) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t239 = "llvm.and"(%p205, %p219) : (i1, i1) -> i1
+      "scf.if"(%t239) ({
+        "scf.if"(%t183) ({
+          %u232 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg233 = "llvm.insertvalue"(%u232, %e91) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg234 = "llvm.insertvalue"(%agg233, %e92) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg234, %a231) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t253) ({
-            "llvm.store"(%e105, %a245) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t239) ({
+            "llvm.store"(%e91, %a231) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t252 = "llvm.and"(%p219, %p239) : (i1, i1) -> i1
-          "scf.if"(%t252) ({
-            %a251 = "llvm.getelementptr"(%a245, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e106, %a251) : (f32, !llvm.ptr<1>) -> ()
+          %t238 = "llvm.and"(%p205, %p225) : (i1, i1) -> i1
+          "scf.if"(%t238) ({
+            %a237 = "llvm.getelementptr"(%a231, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e92, %a237) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -434,32 +418,32 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c254 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
-      %a256 = "llvm.getelementptr"(%a198, %c254) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t261 = "llvm.add"(%t183, %c254) : (i64, i64) -> i64
-      %p262 = "llvm.icmp"(%t261, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %c266 = "llvm.mlir.constant"() <{value = 17 : i64}> : () -> i64
-      %t267 = "llvm.add"(%t183, %c266) : (i64, i64) -> i64
-      %p268 = "llvm.icmp"(%t267, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t270 = "llvm.and"(%p202, %p262) : (i1, i1) -> i1
-      "scf.if"(%t270) ({
-        "scf.if"(%t197) ({
-          %u257 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg258 = "llvm.insertvalue"(%u257, %e107) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg259 = "llvm.insertvalue"(%agg258, %e108) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg259, %a256) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %c240 = "llvm.mlir.constant"() <{value = 16 : i64}> : () -> i64
+      %a242 = "llvm.getelementptr"(%a184, %c240) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t247 = "llvm.add"(%t169, %c240) : (i64, i64) -> i64
+      %p248 = "llvm.icmp"(%t247, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c252 = "llvm.mlir.constant"() <{value = 17 : i64}> : () -> i64
+      %t253 = "llvm.add"(%t169, %c252) : (i64, i64) -> i64
+      %p254 = "llvm.icmp"(%t253, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t256 = "llvm.and"(%p188, %p248) : (i1, i1) -> i1
+      "scf.if"(%t256) ({
+        "scf.if"(%t183) ({
+          %u243 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg244 = "llvm.insertvalue"(%u243, %e93) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg245 = "llvm.insertvalue"(%agg244, %e94) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg245, %a242) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t270) ({
-            "llvm.store"(%e107, %a256) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t256) ({
+            "llvm.store"(%e93, %a242) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t269 = "llvm.and"(%p202, %p268) : (i1, i1) -> i1
-          "scf.if"(%t269) ({
-            %a265 = "llvm.getelementptr"(%a256, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e108, %a265) : (f32, !llvm.ptr<1>) -> ()
+          %t255 = "llvm.and"(%p188, %p254) : (i1, i1) -> i1
+          "scf.if"(%t255) ({
+            %a251 = "llvm.getelementptr"(%a242, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e94, %a251) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -470,26 +454,26 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %a274 = "llvm.getelementptr"(%a213, %c254) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t282 = "llvm.and"(%p219, %p262) : (i1, i1) -> i1
-      "scf.if"(%t282) ({
-        "scf.if"(%t197) ({
-          %u275 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg276 = "llvm.insertvalue"(%u275, %e109) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg277 = "llvm.insertvalue"(%agg276, %e110) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg277, %a274) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %a260 = "llvm.getelementptr"(%a199, %c240) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t268 = "llvm.and"(%p205, %p248) : (i1, i1) -> i1
+      "scf.if"(%t268) ({
+        "scf.if"(%t183) ({
+          %u261 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg262 = "llvm.insertvalue"(%u261, %e95) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg263 = "llvm.insertvalue"(%agg262, %e96) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg263, %a260) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t282) ({
-            "llvm.store"(%e109, %a274) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t268) ({
+            "llvm.store"(%e95, %a260) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t281 = "llvm.and"(%p219, %p268) : (i1, i1) -> i1
-          "scf.if"(%t281) ({
-            %a280 = "llvm.getelementptr"(%a274, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e110, %a280) : (f32, !llvm.ptr<1>) -> ()
+          %t267 = "llvm.and"(%p205, %p254) : (i1, i1) -> i1
+          "scf.if"(%t267) ({
+            %a266 = "llvm.getelementptr"(%a260, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e96, %a266) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -500,32 +484,32 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c283 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
-      %a285 = "llvm.getelementptr"(%a198, %c283) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t290 = "llvm.add"(%t183, %c283) : (i64, i64) -> i64
-      %p291 = "llvm.icmp"(%t290, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %c295 = "llvm.mlir.constant"() <{value = 25 : i64}> : () -> i64
-      %t296 = "llvm.add"(%t183, %c295) : (i64, i64) -> i64
-      %p297 = "llvm.icmp"(%t296, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t299 = "llvm.and"(%p202, %p291) : (i1, i1) -> i1
-      "scf.if"(%t299) ({
-        "scf.if"(%t197) ({
-          %u286 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg287 = "llvm.insertvalue"(%u286, %e111) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg288 = "llvm.insertvalue"(%agg287, %e112) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg288, %a285) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %c269 = "llvm.mlir.constant"() <{value = 24 : i64}> : () -> i64
+      %a271 = "llvm.getelementptr"(%a184, %c269) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t276 = "llvm.add"(%t169, %c269) : (i64, i64) -> i64
+      %p277 = "llvm.icmp"(%t276, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c281 = "llvm.mlir.constant"() <{value = 25 : i64}> : () -> i64
+      %t282 = "llvm.add"(%t169, %c281) : (i64, i64) -> i64
+      %p283 = "llvm.icmp"(%t282, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t285 = "llvm.and"(%p188, %p277) : (i1, i1) -> i1
+      "scf.if"(%t285) ({
+        "scf.if"(%t183) ({
+          %u272 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg273 = "llvm.insertvalue"(%u272, %e97) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg274 = "llvm.insertvalue"(%agg273, %e98) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg274, %a271) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t299) ({
-            "llvm.store"(%e111, %a285) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t285) ({
+            "llvm.store"(%e97, %a271) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t298 = "llvm.and"(%p202, %p297) : (i1, i1) -> i1
-          "scf.if"(%t298) ({
-            %a294 = "llvm.getelementptr"(%a285, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e112, %a294) : (f32, !llvm.ptr<1>) -> ()
+          %t284 = "llvm.and"(%p188, %p283) : (i1, i1) -> i1
+          "scf.if"(%t284) ({
+            %a280 = "llvm.getelementptr"(%a271, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e98, %a280) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -536,26 +520,26 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %a303 = "llvm.getelementptr"(%a213, %c283) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t311 = "llvm.and"(%p219, %p291) : (i1, i1) -> i1
-      "scf.if"(%t311) ({
-        "scf.if"(%t197) ({
-          %u304 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg305 = "llvm.insertvalue"(%u304, %e113) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg306 = "llvm.insertvalue"(%agg305, %e114) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg306, %a303) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %a289 = "llvm.getelementptr"(%a199, %c269) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t297 = "llvm.and"(%p205, %p277) : (i1, i1) -> i1
+      "scf.if"(%t297) ({
+        "scf.if"(%t183) ({
+          %u290 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg291 = "llvm.insertvalue"(%u290, %e99) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg292 = "llvm.insertvalue"(%agg291, %e100) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg292, %a289) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t311) ({
-            "llvm.store"(%e113, %a303) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t297) ({
+            "llvm.store"(%e99, %a289) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t310 = "llvm.and"(%p219, %p297) : (i1, i1) -> i1
-          "scf.if"(%t310) ({
-            %a309 = "llvm.getelementptr"(%a303, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e114, %a309) : (f32, !llvm.ptr<1>) -> ()
+          %t296 = "llvm.and"(%p205, %p283) : (i1, i1) -> i1
+          "scf.if"(%t296) ({
+            %a295 = "llvm.getelementptr"(%a289, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e100, %a295) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -566,32 +550,32 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c312 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
-      %a314 = "llvm.getelementptr"(%a198, %c312) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t319 = "llvm.add"(%t183, %c312) : (i64, i64) -> i64
-      %p320 = "llvm.icmp"(%t319, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %c324 = "llvm.mlir.constant"() <{value = 33 : i64}> : () -> i64
-      %t325 = "llvm.add"(%t183, %c324) : (i64, i64) -> i64
-      %p326 = "llvm.icmp"(%t325, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t328 = "llvm.and"(%p202, %p320) : (i1, i1) -> i1
-      "scf.if"(%t328) ({
-        "scf.if"(%t197) ({
-          %u315 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg316 = "llvm.insertvalue"(%u315, %e115) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg317 = "llvm.insertvalue"(%agg316, %e116) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg317, %a314) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %c298 = "llvm.mlir.constant"() <{value = 32 : i64}> : () -> i64
+      %a300 = "llvm.getelementptr"(%a184, %c298) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t305 = "llvm.add"(%t169, %c298) : (i64, i64) -> i64
+      %p306 = "llvm.icmp"(%t305, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c310 = "llvm.mlir.constant"() <{value = 33 : i64}> : () -> i64
+      %t311 = "llvm.add"(%t169, %c310) : (i64, i64) -> i64
+      %p312 = "llvm.icmp"(%t311, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t314 = "llvm.and"(%p188, %p306) : (i1, i1) -> i1
+      "scf.if"(%t314) ({
+        "scf.if"(%t183) ({
+          %u301 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg302 = "llvm.insertvalue"(%u301, %e101) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg303 = "llvm.insertvalue"(%agg302, %e102) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg303, %a300) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t328) ({
-            "llvm.store"(%e115, %a314) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t314) ({
+            "llvm.store"(%e101, %a300) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t327 = "llvm.and"(%p202, %p326) : (i1, i1) -> i1
-          "scf.if"(%t327) ({
-            %a323 = "llvm.getelementptr"(%a314, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e116, %a323) : (f32, !llvm.ptr<1>) -> ()
+          %t313 = "llvm.and"(%p188, %p312) : (i1, i1) -> i1
+          "scf.if"(%t313) ({
+            %a309 = "llvm.getelementptr"(%a300, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e102, %a309) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -602,26 +586,26 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %a332 = "llvm.getelementptr"(%a213, %c312) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t340 = "llvm.and"(%p219, %p320) : (i1, i1) -> i1
-      "scf.if"(%t340) ({
-        "scf.if"(%t197) ({
-          %u333 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg334 = "llvm.insertvalue"(%u333, %e117) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg335 = "llvm.insertvalue"(%agg334, %e118) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg335, %a332) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %a318 = "llvm.getelementptr"(%a199, %c298) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t326 = "llvm.and"(%p205, %p306) : (i1, i1) -> i1
+      "scf.if"(%t326) ({
+        "scf.if"(%t183) ({
+          %u319 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg320 = "llvm.insertvalue"(%u319, %e103) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg321 = "llvm.insertvalue"(%agg320, %e104) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg321, %a318) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t340) ({
-            "llvm.store"(%e117, %a332) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t326) ({
+            "llvm.store"(%e103, %a318) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t339 = "llvm.and"(%p219, %p326) : (i1, i1) -> i1
-          "scf.if"(%t339) ({
-            %a338 = "llvm.getelementptr"(%a332, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e118, %a338) : (f32, !llvm.ptr<1>) -> ()
+          %t325 = "llvm.and"(%p205, %p312) : (i1, i1) -> i1
+          "scf.if"(%t325) ({
+            %a324 = "llvm.getelementptr"(%a318, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e104, %a324) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -632,32 +616,32 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c341 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
-      %a343 = "llvm.getelementptr"(%a198, %c341) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t348 = "llvm.add"(%t183, %c341) : (i64, i64) -> i64
-      %p349 = "llvm.icmp"(%t348, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %c353 = "llvm.mlir.constant"() <{value = 41 : i64}> : () -> i64
-      %t354 = "llvm.add"(%t183, %c353) : (i64, i64) -> i64
-      %p355 = "llvm.icmp"(%t354, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t357 = "llvm.and"(%p202, %p349) : (i1, i1) -> i1
-      "scf.if"(%t357) ({
-        "scf.if"(%t197) ({
-          %u344 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg345 = "llvm.insertvalue"(%u344, %e119) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg346 = "llvm.insertvalue"(%agg345, %e120) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg346, %a343) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %c327 = "llvm.mlir.constant"() <{value = 40 : i64}> : () -> i64
+      %a329 = "llvm.getelementptr"(%a184, %c327) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t334 = "llvm.add"(%t169, %c327) : (i64, i64) -> i64
+      %p335 = "llvm.icmp"(%t334, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c339 = "llvm.mlir.constant"() <{value = 41 : i64}> : () -> i64
+      %t340 = "llvm.add"(%t169, %c339) : (i64, i64) -> i64
+      %p341 = "llvm.icmp"(%t340, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t343 = "llvm.and"(%p188, %p335) : (i1, i1) -> i1
+      "scf.if"(%t343) ({
+        "scf.if"(%t183) ({
+          %u330 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg331 = "llvm.insertvalue"(%u330, %e105) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg332 = "llvm.insertvalue"(%agg331, %e106) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg332, %a329) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t357) ({
-            "llvm.store"(%e119, %a343) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t343) ({
+            "llvm.store"(%e105, %a329) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t356 = "llvm.and"(%p202, %p355) : (i1, i1) -> i1
-          "scf.if"(%t356) ({
-            %a352 = "llvm.getelementptr"(%a343, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e120, %a352) : (f32, !llvm.ptr<1>) -> ()
+          %t342 = "llvm.and"(%p188, %p341) : (i1, i1) -> i1
+          "scf.if"(%t342) ({
+            %a338 = "llvm.getelementptr"(%a329, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e106, %a338) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -668,26 +652,26 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %a361 = "llvm.getelementptr"(%a213, %c341) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t369 = "llvm.and"(%p219, %p349) : (i1, i1) -> i1
-      "scf.if"(%t369) ({
-        "scf.if"(%t197) ({
-          %u362 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg363 = "llvm.insertvalue"(%u362, %e121) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg364 = "llvm.insertvalue"(%agg363, %e122) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg364, %a361) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %a347 = "llvm.getelementptr"(%a199, %c327) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t355 = "llvm.and"(%p205, %p335) : (i1, i1) -> i1
+      "scf.if"(%t355) ({
+        "scf.if"(%t183) ({
+          %u348 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg349 = "llvm.insertvalue"(%u348, %e107) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg350 = "llvm.insertvalue"(%agg349, %e108) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg350, %a347) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t369) ({
-            "llvm.store"(%e121, %a361) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t355) ({
+            "llvm.store"(%e107, %a347) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t368 = "llvm.and"(%p219, %p355) : (i1, i1) -> i1
-          "scf.if"(%t368) ({
-            %a367 = "llvm.getelementptr"(%a361, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e122, %a367) : (f32, !llvm.ptr<1>) -> ()
+          %t354 = "llvm.and"(%p205, %p341) : (i1, i1) -> i1
+          "scf.if"(%t354) ({
+            %a353 = "llvm.getelementptr"(%a347, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e108, %a353) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -698,32 +682,32 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c370 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
-      %a372 = "llvm.getelementptr"(%a198, %c370) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t377 = "llvm.add"(%t183, %c370) : (i64, i64) -> i64
-      %p378 = "llvm.icmp"(%t377, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %c382 = "llvm.mlir.constant"() <{value = 49 : i64}> : () -> i64
-      %t383 = "llvm.add"(%t183, %c382) : (i64, i64) -> i64
-      %p384 = "llvm.icmp"(%t383, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t386 = "llvm.and"(%p202, %p378) : (i1, i1) -> i1
-      "scf.if"(%t386) ({
-        "scf.if"(%t197) ({
-          %u373 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg374 = "llvm.insertvalue"(%u373, %e123) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg375 = "llvm.insertvalue"(%agg374, %e124) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg375, %a372) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %c356 = "llvm.mlir.constant"() <{value = 48 : i64}> : () -> i64
+      %a358 = "llvm.getelementptr"(%a184, %c356) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t363 = "llvm.add"(%t169, %c356) : (i64, i64) -> i64
+      %p364 = "llvm.icmp"(%t363, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c368 = "llvm.mlir.constant"() <{value = 49 : i64}> : () -> i64
+      %t369 = "llvm.add"(%t169, %c368) : (i64, i64) -> i64
+      %p370 = "llvm.icmp"(%t369, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t372 = "llvm.and"(%p188, %p364) : (i1, i1) -> i1
+      "scf.if"(%t372) ({
+        "scf.if"(%t183) ({
+          %u359 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg360 = "llvm.insertvalue"(%u359, %e109) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg361 = "llvm.insertvalue"(%agg360, %e110) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg361, %a358) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t386) ({
-            "llvm.store"(%e123, %a372) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t372) ({
+            "llvm.store"(%e109, %a358) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t385 = "llvm.and"(%p202, %p384) : (i1, i1) -> i1
-          "scf.if"(%t385) ({
-            %a381 = "llvm.getelementptr"(%a372, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e124, %a381) : (f32, !llvm.ptr<1>) -> ()
+          %t371 = "llvm.and"(%p188, %p370) : (i1, i1) -> i1
+          "scf.if"(%t371) ({
+            %a367 = "llvm.getelementptr"(%a358, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e110, %a367) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -734,26 +718,26 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %a390 = "llvm.getelementptr"(%a213, %c370) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t398 = "llvm.and"(%p219, %p378) : (i1, i1) -> i1
-      "scf.if"(%t398) ({
-        "scf.if"(%t197) ({
-          %u391 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg392 = "llvm.insertvalue"(%u391, %e125) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg393 = "llvm.insertvalue"(%agg392, %e126) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg393, %a390) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %a376 = "llvm.getelementptr"(%a199, %c356) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t384 = "llvm.and"(%p205, %p364) : (i1, i1) -> i1
+      "scf.if"(%t384) ({
+        "scf.if"(%t183) ({
+          %u377 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg378 = "llvm.insertvalue"(%u377, %e111) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg379 = "llvm.insertvalue"(%agg378, %e112) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg379, %a376) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t398) ({
-            "llvm.store"(%e125, %a390) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t384) ({
+            "llvm.store"(%e111, %a376) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t397 = "llvm.and"(%p219, %p384) : (i1, i1) -> i1
-          "scf.if"(%t397) ({
-            %a396 = "llvm.getelementptr"(%a390, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e126, %a396) : (f32, !llvm.ptr<1>) -> ()
+          %t383 = "llvm.and"(%p205, %p370) : (i1, i1) -> i1
+          "scf.if"(%t383) ({
+            %a382 = "llvm.getelementptr"(%a376, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e112, %a382) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -764,32 +748,32 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c399 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
-      %a401 = "llvm.getelementptr"(%a198, %c399) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t406 = "llvm.add"(%t183, %c399) : (i64, i64) -> i64
-      %p407 = "llvm.icmp"(%t406, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %c411 = "llvm.mlir.constant"() <{value = 57 : i64}> : () -> i64
-      %t412 = "llvm.add"(%t183, %c411) : (i64, i64) -> i64
-      %p413 = "llvm.icmp"(%t412, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t415 = "llvm.and"(%p202, %p407) : (i1, i1) -> i1
-      "scf.if"(%t415) ({
-        "scf.if"(%t197) ({
-          %u402 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg403 = "llvm.insertvalue"(%u402, %e127) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg404 = "llvm.insertvalue"(%agg403, %e128) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg404, %a401) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %c385 = "llvm.mlir.constant"() <{value = 56 : i64}> : () -> i64
+      %a387 = "llvm.getelementptr"(%a184, %c385) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t392 = "llvm.add"(%t169, %c385) : (i64, i64) -> i64
+      %p393 = "llvm.icmp"(%t392, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c397 = "llvm.mlir.constant"() <{value = 57 : i64}> : () -> i64
+      %t398 = "llvm.add"(%t169, %c397) : (i64, i64) -> i64
+      %p399 = "llvm.icmp"(%t398, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t401 = "llvm.and"(%p188, %p393) : (i1, i1) -> i1
+      "scf.if"(%t401) ({
+        "scf.if"(%t183) ({
+          %u388 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg389 = "llvm.insertvalue"(%u388, %e113) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg390 = "llvm.insertvalue"(%agg389, %e114) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg390, %a387) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t415) ({
-            "llvm.store"(%e127, %a401) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t401) ({
+            "llvm.store"(%e113, %a387) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t414 = "llvm.and"(%p202, %p413) : (i1, i1) -> i1
-          "scf.if"(%t414) ({
-            %a410 = "llvm.getelementptr"(%a401, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e128, %a410) : (f32, !llvm.ptr<1>) -> ()
+          %t400 = "llvm.and"(%p188, %p399) : (i1, i1) -> i1
+          "scf.if"(%t400) ({
+            %a396 = "llvm.getelementptr"(%a387, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e114, %a396) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -800,26 +784,26 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %a419 = "llvm.getelementptr"(%a213, %c399) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t427 = "llvm.and"(%p219, %p407) : (i1, i1) -> i1
-      "scf.if"(%t427) ({
-        "scf.if"(%t197) ({
-          %u420 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg421 = "llvm.insertvalue"(%u420, %e129) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg422 = "llvm.insertvalue"(%agg421, %e130) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg422, %a419) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %a405 = "llvm.getelementptr"(%a199, %c385) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t413 = "llvm.and"(%p205, %p393) : (i1, i1) -> i1
+      "scf.if"(%t413) ({
+        "scf.if"(%t183) ({
+          %u406 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg407 = "llvm.insertvalue"(%u406, %e115) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg408 = "llvm.insertvalue"(%agg407, %e116) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg408, %a405) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t427) ({
-            "llvm.store"(%e129, %a419) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t413) ({
+            "llvm.store"(%e115, %a405) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t426 = "llvm.and"(%p219, %p413) : (i1, i1) -> i1
-          "scf.if"(%t426) ({
-            %a425 = "llvm.getelementptr"(%a419, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e130, %a425) : (f32, !llvm.ptr<1>) -> ()
+          %t412 = "llvm.and"(%p205, %p399) : (i1, i1) -> i1
+          "scf.if"(%t412) ({
+            %a411 = "llvm.getelementptr"(%a405, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e116, %a411) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -830,32 +814,32 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c428 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
-      %a430 = "llvm.getelementptr"(%a198, %c428) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t435 = "llvm.add"(%t183, %c428) : (i64, i64) -> i64
-      %p436 = "llvm.icmp"(%t435, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %c440 = "llvm.mlir.constant"() <{value = 65 : i64}> : () -> i64
-      %t441 = "llvm.add"(%t183, %c440) : (i64, i64) -> i64
-      %p442 = "llvm.icmp"(%t441, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t444 = "llvm.and"(%p202, %p436) : (i1, i1) -> i1
-      "scf.if"(%t444) ({
-        "scf.if"(%t197) ({
-          %u431 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg432 = "llvm.insertvalue"(%u431, %e131) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg433 = "llvm.insertvalue"(%agg432, %e132) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg433, %a430) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %c414 = "llvm.mlir.constant"() <{value = 64 : i64}> : () -> i64
+      %a416 = "llvm.getelementptr"(%a184, %c414) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t421 = "llvm.add"(%t169, %c414) : (i64, i64) -> i64
+      %p422 = "llvm.icmp"(%t421, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c426 = "llvm.mlir.constant"() <{value = 65 : i64}> : () -> i64
+      %t427 = "llvm.add"(%t169, %c426) : (i64, i64) -> i64
+      %p428 = "llvm.icmp"(%t427, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t430 = "llvm.and"(%p188, %p422) : (i1, i1) -> i1
+      "scf.if"(%t430) ({
+        "scf.if"(%t183) ({
+          %u417 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg418 = "llvm.insertvalue"(%u417, %e117) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg419 = "llvm.insertvalue"(%agg418, %e118) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg419, %a416) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t444) ({
-            "llvm.store"(%e131, %a430) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t430) ({
+            "llvm.store"(%e117, %a416) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t443 = "llvm.and"(%p202, %p442) : (i1, i1) -> i1
-          "scf.if"(%t443) ({
-            %a439 = "llvm.getelementptr"(%a430, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e132, %a439) : (f32, !llvm.ptr<1>) -> ()
+          %t429 = "llvm.and"(%p188, %p428) : (i1, i1) -> i1
+          "scf.if"(%t429) ({
+            %a425 = "llvm.getelementptr"(%a416, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e118, %a425) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -866,26 +850,26 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %a448 = "llvm.getelementptr"(%a213, %c428) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t456 = "llvm.and"(%p219, %p436) : (i1, i1) -> i1
-      "scf.if"(%t456) ({
-        "scf.if"(%t197) ({
-          %u449 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg450 = "llvm.insertvalue"(%u449, %e133) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg451 = "llvm.insertvalue"(%agg450, %e134) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg451, %a448) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %a434 = "llvm.getelementptr"(%a199, %c414) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t442 = "llvm.and"(%p205, %p422) : (i1, i1) -> i1
+      "scf.if"(%t442) ({
+        "scf.if"(%t183) ({
+          %u435 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg436 = "llvm.insertvalue"(%u435, %e119) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg437 = "llvm.insertvalue"(%agg436, %e120) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg437, %a434) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t456) ({
-            "llvm.store"(%e133, %a448) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t442) ({
+            "llvm.store"(%e119, %a434) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t455 = "llvm.and"(%p219, %p442) : (i1, i1) -> i1
-          "scf.if"(%t455) ({
-            %a454 = "llvm.getelementptr"(%a448, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e134, %a454) : (f32, !llvm.ptr<1>) -> ()
+          %t441 = "llvm.and"(%p205, %p428) : (i1, i1) -> i1
+          "scf.if"(%t441) ({
+            %a440 = "llvm.getelementptr"(%a434, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e120, %a440) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -896,32 +880,32 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c457 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
-      %a459 = "llvm.getelementptr"(%a198, %c457) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t464 = "llvm.add"(%t183, %c457) : (i64, i64) -> i64
-      %p465 = "llvm.icmp"(%t464, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %c469 = "llvm.mlir.constant"() <{value = 73 : i64}> : () -> i64
-      %t470 = "llvm.add"(%t183, %c469) : (i64, i64) -> i64
-      %p471 = "llvm.icmp"(%t470, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t473 = "llvm.and"(%p202, %p465) : (i1, i1) -> i1
-      "scf.if"(%t473) ({
-        "scf.if"(%t197) ({
-          %u460 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg461 = "llvm.insertvalue"(%u460, %e135) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg462 = "llvm.insertvalue"(%agg461, %e136) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg462, %a459) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %c443 = "llvm.mlir.constant"() <{value = 72 : i64}> : () -> i64
+      %a445 = "llvm.getelementptr"(%a184, %c443) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t450 = "llvm.add"(%t169, %c443) : (i64, i64) -> i64
+      %p451 = "llvm.icmp"(%t450, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c455 = "llvm.mlir.constant"() <{value = 73 : i64}> : () -> i64
+      %t456 = "llvm.add"(%t169, %c455) : (i64, i64) -> i64
+      %p457 = "llvm.icmp"(%t456, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t459 = "llvm.and"(%p188, %p451) : (i1, i1) -> i1
+      "scf.if"(%t459) ({
+        "scf.if"(%t183) ({
+          %u446 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg447 = "llvm.insertvalue"(%u446, %e121) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg448 = "llvm.insertvalue"(%agg447, %e122) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg448, %a445) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t473) ({
-            "llvm.store"(%e135, %a459) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t459) ({
+            "llvm.store"(%e121, %a445) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t472 = "llvm.and"(%p202, %p471) : (i1, i1) -> i1
-          "scf.if"(%t472) ({
-            %a468 = "llvm.getelementptr"(%a459, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e136, %a468) : (f32, !llvm.ptr<1>) -> ()
+          %t458 = "llvm.and"(%p188, %p457) : (i1, i1) -> i1
+          "scf.if"(%t458) ({
+            %a454 = "llvm.getelementptr"(%a445, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e122, %a454) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -932,26 +916,26 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %a477 = "llvm.getelementptr"(%a213, %c457) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t485 = "llvm.and"(%p219, %p465) : (i1, i1) -> i1
-      "scf.if"(%t485) ({
-        "scf.if"(%t197) ({
-          %u478 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg479 = "llvm.insertvalue"(%u478, %e137) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg480 = "llvm.insertvalue"(%agg479, %e138) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg480, %a477) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %a463 = "llvm.getelementptr"(%a199, %c443) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t471 = "llvm.and"(%p205, %p451) : (i1, i1) -> i1
+      "scf.if"(%t471) ({
+        "scf.if"(%t183) ({
+          %u464 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg465 = "llvm.insertvalue"(%u464, %e123) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg466 = "llvm.insertvalue"(%agg465, %e124) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg466, %a463) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t485) ({
-            "llvm.store"(%e137, %a477) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t471) ({
+            "llvm.store"(%e123, %a463) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t484 = "llvm.and"(%p219, %p471) : (i1, i1) -> i1
-          "scf.if"(%t484) ({
-            %a483 = "llvm.getelementptr"(%a477, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e138, %a483) : (f32, !llvm.ptr<1>) -> ()
+          %t470 = "llvm.and"(%p205, %p457) : (i1, i1) -> i1
+          "scf.if"(%t470) ({
+            %a469 = "llvm.getelementptr"(%a463, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e124, %a469) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -962,32 +946,32 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c486 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
-      %a488 = "llvm.getelementptr"(%a198, %c486) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t493 = "llvm.add"(%t183, %c486) : (i64, i64) -> i64
-      %p494 = "llvm.icmp"(%t493, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %c498 = "llvm.mlir.constant"() <{value = 81 : i64}> : () -> i64
-      %t499 = "llvm.add"(%t183, %c498) : (i64, i64) -> i64
-      %p500 = "llvm.icmp"(%t499, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t502 = "llvm.and"(%p202, %p494) : (i1, i1) -> i1
-      "scf.if"(%t502) ({
-        "scf.if"(%t197) ({
-          %u489 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg490 = "llvm.insertvalue"(%u489, %e139) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg491 = "llvm.insertvalue"(%agg490, %e140) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg491, %a488) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %c472 = "llvm.mlir.constant"() <{value = 80 : i64}> : () -> i64
+      %a474 = "llvm.getelementptr"(%a184, %c472) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t479 = "llvm.add"(%t169, %c472) : (i64, i64) -> i64
+      %p480 = "llvm.icmp"(%t479, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c484 = "llvm.mlir.constant"() <{value = 81 : i64}> : () -> i64
+      %t485 = "llvm.add"(%t169, %c484) : (i64, i64) -> i64
+      %p486 = "llvm.icmp"(%t485, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t488 = "llvm.and"(%p188, %p480) : (i1, i1) -> i1
+      "scf.if"(%t488) ({
+        "scf.if"(%t183) ({
+          %u475 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg476 = "llvm.insertvalue"(%u475, %e125) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg477 = "llvm.insertvalue"(%agg476, %e126) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg477, %a474) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t502) ({
-            "llvm.store"(%e139, %a488) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t488) ({
+            "llvm.store"(%e125, %a474) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t501 = "llvm.and"(%p202, %p500) : (i1, i1) -> i1
-          "scf.if"(%t501) ({
-            %a497 = "llvm.getelementptr"(%a488, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e140, %a497) : (f32, !llvm.ptr<1>) -> ()
+          %t487 = "llvm.and"(%p188, %p486) : (i1, i1) -> i1
+          "scf.if"(%t487) ({
+            %a483 = "llvm.getelementptr"(%a474, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e126, %a483) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -998,26 +982,26 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %a506 = "llvm.getelementptr"(%a213, %c486) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t514 = "llvm.and"(%p219, %p494) : (i1, i1) -> i1
-      "scf.if"(%t514) ({
-        "scf.if"(%t197) ({
-          %u507 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg508 = "llvm.insertvalue"(%u507, %e141) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg509 = "llvm.insertvalue"(%agg508, %e142) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg509, %a506) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %a492 = "llvm.getelementptr"(%a199, %c472) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t500 = "llvm.and"(%p205, %p480) : (i1, i1) -> i1
+      "scf.if"(%t500) ({
+        "scf.if"(%t183) ({
+          %u493 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg494 = "llvm.insertvalue"(%u493, %e127) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg495 = "llvm.insertvalue"(%agg494, %e128) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg495, %a492) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t514) ({
-            "llvm.store"(%e141, %a506) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t500) ({
+            "llvm.store"(%e127, %a492) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t513 = "llvm.and"(%p219, %p500) : (i1, i1) -> i1
-          "scf.if"(%t513) ({
-            %a512 = "llvm.getelementptr"(%a506, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e142, %a512) : (f32, !llvm.ptr<1>) -> ()
+          %t499 = "llvm.and"(%p205, %p486) : (i1, i1) -> i1
+          "scf.if"(%t499) ({
+            %a498 = "llvm.getelementptr"(%a492, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e128, %a498) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -1028,32 +1012,32 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c515 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
-      %a517 = "llvm.getelementptr"(%a198, %c515) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t522 = "llvm.add"(%t183, %c515) : (i64, i64) -> i64
-      %p523 = "llvm.icmp"(%t522, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %c527 = "llvm.mlir.constant"() <{value = 89 : i64}> : () -> i64
-      %t528 = "llvm.add"(%t183, %c527) : (i64, i64) -> i64
-      %p529 = "llvm.icmp"(%t528, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t531 = "llvm.and"(%p202, %p523) : (i1, i1) -> i1
-      "scf.if"(%t531) ({
-        "scf.if"(%t197) ({
-          %u518 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg519 = "llvm.insertvalue"(%u518, %e143) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg520 = "llvm.insertvalue"(%agg519, %e144) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg520, %a517) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %c501 = "llvm.mlir.constant"() <{value = 88 : i64}> : () -> i64
+      %a503 = "llvm.getelementptr"(%a184, %c501) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t508 = "llvm.add"(%t169, %c501) : (i64, i64) -> i64
+      %p509 = "llvm.icmp"(%t508, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c513 = "llvm.mlir.constant"() <{value = 89 : i64}> : () -> i64
+      %t514 = "llvm.add"(%t169, %c513) : (i64, i64) -> i64
+      %p515 = "llvm.icmp"(%t514, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t517 = "llvm.and"(%p188, %p509) : (i1, i1) -> i1
+      "scf.if"(%t517) ({
+        "scf.if"(%t183) ({
+          %u504 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg505 = "llvm.insertvalue"(%u504, %e129) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg506 = "llvm.insertvalue"(%agg505, %e130) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg506, %a503) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t531) ({
-            "llvm.store"(%e143, %a517) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t517) ({
+            "llvm.store"(%e129, %a503) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t530 = "llvm.and"(%p202, %p529) : (i1, i1) -> i1
-          "scf.if"(%t530) ({
-            %a526 = "llvm.getelementptr"(%a517, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e144, %a526) : (f32, !llvm.ptr<1>) -> ()
+          %t516 = "llvm.and"(%p188, %p515) : (i1, i1) -> i1
+          "scf.if"(%t516) ({
+            %a512 = "llvm.getelementptr"(%a503, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e130, %a512) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -1064,26 +1048,26 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %a535 = "llvm.getelementptr"(%a213, %c515) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t543 = "llvm.and"(%p219, %p523) : (i1, i1) -> i1
-      "scf.if"(%t543) ({
-        "scf.if"(%t197) ({
-          %u536 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg537 = "llvm.insertvalue"(%u536, %e145) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg538 = "llvm.insertvalue"(%agg537, %e146) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg538, %a535) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %a521 = "llvm.getelementptr"(%a199, %c501) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t529 = "llvm.and"(%p205, %p509) : (i1, i1) -> i1
+      "scf.if"(%t529) ({
+        "scf.if"(%t183) ({
+          %u522 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg523 = "llvm.insertvalue"(%u522, %e131) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg524 = "llvm.insertvalue"(%agg523, %e132) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg524, %a521) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t543) ({
-            "llvm.store"(%e145, %a535) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t529) ({
+            "llvm.store"(%e131, %a521) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t542 = "llvm.and"(%p219, %p529) : (i1, i1) -> i1
-          "scf.if"(%t542) ({
-            %a541 = "llvm.getelementptr"(%a535, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e146, %a541) : (f32, !llvm.ptr<1>) -> ()
+          %t528 = "llvm.and"(%p205, %p515) : (i1, i1) -> i1
+          "scf.if"(%t528) ({
+            %a527 = "llvm.getelementptr"(%a521, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e132, %a527) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -1094,32 +1078,32 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c544 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
-      %a546 = "llvm.getelementptr"(%a198, %c544) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t551 = "llvm.add"(%t183, %c544) : (i64, i64) -> i64
-      %p552 = "llvm.icmp"(%t551, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %c556 = "llvm.mlir.constant"() <{value = 97 : i64}> : () -> i64
-      %t557 = "llvm.add"(%t183, %c556) : (i64, i64) -> i64
-      %p558 = "llvm.icmp"(%t557, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t560 = "llvm.and"(%p202, %p552) : (i1, i1) -> i1
-      "scf.if"(%t560) ({
-        "scf.if"(%t197) ({
-          %u547 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg548 = "llvm.insertvalue"(%u547, %e147) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg549 = "llvm.insertvalue"(%agg548, %e148) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg549, %a546) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %c530 = "llvm.mlir.constant"() <{value = 96 : i64}> : () -> i64
+      %a532 = "llvm.getelementptr"(%a184, %c530) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t537 = "llvm.add"(%t169, %c530) : (i64, i64) -> i64
+      %p538 = "llvm.icmp"(%t537, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c542 = "llvm.mlir.constant"() <{value = 97 : i64}> : () -> i64
+      %t543 = "llvm.add"(%t169, %c542) : (i64, i64) -> i64
+      %p544 = "llvm.icmp"(%t543, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t546 = "llvm.and"(%p188, %p538) : (i1, i1) -> i1
+      "scf.if"(%t546) ({
+        "scf.if"(%t183) ({
+          %u533 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg534 = "llvm.insertvalue"(%u533, %e133) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg535 = "llvm.insertvalue"(%agg534, %e134) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg535, %a532) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t560) ({
-            "llvm.store"(%e147, %a546) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t546) ({
+            "llvm.store"(%e133, %a532) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t559 = "llvm.and"(%p202, %p558) : (i1, i1) -> i1
-          "scf.if"(%t559) ({
-            %a555 = "llvm.getelementptr"(%a546, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e148, %a555) : (f32, !llvm.ptr<1>) -> ()
+          %t545 = "llvm.and"(%p188, %p544) : (i1, i1) -> i1
+          "scf.if"(%t545) ({
+            %a541 = "llvm.getelementptr"(%a532, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e134, %a541) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -1130,26 +1114,26 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %a564 = "llvm.getelementptr"(%a213, %c544) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t572 = "llvm.and"(%p219, %p552) : (i1, i1) -> i1
-      "scf.if"(%t572) ({
-        "scf.if"(%t197) ({
-          %u565 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg566 = "llvm.insertvalue"(%u565, %e149) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg567 = "llvm.insertvalue"(%agg566, %e150) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg567, %a564) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %a550 = "llvm.getelementptr"(%a199, %c530) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t558 = "llvm.and"(%p205, %p538) : (i1, i1) -> i1
+      "scf.if"(%t558) ({
+        "scf.if"(%t183) ({
+          %u551 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg552 = "llvm.insertvalue"(%u551, %e135) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg553 = "llvm.insertvalue"(%agg552, %e136) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg553, %a550) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t572) ({
-            "llvm.store"(%e149, %a564) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t558) ({
+            "llvm.store"(%e135, %a550) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t571 = "llvm.and"(%p219, %p558) : (i1, i1) -> i1
-          "scf.if"(%t571) ({
-            %a570 = "llvm.getelementptr"(%a564, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e150, %a570) : (f32, !llvm.ptr<1>) -> ()
+          %t557 = "llvm.and"(%p205, %p544) : (i1, i1) -> i1
+          "scf.if"(%t557) ({
+            %a556 = "llvm.getelementptr"(%a550, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e136, %a556) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -1160,32 +1144,32 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c573 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
-      %a575 = "llvm.getelementptr"(%a198, %c573) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t580 = "llvm.add"(%t183, %c573) : (i64, i64) -> i64
-      %p581 = "llvm.icmp"(%t580, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %c585 = "llvm.mlir.constant"() <{value = 105 : i64}> : () -> i64
-      %t586 = "llvm.add"(%t183, %c585) : (i64, i64) -> i64
-      %p587 = "llvm.icmp"(%t586, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t589 = "llvm.and"(%p202, %p581) : (i1, i1) -> i1
-      "scf.if"(%t589) ({
-        "scf.if"(%t197) ({
-          %u576 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg577 = "llvm.insertvalue"(%u576, %e151) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg578 = "llvm.insertvalue"(%agg577, %e152) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg578, %a575) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %c559 = "llvm.mlir.constant"() <{value = 104 : i64}> : () -> i64
+      %a561 = "llvm.getelementptr"(%a184, %c559) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t566 = "llvm.add"(%t169, %c559) : (i64, i64) -> i64
+      %p567 = "llvm.icmp"(%t566, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c571 = "llvm.mlir.constant"() <{value = 105 : i64}> : () -> i64
+      %t572 = "llvm.add"(%t169, %c571) : (i64, i64) -> i64
+      %p573 = "llvm.icmp"(%t572, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t575 = "llvm.and"(%p188, %p567) : (i1, i1) -> i1
+      "scf.if"(%t575) ({
+        "scf.if"(%t183) ({
+          %u562 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg563 = "llvm.insertvalue"(%u562, %e137) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg564 = "llvm.insertvalue"(%agg563, %e138) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg564, %a561) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t589) ({
-            "llvm.store"(%e151, %a575) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t575) ({
+            "llvm.store"(%e137, %a561) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t588 = "llvm.and"(%p202, %p587) : (i1, i1) -> i1
-          "scf.if"(%t588) ({
-            %a584 = "llvm.getelementptr"(%a575, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e152, %a584) : (f32, !llvm.ptr<1>) -> ()
+          %t574 = "llvm.and"(%p188, %p573) : (i1, i1) -> i1
+          "scf.if"(%t574) ({
+            %a570 = "llvm.getelementptr"(%a561, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e138, %a570) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -1196,26 +1180,26 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %a593 = "llvm.getelementptr"(%a213, %c573) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t601 = "llvm.and"(%p219, %p581) : (i1, i1) -> i1
-      "scf.if"(%t601) ({
-        "scf.if"(%t197) ({
-          %u594 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg595 = "llvm.insertvalue"(%u594, %e153) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg596 = "llvm.insertvalue"(%agg595, %e154) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg596, %a593) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %a579 = "llvm.getelementptr"(%a199, %c559) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t587 = "llvm.and"(%p205, %p567) : (i1, i1) -> i1
+      "scf.if"(%t587) ({
+        "scf.if"(%t183) ({
+          %u580 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg581 = "llvm.insertvalue"(%u580, %e139) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg582 = "llvm.insertvalue"(%agg581, %e140) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg582, %a579) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t601) ({
-            "llvm.store"(%e153, %a593) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t587) ({
+            "llvm.store"(%e139, %a579) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t600 = "llvm.and"(%p219, %p587) : (i1, i1) -> i1
-          "scf.if"(%t600) ({
-            %a599 = "llvm.getelementptr"(%a593, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e154, %a599) : (f32, !llvm.ptr<1>) -> ()
+          %t586 = "llvm.and"(%p205, %p573) : (i1, i1) -> i1
+          "scf.if"(%t586) ({
+            %a585 = "llvm.getelementptr"(%a579, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e140, %a585) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -1226,32 +1210,32 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c602 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
-      %a604 = "llvm.getelementptr"(%a198, %c602) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t609 = "llvm.add"(%t183, %c602) : (i64, i64) -> i64
-      %p610 = "llvm.icmp"(%t609, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %c614 = "llvm.mlir.constant"() <{value = 113 : i64}> : () -> i64
-      %t615 = "llvm.add"(%t183, %c614) : (i64, i64) -> i64
-      %p616 = "llvm.icmp"(%t615, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t618 = "llvm.and"(%p202, %p610) : (i1, i1) -> i1
-      "scf.if"(%t618) ({
-        "scf.if"(%t197) ({
-          %u605 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg606 = "llvm.insertvalue"(%u605, %e155) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg607 = "llvm.insertvalue"(%agg606, %e156) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg607, %a604) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %c588 = "llvm.mlir.constant"() <{value = 112 : i64}> : () -> i64
+      %a590 = "llvm.getelementptr"(%a184, %c588) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t595 = "llvm.add"(%t169, %c588) : (i64, i64) -> i64
+      %p596 = "llvm.icmp"(%t595, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c600 = "llvm.mlir.constant"() <{value = 113 : i64}> : () -> i64
+      %t601 = "llvm.add"(%t169, %c600) : (i64, i64) -> i64
+      %p602 = "llvm.icmp"(%t601, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t604 = "llvm.and"(%p188, %p596) : (i1, i1) -> i1
+      "scf.if"(%t604) ({
+        "scf.if"(%t183) ({
+          %u591 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg592 = "llvm.insertvalue"(%u591, %e141) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg593 = "llvm.insertvalue"(%agg592, %e142) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg593, %a590) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t618) ({
-            "llvm.store"(%e155, %a604) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t604) ({
+            "llvm.store"(%e141, %a590) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t617 = "llvm.and"(%p202, %p616) : (i1, i1) -> i1
-          "scf.if"(%t617) ({
-            %a613 = "llvm.getelementptr"(%a604, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e156, %a613) : (f32, !llvm.ptr<1>) -> ()
+          %t603 = "llvm.and"(%p188, %p602) : (i1, i1) -> i1
+          "scf.if"(%t603) ({
+            %a599 = "llvm.getelementptr"(%a590, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e142, %a599) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -1262,26 +1246,26 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %a622 = "llvm.getelementptr"(%a213, %c602) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t630 = "llvm.and"(%p219, %p610) : (i1, i1) -> i1
-      "scf.if"(%t630) ({
-        "scf.if"(%t197) ({
-          %u623 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg624 = "llvm.insertvalue"(%u623, %e157) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg625 = "llvm.insertvalue"(%agg624, %e158) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg625, %a622) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %a608 = "llvm.getelementptr"(%a199, %c588) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t616 = "llvm.and"(%p205, %p596) : (i1, i1) -> i1
+      "scf.if"(%t616) ({
+        "scf.if"(%t183) ({
+          %u609 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg610 = "llvm.insertvalue"(%u609, %e143) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg611 = "llvm.insertvalue"(%agg610, %e144) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg611, %a608) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t630) ({
-            "llvm.store"(%e157, %a622) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t616) ({
+            "llvm.store"(%e143, %a608) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t629 = "llvm.and"(%p219, %p616) : (i1, i1) -> i1
-          "scf.if"(%t629) ({
-            %a628 = "llvm.getelementptr"(%a622, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e158, %a628) : (f32, !llvm.ptr<1>) -> ()
+          %t615 = "llvm.and"(%p205, %p602) : (i1, i1) -> i1
+          "scf.if"(%t615) ({
+            %a614 = "llvm.getelementptr"(%a608, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e144, %a614) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -1292,32 +1276,32 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %c631 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
-      %a633 = "llvm.getelementptr"(%a198, %c631) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t638 = "llvm.add"(%t183, %c631) : (i64, i64) -> i64
-      %p639 = "llvm.icmp"(%t638, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %c643 = "llvm.mlir.constant"() <{value = 121 : i64}> : () -> i64
-      %t644 = "llvm.add"(%t183, %c643) : (i64, i64) -> i64
-      %p645 = "llvm.icmp"(%t644, %x17) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t647 = "llvm.and"(%p202, %p639) : (i1, i1) -> i1
-      "scf.if"(%t647) ({
-        "scf.if"(%t197) ({
-          %u634 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg635 = "llvm.insertvalue"(%u634, %e159) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg636 = "llvm.insertvalue"(%agg635, %e160) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg636, %a633) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %c617 = "llvm.mlir.constant"() <{value = 120 : i64}> : () -> i64
+      %a619 = "llvm.getelementptr"(%a184, %c617) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t624 = "llvm.add"(%t169, %c617) : (i64, i64) -> i64
+      %p625 = "llvm.icmp"(%t624, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %c629 = "llvm.mlir.constant"() <{value = 121 : i64}> : () -> i64
+      %t630 = "llvm.add"(%t169, %c629) : (i64, i64) -> i64
+      %p631 = "llvm.icmp"(%t630, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
+      %t633 = "llvm.and"(%p188, %p625) : (i1, i1) -> i1
+      "scf.if"(%t633) ({
+        "scf.if"(%t183) ({
+          %u620 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg621 = "llvm.insertvalue"(%u620, %e145) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg622 = "llvm.insertvalue"(%agg621, %e146) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg622, %a619) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t647) ({
-            "llvm.store"(%e159, %a633) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t633) ({
+            "llvm.store"(%e145, %a619) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t646 = "llvm.and"(%p202, %p645) : (i1, i1) -> i1
-          "scf.if"(%t646) ({
-            %a642 = "llvm.getelementptr"(%a633, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e160, %a642) : (f32, !llvm.ptr<1>) -> ()
+          %t632 = "llvm.and"(%p188, %p631) : (i1, i1) -> i1
+          "scf.if"(%t632) ({
+            %a628 = "llvm.getelementptr"(%a619, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e146, %a628) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
@@ -1328,26 +1312,26 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       }, {
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
-      %a651 = "llvm.getelementptr"(%a213, %c631) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-      %t659 = "llvm.and"(%p219, %p639) : (i1, i1) -> i1
-      "scf.if"(%t659) ({
-        "scf.if"(%t197) ({
-          %u652 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
-          %agg653 = "llvm.insertvalue"(%u652, %e161) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          %agg654 = "llvm.insertvalue"(%agg653, %e162) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
-          "llvm.store"(%agg654, %a651) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
+      %a637 = "llvm.getelementptr"(%a199, %c617) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+      %t645 = "llvm.and"(%p205, %p625) : (i1, i1) -> i1
+      "scf.if"(%t645) ({
+        "scf.if"(%t183) ({
+          %u638 = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>
+          %agg639 = "llvm.insertvalue"(%u638, %e147) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          %agg640 = "llvm.insertvalue"(%agg639, %e148) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32)>, f32) -> !llvm.struct<(f32, f32)>
+          "llvm.store"(%agg640, %a637) <{alignment = 8 : i64}> : (!llvm.struct<(f32, f32)>, !llvm.ptr<1>) -> ()
           "scf.yield"() : () -> ()
         }, {
-          "scf.if"(%t659) ({
-            "llvm.store"(%e161, %a651) : (f32, !llvm.ptr<1>) -> ()
+          "scf.if"(%t645) ({
+            "llvm.store"(%e147, %a637) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
           }) : (i1) -> ()
-          %t658 = "llvm.and"(%p219, %p645) : (i1, i1) -> i1
-          "scf.if"(%t658) ({
-            %a657 = "llvm.getelementptr"(%a651, %c188) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
-            "llvm.store"(%e162, %a657) : (f32, !llvm.ptr<1>) -> ()
+          %t644 = "llvm.and"(%p205, %p631) : (i1, i1) -> i1
+          "scf.if"(%t644) ({
+            %a643 = "llvm.getelementptr"(%a637, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            "llvm.store"(%e148, %a643) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
             "scf.yield"() : () -> ()
