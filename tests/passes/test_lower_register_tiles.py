@@ -182,15 +182,7 @@ def test_the_accumulator_store_builds_nothing_cse_takes_out() -> None:
     and a thread offset that ops before the store, made by other passes, already define).  (The names
     the others would have had are still taken, so the module after cse is the one a lowering that
     built them gives, up to the names later passes draw.)"""
-    from conftest import example_stages
-    from nanotile.ir.core import op_results
-
-    def names(m: Any) -> set[str]:
-        return {v.name for o in walk(m.ops) for v in op_results(o)}
-
-    stages = dict(zip((st.name for st in pipeline.STAGES), (m for _, m in example_stages("gemm_sm90"))))
-    made = names(stages["lower-register-tiles"]) - names(stages["lower-ids-and-memrefs"])
-    removed = names(stages["cute-kernel-to-nvvm"]) - names(stages["cse"])
+    made, removed = _made_and_removed("cute-kernel-to-nvvm", "cse")
     assert len(made) > 400 and removed
     assert len(made & removed) <= 5, sorted(made & removed)
 
@@ -200,6 +192,14 @@ def test_the_accumulator_store_builds_what_fold_would_make_of_it() -> None:
     masks, the view's fields the values the descriptor was built from: what fold, cse after it and dce
     made of what it built before (32 geps, 5 extracts, 5 divisions and remainders, 30 dead adds on
     gemm_sm90).  None of the values it defines is one of theirs to remove."""
+    made, removed = _made_and_removed("cse", "dce")
+    assert len(made) > 400 and removed
+    assert not made & removed, sorted(made & removed)
+
+
+def _made_and_removed(before: str, after: str) -> tuple[set[str], set[str]]:
+    """gemm_sm90: the names of the values lower-register-tiles defines, and of those present after stage
+    ``before`` and gone after stage ``after``."""
     from conftest import example_stages
     from nanotile.ir.core import op_results
 
@@ -208,6 +208,4 @@ def test_the_accumulator_store_builds_what_fold_would_make_of_it() -> None:
 
     stages = dict(zip((st.name for st in pipeline.STAGES), (m for _, m in example_stages("gemm_sm90"))))
     made = names(stages["lower-register-tiles"]) - names(stages["lower-ids-and-memrefs"])
-    removed = names(stages["cse"]) - names(stages["dce"])
-    assert len(made) > 400 and removed
-    assert not made & removed, sorted(made & removed)
+    return made, names(stages[before]) - names(stages[after])
