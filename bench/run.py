@@ -73,6 +73,12 @@ def measure(fn: Callable[[], object], reps: int, cpu: list[float] | None = None)
     return Stat(statistics.median(times), min(times), max(times))
 
 
+def inproc_reps(reps: int) -> int:
+    """Repetitions of an in-process compile row: a compile takes tens of milliseconds, so the row
+    can afford three times the run's repetitions (at least 21), which steadies its median."""
+    return max(3 * reps, 21)
+
+
 NATIVE_ENV = {**os.environ, "NANOTILE_NATIVE": "1"}
 
 
@@ -289,7 +295,7 @@ def compile_times(reps: int) -> list[str]:
             emit_times.setdefault(name, []).append(te)
         per_pass[name] = runs
         cpu: list[float] = []
-        total = measure(lambda: compile_plain(text), reps, cpu)
+        total = measure(lambda: compile_plain(text), inproc_reps(reps), cpu)
         RESULTS[f"inproc.{name}"] = total
         RESULTS[f"inproc_cpu.{name}"] = Stat(statistics.median(cpu), min(cpu), max(cpu))
         lines.append(f"| {name} | {cold.ms()} | {total.ms()} | {RESULTS[f'inproc_cpu.{name}'].ms()} |")
@@ -321,22 +327,35 @@ def scaled_gemm(k: int) -> str:
 
 
 def scaling(reps: int) -> tuple[list[str], float, float]:
+    """Compile gemm_sm90 x1, x4, x16 and x64 in one module; the sizes are interleaved, ``reps`` rounds
+    of one measured compile each (so a slow spell of this shared machine falls on every size alike, not
+    on the one size measured while it lasted), and the ratio is of the medians.  Each measured compile
+    follows an unmeasured one of the same size: the first compile after another size pays for the
+    allocator's and the caches' state (the 1x compile right after a 64x one measured twice its usual
+    CPU time), which would bias the small sizes up and the ratio down."""
     lines = ["| size | kernels | ops in the input | compile to PTX, in process (ms) | per kernel (ms) "
              "| CPU per kernel (ms) |", "|---|---|---|---|---|---|"]
-    base = base_cpu = 0.0
+    texts = {k: scaled_gemm(k) for k in SCALES}
+    wall: dict[int, list[float]] = {k: [] for k in SCALES}
+    cpu: dict[int, list[float]] = {k: [] for k in SCALES}
+    for _ in range(reps):
+        for k in SCALES:
+            compile_plain(texts[k])     # unmeasured: the heap and caches as the last compile of the other size left them
+            c0, t0 = time.process_time(), time.perf_counter()
+            compile_plain(texts[k])
+            wall[k].append(time.perf_counter() - t0)
+            cpu[k].append(time.process_time() - c0)
+    base, base_cpu = statistics.median(wall[1]), statistics.median(cpu[1])
     ratio = ratio_cpu = 0.0
     for k in SCALES:
-        text = scaled_gemm(k)
-        n_ops = sum(1 for _ in _walk(parse_module(text)))
-        cpu: list[float] = []
-        st = measure(lambda: compile_plain(text), max(1, reps if k < 64 else max(1, reps // 2)), cpu)
-        c = statistics.median(cpu)
-        if k == 1:
-            base, base_cpu = st.median, c
+        st = Stat(statistics.median(wall[k]), min(wall[k]), max(wall[k]))
+        c = statistics.median(cpu[k])
+        n_ops = sum(1 for _ in _walk(parse_module(texts[k])))
         ratio, ratio_cpu = st.median / (k * base), c / (k * base_cpu)
         lines.append(f"| {k}x | {k} | {n_ops} | {st.ms()} | {st.median / k * 1e3:.1f} | {c / k * 1e3:.1f} |")
     lines.append("")
-    lines.append(f"time(64x) / (64 x time(1x)) = **{ratio:.2f}** wall, **{ratio_cpu:.2f}** CPU (target <= 1.15)")
+    lines.append(f"time(64x) / (64 x time(1x)) = **{ratio:.2f}** wall, **{ratio_cpu:.2f}** CPU (target <= 1.15; "
+                 f"medians of {reps} interleaved rounds)")
     return lines, ratio, ratio_cpu
 
 
@@ -357,8 +376,8 @@ def native_child(reps: int) -> int:
     for _ in range(reps):   # warm, as compile_times' runs are before it measures
         compile_plain(text)
     cpu: list[float] = []
-    st = measure(lambda: compile_plain(text), reps, cpu)
-    lines, ratio, ratio_cpu = scaling(max(1, reps // 2))
+    st = measure(lambda: compile_plain(text), inproc_reps(reps), cpu)
+    lines, ratio, ratio_cpu = scaling(max(3, reps - 2))
     print(json.dumps({"wall": [st.median, st.lo, st.hi], "cpu": [statistics.median(cpu), min(cpu), max(cpu)],
                       "scaling": lines, "ratio": ratio, "ratio_cpu": ratio_cpu}))
     return 0
@@ -521,7 +540,7 @@ def main() -> int:
         sec0, t0_lines = cold_start(max(reps, 5) * 2, tmp)
         secp, tp_lines = parsing(reps)
         sec1 = compile_times(reps)
-        sec2, ratio, ratio_cpu = scaling(max(1, reps // 2))
+        sec2, ratio, ratio_cpu = scaling(max(3, reps - 2))
         sec5, t5_lines = compiled_build(reps)
         sec3, ptxs = versus_upstream(reps, tmp)
         sec4, misses = quality(ptxs, tmp)
@@ -535,7 +554,8 @@ def main() -> int:
         f"- commit: {commit()}",
         f"- machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
         f"{platform.system()} {platform.release()}",
-        f"- command: `make bench` (= `python bench/run.py`), {reps} repetitions, took {elapsed:.0f} s",
+        f"- command: `make bench` (= `python bench/run.py`), {reps} repetitions ({inproc_reps(reps)} for the "
+        f"in-process compile rows, {max(3, reps - 2)} interleaved rounds for the scaling rows), took {elapsed:.0f} s",
         "- times: median [min-max]; ratios are measured in the same run",
         f"- {bytecode}",
         "- build: every row runs pure Python but those marked \"compiled build\" (`make native`, "
