@@ -548,6 +548,7 @@ _LONG = 48
 _RUN = 16
 _NO_VALUES: dict[str, Value] = {}    # shared, never written
 _NO_NAMES: frozenset[str] = frozenset()
+_new = object.__new__
 
 # What the walk needs of an op class in one checker, in the order the walk reads it:
 #  0 ``plain``: the class is in the language and has no region, no successor, no op-local target check,
@@ -556,10 +557,12 @@ _NO_NAMES: frozenset[str] = frozenset()
 #  3 every rule that applies to it, with its function (none for a class not in the language: the
 #    walk never runs them there);
 #  4-7 how to read its operands and results (``class_facts``);
-#  8 ``rest``: the region and successor field names, whether it is a terminator, whether it is isolated
-#    from above, whether it reads a global (``llvm.mlir.addressof``), whether the class is in the
-#    language, its op-local target check (``None`` for nearly all classes).
-Rest = tuple[tuple[str, ...], tuple[str, ...], bool, bool, bool, bool, "target_rules.LocalCheck | None"]
+#  8 ``rest``: the region field names, how to read the labels it branches to (``_labels_getter``; None
+#    where it has no successor), whether it is a terminator, whether it is isolated from above, whether
+#    it reads a global (``llvm.mlir.addressof``), whether the class is in the language, its op-local
+#    target check (``None`` for nearly all classes).
+Rest = tuple[tuple[str, ...], "Callable[[Any], tuple[str, ...]] | None", bool, bool, bool, bool,
+             "target_rules.LocalCheck | None"]
 Plan = tuple[bool, Rule | None, Rule, tuple[tuple[Rule, Rule], ...], int, Getter, int, Getter, Rest]
 
 
@@ -587,8 +590,20 @@ def _class_part(cls: type, target: str | None) -> ClassPart:
     ushape, uget, rshape, rget, regions, successors, term, iso = _FACTS.get(cls) or facts_of_class(cls)
     reads = getattr(cls, "NAME", None) == target_rules.ADDRESS_OF
     plain = not (regions or successors or term or reads or local is not None)
-    return (plain, ushape, uget, rshape, rget, (regions, successors, term, iso, reads, True, local),
-            (False, None, _no_rule, (), ushape, uget, rshape, rget, (regions, successors, term, iso, reads, False, None)))
+    labels = _labels_getter(successors)
+    return (plain, ushape, uget, rshape, rget, (regions, labels, term, iso, reads, True, local),
+            (False, None, _no_rule, (), ushape, uget, rshape, rget, (regions, labels, term, iso, reads, False, None)))
+
+
+def _labels_getter(successors: tuple[str, ...]) -> Callable[[Any], tuple[str, ...]] | None:
+    """How to read the labels an op of a class with successor fields ``successors`` branches to, in field
+    order, as a tuple (``None``: no successor field): one ``attrgetter``, no comprehension per op."""
+    if not successors:
+        return None
+    get: Callable[[Any], Any] = attrgetter(*[name + ".label" for name in successors])
+    if len(successors) > 1:
+        return get        # (a tuple of several)
+    return lambda op: (get(op),)
 
 
 # per rule (or target key ``("target", t)``): the op classes met so far that it can say something
@@ -1273,11 +1288,8 @@ class Verifier:
         # (made on first use: most blocks have no region op and name no global, and a list made and freed
         # per summary is ~0.5 k instructions; a summary without them shares an empty tuple)
         children: list[Seg] | None = None
-        succ: list[str] | None = None
+        succ: Sequence[str] | None = None
         globs: list[str] | None = None
-        # the summary, made first and completed at the end; the lists and the exports are filled in as the
-        # walk goes
-        out = Seg(ops, False, _NO_NAMES, _NO_VALUES, visible, (), (), (), (), ops, _NONE)
         plans_get = self.plans.get
         tokens = self.tokens
         vis_get = visible.get
@@ -1292,7 +1304,7 @@ class Verifier:
         nterm = 0
         term_op: Any = None
         succ_op: Any = None
-        mine: Sequence[str] = ()
+        mine: tuple[str, ...] = ()
         for op in ops:
             plain, rule, call, rules, ushape, uget, rshape, rget, rest = plans_get(op.__class__) or self.plan(op)
             if rule is not None:    # (the one rule that applies: most classes)
@@ -1336,7 +1348,7 @@ class Verifier:
                             elif u is not v and u.type != v.type:
                                 bad = True
             if not plain:   # (a non-member, a terminator, a branch, a region op, addressof, a target check)
-                regions, successors, term, iso, reads, member, local = rest
+                regions, labels, term, iso, reads, member, local = rest
                 if not member:
                     failed |= MEMBERSHIP
                 elif local is not None:
@@ -1344,12 +1356,9 @@ class Verifier:
                 if term:
                     nterm += 1
                     term_op = op
-                if successors:
-                    mine = [getattr(op, sname).label for sname in successors]
-                    if succ is None:
-                        succ = mine     # (a later branch op's labels extend it: ``mine`` is then a new list)
-                    else:
-                        succ.extend(mine)
+                if labels is not None:
+                    mine = labels(op)
+                    succ = mine if succ is None else (*succ, *mine)
                     succ_op = op
                 if reads:
                     if globs is None:
@@ -1430,7 +1439,7 @@ class Verifier:
         term = term_op is not None and term_op is last_op
         if in_block and nterm > term:
             bad = True      # a terminator before the last op
-        last_succ = tuple(mine) if succ_op is not None and succ_op is last_op else ()
+        last_succ = mine if succ_op is not None and succ_op is last_op else ()
         defined: AbstractSet[str] = visible.keys() if nested is None else nested.union(visible)
         if unres is None:
             unres = _NO_VALUES
@@ -1439,16 +1448,22 @@ class Verifier:
         if failed:
             self.failed |= failed
             clean = False
+        # (``Seg``'s fields set here, not through its ``__init__``: a summary per block, and the call
+        # through the class costs ~1 k instructions more than the stores)
+        out: Seg = _new(Seg)
+        out.obj = ops
         out.bad = bad
         out.defs = defined
         out.free = unres
+        out.exports = visible
+        out.succ = () if succ is None else succ
         out.last_succ = last_succ
-        if succ is not None:
-            out.succ = succ
-        if globs is not None:
-            out.globals = globs
-        if children is not None:
-            out.children = children
+        out.globals = () if globs is None else globs
+        out.children = () if children is None else children
+        out.ops = ops
         out.ok = out.holds = keys if clean else _NONE
+        out.classes = None
+        out.vtypes = None
         out.term_last = term
+        out.graph = None
         return out
