@@ -453,13 +453,28 @@ def _param_bytes(t: Type) -> int | None:
     return None
 
 
+# What the last kernels' checks found, each held (so the objects compared by identity are theirs): the
+# argument attributes of the last ``llvm.func`` whose ``llvm.align`` values are all powers of two, and the
+# (function type, argument attributes, target) whose parameters ``_param_space`` last found to fit.  The two
+# read nothing else of the op but its location, and that only to say what fails; records are immutable.
+# Each stage from convert-func-to-llvm on rebuilds the kernel's ``llvm.func`` around a new body with the same
+# two attribute objects, and each stage's check laid the parameters out again (~0.2 M instructions: the
+# attribute dictionaries are persistent maps, read through Python calls).
+_ALIGNED: list[Any] = [()]
+_PARAMS_FIT: list[Any] = [None, None, None]
+
+
 def _param_space(op: Any, target: str) -> Iterator[Diagnostic]:
     """The kernel's parameters laid out as the PTX declares them (each at its alignment) fit ptxas's
     parameter space; a parameter of a type this does not size skips the check."""
     from ..ir.attributes import TypeAttr
+    ft, arg_attrs = op.function_type, op.arg_attrs
+    fit = _PARAMS_FIT
+    if fit[0] is ft and fit[1] is arg_attrs and fit[2] == target:
+        return
     offset = 0
-    attrs_of = op.arg_attrs or ()
-    for i, t in enumerate(op.function_type.params):
+    attrs_of = arg_attrs or ()
+    for i, t in enumerate(ft.params):
         attrs = attrs_of[i].entries if i < len(attrs_of) and isinstance(attrs_of[i], DictAttr) else {}
         byval = attrs.get("llvm.byval")
         if isinstance(byval, TypeAttr):
@@ -482,15 +497,21 @@ def _param_space(op: Any, target: str) -> Iterator[Diagnostic]:
     if offset > limit:
         yield Diagnostic(op.loc, f"the kernel's parameters take {offset} bytes laid out at their alignments "
                                  f"(llvm.align), more than the {limit} ptxas allows for {target}")
+    else:
+        fit[0], fit[1], fit[2] = ft, arg_attrs, target
 
 
 def _llvm_kernel(op: Any, target: str) -> Iterator[Diagnostic]:
+    arg_attrs = op.arg_attrs
     aligned = True
-    for i, attrs in enumerate(op.arg_attrs or ()):
-        a = attrs.entries.get("llvm.align") if isinstance(attrs, DictAttr) else None
-        if isinstance(a, IntegerAttr) and (a.value < 1 or a.value & (a.value - 1)):
-            yield Diagnostic(op.loc, f"argument {i}: llvm.align = {a.value} is not a positive power of two")
-            aligned = False
+    if arg_attrs is not _ALIGNED[0]:
+        for i, attrs in enumerate(arg_attrs or ()):
+            a = attrs.entries.get("llvm.align") if isinstance(attrs, DictAttr) else None
+            if isinstance(a, IntegerAttr) and (a.value < 1 or a.value & (a.value - 1)):
+                yield Diagnostic(op.loc, f"argument {i}: llvm.align = {a.value} is not a positive power of two")
+                aligned = False
+        if aligned:
+            _ALIGNED[0] = arg_attrs
     if aligned and (op.kernel or op.cute_kernel):
         yield from _param_space(op, target)
     threads = None
