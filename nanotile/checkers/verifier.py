@@ -501,7 +501,7 @@ def classes_of(s: Seg) -> frozenset[type]:
     if c is None:
         c = frozenset(map(type, s.ops))
         for child in s.children:
-            cc = classes_of(child)
+            cc = child.classes or classes_of(child)
             if not cc <= c:
                 c = c | cc
         s.classes = c
@@ -517,7 +517,7 @@ def value_types_of(s: Seg) -> frozenset[type]:
     if t is None:
         t = frozenset([v.type.__class__ for v in s.free.values()] + [v.type.__class__ for v in s.exports.values()])
         for child in s.children:
-            ct = value_types_of(child)
+            ct = child.vtypes or value_types_of(child)
             if not ct <= t:
                 t = t | ct
         s.vtypes = t
@@ -803,14 +803,17 @@ class Verifier:
         if keys <= s.ok:
             s.holds = keys
             return True
-        if not classes_of(s) <= self.allowed:
+        classes = s.classes or classes_of(s)
+        if not classes <= self.allowed:
             self.failed |= MEMBERSHIP
             return False
-        return self.ensure(s)
+        return self.ensure(s, classes)
 
-    def ensure(self, s: Seg) -> bool:
+    def ensure(self, s: Seg, classes: frozenset[type] | None = None) -> bool:
         """Run the rules and target checks ``s`` is not known to pass on its ops (every op of ``s`` is
-        a member of the language: the caller tested its classes); whether all passed."""
+        a member of the language: the caller tested its classes, ``classes`` where it passes them); whether
+        all passed.  (``s.classes or classes_of(s)``, here and in the walks over summaries: the call only
+        where they are not known yet, ~0.4 k instructions a summary met again.)"""
         keys = self.keys
         # (what is missing, and ok with the keys added) for this (ok, keys) pair: ``ok`` sets are
         # few distinct objects (a language's keys, then their unions, each made once here), so most
@@ -822,7 +825,8 @@ class Verifier:
         if not missing:
             s.holds = keys
             return True
-        classes = classes_of(s)
+        if classes is None:
+            classes = s.classes or classes_of(s)
         memo = self.memo
         relevant = memo.relevant.get((missing, classes))
         if relevant is None:
@@ -836,7 +840,7 @@ class Verifier:
                 split = _BY_TYPES[missing] = (typed, missing.difference(typed))
             typed, rest = split
             if typed:
-                vtypes = value_types_of(s)
+                vtypes = s.vtypes or value_types_of(s)
                 if all(_quiet(k, vtypes) for k in typed):
                     relevant = memo.relevant.get((rest, classes))
                     if relevant is None:
@@ -927,7 +931,11 @@ class Verifier:
         if hit is not None and hit.obj is b:
             return hit
         ops = b.ops
-        s = self.ops_seg(ops, b.args, True) if len(ops) <= _LONG else self.long_block(ops, b.args)
+        n = len(ops)
+        if n == 1 and not b.args:
+            s = self.jump_seg(ops) or self.ops_seg(ops, (), True)
+        else:
+            s = self.ops_seg(ops, b.args, True) if n <= _LONG else self.long_block(ops, b.args)
         s.obj = b
         segs[k] = ref(s)
         return s
@@ -1275,6 +1283,70 @@ class Verifier:
             found = Graph(r, bsegs)
             graphs[key] = ref(found)
         return found
+
+    def jump_seg(self, ops: tuple[Any, ...]) -> Seg | None:
+        """``ops_seg(ops, (), True)`` for a block without arguments whose one op is a member of the language
+        without regions or results that reads no global (a branch, a return: a third of the blocks
+        ``scf-to-cf`` makes), without the walk's bookkeeping; ``None`` for any other op.  Its operands are
+        all the block's free values (nothing in the block defines one), it defines and exports nothing,
+        and one op is the last: a terminator or not, none comes before the last op."""
+        op = ops[0]
+        plain, rule, call, rules, ushape, uget, rshape, rget, rest = self.plans.get(op.__class__) or self.plan(op)
+        if plain or rshape:
+            return None
+        regions, labels, term, iso, reads, member, local = rest
+        if regions or reads or not member:
+            return None
+        failed = 0
+        if rule is not None:
+            tok = self.tokens[rule]
+            had = op._ok_
+            if tok not in had:
+                if (r := call(op)) is not _PASSED and next(iter(r), None) is not None:
+                    failed = RULES
+                else:
+                    SET_OK(op, tok.after.get(had) or tok.grow(had))
+        elif rules:
+            failed = self.rules_fail(op, rules)
+        if local is not None:
+            failed |= self.op_target(op, local)
+        bad = False
+        free: dict[str, Value] = _NO_VALUES
+        if ushape == ONE:
+            v = uget(op)
+            free = {v.name: v}
+        elif ushape:
+            vals = uget(op)
+            if vals:
+                free = {}
+                for v in vals:
+                    u = free.get(v.name)
+                    if u is None:
+                        free[v.name] = v
+                    elif u is not v and u.type != v.type:
+                        bad = True
+        mine = () if labels is None else labels(op)
+        clean = True
+        if failed:
+            self.failed |= failed
+            clean = False
+        out: Seg = _new(Seg)
+        out.obj = ops
+        out.bad = bad
+        out.defs = _NO_NAMES
+        out.free = free
+        out.exports = _NO_VALUES
+        out.succ = mine
+        out.last_succ = mine
+        out.globals = ()
+        out.children = ()
+        out.ops = ops
+        out.ok = out.holds = self.keys if clean else _NONE
+        out.classes = None
+        out.vtypes = None
+        out.term_last = term
+        out.graph = None
+        return out
 
     def ops_seg(self, ops: tuple[Any, ...], args: tuple[Value, ...], in_block: bool) -> Seg:
         """The summary of a block's arguments and ops (or, not ``in_block``, of the module's top level),
