@@ -1365,12 +1365,12 @@ class Verifier:
         plans_get = self.plans.get
         tokens = self.tokens
         vis_get = visible.get
-        segs_get = self.memo.segs.get
         keys = self.keys
-        for a in args:
-            if a.name in visible:
-                bad = True
-            visible[a.name] = a
+        if args:
+            for a in args:
+                if a.name in visible:
+                    bad = True
+                visible[a.name] = a
         # the terminators met (only the last op may be one): how many, and the last of them; the last op
         # met with successors, and their labels
         nterm = 0
@@ -1446,7 +1446,7 @@ class Verifier:
                         # summary, unless the block branches)
                         blocks = r.blocks
                         obj = blocks[0] if len(blocks) == 1 else r
-                        w = segs_get(id(obj))
+                        w = self.memo.segs.get(id(obj))
                         rs = w() if w is not None else None
                         if rs is None or rs.obj is not obj or rs.succ:
                             rs = self.region_seg(r)
