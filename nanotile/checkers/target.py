@@ -900,10 +900,10 @@ def _setmaxnreg_counts(func: Any, threads: int | None, blocks: tuple[Any, ...], 
     undefined.  ptxas refuses a ``.dec`` above its "largest temporal register count" (C7406) and
     assembles an ``.inc`` below the launch count without a word: agent_registers [144, 168] at 384
     threads lowered to inc 144 / inc 168, launched with 168 ("Used 168 registers").  nanotile refuses
-    both, at the setmaxnreg (its location is the agent_switch's), rather than choose another direction
-    for the agent: the lowering's choice (``passes/lower_agents.py``) is a budget's, and what a warp owns
-    when it runs is a fact of the whole kernel, which only this check sees; the emulator reports the same
-    kernels at run time (``emu/regpool.py``)."""
+    both, at the setmaxnreg (for an agent's, located at the agent_switch).  ``passes/lower_agents.py``
+    (``directions``) picks each agent's direction from the launch count, so what it writes passes; this
+    check holds for what it does not write (kernels in the llvm language, a second setmaxnreg on a
+    path); the emulator reports the same kernels at run time (``emu/regpool.py``)."""
     incs = [op.reg_count for _, op in found if type(op) is setmax and op.action == "increase"]
     launch = launch_registers(func, threads, incs)
     if launch is None:

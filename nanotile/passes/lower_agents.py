@@ -6,8 +6,8 @@
                                              scf.if %p { scf.if (llvm.icmp ult %tid, 32) {
                                                %e = nvvm.elect.sync; scf.if %e { producer } } } ...
     agent_registers = [rp, rc]            -> nvvm.setmaxregister first in each agent
-                                             (decrease for a budget <= 128 and <= what ptxas
-                                             gives a thread of the kernel, else increase)
+                                             (decrease below the count ptxas launches the
+                                             kernel with, else increase: ``directions``)
 
 The regions' ``async.pipeline.yield`` terminators go.  Later passes read
 which threads run an op off these guards (``lowering.conversion.Threads``):
@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import Any, assert_never
 
-from ..checkers.target import thread_registers
-from ..ir.core import Block, Module, Region, walk
+from ..checkers.target import kernel_registers
+from ..ir.core import Block, Module, Region, ops_in, walk
 from ..ir.diagnostics import error
 from ..ir.location import Location
 from ..ir.types import I1
@@ -40,22 +40,45 @@ REWRITES: frozenset[type] = frozenset({A.AgentSwitch})
 
 
 def lower_agents(m: Module[S.Op]) -> Module[G.Op]:
-    return lower_functions(m, _rule, "g", rewrites=REWRITES)
+    budgets = _budgets(m)
+
+    def rule(op: S.Op, low: Lowering[S.Op, G.Op], threads: Threads) -> tuple[G.Op, ...] | None:
+        return _rule(op, low, threads, budgets)
+    return lower_functions(m, rule, "g", rewrites=REWRITES)
 
 
-def _rule(op: S.Op, low: Lowering[S.Op, G.Op], threads: Threads) -> tuple[G.Op, ...] | None:
+def _budgets(m: Module[S.Op]) -> dict[int, int]:
+    """The registers ptxas gives a thread of the kernel around each ``agent_switch`` with
+    ``agent_registers`` (by the switch's id): ``checkers.target.kernel_registers``, from the
+    function's ``nvvm.reqntid``, ``nvvm.minctasm`` and ``nvvm.maxnreg`` (``nv_tileaa.occupancy``)."""
+    out: dict[int, int] = {}
+    for f in m.ops:
+        if isinstance(f, LL.LLVMFunc):
+            threads = None
+            if f.reqntid:
+                threads = 1
+                for d in f.reqntid:
+                    threads *= d
+            for sw in ops_in((f,), (A.AgentSwitch,)):
+                if sw.agent_registers is not None:
+                    out[id(sw)] = kernel_registers(f, threads)[0]
+    return out
+
+
+def _rule(op: S.Op, low: Lowering[S.Op, G.Op], threads: Threads, budgets: dict[int, int]) -> tuple[G.Op, ...] | None:
     if G.is_passthrough_for_lower_agents(op):
         return (op,)
     match op:
         case A.AgentSwitch():
-            return _agent_switch(op, low, threads)
+            return _agent_switch(op, low, threads, budgets)
         case LL.LLVMFunc() | A.ProducerWrite() | A.ConsumerRead() | ScfFor() | ScfIf():
             return (low.rebuilt(op, threads),)
         case _:
             assert_never(op)
 
 
-def _agent_switch(op: A.AgentSwitch[S.Op], low: Lowering[S.Op, G.Op], threads: Threads) -> tuple[G.Op, ...]:
+def _agent_switch(op: A.AgentSwitch[S.Op], low: Lowering[S.Op, G.Op], threads: Threads,
+                  budgets: dict[int, int]) -> tuple[G.Op, ...]:
     conv = low.conv
     if len(op.agent_warps) != 2:
         raise error(op.loc, "agent_switch needs agent_warps for its two regions")
@@ -80,21 +103,40 @@ def _agent_switch(op: A.AgentSwitch[S.Op], low: Lowering[S.Op, G.Op], threads: T
         prod = tuple(leader.ops)
     cons = _agent_region(op.consumer, low, Threads(producer_threads, n, n))
     if op.agent_registers is not None:
-        prod = (_setmaxnreg(op.agent_registers[0], op, conv.tc.threads),) + prod
-        cons = (_setmaxnreg(op.agent_registers[1], op, conv.tc.threads),) + cons
+        regs = tuple(op.agent_registers)
+        down = directions(regs, budgets[id(op)])
+        prod = (_setmaxnreg(regs[0], down[0], op),) + prod
+        cons = (_setmaxnreg(regs[1], down[1], op),) + cons
     e.add(ScfIf((), in_producer, Region((Block("", (), prod + (ScfYield((), op.loc),)),)),
                 Region((Block("", (), cons + (ScfYield((), op.loc),)),)), op.loc))
     return tuple(e.ops)
 
 
-def _setmaxnreg(regs: int, op: A.AgentSwitch[Any], threads: int) -> LL.SetMaxRegister:
-    """Producers give registers back (a TMA issuer needs few), consumers take them (accumulators);
-    the hardware default per thread is the kernel's 64K / threads budget, and ``setmaxnreg`` moves
-    it: a budget at or below ``DEFAULT_SPLIT`` decreases, above it increases.  Above the kernel's
-    budget it increases too: ptxas refuses a ``setmaxnreg.dec`` larger than the registers it gives a
-    thread (C7406, e.g. dec 120 at 640 threads, 96 a thread)."""
-    down = regs <= DEFAULT_SPLIT and regs <= thread_registers(threads)
+def _setmaxnreg(regs: int, down: bool, op: A.AgentSwitch[Any]) -> LL.SetMaxRegister:
     return LL.SetMaxRegister("decrease" if down else "increase", regs, op.loc)
+
+
+def directions(regs: tuple[int, ...], budget: int) -> tuple[bool, ...]:
+    """Whether each agent's ``setmaxnreg`` decreases (True) or increases to its budget in ``regs``,
+    in a kernel whose threads ptxas gives ``budget`` registers (``kernel_registers``: the threads,
+    CTAs per SM and ``nvvm.maxnreg``, which ``nv_tileaa.occupancy`` sets).
+
+    The setmaxnreg is the first instruction of its agent, so its warps own what the kernel was
+    launched with, and the PTX ISA (setmaxnreg) leaves a ``.dec`` above and an ``.inc`` below what a
+    warp owns undefined.  ptxas launches the kernel with ``budget`` lowered to its largest
+    ``.inc`` (``checkers.target.launch_registers``, measured with ptxas 13.0).  The increases are
+    the budgets above ``budget`` (a ``.dec`` there: ptxas C7406, e.g. dec 120 at 640 threads, 96 a
+    thread; dec 104 at occupancy 2, ``nvvm.maxnreg`` 80) and, as the consumers' hungry agents always
+    were, those above ``DEFAULT_SPLIT``, which let ptxas launch with the largest of them (dec 40 /
+    inc 152 at 384 threads: launched with 152); of these, one below that launch count decreases
+    instead (fuzz3 found [144, 168] at 384 threads lowered to inc 144 / inc 168, launched with 168:
+    now dec 144).  Removing it keeps the largest increase, so the launch count is the same and every
+    direction holds.  Every budget at or below both ``DEFAULT_SPLIT`` and ``budget`` decreases, as
+    before.  The pool (whether the releases pay for the increases) is the agent_switch rule's
+    (``tileas_rules``) and ``checkers.target._agent_pool``'s."""
+    ups = [r for r in regs if r > DEFAULT_SPLIT or r > budget]
+    launch = min(budget, max(ups)) if ups else budget
+    return tuple(not (r > DEFAULT_SPLIT or r > budget) or r < launch for r in regs)
 
 
 DEFAULT_SPLIT = 128
