@@ -36,7 +36,7 @@ import numpy as np
 from . import alu
 from .errors import EmuError
 from .isa import Ctx, _code, _lanes, _smem_offsets, register
-from .machine import AsyncOp, MBarrier, TmaWrite
+from .machine import AsyncOp, MBarrier, TmaWrite, join
 from .memory import PARAM_WINDOW, SHARED_WINDOW, SMEM_BASE, WINDOW_SIZE, MemFault
 from .ptx import Addr, Imm, Operand, Reg, Sink
 from .program import Code
@@ -198,6 +198,8 @@ def _c_mbarrier(cx: Ctx) -> Code:
                         raise EmuError(f"{what}: {n} arrival(s) on mbarrier {b.addr:#x} whose phase {b.phase} "
                                        f"has only {b.pending} pending (expected count {b.count})")
                     states[lane] = b.phase
+                    if w.setmaxnregs:
+                        join(b.known, w.setmaxnregs)
                     if op == "arrive_drop":
                         b.count -= n
                     b.pending -= n
@@ -249,6 +251,8 @@ def _c_mbarrier(cx: Ctx) -> Code:
                 res[lane] = ok
                 if ok:
                     w.observed[b.addr] = max(w.observed.get(b.addr, 0), b.phase)
+                    if b.done:
+                        join(w.setmaxnregs, b.done)
             if not res[idx].any():
                 key = (w.pc, cta.events)
                 if w.poll == key:

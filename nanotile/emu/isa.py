@@ -1394,7 +1394,7 @@ def _c_bar(cx: Ctx) -> Code:
     wait = kind == "sync"
 
     def run(w: "Warp", m: np.ndarray | None) -> int | None:
-        from .machine import BarrierState
+        from .machine import BarrierState, join
         cta = w.cta
         bid = int(gid(w)[0])
         if bid > 15:
@@ -1415,6 +1415,8 @@ def _c_bar(cx: Ctx) -> Code:
             raise EmuError(f"barrier {bid} is used with thread count {expected} while {bs.arrived} threads "
                            f"wait on it with count {bs.expected}")
         bs.arrived += nthreads
+        if w.setmaxnregs:
+            join(bs.known, w.setmaxnregs)
         if wait:
             bs.warps.append(w)
             w.blocked = ("bar", bid)
@@ -1433,13 +1435,18 @@ def _barrier_full(cta: "CTA", bs: Any) -> bool:
 def _release(cta: "CTA", bid: int, current: "Warp | None") -> None:
     """Open barrier ``bid``: waiting warps continue after their bar instruction (``current``, the warp
     completing it, continues by itself); what any of them observed of mbarrier phases becomes known to
-    all (the barrier orders their memory accesses)."""
+    all (the barrier orders their memory accesses), and so do the setmaxnreg counts every warp that
+    arrived knew (``bar.arrive`` too: it arrives before the waiters continue; regpool.py)."""
     bs = cta.bars.pop(bid)
     merged: dict[int, int] = {}
     for x in bs.warps:
         for k, v in x.observed.items():
             merged[k] = max(merged.get(k, 0), v)
     prog = cta.machine.prog
+    if bs.known:
+        from .machine import join
+        for x in bs.warps:
+            join(x.setmaxnregs, bs.known)
     for x in bs.warps:
         x.observed.update(merged)
         x.blocked = None

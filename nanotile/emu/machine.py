@@ -70,6 +70,13 @@ bench/schedules.py compares it with a laggard in every CTA (1.0): per schedule b
 share of the known synchronization mutants, so the scheduler keeps 0.5 (nanotile/launch/check.py)."""
 
 
+def join(into: dict[int, int], known: dict[int, int]) -> None:
+    """``into`` learns ``known``: per warp, the larger setmaxnreg count (regpool.py)."""
+    for k, v in known.items():
+        if into.get(k, 0) < v:
+            into[k] = v
+
+
 @dataclass
 class MBarrier:
     """An mbarrier object (PTX ISA 9.7.13.15 "Parallel Synchronization and Communication Instructions:
@@ -85,6 +92,8 @@ class MBarrier:
     valid: bool = True
     inflight: dict[int, int] = field(default_factory=dict)   # issuing line -> bytes still in flight
     waited: dict[int, int] = field(default_factory=dict)     # warp index -> phase at its last parity wait
+    known: dict[int, int] = field(default_factory=dict)      # setmaxnreg counts its arrivers knew, this phase
+    done: dict[int, int] = field(default_factory=dict)       # ... and in its completed phases (regpool.py)
 
 
 @dataclass
@@ -94,6 +103,7 @@ class BarrierState:
     expected: int
     arrived: int = 0
     warps: list["Warp"] = field(default_factory=list)
+    known: dict[int, int] = field(default_factory=dict)     # setmaxnreg counts its arrivers knew (regpool.py)
 
 
 @dataclass
@@ -134,6 +144,8 @@ class Warp:
         self.poll: tuple[int, int] = (-1, -1)          # (pc, event count) of the last unsuccessful poll
         self.next_pc = 0
         self.observed: dict[int, int] = {}             # mbarrier -> phases observed complete
+        self.setmaxnregs: dict[int, int] = {}          # warp -> setmaxnregs it executed, as far as this warp
+                                                       # knows by synchronizing (its own count too; regpool.py)
         self.wgmma_open: list[AsyncOp] = []
         self.wgmma_groups: list[list[AsyncOp]] = []
         self.cp_open: list[AsyncOp] = []               # Ampere cp.async, per warp
@@ -356,6 +368,9 @@ class CTA:
         if b.pending == 0 and b.tx == 0:
             b.phase += 1
             b.pending = b.count
+            if b.known:
+                join(b.done, b.known)
+                b.known = {}
         self.event()
 
     def describe(self, w: Warp, prog: "Any") -> str:

@@ -14,10 +14,22 @@ imm-reg-count``), as modelled here:
   blocked: the CTA ends in a deadlock report that names it (machine.py);
 - ``imm-reg-count`` is an integer constant, a multiple of 8 in 24..256: anything else is refused
   before the kernel runs;
-- the same ``setmaxnreg`` must be executed by all warps of a warpgroup (four contiguous warps), and
-  they synchronize before the next one: a warp reaching a ``setmaxnreg`` while another warp of its
-  warpgroup has not yet executed the one it executed (a different one, or the same one again), and a
-  CTA ending while a warp of a warpgroup never executed one its other warps did, are errors;
+- the same ``setmaxnreg`` must be executed by all warps of a warpgroup (four contiguous warps): a warp
+  reaching a ``setmaxnreg`` while another warp of its warpgroup has not yet executed the one it
+  executed (a different one, or the same one again), and a CTA ending while a warp of a warpgroup never
+  executed one its other warps did, are errors;
+- "After executing a setmaxnreg instruction, all warps in the warpgroup must synchronize explicitly
+  before executing subsequent setmaxnreg instructions": a warp's second (third, ...) setmaxnreg is an
+  error unless, since its previous one, it synchronized with every other warp of its warpgroup after
+  that warp executed the same one.  Each warp knows, per warp, how many setmaxnreg it executed
+  (``Warp.setmaxnregs``, a vector clock: its own count, and what it learned by synchronizing, which
+  passes on transitively); a warp learns what the warps arriving at a CTA barrier knew when it waits
+  there (``bar.sync`` / ``barrier.sync``; the arrivers include ``bar.arrive``), and what
+  the threads arriving on an mbarrier knew when a ``try_wait`` / ``test_wait`` of it succeeds (every
+  completed phase: they complete in order).  That the warps merely executed their setmaxnreg first in
+  this schedule is not enough: nothing orders them on hardware.  Not counted as synchronization: the
+  asynchronous arrivals of ``tcgen05.commit`` and ``cp.async.bulk`` (complete_tx) -- no warp's knowledge
+  rides on them -- and a ``bar.warp.sync`` (one warp);
 - registers of warps that exit are not returned to the pool (the ISA names ``setmaxnreg.dec`` as the
   only way into it);
 - "the setmaxnreg instruction requires that the kernel has been launched with a valid value of maximum
@@ -111,6 +123,7 @@ class RegisterPool:
     free: int = 0
     owned: list[int] = field(default_factory=list)
     rounds: dict[int, Round] = field(default_factory=dict)
+    last: dict[int, int] = field(default_factory=dict)      # warp -> PTX line of the last setmaxnreg it executed
 
     def describe(self, cta: "CTA") -> str:
         if self.launch is None:
@@ -183,6 +196,17 @@ def _c_setmaxnreg(cx: Ctx) -> Code:
                            f"executed the setmaxnreg at line {r.line} that it executed: all warps of a warpgroup "
                            "execute the same setmaxnreg and synchronize before the next (PTX ISA setmaxnreg; "
                            "otherwise undefined)")
+        known = w.setmaxnregs
+        k = known.get(w.index, 0)
+        if k:
+            behind = [i for i in members(cta, g) if i != w.index and known.get(i, 0) < k]
+            if behind:
+                raise EmuError(f"warp {w.index} executes this setmaxnreg after the one at line {pool.last[w.index]} "
+                               f"without having synchronized with warps {behind} of its warpgroup since they "
+                               "executed that one: after a setmaxnreg all warps of the warpgroup synchronize "
+                               "explicitly before the next (a CTA barrier this warp waits at, or an mbarrier phase "
+                               "it waits for, that they arrive at after it) (PTX ISA setmaxnreg; otherwise "
+                               "undefined)")
         if pool.launch is not None:
             cur = pool.owned[w.index]
             if inc and n < cur:
@@ -201,6 +225,8 @@ def _c_setmaxnreg(cx: Ctx) -> Code:
             pool.owned[w.index] = n
             if delta < 0:
                 cta.event()
+        known[w.index] = k + 1
+        pool.last[w.index] = line
         if r is None:
             r = pool.rounds[g] = Round(pc, line, text)
         r.done.add(w.index)
