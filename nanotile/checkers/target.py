@@ -903,7 +903,18 @@ def _setmaxnreg_counts(func: Any, threads: int | None, blocks: tuple[Any, ...], 
     both, at the setmaxnreg (for an agent's, located at the agent_switch).  ``passes/lower_agents.py``
     (``directions``) picks each agent's direction from the launch count, so what it writes passes; this
     check holds for what it does not write (kernels in the llvm language, a second setmaxnreg on a
-    path); the emulator reports the same kernels at run time (``emu/regpool.py``)."""
+    path); the emulator reports the same kernels at run time (``emu/regpool.py``).
+
+    A setmaxnreg written in inline asm is not read here, nor by ``_register_budget``: the llvm languages
+    admit only the inline-asm texts nanotile writes (``checkers/llvm.py`` ``_inline_asm``,
+    ``lowering.tcgen05.inline_asm_form``), none of them a setmaxnreg, so a kernel spelling one in asm is
+    refused at the asm in every compile, whatever language it is written in (the languages from agents
+    to flat admit any text, and every compile checks the final language before writing PTX), and a
+    second diagnostic here would only repeat it; reading asm would also cost every kernel holding inline
+    asm (sm_100a's tcgen05) the census shortcut of ``_budget_once`` (a read of its flat form, 0.19 ms of
+    gemm_sm100's 170).  PTX written by hand reaches only the emulator, which checks setmaxnreg wherever it
+    is written.  tests/test_fuzz4_asm_setmaxnreg.py holds both, and fails if a setmaxnreg text becomes a
+    form nanotile writes (then these rules must read it)."""
     incs = [op.reg_count for _, op in found if type(op) is setmax and op.action == "increase"]
     launch = launch_registers(func, threads, incs)
     if launch is None:

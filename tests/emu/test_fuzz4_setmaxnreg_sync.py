@@ -154,3 +154,14 @@ def test_the_shipped_agents_run_one_setmaxnreg_a_warp() -> None:
     ptx = _ptx(DEC40, "setmaxnreg.inc.sync.aligned.u32 232;")
     for seed in SEEDS:
         np.testing.assert_array_equal(_run(ptx, seed), np.arange(384))
+
+
+def test_a_setmaxnreg_spelled_as_inline_asm_is_checked_the_same() -> None:
+    """PTX written by hand may hold a setmaxnreg in an inline-asm block (nanotile's compiles refuse it
+    before PTX: tests/test_fuzz4_asm_setmaxnreg.py): the same checks (inc 144 below the 168 a warp owns at
+    launch; dec 40 passes)."""
+    inc144 = _ptx("{ setmaxnreg.inc.sync.aligned.u32 144; }")
+    with pytest.raises(EmuError, match=re.escape("setmaxnreg.inc 144: the warp already owns 168 registers")):
+        _run(inc144)
+    np.testing.assert_array_equal(_run(_ptx("{ .reg .pred q; setp.eq.u32 q, 1, 1; @q " + DEC40 + " }")),
+                                  np.arange(384))
