@@ -47,22 +47,27 @@ def test_every_direction_holds_from_the_launch_count(budget: int) -> None:
             assert (r <= launch if d else r >= launch), (regs, budget, down, launch)
 
 
-@pytest.mark.parametrize("threads", [128, 256, 384, 512, 640])
-def test_where_the_old_choice_was_valid_it_is_kept(threads: int) -> None:
-    """The old rule (decrease at or below 128 and the threads' budget) wherever its choice held, so the
-    PTX of every kernel that compiled before is the same; it differs only where the old one was undefined."""
-    budget = thread_registers(threads)
+@pytest.mark.parametrize("threads, maxnreg", [(128, None), (256, None), (384, None), (512, None), (640, None),
+                                             (384, 80), (384, 128), (256, 128), (512, 64)])
+def test_where_the_old_choice_was_valid_it_is_kept(threads: int, maxnreg: int | None) -> None:
+    """The old rule (decrease at or below 128 and the threads' budget, whatever nvvm.maxnreg) wherever its
+    choice held from the launch count, so the PTX of every kernel that compiled before is the same; it
+    differs only where the old one was undefined."""
+    per_thread = thread_registers(threads)
+    budget = per_thread if maxnreg is None else min(maxnreg, per_thread)
     changed = []
     for regs in itertools.product(COUNTS, repeat=2):
-        old = tuple(r <= DEFAULT_SPLIT and r <= budget for r in regs)
+        old = tuple(r <= DEFAULT_SPLIT and r <= per_thread for r in regs)
         launch = _launch(regs, old, budget)
         valid = all(r <= launch if d else r >= launch for r, d in zip(regs, old))
         if valid:
             assert directions(regs, budget) == old, regs
         elif directions(regs, budget) != old:
             changed.append(regs)
-    if threads == 384:
+    if (threads, maxnreg) == (384, None):
         assert (144, 168) in changed and (136, 160) in changed
+    if (threads, maxnreg) == (384, 80):
+        assert (24, 104) in changed
 
 
 @pytest.mark.parametrize("regs, budget, want", [
