@@ -48,10 +48,11 @@ from ..ir.diagnostics import error
 from ..ir.location import Location
 from ..ir.record import field, record
 from ..ir.rewrite import Fresh, with_regions
-from ..ir.types import I32, FunctionType, LLVMFunctionType, LLVMPointerType, Type
+from ..ir.attributes import IntegerAttr
+from ..ir.types import I32, FunctionType, IntegerType, LLVMFunctionType, LLVMPointerType, Type
 from ..languages import llvm as LL
 from ..languages import tileas as A
-from ..languages.structured import ScfFor, ScfIf, ScfYield
+from ..languages.structured import Constant, ScfFor, ScfIf, ScfYield
 from .emit import Emitter, EmitOp
 from .tiles import tensor_layout
 from .type_converter import ConversionError, TypeConverter
@@ -118,8 +119,12 @@ class Conversion:
     """The function is one block (``definition`` may look in the blocks the driver is in)."""
     scope: list[tuple[Any, ...]] = field(default_factory=list)
     """The op sequences (blocks) the driver is in, outermost first: where ``definition`` looks."""
+    pos: list[int] = field(default_factory=list)
+    """The index in each block of ``scope`` of the op the driver is lowering (or is inside)."""
     _defs: dict[str, object] | None = None
     _index: dict[int, tuple[tuple[Any, ...], dict[str, object]]] = field(default_factory=dict)
+    _dom: dict[int, list[Any]] = field(default_factory=dict)
+    _here: dict[Any, Value] | None = None
 
     @property
     def defs(self) -> dict[str, object]:
@@ -173,6 +178,37 @@ class Conversion:
                         found: object = o
                         return found
         return None
+
+    def dominating(self, key: tuple[Any, ...]) -> Value | None:
+        """The value of an input op before the one being lowered, in its block or a block around it (so
+        dominating it), that cse would keep in place of a new op with ``key``: ``(value, width)`` of a
+        signless integer constant (``llvm.mlir.constant``, or an ``arith.constant`` of such a type, which
+        ``lower_arith`` makes one under its name; the width, not the type, hashes in C: a type's hash is
+        a Python call), ``(class, lhs name, rhs name)`` of an LLVM binop.  The outermost such value, as
+        cse keeps the first.  The keys visible where the driver is are merged once per place (the driver
+        drops them when it moves: ``_here``), each block's ops indexed once."""
+        here = self._here
+        if here is None:
+            here = self._here = self._visible_keys()
+        return here.get(key)
+
+    def _visible_keys(self) -> dict[Any, Value]:
+        """``dominating``'s keys where the driver is: each block's index holds its ops' keys up to where
+        the driver has been, the first op of a key with its index (a block's ops tuple may be met again
+        from an earlier position, where it is shared: a key of an op at or after the position is left)."""
+        dom = self._dom
+        here: dict[Any, Value] = {}
+        for ops, at in zip(self.scope, self.pos):
+            entry = dom.get(id(ops))
+            if entry is None:   # the entry keeps ``ops`` alive: its id names it while the pass runs
+                entry = dom[id(ops)] = [ops, 0, {}]
+            if entry[1] < at:
+                _index_pure(ops, entry[1], at, entry[2])
+                entry[1] = at
+            for k, (i, v) in entry[2].items():
+                if i < at and k not in here:
+                    here[k] = v
+        return here
 
     # -- values ---------------------------------------------------------------
 
@@ -259,7 +295,8 @@ class Conversion:
         if self.tid is None or not isinstance(cmp, LL.ICmp) or cmp.lhs.name != self.tid.name:
             return threads, threads
         c = self.definition(cmp.rhs.name)
-        bound = getattr(getattr(c, "value", None), "value", None) if isinstance(c, LL.LLVMConstant) else None
+        # (an ``arith.constant`` before lower_arith, where a guard's bound is an input constant: ``dominating``)
+        bound = getattr(getattr(c, "value", None), "value", None) if isinstance(c, (LL.LLVMConstant, Constant)) else None
         if not isinstance(bound, int):
             return threads, threads
         lo, hi, n = threads.lo, threads.hi, threads.count
@@ -276,6 +313,24 @@ class Conversion:
             return
         is_first = e.icmp(ICmpP.EQ, self.thread_index(), e.const(threads.first))
         e.add(if_then(is_first, tuple(ops), e.loc))
+
+
+_BINOPS: frozenset[type] = frozenset({LL.Add, LL.Sub, LL.Mul, LL.And, LL.Or, LL.Xor, LL.Shl, LL.LShr})
+
+
+def _index_pure(ops: tuple[Any, ...], lo: int, hi: int, index: dict[Any, tuple[int, Value]]) -> None:
+    """``Conversion.dominating``'s keys of ``ops[lo:hi]``: the first op of a key, its index and value."""
+    binops, const, llconst = _BINOPS, Constant, LL.LLVMConstant
+    for i in range(lo, hi):
+        o = ops[i]
+        cls = o.__class__
+        if cls is llconst or cls is const:
+            a = o.value
+            t = a.type if a.__class__ is IntegerAttr else None
+            if t.__class__ is IntegerType and not t.signedness and (o.result.type is t or o.result.type == t):
+                index.setdefault((a.value, t.width), (i, o.result))
+        elif cls in binops:
+            index.setdefault((cls, o.lhs.name, o.rhs.name), (i, o.result))
 
 
 class Visible:
@@ -354,24 +409,34 @@ class Lowering(Generic[S, D]):
     the blocks around it, before the op being lowered (``Emitter.memo``): each block lowered (``ops``)
     starts from a copy of its parent's and leaves the parent's as it was.  None where the pass does
     not ask for it (``lower_functions``' ``memo``): its block emitters are plain emitters."""
+    dominating: bool = False
+    """The rules' block emitters' constants are the input's where one dominates the op being lowered
+    (``Conversion.dominating``; ``lower_functions``' ``dominating``: only where it pays, a lookup is a
+    few thousand instructions)."""
 
     def ops(self, ops: tuple[S, ...], threads: Threads) -> tuple[D, ...]:
         """``ops`` lowered: the same tuple when the rule leaves every op as it is (a pass shares
         every subtree it does not change with its input)."""
-        scope = self.conv.scope
-        scope.append(ops)
+        conv = self.conv
+        conv.scope.append(ops)
+        conv.pos.append(0)
+        conv._here = None
         memo = self.memo
         if memo is not None:
             self.memo = dict(memo)
         try:
             return self._ops(ops, threads)
         finally:
-            scope.pop()
+            conv.scope.pop()
+            conv.pos.pop()
+            conv._here = None
             self.memo = memo
 
     def _ops(self, ops: tuple[S, ...], threads: Threads) -> tuple[D, ...]:
         out: list[Any] | None = None
         kinds = self._kinds
+        conv = self.conv
+        pos = conv.pos
         for i, op in enumerate(ops):
             kind = kinds.get(type(op))
             if kind is None:
@@ -380,6 +445,8 @@ class Lowering(Generic[S, D]):
                 if out is not None:   # a leaf the rule passes through, or regions holding nothing it rewrites
                     out.append(op)
                 continue
+            pos[-1] = i
+            conv._here = None
             got = self.op(op, threads)
             if out is None:
                 if len(got) == 1 and got[0] is op:
@@ -486,7 +553,7 @@ class Lowering(Generic[S, D]):
         in order, before anything it builds later (the ops its ``case`` arm returns first, not a
         nested region's): its builders reuse what the block's ops before them and the blocks around
         it built (``memo``; what cse would take out is not built)."""
-        return Emitter(self.conv.fresh, loc, self.memo)
+        return Emitter(self.conv.fresh, loc, self.memo, self.conv.dominating if self.dominating else None)
 
 
 Rewrites: TypeAlias = "frozenset[type] | Callable[[LL.LLVMFunc[Any]], frozenset[type]] | None"
@@ -494,7 +561,7 @@ Rewrites: TypeAlias = "frozenset[type] | Callable[[LL.LLVMFunc[Any]], frozenset[
 
 
 def lower_functions(m: Module[S], rule: Rule[S, D], prefix: str, *, prologue: bool = True,
-                    rewrites: Rewrites = None, memo: bool = False) -> Module[D]:
+                    rewrites: Rewrites = None, memo: bool = False, dominating: bool = False) -> Module[D]:
     """Apply ``rule`` to every op in every function body of ``m`` (globals pass through).
 
     With ``prologue`` (the body lowerings) the entry block starts with the thread index and the
@@ -508,17 +575,18 @@ def lower_functions(m: Module[S], rule: Rule[S, D], prefix: str, *, prologue: bo
     the rule (``Lowering.visit``).  A function without its prologue is always visited.
 
     ``memo``: the rule's block emitters (``Lowering.block_emitter``) reuse the pure ops built before
-    them in the block and the blocks around it (``Lowering.memo``).
+    them in the block and the blocks around it (``Lowering.memo``).  ``dominating``: their constants are
+    the input's where one dominates the op (``Lowering.dominating``).
     """
     has_smem = any(isinstance(o, LL.Global) and o.sym_name == ARENA for o in m.ops)
-    ops = tuple(_top(op, rule, prefix, has_smem, prologue, rewrites, memo) for op in m.ops)
+    ops = tuple(_top(op, rule, prefix, has_smem, prologue, rewrites, memo, dominating) for op in m.ops)
     if all(a is b for a, b in zip(ops, m.ops)):
         return cast("Module[D]", m)
     return Module(ops, m.attrs, m.loc)
 
 
 def _top(op: S, rule: Rule[S, D], prefix: str, has_smem: bool, prologue: bool, rewrites: Rewrites,
-         memo: bool) -> D:
+         memo: bool, dominating: bool) -> D:
     match op:
         case LL.Global():
             return cast(D, op)   # every language from llfunc on has llvm.mlir.global
@@ -529,13 +597,13 @@ def _top(op: S, rule: Rule[S, D], prefix: str, has_smem: bool, prologue: bool, r
                 visit |= class_bit(LL.LLVMFunc)   # a function nested in a body is an error
             if not region_census(op.body) & visit and not (prologue and _needs_prologue(op.body.blocks[0].ops)):
                 return cast(D, op)   # nothing to rewrite
-            return cast(D, _function(op, rule, prefix, has_smem, prologue, visit, memo))   # ... and llvm.func[D]
+            return cast(D, _function(op, rule, prefix, has_smem, prologue, visit, memo, dominating))   # ... and llvm.func[D]
         case _:
             raise error(getattr(op, "loc"), f"'{getattr(op, 'NAME')}' is not allowed at module level")
 
 
 def _function(f: LL.LLVMFunc[S], rule: Rule[S, D], prefix: str, has_smem: bool,
-              prologue: bool, visit: int, memo: bool) -> LL.LLVMFunc[D]:
+              prologue: bool, visit: int, memo: bool, dominating: bool) -> LL.LLVMFunc[D]:
     threads = f.reqntid[0] if f.reqntid else 128
     fresh = Fresh(prefix, within=(f,))
     entry = f.body.blocks[0]
@@ -547,7 +615,7 @@ def _function(f: LL.LLVMFunc[S], rule: Rule[S, D], prefix: str, has_smem: bool,
         head, tid, smem, rest = _prologue(entry.ops, fresh, f.loc, has_smem)
     conv = Conversion(fresh, TypeConverter(threads), entry.ops + head, tid, smem,
                       structured=len(f.body.blocks) == 1)
-    low: Lowering[S, D] = Lowering(conv, rule, visit)
+    low: Lowering[S, D] = Lowering(conv, rule, visit, dominating=dominating)
     if memo:
         low.memo = {}
     everyone = Threads(0, threads, threads)

@@ -15,7 +15,7 @@ language contains ``EmitOp`` (every language from ``smem`` on), and
 
 from __future__ import annotations
 
-from typing import Any, Generic, TypeAlias, TypeVar, Union
+from typing import Any, Callable, Generic, TypeAlias, TypeVar, Union
 
 from ..ir.attributes import FloatAttr, IntegerAttr
 from ..ir.core import Value
@@ -39,15 +39,20 @@ class Emitter(Generic[OpT]):
     being lowered), holds the pure ops built so far in that block and the blocks around it, by what cse
     compares (class, operands, properties, result type): a builder asked for one of them again returns
     its value instead of building an op cse would take out.  It still takes the fresh name the op would
-    have had, so every later name is the same and the module after cse is the same text."""
+    have had, so every later name is the same and the module after cse is the same text.
 
-    __slots__ = ("fresh", "loc", "ops", "memo")   # no instance dict: a pass makes one per op it lowers
+    ``dom``, where given (``Conversion.dominating``), finds an integer constant among the input's ops
+    that dominate the op being lowered: ``const`` returns it, as cse would have it, on a ``memo`` miss."""
 
-    def __init__(self, fresh: Fresh, loc: Location, memo: dict[Any, Value] | None = None) -> None:
+    __slots__ = ("fresh", "loc", "ops", "memo", "dom")   # no instance dict: a pass makes one per op it lowers
+
+    def __init__(self, fresh: Fresh, loc: Location, memo: dict[Any, Value] | None = None,
+                 dom: Callable[[tuple[Any, ...]], Value | None] | None = None) -> None:
         self.fresh = fresh
         self.loc = loc
         self.ops: list[OpT] = []
         self.memo = memo
+        self.dom = dom
 
     def add(self, op: OpT) -> None:
         self.ops.append(op)
@@ -65,12 +70,21 @@ class Emitter(Generic[OpT]):
     # constants ------------------------------------------------------------
     def const(self: Emitter[EmitOp], value: int, t: IntegerType = I32) -> Value:
         memo = self.memo
+        dom = self.dom
         if memo is None:
+            got = dom((value, t.width)) if dom is not None else None
+            if got is not None:
+                self.fresh.name("c")
+                return got
             r = self.v(t, "c")
             self.ops.append(LL.LLVMConstant(r, IntegerAttr(value, t), self.loc))
             return r
         key = (_CONST, value, id(t))   # (a type is held by the value kept: its id is not reused)
         got = memo.get(key)
+        if got is None and dom is not None:
+            got = dom((value, t.width))
+            if got is not None:
+                memo[key] = got
         if got is not None:
             self.fresh.name("c")
             return got

@@ -166,12 +166,24 @@ def store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: E
 
     def const(em: Emitter[GuardOp], c: int, t: IntegerType = I32) -> Value:
         r = consts.get((c, id(t)))   # (the key's type is held by the value: its id is not reused)
+        if r is None:   # one the input defines before the store, in its block or one around it
+            r = conv.dominating((c, t.width))
+            if r is not None:
+                consts[(c, id(t))] = r
         if r is not None:
             fresh("c")
             return r
         r = em.const(c, t)
         if em is e:
             consts[(c, id(t))] = r
+        return r
+
+    def sub_c(a: Value, c: int) -> Value:
+        k = const(e, c)
+        r = conv.dominating((LL.Sub, a.name, k.name))
+        if r is None:
+            return e.isub(a, k)
+        fresh("t")
         return r
 
     def add_c(em: Emitter[GuardOp], a: Value, c: int) -> Value:
@@ -188,7 +200,7 @@ def store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: E
 
     first = threads.first
     tid = conv.thread_index()
-    t = urem(e.isub(tid, const(e, first)) if first else tid, 128)
+    t = urem(sub_c(tid, first) if first else tid, 128)
     warp, lane = udiv(t, 32), urem(t, 32)
     row = e.iadd(mul_c(e, warp, 16), udiv(lane, 4))
     col = mul_c(e, urem(lane, 4), 2)

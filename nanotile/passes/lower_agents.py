@@ -44,7 +44,7 @@ def lower_agents(m: Module[S.Op]) -> Module[G.Op]:
 
     def rule(op: S.Op, low: Lowering[S.Op, G.Op], threads: Threads) -> tuple[G.Op, ...] | None:
         return _rule(op, low, threads, budgets)
-    return lower_functions(m, rule, "g", rewrites=REWRITES)
+    return lower_functions(m, rule, "g", rewrites=REWRITES, dominating=True)
 
 
 def _budgets(m: Module[S.Op]) -> dict[int, int]:
@@ -88,7 +88,7 @@ def _agent_switch(op: A.AgentSwitch[S.Op], low: Lowering[S.Op, G.Op], threads: T
                             f"{conv.tc.threads // 32} warps")
     single = _tma_only(op.producer)
     n = threads.count
-    e = low.emitter(op.loc)
+    e = low.block_emitter(op.loc)   # (its constant: a dominating input one where there is one, as cse has it)
     in_producer = e.icmp(ICmpP.ULT, conv.thread_index(), e.const(producer_threads))
     prod = _agent_region(op.producer, low, Threads(0, 1 if single else producer_threads, n))
     if single:

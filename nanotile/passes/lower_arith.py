@@ -51,10 +51,18 @@ def _rule(op: T.Op, low: Lowering[T.Op, C.Op], threads: Threads) -> tuple[C.Op, 
     e = low.emitter(op.loc)
     match op:
         case Constant():
-            r = _result(e, conv, op.result)
             value = op.value
             if isinstance(value, IntegerAttr) and isinstance(value.type, IndexType):
+                # an index constant is read through its cast back: where an i64 constant of its value
+                # dominates it, the cast reads that one (what cse makes of it; the name is taken)
+                same = conv.dominating((value.value, 64))
+                if same is not None:
+                    e.fresh.name(op.result.name + "_")
+                    conv.bind(op.result, same)
+                    _cast_back(e, op.result, same)
+                    return tuple(e.ops)
                 value = IntegerAttr(value.value, I64)
+            r = _result(e, conv, op.result)
             e.add(LL.LLVMConstant(r, value, op.loc))
             _cast_back(e, op.result, r)
         case TruncF():

@@ -35,7 +35,7 @@ def lower_ids_and_memrefs(m: Module[G.Op]) -> Module[I.Op]:
     def rule(op: G.Op, low: Lowering[G.Op, I.Op], threads: Threads) -> tuple[I.Op, ...] | None:
         return _rule(op, low, threads, read)
 
-    return lower_functions(m, rule, "i", rewrites=REWRITES, memo=True)
+    return lower_functions(m, rule, "i", rewrites=REWRITES, memo=True, dominating=True)
 
 
 def _names_read(m: Module[G.Op]) -> frozenset[str]:

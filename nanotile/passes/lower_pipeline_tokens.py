@@ -199,7 +199,7 @@ def _create_pipeline(op: A.CreatePipeline, low: Lowering[E.Op, T.Op], e: Emitter
     smem = PT.made(e, low.conv.smem, LLVMPointerType(3), "smem", lambda r: LL.AddressOf(r, "global_smem", op.loc))
     pipe = e.gep_bytes(smem, op.smem_offset)
     tid = PT.made(e, low.conv.tid, I32, "tid", lambda r: LL.ThreadIdX(r, op.loc))
-    init: Emitter[GuardOp] = Emitter(e.fresh, op.loc)
+    init: Emitter[GuardOp] = Emitter(e.fresh, op.loc, {})   # (its block's constants once: cse's)
     for s in range(lay.stages):
         init.add(LL.MBarrierInitShared(init.gep_bytes(pipe, lay.full + 8 * s), init.const(1), op.loc))
         init.add(LL.MBarrierInitShared(init.gep_bytes(pipe, lay.empty + 8 * s), init.const(op.consumer_arrivals),

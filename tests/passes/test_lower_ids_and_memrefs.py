@@ -190,3 +190,38 @@ def test_the_block_emitter_reuses_only_what_dominates() -> None:
     assert ops[4].rhs is c_out and ops[5].rhs is c_out                      # the block's own, twice
     assert (c_in.name, c_out.name) == ("c0", "c1")                          # w3's "c2" taken, not built
     assert lower_ids_and_memrefs(m) == out                                  # deterministic
+
+
+def test_an_input_constant_is_reused_only_where_it_dominates() -> None:
+    """``Conversion.dominating``: a constant 7 of the input (``llvm.mlir.constant`` or an integer
+    ``arith.constant``, which lower_arith makes one under its name) before the op, in its block or a block
+    around it, is what ``tid >> 7`` reads (what cse would make of the pass's own); one after the op, one
+    in a sibling region, one of another width is not."""
+    from nanotile.languages.structured import Constant, ScfIf, ScfYield
+
+    cond = Value("cond", parse_type("i1"))
+    k32, k64, kin = Value("k32", I32), Value("k64", I64), Value("kin", I32)
+    c32 = LL.LLVMConstant(k32, IntegerAttr(7, I32))
+    wg = A.GetWarpgroupId(Value("w", I32))
+    other = Region((Block("", (), (ScfYield(()),)),))
+
+    def guarded(*ops: Any) -> ScfIf[Any]:
+        return ScfIf((), cond, Region((Block("", (), ops + (ScfYield(()),)),)), other)
+
+    def shifts(m: Module[Any]) -> list[Any]:
+        out = lower_ids_and_memrefs(m)
+        assert check_ids(out) == ()
+        return [o for o in body_ops(out) + guarded_ops(out) if isinstance(o, LL.LShr)]
+
+    def guarded_ops(m: Module[Any]) -> tuple[Any, ...]:
+        return tuple(o for g in body_ops(m) if isinstance(g, ScfIf) for o in g.then_region.blocks[0].ops)
+
+    icmp = LL.ICmp(cond, M, N, LL.ICmpPredicate.EQ)
+    for first in (c32, Constant(k32, IntegerAttr(7, I32))):
+        (shift,) = shifts(kernel(first, icmp, guarded(wg)))          # before, in the block around
+        assert shift.rhs is k32
+    (shift,) = shifts(kernel(wg, c32))                                # after the op
+    assert shift.rhs is not k32
+    (shift,) = shifts(kernel(icmp, guarded(LL.LLVMConstant(kin, IntegerAttr(7, I32))),
+                             LL.LLVMConstant(k64, IntegerAttr(7, I64)), wg))   # a sibling region's, an i64
+    assert shift.rhs.name not in ("kin", "k64")

@@ -105,9 +105,11 @@ def guarded(p: str, tid: Value, zero: int, *ops: Any) -> tuple[Any, ...]:
                   Region((Block("", (), (ScfYield(()),)),))))
 
 
-def init(n: int, offset: int, count: int) -> tuple[Any, ...]:
-    return (c(n, offset), gep(f"a{n + 1}", SMEM, f"c{n}"), c(n + 2, count),
-            LL.MBarrierInitShared(p3(f"a{n + 1}"), i32(f"c{n + 2}")))
+def init(n: int, offset: int, count: int, same: str = "") -> tuple[Any, ...]:
+    """An mbarrier init; ``same``: the count constant an earlier init in the guard built (reused, as cse
+    has it; its name is taken all the same)."""
+    return (c(n, offset), gep(f"a{n + 1}", SMEM, f"c{n}"), *(() if same else (c(n + 2, count),)),
+            LL.MBarrierInitShared(p3(f"a{n + 1}"), i32(same or f"c{n + 2}")))
 
 
 def test_typed_snapshot_one_round_of_a_two_stage_pipeline() -> None:
@@ -119,8 +121,8 @@ def test_typed_snapshot_one_round_of_a_two_stage_pipeline() -> None:
     assert body_ops(out) == PROLOGUE + (
         # create_pipeline: thread 0 inits full[s] (count 1) and empty[s] (count 128 consumer arrivals); the
         # arena base and the thread index are the prologue's
-        *guarded("p15", TID, 14, *init(2, 4096, 1), *init(5, 4112, 128), *init(8, 4104, 1),
-                 *init(11, 4120, 128), LL.FenceMBarrierInit()),
+        *guarded("p15", TID, 14, *init(2, 4096, 1), *init(5, 4112, 128), *init(8, 4104, 1, "c4"),
+                 *init(11, 4120, 128, "c7"), LL.FenceMBarrierInit()),
         LL.Barrier0(), LL.UnrealizedCast((PIPE,), (SMEM,)),
         # create_iterator: slot 0, phase 0 (the guard's 0: every block emitter reuses what the block has)
         LL.UnrealizedCast((IT,), (i32("c14"),)),

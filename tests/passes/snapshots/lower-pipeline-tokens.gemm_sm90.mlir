@@ -40,30 +40,26 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     %c27 = "llvm.mlir.constant"() <{value = 0 : i32}> : () -> i32
     %p28 = "llvm.icmp"(%tid0, %c27) <{predicate = 0 : i64}> : (i32, i32) -> i1
     "scf.if"(%p28) ({
-      %c6 = "llvm.mlir.constant"() <{value = 24576 : i32}> : () -> i32
-      %a8 = "llvm.getelementptr"(%smem1, %c6) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-      %c9 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-      "nvvm.mbarrier.init.shared"(%a8, %c9) : (!llvm.ptr<3>, i32) -> ()
-      %c10 = "llvm.mlir.constant"() <{value = 24600 : i32}> : () -> i32
-      %a11 = "llvm.getelementptr"(%smem1, %c10) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+      %c2 = "llvm.mlir.constant"() <{value = 24576 : i32}> : () -> i32
+      %a3 = "llvm.getelementptr"(%smem1, %c2) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+      %c6 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
+      "nvvm.mbarrier.init.shared"(%a3, %c6) : (!llvm.ptr<3>, i32) -> ()
+      %c9 = "llvm.mlir.constant"() <{value = 24600 : i32}> : () -> i32
+      %a10 = "llvm.getelementptr"(%smem1, %c9) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
       %c12 = "llvm.mlir.constant"() <{value = 256 : i32}> : () -> i32
-      "nvvm.mbarrier.init.shared"(%a11, %c12) : (!llvm.ptr<3>, i32) -> ()
+      "nvvm.mbarrier.init.shared"(%a10, %c12) : (!llvm.ptr<3>, i32) -> ()
       %c14 = "llvm.mlir.constant"() <{value = 24584 : i32}> : () -> i32
       %a15 = "llvm.getelementptr"(%smem1, %c14) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-      %c17 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-      "nvvm.mbarrier.init.shared"(%a15, %c17) : (!llvm.ptr<3>, i32) -> ()
+      "nvvm.mbarrier.init.shared"(%a15, %c6) : (!llvm.ptr<3>, i32) -> ()
       %c18 = "llvm.mlir.constant"() <{value = 24608 : i32}> : () -> i32
       %a19 = "llvm.getelementptr"(%smem1, %c18) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-      %c20 = "llvm.mlir.constant"() <{value = 256 : i32}> : () -> i32
-      "nvvm.mbarrier.init.shared"(%a19, %c20) : (!llvm.ptr<3>, i32) -> ()
+      "nvvm.mbarrier.init.shared"(%a19, %c12) : (!llvm.ptr<3>, i32) -> ()
       %c21 = "llvm.mlir.constant"() <{value = 24592 : i32}> : () -> i32
       %a22 = "llvm.getelementptr"(%smem1, %c21) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-      %c23 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-      "nvvm.mbarrier.init.shared"(%a22, %c23) : (!llvm.ptr<3>, i32) -> ()
+      "nvvm.mbarrier.init.shared"(%a22, %c6) : (!llvm.ptr<3>, i32) -> ()
       %c24 = "llvm.mlir.constant"() <{value = 24616 : i32}> : () -> i32
       %a25 = "llvm.getelementptr"(%smem1, %c24) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-      %c26 = "llvm.mlir.constant"() <{value = 256 : i32}> : () -> i32
-      "nvvm.mbarrier.init.shared"(%a25, %c26) : (!llvm.ptr<3>, i32) -> ()
+      "nvvm.mbarrier.init.shared"(%a25, %c12) : (!llvm.ptr<3>, i32) -> ()
       "nvvm.fence.mbarrier.init"() : () -> ()
       "scf.yield"() : () -> ()
     }, {
@@ -71,8 +67,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     }) : (i1) -> ()
     "nvvm.barrier0"() : () -> ()
     %pipe = "builtin.unrealized_conversion_cast"(%smem1) : (!llvm.ptr<3>) -> !nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>
-    %c2 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
-    %p3 = "llvm.icmp"(%tid0, %c2) <{predicate = 6 : i64}> : (i32, i32) -> i1
+    %p3 = "llvm.icmp"(%tid0, %c128) <{predicate = 6 : i64}> : (i32, i32) -> i1
     "scf.if"(%p3) ({
       %c4 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
       %p5 = "llvm.icmp"(%tid0, %c4) <{predicate = 6 : i64}> : (i32, i32) -> i1
@@ -134,8 +129,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       "scf.yield"() : () -> ()
     }, {
       %cit0 = "builtin.unrealized_conversion_cast"(%c27) : (i32) -> !nv_tileas.pipeline_iter<stages = 3>
-      %c28 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
-      %t29 = "llvm.sub"(%tid0, %c28) : (i32, i32) -> i32
+      %t29 = "llvm.sub"(%tid0, %c128) : (i32, i32) -> i32
       %c30 = "llvm.mlir.constant"() <{value = 7 : i32}> : () -> i32
       %wg = "llvm.lshr"(%t29, %c30) : (i32, i32) -> i32
       %c64 = "arith.constant"() <{value = 64 : i32}> : () -> i32
@@ -265,11 +259,11 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
         %c145 = "llvm.mlir.constant"() <{value = 3 : i32}> : () -> i32
         %p146 = "llvm.icmp"(%t142, %c145) <{predicate = 0 : i64}> : (i32, i32) -> i1
         %s148 = "llvm.select"(%p146, %c27, %t142) : (i1, i32, i32) -> i32
-        %t151 = "llvm.xor"(%t114, %c105) : (i32, i32) -> i32
-        %s152 = "llvm.select"(%p146, %t151, %t114) : (i1, i32, i32) -> i32
-        %t155 = "llvm.shl"(%s148, %c105) : (i32, i32) -> i32
-        %t157 = "llvm.or"(%t155, %s152) : (i32, i32) -> i32
-        %cnext = "builtin.unrealized_conversion_cast"(%t157) : (i32) -> !nv_tileas.pipeline_iter<stages = 3>
+        %t150 = "llvm.xor"(%t114, %c105) : (i32, i32) -> i32
+        %s151 = "llvm.select"(%p146, %t150, %t114) : (i1, i32, i32) -> i32
+        %t153 = "llvm.shl"(%s148, %c105) : (i32, i32) -> i32
+        %t155 = "llvm.or"(%t153, %s151) : (i32, i32) -> i32
+        %cnext = "builtin.unrealized_conversion_cast"(%t155) : (i32) -> !nv_tileas.pipeline_iter<stages = 3>
         "scf.yield"(%acc1_74, %cnext) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, !nv_tileas.pipeline_iter<stages = 3>) -> ()
       }) : (index, index, index, !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, !nv_tileas.pipeline_iter<stages = 3>) -> (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>, !nv_tileas.pipeline_iter<stages = 3>)
       %acc = "builtin.unrealized_conversion_cast"(%acc_76) : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> tensor<64x128xf32, #nv_tileas.layout<wgmma_acc>>
@@ -341,16 +335,13 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %e146 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 61>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
       %e147 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 62>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
       %e148 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 63>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %c149 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
-      %t150 = "llvm.sub"(%tid0, %c149) : (i32, i32) -> i32
       %c151 = "llvm.mlir.constant"() <{value = 127 : i32}> : () -> i32
-      %t152 = "llvm.and"(%t150, %c151) : (i32, i32) -> i32
+      %t152 = "llvm.and"(%t29, %c151) : (i32, i32) -> i32
       %c153 = "llvm.mlir.constant"() <{value = 5 : i32}> : () -> i32
       %t154 = "llvm.lshr"(%t152, %c153) : (i32, i32) -> i32
       %c155 = "llvm.mlir.constant"() <{value = 31 : i32}> : () -> i32
       %t156 = "llvm.and"(%t152, %c155) : (i32, i32) -> i32
-      %c157 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
-      %t158 = "llvm.mul"(%t154, %c157) : (i32, i32) -> i32
+      %t158 = "llvm.mul"(%t154, %c16) : (i32, i32) -> i32
       %c159 = "llvm.mlir.constant"() <{value = 2 : i32}> : () -> i32
       %t160 = "llvm.lshr"(%t156, %c159) : (i32, i32) -> i32
       %t161 = "llvm.add"(%t158, %t160) : (i32, i32) -> i32
@@ -365,19 +356,17 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %t171 = "llvm.add"(%t170, %t169) : (i64, i64) -> i64
       %c172 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
       %t173 = "llvm.mul"(%x9, %c172) : (i64, i64) -> i64
-      %c174 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-      %t175 = "llvm.and"(%x9, %c174) : (i64, i64) -> i64
-      %c176 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
-      %p177 = "llvm.icmp"(%t175, %c176) <{predicate = 0 : i64}> : (i64, i64) -> i1
+      %t175 = "llvm.and"(%x9, %c5) : (i64, i64) -> i64
+      %p177 = "llvm.icmp"(%t175, %c7) <{predicate = 0 : i64}> : (i64, i64) -> i1
       %pi178 = "llvm.ptrtoint"(%C_14) : (!llvm.ptr<1>) -> i64
       %c179 = "llvm.mlir.constant"() <{value = 7 : i64}> : () -> i64
       %t180 = "llvm.and"(%pi178, %c179) : (i64, i64) -> i64
-      %p182 = "llvm.icmp"(%t180, %c176) <{predicate = 0 : i64}> : (i64, i64) -> i1
+      %p182 = "llvm.icmp"(%t180, %c7) <{predicate = 0 : i64}> : (i64, i64) -> i1
       %t183 = "llvm.and"(%p177, %p182) : (i1, i1) -> i1
       %a184 = "llvm.getelementptr"(%C_14, %t171) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %p188 = "llvm.icmp"(%t167, %x2) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %p189 = "llvm.icmp"(%t169, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t194 = "llvm.add"(%t169, %c174) : (i64, i64) -> i64
+      %t194 = "llvm.add"(%t169, %c5) : (i64, i64) -> i64
       %p195 = "llvm.icmp"(%t194, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %t197 = "llvm.and"(%p188, %p189) : (i1, i1) -> i1
       "scf.if"(%t197) ({
@@ -396,7 +385,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t196 = "llvm.and"(%p188, %p195) : (i1, i1) -> i1
           "scf.if"(%t196) ({
-            %a192 = "llvm.getelementptr"(%a184, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a192 = "llvm.getelementptr"(%a184, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e86, %a192) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -429,7 +418,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t209 = "llvm.and"(%p205, %p195) : (i1, i1) -> i1
           "scf.if"(%t209) ({
-            %a208 = "llvm.getelementptr"(%a199, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a208 = "llvm.getelementptr"(%a199, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e88, %a208) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -464,7 +453,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t226 = "llvm.and"(%p188, %p225) : (i1, i1) -> i1
           "scf.if"(%t226) ({
-            %a222 = "llvm.getelementptr"(%a213, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a222 = "llvm.getelementptr"(%a213, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e90, %a222) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -494,7 +483,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t238 = "llvm.and"(%p205, %p225) : (i1, i1) -> i1
           "scf.if"(%t238) ({
-            %a237 = "llvm.getelementptr"(%a231, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a237 = "llvm.getelementptr"(%a231, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e92, %a237) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -530,7 +519,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t255 = "llvm.and"(%p188, %p254) : (i1, i1) -> i1
           "scf.if"(%t255) ({
-            %a251 = "llvm.getelementptr"(%a242, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a251 = "llvm.getelementptr"(%a242, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e94, %a251) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -560,7 +549,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t267 = "llvm.and"(%p205, %p254) : (i1, i1) -> i1
           "scf.if"(%t267) ({
-            %a266 = "llvm.getelementptr"(%a260, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a266 = "llvm.getelementptr"(%a260, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e96, %a266) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -596,7 +585,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t284 = "llvm.and"(%p188, %p283) : (i1, i1) -> i1
           "scf.if"(%t284) ({
-            %a280 = "llvm.getelementptr"(%a271, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a280 = "llvm.getelementptr"(%a271, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e98, %a280) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -626,7 +615,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t296 = "llvm.and"(%p205, %p283) : (i1, i1) -> i1
           "scf.if"(%t296) ({
-            %a295 = "llvm.getelementptr"(%a289, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a295 = "llvm.getelementptr"(%a289, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e100, %a295) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -662,7 +651,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t313 = "llvm.and"(%p188, %p312) : (i1, i1) -> i1
           "scf.if"(%t313) ({
-            %a309 = "llvm.getelementptr"(%a300, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a309 = "llvm.getelementptr"(%a300, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e102, %a309) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -692,7 +681,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t325 = "llvm.and"(%p205, %p312) : (i1, i1) -> i1
           "scf.if"(%t325) ({
-            %a324 = "llvm.getelementptr"(%a318, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a324 = "llvm.getelementptr"(%a318, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e104, %a324) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -728,7 +717,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t342 = "llvm.and"(%p188, %p341) : (i1, i1) -> i1
           "scf.if"(%t342) ({
-            %a338 = "llvm.getelementptr"(%a329, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a338 = "llvm.getelementptr"(%a329, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e106, %a338) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -758,7 +747,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t354 = "llvm.and"(%p205, %p341) : (i1, i1) -> i1
           "scf.if"(%t354) ({
-            %a353 = "llvm.getelementptr"(%a347, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a353 = "llvm.getelementptr"(%a347, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e108, %a353) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -794,7 +783,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t371 = "llvm.and"(%p188, %p370) : (i1, i1) -> i1
           "scf.if"(%t371) ({
-            %a367 = "llvm.getelementptr"(%a358, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a367 = "llvm.getelementptr"(%a358, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e110, %a367) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -824,7 +813,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t383 = "llvm.and"(%p205, %p370) : (i1, i1) -> i1
           "scf.if"(%t383) ({
-            %a382 = "llvm.getelementptr"(%a376, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a382 = "llvm.getelementptr"(%a376, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e112, %a382) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -860,7 +849,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t400 = "llvm.and"(%p188, %p399) : (i1, i1) -> i1
           "scf.if"(%t400) ({
-            %a396 = "llvm.getelementptr"(%a387, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a396 = "llvm.getelementptr"(%a387, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e114, %a396) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -890,7 +879,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t412 = "llvm.and"(%p205, %p399) : (i1, i1) -> i1
           "scf.if"(%t412) ({
-            %a411 = "llvm.getelementptr"(%a405, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a411 = "llvm.getelementptr"(%a405, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e116, %a411) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -926,7 +915,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t429 = "llvm.and"(%p188, %p428) : (i1, i1) -> i1
           "scf.if"(%t429) ({
-            %a425 = "llvm.getelementptr"(%a416, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a425 = "llvm.getelementptr"(%a416, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e118, %a425) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -956,7 +945,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t441 = "llvm.and"(%p205, %p428) : (i1, i1) -> i1
           "scf.if"(%t441) ({
-            %a440 = "llvm.getelementptr"(%a434, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a440 = "llvm.getelementptr"(%a434, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e120, %a440) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -992,7 +981,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t458 = "llvm.and"(%p188, %p457) : (i1, i1) -> i1
           "scf.if"(%t458) ({
-            %a454 = "llvm.getelementptr"(%a445, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a454 = "llvm.getelementptr"(%a445, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e122, %a454) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1022,7 +1011,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t470 = "llvm.and"(%p205, %p457) : (i1, i1) -> i1
           "scf.if"(%t470) ({
-            %a469 = "llvm.getelementptr"(%a463, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a469 = "llvm.getelementptr"(%a463, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e124, %a469) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1058,7 +1047,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t487 = "llvm.and"(%p188, %p486) : (i1, i1) -> i1
           "scf.if"(%t487) ({
-            %a483 = "llvm.getelementptr"(%a474, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a483 = "llvm.getelementptr"(%a474, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e126, %a483) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1088,7 +1077,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t499 = "llvm.and"(%p205, %p486) : (i1, i1) -> i1
           "scf.if"(%t499) ({
-            %a498 = "llvm.getelementptr"(%a492, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a498 = "llvm.getelementptr"(%a492, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e128, %a498) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1124,7 +1113,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t516 = "llvm.and"(%p188, %p515) : (i1, i1) -> i1
           "scf.if"(%t516) ({
-            %a512 = "llvm.getelementptr"(%a503, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a512 = "llvm.getelementptr"(%a503, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e130, %a512) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1154,7 +1143,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t528 = "llvm.and"(%p205, %p515) : (i1, i1) -> i1
           "scf.if"(%t528) ({
-            %a527 = "llvm.getelementptr"(%a521, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a527 = "llvm.getelementptr"(%a521, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e132, %a527) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1190,7 +1179,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t545 = "llvm.and"(%p188, %p544) : (i1, i1) -> i1
           "scf.if"(%t545) ({
-            %a541 = "llvm.getelementptr"(%a532, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a541 = "llvm.getelementptr"(%a532, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e134, %a541) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1220,7 +1209,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t557 = "llvm.and"(%p205, %p544) : (i1, i1) -> i1
           "scf.if"(%t557) ({
-            %a556 = "llvm.getelementptr"(%a550, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a556 = "llvm.getelementptr"(%a550, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e136, %a556) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1256,7 +1245,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t574 = "llvm.and"(%p188, %p573) : (i1, i1) -> i1
           "scf.if"(%t574) ({
-            %a570 = "llvm.getelementptr"(%a561, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a570 = "llvm.getelementptr"(%a561, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e138, %a570) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1286,7 +1275,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t586 = "llvm.and"(%p205, %p573) : (i1, i1) -> i1
           "scf.if"(%t586) ({
-            %a585 = "llvm.getelementptr"(%a579, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a585 = "llvm.getelementptr"(%a579, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e140, %a585) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1322,7 +1311,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t603 = "llvm.and"(%p188, %p602) : (i1, i1) -> i1
           "scf.if"(%t603) ({
-            %a599 = "llvm.getelementptr"(%a590, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a599 = "llvm.getelementptr"(%a590, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e142, %a599) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1352,7 +1341,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t615 = "llvm.and"(%p205, %p602) : (i1, i1) -> i1
           "scf.if"(%t615) ({
-            %a614 = "llvm.getelementptr"(%a608, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a614 = "llvm.getelementptr"(%a608, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e144, %a614) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1388,7 +1377,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t632 = "llvm.and"(%p188, %p631) : (i1, i1) -> i1
           "scf.if"(%t632) ({
-            %a628 = "llvm.getelementptr"(%a619, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a628 = "llvm.getelementptr"(%a619, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e146, %a628) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1418,7 +1407,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t644 = "llvm.and"(%p205, %p631) : (i1, i1) -> i1
           "scf.if"(%t644) ({
-            %a643 = "llvm.getelementptr"(%a637, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a643 = "llvm.getelementptr"(%a637, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e148, %a643) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {

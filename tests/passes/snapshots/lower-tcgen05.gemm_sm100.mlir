@@ -62,8 +62,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     %tmem10 = "llvm.load"(%smem1) <{alignment = 4 : i64}> : (!llvm.ptr<3>) -> !llvm.ptr<6>
     %acc = "builtin.unrealized_conversion_cast"(%tmem10) : (!llvm.ptr<6>) -> tensor<128x128xf32, #nv_tileas.tmem>
     %pipe = "nv_tileas.async.pipeline.create_pipeline"() <{consumer_arrivals = 1 : i32, smem_offset = 1024 : i32}> : () -> !nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>
-    %c2 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
-    %p3 = "llvm.icmp"(%tid0, %c2) <{predicate = 6 : i64}> : (i32, i32) -> i1
+    %p3 = "llvm.icmp"(%tid0, %c128) <{predicate = 6 : i64}> : (i32, i32) -> i1
     "scf.if"(%p3) ({
       %c4 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
       %p5 = "llvm.icmp"(%tid0, %c4) <{predicate = 6 : i64}> : (i32, i32) -> i1

@@ -38,8 +38,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
     %step = "arith.constant"() <{value = 1 : index}> : () -> index
     %ub = "arith.index_cast"(%ktiles) : (i32) -> index
     %pipe = "nv_tileas.async.pipeline.create_pipeline"() <{consumer_arrivals = 256 : i32, smem_offset = 0 : i32}> : () -> !nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>
-    %c2 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
-    %p3 = "llvm.icmp"(%tid0, %c2) <{predicate = 6 : i64}> : (i32, i32) -> i1
+    %p3 = "llvm.icmp"(%tid0, %c128) <{predicate = 6 : i64}> : (i32, i32) -> i1
     "scf.if"(%p3) ({
       %c4 = "llvm.mlir.constant"() <{value = 32 : i32}> : () -> i32
       %p5 = "llvm.icmp"(%tid0, %c4) <{predicate = 6 : i64}> : (i32, i32) -> i1
@@ -72,8 +71,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       "scf.yield"() : () -> ()
     }, {
       %cit0 = "nv_tileas.async.pipeline.create_iterator"(%pipe) : (!nv_tileas.pipeline<stages = 3, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>, tensor<128x16xf16, #nv_tileas.smem<swizzle = 32>>>) -> !nv_tileas.pipeline_iter<stages = 3>
-      %c28 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
-      %t29 = "llvm.sub"(%tid0, %c28) : (i32, i32) -> i32
+      %t29 = "llvm.sub"(%tid0, %c128) : (i32, i32) -> i32
       %c30 = "llvm.mlir.constant"() <{value = 7 : i32}> : () -> i32
       %wg = "llvm.lshr"(%t29, %c30) : (i32, i32) -> i32
       %c64 = "arith.constant"() <{value = 64 : i32}> : () -> i32
@@ -253,16 +251,13 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %e146 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 61>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
       %e147 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 62>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
       %e148 = "llvm.extractvalue"(%acc_76) <{position = array<i64: 63>}> : (!llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>) -> f32
-      %c149 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
-      %t150 = "llvm.sub"(%tid0, %c149) : (i32, i32) -> i32
       %c151 = "llvm.mlir.constant"() <{value = 127 : i32}> : () -> i32
-      %t152 = "llvm.and"(%t150, %c151) : (i32, i32) -> i32
+      %t152 = "llvm.and"(%t29, %c151) : (i32, i32) -> i32
       %c153 = "llvm.mlir.constant"() <{value = 5 : i32}> : () -> i32
       %t154 = "llvm.lshr"(%t152, %c153) : (i32, i32) -> i32
       %c155 = "llvm.mlir.constant"() <{value = 31 : i32}> : () -> i32
       %t156 = "llvm.and"(%t152, %c155) : (i32, i32) -> i32
-      %c157 = "llvm.mlir.constant"() <{value = 16 : i32}> : () -> i32
-      %t158 = "llvm.mul"(%t154, %c157) : (i32, i32) -> i32
+      %t158 = "llvm.mul"(%t154, %c16) : (i32, i32) -> i32
       %c159 = "llvm.mlir.constant"() <{value = 2 : i32}> : () -> i32
       %t160 = "llvm.lshr"(%t156, %c159) : (i32, i32) -> i32
       %t161 = "llvm.add"(%t158, %t160) : (i32, i32) -> i32
@@ -277,19 +272,17 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
       %t171 = "llvm.add"(%t170, %t169) : (i64, i64) -> i64
       %c172 = "llvm.mlir.constant"() <{value = 8 : i64}> : () -> i64
       %t173 = "llvm.mul"(%x9, %c172) : (i64, i64) -> i64
-      %c174 = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
-      %t175 = "llvm.and"(%x9, %c174) : (i64, i64) -> i64
-      %c176 = "llvm.mlir.constant"() <{value = 0 : i64}> : () -> i64
-      %p177 = "llvm.icmp"(%t175, %c176) <{predicate = 0 : i64}> : (i64, i64) -> i1
+      %t175 = "llvm.and"(%x9, %c5) : (i64, i64) -> i64
+      %p177 = "llvm.icmp"(%t175, %c7) <{predicate = 0 : i64}> : (i64, i64) -> i1
       %pi178 = "llvm.ptrtoint"(%C_14) : (!llvm.ptr<1>) -> i64
       %c179 = "llvm.mlir.constant"() <{value = 7 : i64}> : () -> i64
       %t180 = "llvm.and"(%pi178, %c179) : (i64, i64) -> i64
-      %p182 = "llvm.icmp"(%t180, %c176) <{predicate = 0 : i64}> : (i64, i64) -> i1
+      %p182 = "llvm.icmp"(%t180, %c7) <{predicate = 0 : i64}> : (i64, i64) -> i1
       %t183 = "llvm.and"(%p177, %p182) : (i1, i1) -> i1
       %a184 = "llvm.getelementptr"(%C_14, %t171) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
       %p188 = "llvm.icmp"(%t167, %x2) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %p189 = "llvm.icmp"(%t169, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
-      %t194 = "llvm.add"(%t169, %c174) : (i64, i64) -> i64
+      %t194 = "llvm.add"(%t169, %c5) : (i64, i64) -> i64
       %p195 = "llvm.icmp"(%t194, %x9) <{predicate = 6 : i64}> : (i64, i64) -> i1
       %t197 = "llvm.and"(%p188, %p189) : (i1, i1) -> i1
       "scf.if"(%t197) ({
@@ -308,7 +301,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t196 = "llvm.and"(%p188, %p195) : (i1, i1) -> i1
           "scf.if"(%t196) ({
-            %a192 = "llvm.getelementptr"(%a184, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a192 = "llvm.getelementptr"(%a184, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e86, %a192) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -341,7 +334,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t209 = "llvm.and"(%p205, %p195) : (i1, i1) -> i1
           "scf.if"(%t209) ({
-            %a208 = "llvm.getelementptr"(%a199, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a208 = "llvm.getelementptr"(%a199, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e88, %a208) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -376,7 +369,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t226 = "llvm.and"(%p188, %p225) : (i1, i1) -> i1
           "scf.if"(%t226) ({
-            %a222 = "llvm.getelementptr"(%a213, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a222 = "llvm.getelementptr"(%a213, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e90, %a222) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -406,7 +399,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t238 = "llvm.and"(%p205, %p225) : (i1, i1) -> i1
           "scf.if"(%t238) ({
-            %a237 = "llvm.getelementptr"(%a231, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a237 = "llvm.getelementptr"(%a231, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e92, %a237) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -442,7 +435,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t255 = "llvm.and"(%p188, %p254) : (i1, i1) -> i1
           "scf.if"(%t255) ({
-            %a251 = "llvm.getelementptr"(%a242, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a251 = "llvm.getelementptr"(%a242, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e94, %a251) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -472,7 +465,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t267 = "llvm.and"(%p205, %p254) : (i1, i1) -> i1
           "scf.if"(%t267) ({
-            %a266 = "llvm.getelementptr"(%a260, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a266 = "llvm.getelementptr"(%a260, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e96, %a266) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -508,7 +501,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t284 = "llvm.and"(%p188, %p283) : (i1, i1) -> i1
           "scf.if"(%t284) ({
-            %a280 = "llvm.getelementptr"(%a271, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a280 = "llvm.getelementptr"(%a271, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e98, %a280) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -538,7 +531,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t296 = "llvm.and"(%p205, %p283) : (i1, i1) -> i1
           "scf.if"(%t296) ({
-            %a295 = "llvm.getelementptr"(%a289, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a295 = "llvm.getelementptr"(%a289, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e100, %a295) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -574,7 +567,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t313 = "llvm.and"(%p188, %p312) : (i1, i1) -> i1
           "scf.if"(%t313) ({
-            %a309 = "llvm.getelementptr"(%a300, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a309 = "llvm.getelementptr"(%a300, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e102, %a309) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -604,7 +597,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t325 = "llvm.and"(%p205, %p312) : (i1, i1) -> i1
           "scf.if"(%t325) ({
-            %a324 = "llvm.getelementptr"(%a318, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a324 = "llvm.getelementptr"(%a318, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e104, %a324) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -640,7 +633,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t342 = "llvm.and"(%p188, %p341) : (i1, i1) -> i1
           "scf.if"(%t342) ({
-            %a338 = "llvm.getelementptr"(%a329, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a338 = "llvm.getelementptr"(%a329, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e106, %a338) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -670,7 +663,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t354 = "llvm.and"(%p205, %p341) : (i1, i1) -> i1
           "scf.if"(%t354) ({
-            %a353 = "llvm.getelementptr"(%a347, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a353 = "llvm.getelementptr"(%a347, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e108, %a353) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -706,7 +699,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t371 = "llvm.and"(%p188, %p370) : (i1, i1) -> i1
           "scf.if"(%t371) ({
-            %a367 = "llvm.getelementptr"(%a358, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a367 = "llvm.getelementptr"(%a358, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e110, %a367) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -736,7 +729,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t383 = "llvm.and"(%p205, %p370) : (i1, i1) -> i1
           "scf.if"(%t383) ({
-            %a382 = "llvm.getelementptr"(%a376, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a382 = "llvm.getelementptr"(%a376, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e112, %a382) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -772,7 +765,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t400 = "llvm.and"(%p188, %p399) : (i1, i1) -> i1
           "scf.if"(%t400) ({
-            %a396 = "llvm.getelementptr"(%a387, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a396 = "llvm.getelementptr"(%a387, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e114, %a396) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -802,7 +795,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t412 = "llvm.and"(%p205, %p399) : (i1, i1) -> i1
           "scf.if"(%t412) ({
-            %a411 = "llvm.getelementptr"(%a405, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a411 = "llvm.getelementptr"(%a405, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e116, %a411) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -838,7 +831,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t429 = "llvm.and"(%p188, %p428) : (i1, i1) -> i1
           "scf.if"(%t429) ({
-            %a425 = "llvm.getelementptr"(%a416, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a425 = "llvm.getelementptr"(%a416, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e118, %a425) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -868,7 +861,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t441 = "llvm.and"(%p205, %p428) : (i1, i1) -> i1
           "scf.if"(%t441) ({
-            %a440 = "llvm.getelementptr"(%a434, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a440 = "llvm.getelementptr"(%a434, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e120, %a440) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -904,7 +897,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t458 = "llvm.and"(%p188, %p457) : (i1, i1) -> i1
           "scf.if"(%t458) ({
-            %a454 = "llvm.getelementptr"(%a445, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a454 = "llvm.getelementptr"(%a445, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e122, %a454) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -934,7 +927,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t470 = "llvm.and"(%p205, %p457) : (i1, i1) -> i1
           "scf.if"(%t470) ({
-            %a469 = "llvm.getelementptr"(%a463, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a469 = "llvm.getelementptr"(%a463, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e124, %a469) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -970,7 +963,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t487 = "llvm.and"(%p188, %p486) : (i1, i1) -> i1
           "scf.if"(%t487) ({
-            %a483 = "llvm.getelementptr"(%a474, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a483 = "llvm.getelementptr"(%a474, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e126, %a483) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1000,7 +993,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t499 = "llvm.and"(%p205, %p486) : (i1, i1) -> i1
           "scf.if"(%t499) ({
-            %a498 = "llvm.getelementptr"(%a492, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a498 = "llvm.getelementptr"(%a492, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e128, %a498) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1036,7 +1029,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t516 = "llvm.and"(%p188, %p515) : (i1, i1) -> i1
           "scf.if"(%t516) ({
-            %a512 = "llvm.getelementptr"(%a503, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a512 = "llvm.getelementptr"(%a503, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e130, %a512) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1066,7 +1059,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t528 = "llvm.and"(%p205, %p515) : (i1, i1) -> i1
           "scf.if"(%t528) ({
-            %a527 = "llvm.getelementptr"(%a521, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a527 = "llvm.getelementptr"(%a521, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e132, %a527) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1102,7 +1095,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t545 = "llvm.and"(%p188, %p544) : (i1, i1) -> i1
           "scf.if"(%t545) ({
-            %a541 = "llvm.getelementptr"(%a532, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a541 = "llvm.getelementptr"(%a532, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e134, %a541) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1132,7 +1125,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t557 = "llvm.and"(%p205, %p544) : (i1, i1) -> i1
           "scf.if"(%t557) ({
-            %a556 = "llvm.getelementptr"(%a550, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a556 = "llvm.getelementptr"(%a550, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e136, %a556) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1168,7 +1161,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t574 = "llvm.and"(%p188, %p573) : (i1, i1) -> i1
           "scf.if"(%t574) ({
-            %a570 = "llvm.getelementptr"(%a561, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a570 = "llvm.getelementptr"(%a561, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e138, %a570) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1198,7 +1191,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t586 = "llvm.and"(%p205, %p573) : (i1, i1) -> i1
           "scf.if"(%t586) ({
-            %a585 = "llvm.getelementptr"(%a579, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a585 = "llvm.getelementptr"(%a579, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e140, %a585) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1234,7 +1227,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t603 = "llvm.and"(%p188, %p602) : (i1, i1) -> i1
           "scf.if"(%t603) ({
-            %a599 = "llvm.getelementptr"(%a590, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a599 = "llvm.getelementptr"(%a590, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e142, %a599) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1264,7 +1257,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t615 = "llvm.and"(%p205, %p602) : (i1, i1) -> i1
           "scf.if"(%t615) ({
-            %a614 = "llvm.getelementptr"(%a608, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a614 = "llvm.getelementptr"(%a608, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e144, %a614) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1300,7 +1293,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t632 = "llvm.and"(%p188, %p631) : (i1, i1) -> i1
           "scf.if"(%t632) ({
-            %a628 = "llvm.getelementptr"(%a619, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a628 = "llvm.getelementptr"(%a619, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e146, %a628) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {
@@ -1330,7 +1323,7 @@ module attributes {nanotile.launch = {grid = ["cdiv(N, 128)", "cdiv(M, 128)", 1 
           }) : (i1) -> ()
           %t644 = "llvm.and"(%p205, %p631) : (i1, i1) -> i1
           "scf.if"(%t644) ({
-            %a643 = "llvm.getelementptr"(%a637, %c174) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
+            %a643 = "llvm.getelementptr"(%a637, %c5) <{elem_type = f32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>
             "llvm.store"(%e148, %a643) : (f32, !llvm.ptr<1>) -> ()
             "scf.yield"() : () -> ()
           }, {

@@ -19,12 +19,10 @@ module {
       "nvvm.mbarrier.init.shared"(%a6, %c7) : (!llvm.ptr<3>, i32) -> ()
       %c8 = "llvm.mlir.constant"() <{value = 4104 : i32}> : () -> i32
       %a9 = "llvm.getelementptr"(%smem, %c8) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-      %c10 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-      "nvvm.mbarrier.init.shared"(%a9, %c10) : (!llvm.ptr<3>, i32) -> ()
+      "nvvm.mbarrier.init.shared"(%a9, %c4) : (!llvm.ptr<3>, i32) -> ()
       %c11 = "llvm.mlir.constant"() <{value = 4120 : i32}> : () -> i32
       %a12 = "llvm.getelementptr"(%smem, %c11) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
-      %c13 = "llvm.mlir.constant"() <{value = 128 : i32}> : () -> i32
-      "nvvm.mbarrier.init.shared"(%a12, %c13) : (!llvm.ptr<3>, i32) -> ()
+      "nvvm.mbarrier.init.shared"(%a12, %c7) : (!llvm.ptr<3>, i32) -> ()
       "nvvm.fence.mbarrier.init"() : () -> ()
       "scf.yield"() : () -> ()
     }, {
