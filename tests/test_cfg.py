@@ -78,7 +78,8 @@ def test_one_computation_per_graph() -> None:
 def test_same_graph_hands_on_the_dominators_of_an_equal_graph(example: str) -> None:
     """cse and fold tell the memo that their new body has their input's graph (``cfg.same_graph``):
     where they build a new body on an example, what the memo then holds for it is what reading its
-    graph computes, and it is the input body's."""
+    graph computes, and it is the input body's.  (On gemm_sm90 neither builds a new body any more: the
+    lowerings build what cse and fold made of their ops; gemm_sm100's cse still does.)"""
     from nanotile.passes.cse import cse
     from nanotile.passes.fold import fold
 
@@ -94,7 +95,7 @@ def test_same_graph_hands_on_the_dominators_of_an_equal_graph(example: str) -> N
                     == cfg._immediate_dominators(cfg._successors(f.body))
                 checked += 1
         m = out
-    assert checked or example in ("vector_add", "tma_copy")
+    assert checked or example in ("vector_add", "tma_copy", "gemm_sm90")
 
 
 def test_same_graph_remembers_only_what_it_knows() -> None:

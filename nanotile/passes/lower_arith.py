@@ -52,15 +52,22 @@ def _rule(op: T.Op, low: Lowering[T.Op, C.Op], threads: Threads) -> tuple[C.Op, 
     match op:
         case Constant():
             value = op.value
-            if isinstance(value, IntegerAttr) and isinstance(value.type, IndexType):
-                # an index constant is read through its cast back: where an i64 constant of its value
-                # dominates it, the cast reads that one (what cse makes of it; the name is taken)
-                same = conv.dominating((value.value, 64))
-                if same is not None:
+            index = isinstance(value, IntegerAttr) and isinstance(value.type, IndexType)
+            same = None
+            if isinstance(value, IntegerAttr):
+                t = value.type   # (an index is an i64; a signless integer type its own width)
+                width = 64 if index else t.width if isinstance(t, IntegerType) and not t.signedness else 0
+                same = conv.dominating((value.value, width)) if width else None
+            if same is not None:
+                # an integer constant of the value of one that dominates it is that one, read through a
+                # cast (back, for an index), which reconcile_casts resolves: what cse makes of it (the
+                # name of an index constant's stand-in is taken)
+                if index:
                     e.fresh.name(op.result.name + "_")
                     conv.bind(op.result, same)
-                    _cast_back(e, op.result, same)
-                    return tuple(e.ops)
+                e.cast(same, op.result.type, op.result.name)
+                return tuple(e.ops)
+            if index and isinstance(value, IntegerAttr):
                 value = IntegerAttr(value.value, I64)
             r = _result(e, conv, op.result)
             e.add(LL.LLVMConstant(r, value, op.loc))

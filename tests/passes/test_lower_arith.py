@@ -97,3 +97,27 @@ def test_input_not_mutated_and_untouched_ops_shared() -> None:
 
 def test_text_snapshot() -> None:
     snapshot("lower_arith.loop.mlir", print_module(lower_arith(LOOP)))
+
+
+def test_a_constant_a_dominating_one_equals_is_a_cast_of_it() -> None:
+    """An integer constant whose value a constant before it (in its block or a block around it) has at its
+    width is that one, read through a cast (back, for an index constant), which reconcile_casts resolves:
+    what cse would make of it.  Not one in a sibling region, not one of another width."""
+    from nanotile.languages.structured import ScfIf
+
+    def guarded(*ops: Any) -> ScfIf[Any]:
+        return ScfIf((), LT, Region((Block("", (), ops + (ScfYield(()),)),)),
+                     Region((Block("", (), (ScfYield(()),)),)))
+
+    seven, seven64 = LL.LLVMConstant(i32("s7"), IntegerAttr(7, I32)), LL.LLVMConstant(i64("l7"), IntegerAttr(7, I64))
+    m = kernel(seven, seven64, CmpI(LT, N, N, CmpIPredicate.ULT),
+               guarded(Constant(i32("a"), IntegerAttr(7, I32)), Constant(idx("b"), IntegerAttr(7, IDX)),
+                       LL.Store(i32("a"), P)),
+               guarded(LL.LLVMConstant(i32("in"), IntegerAttr(9, I32))),
+               Constant(i32("c"), IntegerAttr(9, I32)), LL.Store(i32("c"), P))
+    assert check_tokens(m) == ()
+    out = lower_arith(m)
+    assert check_scf_llvm(out) == ()
+    then = body_ops(out)[3].then_region.blocks[0].ops
+    assert then[:2] == (LL.UnrealizedCast((i32("a"),), (seven.result,)), LL.UnrealizedCast((idx("b"),), (seven64.result,)))
+    assert body_ops(out)[5] == LL.LLVMConstant(i32("c"), IntegerAttr(9, I32))   # the sibling region's 9: not
