@@ -30,6 +30,7 @@ from ..languages import scf_llvm as C
 from ..languages.structured import ScfFor, ScfIf, ScfYield
 from ..lowering.conversion import REGION_TYPES_FAILED, Conversion
 from ..lowering.emit import Emitter
+from ..ir.types import IntegerType
 from ..lowering.type_converter import ConversionError, TypeConverter
 
 
@@ -183,6 +184,8 @@ def _if(op: ScfIf[C.Op], cfg: _Cfg) -> None:
     then_l, else_l, merge_l = label("bb"), label("bb"), label("bb")
     merge_args = cfg.conv.fresh_converted(op.results, op.loc) if op.results else ()
     cond = cfg.renames.get(op.cond.name)
+    if cond is None and op.cond.type.__class__ is IntegerType and not op.cond.type.signedness:
+        cond = op.cond   # (``conv.get``'s answer without its calls: a value of an LLVM type stands for itself)
     if cond is None:
         e = cfg.emitter(op.loc)
         cond = cfg.conv.get(e, op.cond)
