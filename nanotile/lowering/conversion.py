@@ -560,8 +560,13 @@ Rewrites: TypeAlias = "frozenset[type] | Callable[[LL.LLVMFunc[Any]], frozenset[
 """The op classes a pass's rule rewrites: in every function, or as a function of the function."""
 
 
+Finish: TypeAlias = "Callable[[Lowering[Any, Any], tuple[Any, ...]], tuple[Any, ...]]"
+"""A pass's last word on a function's entry block: its lowered ops in, the ops the block keeps out."""
+
+
 def lower_functions(m: Module[S], rule: Rule[S, D], prefix: str, *, prologue: bool = True,
-                    rewrites: Rewrites = None, memo: bool = False, dominating: bool = False) -> Module[D]:
+                    rewrites: Rewrites = None, memo: bool = False, dominating: bool = False,
+                    finish: Finish | None = None) -> Module[D]:
     """Apply ``rule`` to every op in every function body of ``m`` (globals pass through).
 
     With ``prologue`` (the body lowerings) the entry block starts with the thread index and the
@@ -576,17 +581,18 @@ def lower_functions(m: Module[S], rule: Rule[S, D], prefix: str, *, prologue: bo
 
     ``memo``: the rule's block emitters (``Lowering.block_emitter``) reuse the pure ops built before
     them in the block and the blocks around it (``Lowering.memo``).  ``dominating``: their constants are
-    the input's where one dominates the op (``Lowering.dominating``).
+    the input's where one dominates the op (``Lowering.dominating``).  ``finish``: applied to each
+    lowered function's entry ops (top level) before its block is built (ops the pass made dead there).
     """
     has_smem = any(isinstance(o, LL.Global) and o.sym_name == ARENA for o in m.ops)
-    ops = tuple(_top(op, rule, prefix, has_smem, prologue, rewrites, memo, dominating) for op in m.ops)
+    ops = tuple(_top(op, rule, prefix, has_smem, prologue, rewrites, memo, dominating, finish) for op in m.ops)
     if all(a is b for a, b in zip(ops, m.ops)):
         return cast("Module[D]", m)
     return Module(ops, m.attrs, m.loc)
 
 
 def _top(op: S, rule: Rule[S, D], prefix: str, has_smem: bool, prologue: bool, rewrites: Rewrites,
-         memo: bool, dominating: bool) -> D:
+         memo: bool, dominating: bool, finish: Finish | None) -> D:
     match op:
         case LL.Global():
             return cast(D, op)   # every language from llfunc on has llvm.mlir.global
@@ -597,13 +603,14 @@ def _top(op: S, rule: Rule[S, D], prefix: str, has_smem: bool, prologue: bool, r
                 visit |= class_bit(LL.LLVMFunc)   # a function nested in a body is an error
             if not region_census(op.body) & visit and not (prologue and _needs_prologue(op.body.blocks[0].ops)):
                 return cast(D, op)   # nothing to rewrite
-            return cast(D, _function(op, rule, prefix, has_smem, prologue, visit, memo, dominating))   # ... and llvm.func[D]
+            return cast(D, _function(op, rule, prefix, has_smem, prologue, visit, memo, dominating, finish))   # ... and llvm.func[D]
         case _:
             raise error(getattr(op, "loc"), f"'{getattr(op, 'NAME')}' is not allowed at module level")
 
 
 def _function(f: LL.LLVMFunc[S], rule: Rule[S, D], prefix: str, has_smem: bool,
-              prologue: bool, visit: int, memo: bool, dominating: bool) -> LL.LLVMFunc[D]:
+              prologue: bool, visit: int, memo: bool, dominating: bool,
+              finish: Finish | None) -> LL.LLVMFunc[D]:
     threads = f.reqntid[0] if f.reqntid else 128
     fresh = Fresh(prefix, within=(f,))
     entry = f.body.blocks[0]
@@ -620,6 +627,8 @@ def _function(f: LL.LLVMFunc[S], rule: Rule[S, D], prefix: str, has_smem: bool,
         low.memo = {}
     everyone = Threads(0, threads, threads)
     first = low.ops(rest, everyone)
+    if finish is not None:
+        first = finish(low, first)
     blocks: list[Block[D]] = []
     same = first is rest and len(head) + len(rest) == len(entry.ops) and all(
         a is b for a, b in zip(head, entry.ops))

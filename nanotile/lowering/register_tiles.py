@@ -17,6 +17,8 @@ descriptor) is addressed:
 
 from __future__ import annotations
 
+from typing import cast
+
 from ..ir.core import Region, Value, summarized_block, summarized_region
 from ..ir.diagnostics import error
 from ..ir.location import Location
@@ -39,14 +41,28 @@ class View:
     sizes: tuple[Value, ...]
     strides: tuple[Value, ...]
     element: Type
+    whole: bool = False
+    """Every field was found in the descriptor's insertvalue chain: nothing of this lowering reads the memref."""
 
 
 def view(e: Emitter[GuardOp], conv: Conversion, v: Value) -> View:
     assert isinstance(v.type, MemRefType)
-    d = conv.get(e, v)
     rank = len(v.type.shape)
-    assert isinstance(d.type, LLVMStructType)
     chain = _descriptor(conv, v)
+    if chain is not None and isinstance(chain.type, LLVMStructType) and v.name not in conv.vals:
+        # every field in sight in the chain: no cast back to the descriptor (reconcile_casts would take it
+        # out, unread; its name is taken all the same)
+        t = chain.type
+        fields = [_inserted(conv, chain, t.fields[1], (1,))]
+        fields += [_inserted(conv, chain, I64, (k, i)) for k in (3, 4) for i in range(rank)]
+        if all(f is not None for f in fields) and conv.tc.convert(v.type) == t:
+            e.fresh.name(v.name + "_")
+            for _ in fields:
+                e.fresh.name("e")
+            got = cast("list[Value]", fields)
+            return View(got[0], tuple(got[1:1 + rank]), tuple(got[1 + rank:]), v.type.element, True)
+    d = conv.get(e, v)
+    assert isinstance(d.type, LLVMStructType)
 
     def field(t: Type, pos: tuple[int, ...]) -> Value:
         """The descriptor's field: the value its insertvalue chain put there, where the chain is in

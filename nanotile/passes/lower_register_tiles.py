@@ -36,11 +36,13 @@ over the whole CTA).
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, assert_never
 
 from ..ir.attributes import DenseElementsAttr
-from ..ir.core import Block, Module, Region
+from ..ir.core import Block, Module, Region, op_operands, walk
 from ..ir.diagnostics import error
+from ..ir.rewrite import reads_any
 from ..ir.types import F32, I32, FloatType, LLVMStructType, TensorType
 from ..languages import ids as I
 from ..languages import llvm as LL
@@ -60,7 +62,57 @@ REWRITES: frozenset[type] = frozenset({A.TiledLoad, A.TiledStore, A.Copy, A.Extr
 
 
 def lower_register_tiles(m: Module[I.Op]) -> Module[R.Op]:
-    return lower_functions(m, _rule, "r", rewrites=REWRITES)
+    return lower_functions(m, _rule, "r", rewrites=REWRITES, finish=_drop_read_views)
+
+
+def _drop_read_views(low: Lowering[Any, Any], ops: tuple[R.Op, ...]) -> tuple[R.Op, ...]:
+    """The entry block's memref descriptors (``lower_ids_and_memrefs``' cast of an undef + insertvalue
+    chain) whose every reader the pass lowered through a ``view`` that found each field in the chain: the
+    cast and the chain go (nothing reads them any more: what reconcile_casts and dce took out).  A chain
+    value something else reads stops the walk there."""
+    views: dict[str, int] = low.env.get("views", {})
+    if not views:
+        return ops
+    conv = low.conv
+    top = {id(o) for o in ops}
+    chains: list[tuple[str, int, list[Any]]] = []   # (memref, its lowered reads, the cast and its chain)
+    for name, n in views.items():
+        c = conv.definition(name)
+        if isinstance(c, LL.UnrealizedCast) and id(c) in top:
+            chain: list[Any] = [c]
+            d = conv.definition(c.inputs[0].name)
+            while isinstance(d, (LL.InsertValue, LL.Undef)) and id(d) in top:
+                chain.append(d)
+                d = conv.definition(d.container.name) if isinstance(d, LL.InsertValue) else None
+            chains.append((name, n, chain))
+    names = {o.results[0].name if isinstance(o, LL.UnrealizedCast) else o.result.name
+             for _, _, chain in chains for o in chain}
+    reads: Counter[str] = Counter()
+    tests: dict[type, Any] = {}
+    for o in walk(conv.defining):   # (the input: the pass's own ops read no chain value)
+        cls = o.__class__
+        r = tests.get(cls, tests)
+        if r is tests:
+            r = tests[cls] = reads_any(cls)
+        if r is not None and r(o, names):
+            reads.update(v.name for v in op_operands(o) if v.name in names)
+    dead: set[int] = set()
+    for name, n, chain in chains:
+        if reads[name] != n:
+            continue
+        dead.add(id(chain[0]))
+        for d in chain[1:]:
+            if reads[d.result.name] != 1:
+                break
+            dead.add(id(d))
+    return tuple(o for o in ops if id(o) not in dead) if dead else ops
+
+
+def _read_through(low: Lowering[Any, Any], v: Any, view: RT.View) -> None:
+    """Count a memref read by a lowered op through a ``view`` that found every field in its chain."""
+    if view.whole:
+        views = low.env.setdefault("views", {})
+        views[v.name] = views.get(v.name, 0) + 1
 
 
 def _rule(op: I.Op, low: Lowering[I.Op, R.Op], threads: Threads) -> tuple[R.Op, ...] | None:
@@ -70,9 +122,9 @@ def _rule(op: I.Op, low: Lowering[I.Op, R.Op], threads: Threads) -> tuple[R.Op, 
     e = low.emitter(op.loc)
     match op:
         case A.TiledLoad():
-            _tiled_load(op, conv, threads, e)
+            _read_through(low, op.view, _tiled_load(op, conv, threads, e))
         case A.TiledStore():
-            _tiled_store(op, conv, threads, e)
+            _read_through(low, op.view, _tiled_store(op, conv, threads, e))
         case A.Copy():
             conv.define(e, op.result, RT.copy_accumulator_to_shared(op, conv, threads, e))
         case A.ExtractSlice() if tensor_layout(op.source.type) is not None:
@@ -130,7 +182,7 @@ def _rule(op: I.Op, low: Lowering[I.Op, R.Op], threads: Threads) -> tuple[R.Op, 
     return tuple(e.ops)
 
 
-def _tiled_load(op: A.TiledLoad, conv: Conversion, threads: Threads, e: Emitter[R.Op]) -> None:
+def _tiled_load(op: A.TiledLoad, conv: Conversion, threads: Threads, e: Emitter[R.Op]) -> RT.View:
     tile = op.results[0]
     if op.atom is not A.Atom.LDG or tensor_layout(tile.type) != "blocked" or len(op.results) != 1:
         raise error(op.loc, f"tiled_load with atom {op.atom.value} into {tile.type} is not supported here")
@@ -149,9 +201,10 @@ def _tiled_load(op: A.TiledLoad, conv: Conversion, threads: Threads, e: Emitter[
     t = conv.tc.convert(tile.type)
     assert isinstance(t, LLVMStructType)
     conv.define(e, tile, e.pack(t, vals))
+    return view
 
 
-def _tiled_store(op: A.TiledStore, conv: Conversion, threads: Threads, e: Emitter[R.Op]) -> None:
+def _tiled_store(op: A.TiledStore, conv: Conversion, threads: Threads, e: Emitter[R.Op]) -> RT.View:
     if op.atom is not A.Atom.STG or op.results:
         raise error(op.loc, f"tiled_store with atom {op.atom.value} is not supported here")
     RT.plain_semantics(op)
@@ -174,6 +227,7 @@ def _tiled_store(op: A.TiledStore, conv: Conversion, threads: Threads, e: Emitte
         RT.store_tmem_rows(op, conv, e, view, origin, vals)
     else:
         raise error(op.loc, f"tiled_store of {op.tile.type} is not supported")
+    return view
 
 
 def _elementwise(op: AddF | MulF, conv: Conversion, e: Emitter[R.Op]) -> None:

@@ -11,8 +11,8 @@ from conftest import snapshot
 from nanotile import pipeline
 from nanotile.checkers.lowered import check_ids, check_regtiles
 from nanotile.cli import examples
-from nanotile.ir.attributes import DenseElementsAttr, FloatAttr
-from nanotile.ir.core import Block, Module, Region, Value, walk
+from nanotile.ir.attributes import DenseElementsAttr, FloatAttr, IntegerAttr
+from nanotile.ir.core import Block, Module, Region, Value, op_results, walk
 from nanotile.ir.diagnostics import DiagnosticError
 from nanotile.ir.parser import parse_module, parse_type
 from nanotile.ir.printer import print_module
@@ -211,3 +211,36 @@ def _made_and_removed(before: str, after: str) -> tuple[set[str], set[str]]:
     stages = dict(zip((st.name for st in pipeline.STAGES), (m for _, m in example_stages("gemm_sm90"))))
     made = names(stages["lower-register-tiles"]) - names(stages["lower-ids-and-memrefs"])
     return made, names(stages[before]) - names(stages[after])
+
+
+def test_a_descriptor_read_only_through_whole_views_goes() -> None:
+    """A memref descriptor (undef + insertvalue chain under a cast, as lower_ids_and_memrefs builds it)
+    whose every reader is a tile store whose ``view`` found each field in the chain: nothing reads it after
+    the store is lowered, so the cast and the chain go (what reconcile_casts and dce took out).  Read by
+    another op too, it stays; so does a chain value something else reads (and what it is built on)."""
+    base, size = Value("base", LLVMPointerType(1)), i64("n")
+    zero, one = i64("c0"), i64("c1")
+    chain = (LL.Undef(Value("u", DESC_T)),
+             LL.InsertValue(Value("a0", DESC_T), Value("u", DESC_T), base, (0,)),
+             LL.InsertValue(Value("a1", DESC_T), Value("a0", DESC_T), base, (1,)),
+             LL.InsertValue(Value("a2", DESC_T), Value("a1", DESC_T), zero, (2,)),
+             LL.InsertValue(Value("a3", DESC_T), Value("a2", DESC_T), size, (3, 0)),
+             LL.InsertValue(Value("a4", DESC_T), Value("a3", DESC_T), one, (4, 0)),
+             LL.UnrealizedCast((VIEW,), (Value("a4", DESC_T),)))
+    head = (LL.ThreadIdX(TID), LL.LLVMConstant(zero, IntegerAttr(0, I64)), LL.LLVMConstant(one, IntegerAttr(1, I64)))
+    tile = (Constant(K, DenseElementsAttr(TILE_T, (2.0,))), A.TiledStore((), VIEW, K, (OFF,), (), None, A.Atom.STG))
+
+    def lowered(*extra: Any) -> set[str]:
+        ft = LLVMFunctionType(LLVMVoidType(), (base.type, I64, I32))
+        body = Region((Block("", (base, size, OFF), head + chain + tile + extra + (LL.LLVMReturn(()),)),))
+        m: Module[Any] = Module((LL.LLVMFunc("k", ft, body, kernel=True, reqntid=(128, 1, 1), minctasm=1),))
+        assert check_ids(m) == ()
+        out = lower_register_tiles(m)
+        assert check_regtiles(out) == ()
+        return {v.name for o in walk(out.ops) for v in op_results(o)}
+
+    names = {"u", "a0", "a1", "a2", "a3", "a4", "view"}
+    assert not lowered() & names                                              # all gone
+    assert names <= lowered(LL.UnrealizedCast((Value("d", DESC_T),), (VIEW,)))   # the memref read elsewhere
+    kept = lowered(LL.ExtractValue(i64("s"), Value("a3", DESC_T), (3, 0)))   # a3 read elsewhere
+    assert {"u", "a0", "a1", "a2", "a3"} <= kept and not kept & {"a4", "view"}
