@@ -36,6 +36,8 @@ def _general(text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[str, Any]:
         mp.setattr(Parser, "interned_dict", lambda self, p: None)
         mp.setattr(Parser, "interned_function_type", _function_type_uncached)
         mp.setattr(parser_module, "_FAST_HEAD", re.compile(r"(?!)"))   # op_general reads every head itself
+        mp.setattr(parser_module, "_NESTED_DICT", re.compile(r"(?!)"))   # no dictionary attribute by its text
+        mp.setattr(parser_module, "_BLOCK_ARGS", re.compile(r"(?!)"))    # no block argument list by its text
         return _outcome(text)
 
 
@@ -150,6 +152,29 @@ def test_same_diagnostic(body: str, monkeypatch: pytest.MonkeyPatch) -> None:
     assert kind == "error" and diags
 
 
+# gemm_sm90's input with one line changed: each change is read by a fast path first (a variadic op by
+# simple_ops' general mapping, an operand of an enclosing region, a block argument list or dictionary
+# attribute by its text), and must fail there exactly as in the general parser
+SM90_BAD = [
+    ("array<i32: 1, 2, 0, 0>}> {allow_tma}", "array<i32: 1, 1, 0, 0>}> {allow_tma}", 1),   # segment sizes
+    ("array<i32: 1, 2, 0, 0>}> {allow_tma}", "array<i32: 1, 2, 0, 0>}> {allow_tma, x}", 1),  # extra attribute
+    ('%kk = "arith.muli"(%ki, %c16)', '%kk = "arith.muli"(%ki, %lb)', 1),   # an outer value of another type
+    ('%kk = "arith.muli"(%ki, %c16)', '%kk = "arith.muli"(%ki, %c17)', 1),  # an undefined outer value
+    ("^bb0(%k: index,", "^bb0(%m0: index,", 1),                         # a block argument redefines a value
+    ("^bb0(%kc: index,", "^bb0(%k: index,", 1),    # a known argument list (the producer's loop), redefining
+    ("requires = [", "requires = [1 : i32, ", 1),                         # another module dictionary
+    ('reference = "C = A @ B.T"}}', 'reference = "C = A @ B.T"} }', 1),   # the same, spaced
+]
+
+
+@pytest.mark.parametrize("old,new,count", SM90_BAD, ids=range(len(SM90_BAD)))
+def test_sm90_changed_line(old: str, new: str, count: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    text = examples()["gemm_sm90"]
+    assert old in text
+    _same(text, monkeypatch)     # fills the tables from the unchanged text
+    _same(text.replace(old, new, count), monkeypatch)
+
+
 def test_the_general_parser_is_what_the_fast_path_is_compared_with(monkeypatch: pytest.MonkeyPatch) -> None:
     """The comparison can fail: a fast path that built a different op would be caught."""
     from nanotile.ir import parser as P
@@ -178,7 +203,30 @@ def test_the_type_table_is_compared_too(monkeypatch: pytest.MonkeyPatch) -> None
     assert heads                                  # it is in the table
     for h in heads:
         monkeypatch.setitem(P._TYPE_TEXTS, h, [(spelled, LLVMPointerType(5))])
+    monkeypatch.setattr(P, "_BLOCK_ARGS_CACHE", {})   # the entry block's arguments read their types again
     assert _outcome(text) != _general(text, monkeypatch)
+
+
+def test_the_block_argument_and_dictionary_tables_are_compared_too(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A wrong argument list or dictionary attribute kept for a text would be caught."""
+    from nanotile.ir import parser as P
+    from nanotile.ir.attributes import EMPTY_DICT
+    from nanotile.ir.types import IntegerType
+
+    text = examples()["gemm_sm90"]
+    _outcome(text)
+    want = _general(text, monkeypatch)
+    spelled = "(%k: index, %pit: !nv_tileas.pipeline_iter<stages = 3>):"
+    assert spelled in P._BLOCK_ARGS_CACHE
+    with monkeypatch.context() as mp:
+        mp.setitem(P._BLOCK_ARGS_CACHE, spelled, (("k", IntegerType(64)), ("pit", P._BLOCK_ARGS_CACHE[spelled][1][1])))
+        assert _outcome(text) != want
+    attrs = text[text.index("attributes {") + len("attributes "):text.index("} {\n") + 1]
+    assert attrs in P._DICT_ATTR_CACHE
+    with monkeypatch.context() as mp:
+        mp.setitem(P._DICT_ATTR_CACHE, attrs, EMPTY_DICT)
+        assert _outcome(text) != want
+    assert _outcome(text) == want
 
 
 def test_build_plans_read_the_spec() -> None:
@@ -232,7 +280,8 @@ def test_possessive_fast_patterns_match_what_their_plain_forms_match() -> None:
     final = print_module(stage_inputs("gemm_sm90")["final"])
     cases: list[tuple[str, Sequence[int]]] = [(text, range(len(text))) for text in examples().values()]
     cases.append((final, [m.end() for m in re.finditer(r"(?:^[ \t]*|[{(])", final, re.M)]))
-    for rx in (parser_module._WS, parser_module._FAST_DICT, parser_module._FAST_FTYPE, parser_module._FAST_LINE):
+    for rx in (parser_module._WS, parser_module._FAST_DICT, parser_module._FAST_FTYPE, parser_module._FAST_LINE,
+               parser_module._NESTED_DICT, parser_module._BLOCK_ARGS):
         assert re.search(r"[*+?]\+", rx.pattern), rx.pattern
         plain = re.compile(re.sub(r"([*+?])\+", r"\1", rx.pattern.replace("]++|", "]|")))
         for text, positions in cases:

@@ -67,6 +67,12 @@ _FAST_DICT = regex.compile(r'\{(?:[^{}"\n\\]++|"[^"\\\n]*+")*+\}')
 _ANGLE = r'<[^()\n"{}<>]*+>'
 _ANGLE = r'<(?:[^()\n"{}<>]++|' + _ANGLE + r')*+>'
 _ANGLE = r'<(?:[^()\n"{}<>]++|' + _ANGLE + r')*+>'
+# ``{...}`` holding dictionaries nested up to three deep, on one line (``Parser.dict_attr``)
+_BRACES = r'\{(?:[^{}"\n\\]++|"[^"\\\n]*+")*+\}'
+_BRACES = r'\{(?:[^{}"\n\\]++|"[^"\\\n]*+"|' + _BRACES + r')*+\}'
+_NESTED_DICT = regex.compile(r'\{(?:[^{}"\n\\]++|"[^"\\\n]*+"|' + _BRACES + r')*+\}')
+# a block's argument list and the ``:`` after it, on one line (``Parser.block_header``)
+_BLOCK_ARGS = regex.compile(r'\((?:[^()\n"{}<>]++|' + _ANGLE + r')*+\)[ \t]*:')
 _FAST_FTYPE = regex.compile(r'\((?:[^()\n"{}<>]++|' + _ANGLE + r')*+\)[ \t]*->[ \t]*'
                          r'(?:\((?:[^()\n"{}<>]++|' + _ANGLE + r')*+\)|[^\s(),{}"<>]++(?:' + _ANGLE + r')?)')
 _FAST_LINE = regex.compile(
@@ -85,6 +91,8 @@ _SCALAR_TYPES: dict[str, Type] = {}   # one object per scalar type spelling: equ
 # Cached entries are shared: read them, never write them.
 Entries = Mapping[str, Attribute]
 _DICT_CACHE: dict[str, Entries] = {}
+_BLOCK_ARGS_CACHE: dict[str, tuple[tuple[str, Type], ...]] = {}   # ``Parser.block_header``: names, types
+_DICT_ATTR_CACHE: dict[str, DictAttr] = {}   # ``Parser.dict_attr``: dictionary attributes by their text
 _CACHE_LIMIT = 4096
 _NO_ATTRS: Entries = {}
 # Regions nest at most this deep (a function body is depth 1).  Every pass and
@@ -688,8 +696,23 @@ class Parser:
         return self.regex(re.compile(r"[A-Za-z_$.][A-Za-z0-9_$.\-]*"), "symbol name")
 
     def dict_attr(self) -> DictAttr:
+        """A dictionary attribute, parsed once per distinct one-line text (``_NESTED_DICT``: a
+        module's attributes hold dictionaries and arrays, ~17 attribute values and ~60 lexer
+        calls a parse of gemm_sm90); a text is kept only where the general parse read exactly
+        it, and that parse never looks past the ``}`` that closes it."""
+        self.ws()
+        p = self.pos
+        m = _NESTED_DICT.match(self.text, p)
+        if m is not None:
+            hit = _DICT_ATTR_CACHE.get(m.group(0))
+            if hit is not None:
+                self.pos = m.end()
+                return hit
         entries = self.dict_entries()
-        return DictAttr(pmap(entries)) if entries else EMPTY_DICT
+        got = DictAttr(pmap(entries)) if entries else EMPTY_DICT
+        if m is not None and self.pos == m.end() and len(_DICT_ATTR_CACHE) < _CACHE_LIMIT:
+            _DICT_ATTR_CACHE[m.group(0)] = got
+        return got
 
     def dict_entries(self) -> dict[str, Attribute]:
         """``{a = 1, b}`` as a dict in written order; a name given twice is a located error."""
@@ -885,6 +908,7 @@ class Parser:
         t = self.text
         scope = self.scopes[-1].values
         scopes = self.scopes
+        outer = scopes[-2::-1]    # lookup()'s order past the innermost scope
         pos = self.pos
         while True:
             m = _FAST_LINE.match(t, pos)
@@ -893,7 +917,7 @@ class Parser:
             rname, name, uses_text, props_text, attrs_text, ftype_text = m.groups()
             spec = REGISTRY.get(name)
             plan = _BUILD_PLANS.get(name)
-            if spec is None or plan is None or plan.spec is not spec or not plan.simple:
+            if spec is None or plan is None or plan.spec is not spec:
                 break
             ftype = _FTYPE_CACHE.get(ftype_text)
             if ftype is None:
@@ -910,12 +934,15 @@ class Parser:
                     break
                 for uname, ty in zip(names, ins):
                     v = scope.get(uname)
+                    if v is None:      # defined in an enclosing scope: found as lookup() finds it
+                        for sc in outer:
+                            v = sc.values.get(uname)
+                            if v is not None:
+                                break
                     if v is None or v.type != ty:
                         break
                     operands.append(v)
-                else:
-                    names = []
-                if names:
+                if len(operands) != len(ins):
                     break
             elif ins:
                 break
@@ -929,7 +956,11 @@ class Parser:
                     break
                 values.append(Value(rname, outs[0]))
             try:
-                built = _build_simple(plan, operands, values, props, attrs, self.loc_at(pos))
+                if plan.simple:
+                    built = _build_simple(plan, operands, values, props, attrs, self.loc_at(pos))
+                else:   # variadic operands, segment sizes: the general mapping (regions and successors
+                        # never reach here: _FAST_LINE reads no `[` or `(` after the operand list)
+                    built = build_op(spec, operands, values, props, attrs, [], [], self.loc_at(pos), self, pos)
             except DiagnosticError:
                 built = None
             if built is None:
@@ -1069,7 +1100,14 @@ class Parser:
                 if not self.accept(","):
                     break
             self.expect(")", "to close region list")
-        attrs = self.dict_entries() if self.peek("{") else _NO_ATTRS
+        attrs = _NO_ATTRS
+        if self.peek("{"):
+            p = self.pos
+            known = self.interned_dict(p)      # as the properties (a later parse's simple_ops finds it)
+            if known is None:
+                self.pos = p
+                known = self.dict_entries()
+            attrs = known
         self.expect(":", "before the op's function type")
         tpos = self.pos
         self.ws()
@@ -1177,6 +1215,16 @@ class Parser:
         if label in labels:
             raise self.fail(f"redefinition of block '^{label}'", p)
         labels[label] = p
+        t = self.text
+        m = _BLOCK_ARGS.match(t, self.pos) if t.startswith("(", self.pos) else None
+        if m is not None:
+            # the argument list read once per distinct text, as a function type is; each name is
+            # checked against the enclosing scopes here, as below (else the general reading reports it)
+            known = _BLOCK_ARGS_CACHE.get(m.group(0))
+            if known is not None and not any(name in s.values for name, _ in known for s in self.scopes):
+                self.pos = m.end()
+                return label, tuple([Value(name, ty) for name, ty in known])
+        start = self.pos
         args: list[Value] = []
         if self.accept("("):
             if not self.accept(")"):
@@ -1197,6 +1245,8 @@ class Parser:
                         break
                 self.expect(")")
         self.expect(":", "after block header")
+        if m is not None and self.pos == m.end() and len(_BLOCK_ARGS_CACHE) < _CACHE_LIMIT:
+            _BLOCK_ARGS_CACHE[t[start:self.pos]] = tuple((a.name, a.type) for a in args)
         return label, tuple(args)
 
 
