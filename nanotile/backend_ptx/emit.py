@@ -102,7 +102,7 @@ def _emit_ptx(m: LL.LlvmModule) -> str:
         ".address_size 64",
         "",
     ]
-    return "\n".join(out + body) + "\n"
+    return "\n".join(out) + "\n" + text     # "\n".join(out + body) + "\n", the body joined once
 
 
 # The lowest PTX ISA version that defines each instruction or directive (PTX ISA, "PTX ISA Notes" of
@@ -173,6 +173,19 @@ _MEMO_LIMIT = 4096
 # Memo tables for the type queries above and below: a function asks them once per value, for a
 # handful of distinct types (a 64-float accumulator struct rebuilt its 64 leaves on every ask).
 # Pure functions of immutable types; each table is emptied when it reaches _MEMO_LIMIT entries.
+
+
+_PREFIXES = tuple(prefix for prefix, _ in CLASSES)
+_REG_NAMES: dict[str, list[str]] = {prefix: [] for prefix, _ in CLASSES}
+"""Register names by class prefix and number (``_REG_NAMES["r"][7]`` is ``%r7``), made once per process
+as far as a function has needed them: formatting one was ~110 ns, ~580 a gemm_sm90."""
+
+
+def _reg_name(prefix: str, n: int) -> str:
+    """``%{prefix}{n}``, the names up to it added to ``_REG_NAMES``."""
+    names = _REG_NAMES[prefix]
+    names.extend(f"%{prefix}{i}" for i in range(len(names), n + 1))
+    return names[n]
 
 
 def _memo(table: dict[Any, Any], key: Any, value: Any) -> None:
@@ -393,18 +406,37 @@ _INT_BINOPS: dict[type, str] = {
 }
 
 
+def _binop_mnemonic(op: LL.Add | LL.Sub | LL.Mul | LL.UDiv | LL.URem | LL.And | LL.Or | LL.Xor, t: Type) -> str:
+    """The mnemonic of integer binop ``op`` with result type ``t`` (memoized by class and type)."""
+    mn = _BINOP_MNEMONICS.get((type(op), t))
+    if mn is None:
+        if t == I1:
+            if not isinstance(op, (LL.And, LL.Or, LL.Xor)):
+                raise error(op.loc, f"'{op.NAME}' on i1 is not supported")
+            sfx = ".pred"
+            mn = _INT_BINOPS[type(op)].format(b=sfx, s=sfx, u=sfx)
+        else:
+            mn = _INT_BINOPS[type(op)].format(s=_int_suffix(t, True), u=_int_suffix(t, False), b=_bits(t))
+        _memo(_BINOP_MNEMONICS, (type(op), t), mn)
+    return mn
+
+
 class _Function:
     """The emitter's state for one function (a plain class: a dataclass costs ~0.4 ms at import)."""
 
     def __init__(self, f: LL.LLVMFunc[LL.Op]) -> None:
         self.f = f
         self.regs: dict[str, tuple[str, ...]] = {}
-        self.counts: dict[str, int] = {}
+        self.counts: dict[str, int] = dict.fromkeys(_PREFIXES, 0)   # registers used, by class prefix
+        self.scalar_prefix: dict[int, str] = {}
+        """The register-class prefix of a scalar type, by the type object's id (the function's values
+        hold their type objects while it is emitted, so an id stands for one object)."""
         self.body: list[str] = []
         self.labels: dict[str, str] = {}
         self.block_args: dict[str, tuple[Value, ...]] = {}
         self.n_local = 0
         self.imms: dict[str, int] = {}                    # integer constants, printed as immediates
+        self.mnemonics: dict[tuple[type, int], str] = {}  # _BINOP_MNEMONICS by the result type object's id
         self.offsets: dict[str, tuple[str, int]] = {}     # ptr = reg + constant bytes
 
     # -- registers ------------------------------------------------------------
@@ -413,7 +445,10 @@ class _Function:
         prefix, _ = _class(t, loc)
         n = self.counts.get(prefix, 0)
         self.counts[prefix] = n + 1
-        return f"%{prefix}{n}"
+        try:
+            return _REG_NAMES[prefix][n]
+        except IndexError:
+            return _reg_name(prefix, n)
 
     def define(self, v: Value, loc: Location) -> tuple[str, ...]:
         counts = self.counts
@@ -424,13 +459,20 @@ class _Function:
             p = prefixes[0]
             n = counts.get(p, 0)
             counts[p] = n + 1
-            regs: tuple[str, ...] = (f"%{p}{n}",)
+            try:
+                regs: tuple[str, ...] = (_REG_NAMES[p][n],)
+            except IndexError:
+                regs = (_reg_name(p, n),)
         else:
             out = []
+            names = _REG_NAMES
             for p in prefixes:
                 n = counts.get(p, 0)
                 counts[p] = n + 1
-                out.append(f"%{p}{n}")
+                try:
+                    out.append(names[p][n])
+                except IndexError:
+                    out.append(_reg_name(p, n))
             regs = tuple(out)
         self.regs[v.name] = regs
         return regs
@@ -450,19 +492,29 @@ class _Function:
         return str(imm) if imm is not None else self.r(v)
 
     def d(self, v: Value, loc: Location) -> str:
-        """Define scalar ``v``: its register (``define`` inlined for one leaf, 370 calls per gemm_sm90)."""
-        t = v.type
-        hit = _PREFIXES_OF_OBJECT.get(id(t))
-        prefixes = hit[1] if hit is not None and hit[0] is t else _prefixes(t, loc)
-        if len(prefixes) != 1:
-            return self.define(v, loc)[0]
-        p = prefixes[0]
+        """Define scalar ``v``: its register (``define`` inlined for one leaf, 370 calls per gemm_sm90;
+        the prefix by the type object's id from ``scalar_prefix``)."""
+        p = self.scalar_prefix.get(id(v.type))
+        if p is None:
+            return self._d(v, loc)
         counts = self.counts
-        n = counts.get(p, 0)
+        n = counts[p]
         counts[p] = n + 1
-        reg = f"%{p}{n}"
+        try:
+            reg = _REG_NAMES[p][n]
+        except IndexError:
+            reg = _reg_name(p, n)
         self.regs[v.name] = (reg,)
         return reg
+
+    def _d(self, v: Value, loc: Location) -> str:
+        """``d`` for a type object not in ``scalar_prefix`` yet: noted there when it is a scalar."""
+        t = v.type
+        prefixes = _prefixes(t, loc)
+        if len(prefixes) != 1:
+            return self.define(v, loc)[0]
+        self.scalar_prefix[id(t)] = prefixes[0]
+        return self.d(v, loc)
 
     def ins(self, text: str) -> None:
         """Append one instruction.  The handlers append their one-line instructions to ``self.body``
@@ -479,10 +531,10 @@ class _Function:
     def emit(self) -> list[str]:
         f = self.f
         ft = f.function_type
-        labels, block_args = self.labels, self.block_args
-        for b in f.body.blocks[1:]:
-            labels[b.label] = f"$L_{b.label}"
-            block_args[b.label] = b.args
+        rest = f.body.blocks[1:]
+        labels = self.labels
+        labels.update({b.label: "$L_" + b.label for b in rest})
+        self.block_args.update({b.label: b.args for b in rest})
         kernel = f.kernel or f.cute_kernel
         params: list[str] = []
         entry = f.body.blocks[0]
@@ -519,11 +571,13 @@ class _Function:
         # and the next label read through ``f.body.blocks`` per block were ~5% of the emitter)
         blocks = f.body.blocks
         body, table = self.body, _EMIT
-        nexts: list[str | None] = [b.label for b in blocks[1:]]
+        nexts: list[str | None] = [b.label for b in rest]
         nexts.append(None)
-        for i, (b, nxt) in enumerate(zip(blocks, nexts)):
-            if i:
-                body.append(f"{labels[b.label]}:")
+        heads: list[str | None] = [None]       # each block's label line, the entry's none
+        heads.extend([labels[b.label] + ":" for b in rest])
+        for b, head_line, nxt in zip(blocks, heads, nexts):
+            if head_line is not None:
+                body.append(head_line)
             for op in b.ops:
                 emit = table.get(op.__class__)
                 if emit is None:
@@ -648,18 +702,11 @@ class _Function:
     def _int_binop(self, op: LL.Add | LL.Sub | LL.Mul | LL.UDiv | LL.URem | LL.And | LL.Or | LL.Xor,
                    next_label: str | None) -> None:
         loc = op.loc
-        t = op.result.type
-        mn = _BINOP_MNEMONICS.get((type(op), t))
+        res = op.result
+        mn = self.mnemonics.get((op.__class__, id(res.type)))
         if mn is None:
-            if t == I1:
-                if not isinstance(op, (LL.And, LL.Or, LL.Xor)):
-                    raise error(loc, f"'{op.NAME}' on i1 is not supported")
-                sfx = ".pred"
-                mn = _INT_BINOPS[type(op)].format(b=sfx, s=sfx, u=sfx)
-            else:
-                mn = _INT_BINOPS[type(op)].format(s=_int_suffix(t, True), u=_int_suffix(t, False), b=_bits(t))
-            _memo(_BINOP_MNEMONICS, (type(op), t), mn)
-        self.body.append(f"\t{mn} {self.d(op.result, loc)}, {self.r(op.lhs)}, {self.ri(op.rhs)};")
+            mn = self.mnemonics[op.__class__, id(res.type)] = _binop_mnemonic(op, res.type)
+        self.body.append(f"\t{mn} {self.d(res, loc)}, {self.r(op.lhs)}, {self.ri(op.rhs)};")
 
     def _shift(self, op: LL.Shl | LL.LShr, next_label: str | None) -> None:
         loc = op.loc
