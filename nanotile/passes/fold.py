@@ -130,7 +130,7 @@ def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
     _, order, unreached = dominator_walk(f.body)
     new = list(blocks)
     subst = ctx.subst
-    plans = _PLANS
+    roles, readers = _ROLES, _READERS
     o = _Out(ctx, f.loc, [])   # the ops of the block being folded (``o.ops``, one list per block)
     for i in order:   # the dominator tree's walk: every block after the blocks defining what it uses
         b = blocks[i]
@@ -139,13 +139,16 @@ def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
         # and an ``_Out`` per block holding a foldable op, 304 blocks on gemm_sm90)
         out: list[Any] = []
         o.ops = out
+        changed = False                       # an op substituted, or one a rule replaced
         for op in ops:
-            plan = plans.get(op.__class__)
-            if plan is None:
-                plan = plans[op.__class__] = _plan(op.__class__)
-            reads, role = plan
-            if subst and reads is not None and reads(op, subst):
-                op = substitute(op, subst)
+            role = roles.get(op.__class__)
+            if role is None:
+                role = _plan(op.__class__)
+            if subst:
+                reads = readers[op.__class__]
+                if reads is not None and reads(op, subst):
+                    op = substitute(op, subst)
+                    changed = True
             if role is _KEEP:                 # not pure, or pure with nothing to fold
                 out.append(op)
             elif role is _CONSTANT:
@@ -157,8 +160,10 @@ def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
                 out.append(op)
             else:
                 o.loc = op.loc
-                _fold(op, ctx, o)
-        if len(out) != len(ops) or not all(map(is_, out, ops)):
+                if _fold(op, ctx, o):
+                    changed = True
+        if changed or o.added:                # (a rule that added ops and kept its op: ``o.added``)
+            o.added = False
             new[i] = Block(b.label, b.args, tuple(out))
     # blocks the entry does not reach keep their ops (substituted)
     for i in unreached:
@@ -180,11 +185,13 @@ class _Out:
     def __init__(self, ctx: _Fn, loc: Any, ops: list[Any]) -> None:
         self.ctx, self.loc = ctx, loc
         self.ops = ops
+        self.added = False      # an op added since the walk last rebuilt a block
 
     def pure(self, op: Any) -> Value:
         """Add ``op``; the value standing for its result."""
         r: Value = op.result
         self.ops.append(op)
+        self.added = True
         if isinstance(op, LL.LLVMConstant) and isinstance(op.value, IntegerAttr):
             self.ctx.consts[r.name] = op.value.value
         return r
@@ -196,10 +203,12 @@ class _Out:
         return self.pure(cls(self.ctx.fresh(a.type, "s"), a, b, self.loc))
 
 
-def _fold(op: Any, ctx: _Fn, o: _Out) -> None:
-    """Add to ``o`` the ops replacing a pure ``op`` that a rule of ``_rewrite`` may simplify."""
+def _fold(op: Any, ctx: _Fn, o: _Out) -> bool:
+    """Add to ``o`` the ops replacing a pure ``op`` that a rule of ``_rewrite`` may simplify; whether
+    a rule replaced it (else ``op`` itself is added)."""
     got = _RULES[op.__class__](op, ctx, o)   # _rewrite, without its call
     res = op.result
+    replaced = got is not None
     if got is None:
         o.ops.append(op)          # o.pure(op) for an op that is not a constant
         got = res
@@ -209,23 +218,30 @@ def _fold(op: Any, ctx: _Fn, o: _Out) -> None:
             ctx.affine[res.name] = ctx.affine[got.name]
     if got.name == res.name and op.__class__ is LL.Add:
         _note_affine(op, ctx)
+    return replaced
 
 
 # What the walk does with each class: keep it, note a constant or an insertvalue, or try the rules.
 _KEEP, _CONSTANT, _INSERT, _REWRITE = range(4)
-_PLANS: dict[type, tuple[Callable[[Any, Any], bool] | None, int]] = {}
+_ROLES: dict[type, int] = {}
+_READERS: dict[type, Callable[[Any, Any], bool] | None] = {}
+"""Each class's role, and its ``reads_any`` (None for an op without operands), read only while there
+are renames: one dictionary read per op and no tuple unpacked (a (reads, role) plan per class was)."""
 
 
-def _plan(cls: type) -> tuple[Callable[[Any, Any], bool] | None, int]:
-    """(``reads_any(cls)``, None for an op without operands; its role in the walk)."""
-    sub = reads_any(cls)
+def _plan(cls: type) -> int:
+    """``cls``'s role in the walk, noted in ``_ROLES`` with its ``reads_any`` in ``_READERS``."""
+    _READERS[cls] = reads_any(cls)
     if not issubclass(cls, LL.PURE_OPS):      # LL.is_pure, per class
-        return sub, _KEEP
-    if issubclass(cls, LL.LLVMConstant):
-        return sub, _CONSTANT
-    if issubclass(cls, LL.InsertValue):
-        return sub, _INSERT
-    return sub, _REWRITE if cls in _RULES else _KEEP
+        role = _KEEP
+    elif issubclass(cls, LL.LLVMConstant):
+        role = _CONSTANT
+    elif issubclass(cls, LL.InsertValue):
+        role = _INSERT
+    else:
+        role = _REWRITE if cls in _RULES else _KEEP
+    _ROLES[cls] = role
+    return role
 
 
 def _note_affine(op: Any, ctx: _Fn) -> None:
