@@ -25,15 +25,19 @@ def dce(m: LL.LlvmModule) -> LL.LlvmModule:
 
 
 def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
-    blocks = [b.ops for b in f.body.blocks]
-    out = _dce(blocks)
-    if out is blocks:
+    blocks = f.body.blocks
+    kept = _dce(list(map(_OPS, blocks)))
+    if not kept:
         return f
-    return LL.with_body(f, Region(tuple(b if ops is b.ops else Block(b.label, b.args, ops)
-                                        for b, ops in zip(f.body.blocks, out))))
+    new = list(blocks)                    # only the blocks that lose an op are rebuilt
+    for bi, ops in kept.items():
+        b = blocks[bi]
+        new[bi] = Block(b.label, b.args, ops)
+    return LL.with_body(f, Region(tuple(new)))
 
 
 _NAME = attrgetter("name")
+_OPS = attrgetter("ops")
 _Scan = Callable[[Any, list[str]], Any]
 _SCANS: dict[type, _Scan] = {}
 """Per class, ``scan(op, names)``: appends the names ``op`` reads to ``names`` (once per use) and
@@ -156,11 +160,11 @@ _PURE: dict[tuple[Kind, ...], Callable[[Any, list[str]], Any]] = {
 }
 
 
-def _dce(blocks: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
+def _dce(blocks: list[tuple[Any, ...]]) -> dict[int, tuple[Any, ...]]:
     """Drop every pure op whose results nothing left uses, to the fixpoint, in linear time: use
     counts and a worklist (removing a dead op may kill the ops that fed it), not a rescan per layer
-    (quadratic on a long dead chain: 38 s on a 65,536-element register tile).  ``blocks`` itself
-    when nothing goes."""
+    (quadratic on a long dead chain: 38 s on a 65,536-element register tile).  The ops left in each
+    block that loses one, by the block's index (empty when nothing goes)."""
     ops = list(chain.from_iterable(blocks))
     names: list[str] = []                 # every operand's name, once per use
     pure: list[tuple[Any, int]] = []      # (the result's name, the op's position in ``ops``)
@@ -178,7 +182,7 @@ def _dce(blocks: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
     work = [k for r, k in pure if r not in used]
     work.extend(k for rs, k in several if rs and used.isdisjoint(rs))   # defining nothing: never dead here
     if not work:
-        return blocks
+        return {}
     defs = dict(pure)                     # value -> the position of the one-result pure op defining it
     defs_of_several = {r: (rs, k) for rs, k in several for r in rs}
     gone: set[int] = set()
@@ -204,7 +208,7 @@ def _dce(blocks: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
                 if got is not None and got[1] not in gone and used.isdisjoint(got[0]):
                     work.append(got[1])
     ends = list(accumulate(map(len, blocks)))
-    out = list(blocks)
+    out: dict[int, tuple[Any, ...]] = {}
     for bi in sorted({bisect_right(ends, k) for k in gone}):
         start = ends[bi] - len(blocks[bi])
         out[bi] = tuple(op for k, op in enumerate(blocks[bi], start) if k not in gone)
