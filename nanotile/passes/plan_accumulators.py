@@ -22,8 +22,7 @@ between the fence and the MMA makes ptxas insert another
 from __future__ import annotations
 
 from collections import Counter
-from bisect import bisect_right
-from itertools import accumulate, chain, compress, repeat
+from itertools import compress
 from operator import attrgetter, is_
 from typing import Any
 
@@ -43,15 +42,21 @@ def _top(op: LL.Op) -> LL.Op:
     """A function with MMAs gets its blocks holding one planned (the others are shared as they are)."""
     if isinstance(op, LL.LLVMFunc):
         blocks = op.body.blocks
-        # the function's ops as one list, their classes read once (C calls: a test per block was
-        # ~0.3 M instructions on gemm_sm90's 304 blocks); the blocks holding an MMA found by position
-        ops: list[Any] = list(chain.from_iterable(map(_OPS, blocks)))
-        types = list(map(type, ops))
-        if LL.WgmmaMmaAsync in types:
-            ends = list(accumulate(map(len, map(_OPS, blocks))))
-            with_mma = sorted({bisect_right(ends, k) for k in compress(range(len(ops)),
-                                                                     map(is_, types, repeat(LL.WgmmaMmaAsync)))})
-            plan = _Plan(op, ops, types)
+        # one walk of the ops: the blocks holding an MMA, and the aliasing ops ``users`` indexes (a list
+        # of the ops, one of their classes, and scans of those in C calls were 0.98 M instructions on
+        # gemm_sm90, 40% of the pass)
+        with_mma: list[int] = []
+        aliasing: list[Any] = []
+        mma, insert, extract = LL.WgmmaMmaAsync, LL.InsertValue, LL.ExtractValue
+        for i, b in enumerate(blocks):
+            for o in b.ops:
+                c = o.__class__
+                if c is extract or c is insert:
+                    aliasing.append(o)
+                elif c is mma and (not with_mma or with_mma[-1] != i):
+                    with_mma.append(i)
+        if with_mma:
+            plan = _Plan(op, aliasing)
             new = list(blocks)
             for i in with_mma:
                 b = blocks[i]
@@ -63,15 +68,17 @@ def _top(op: LL.Op) -> LL.Op:
     return op
 
 
-_OPS, _ARGS = attrgetter("ops"), attrgetter("args")
+_ARGS = attrgetter("args")
 
 
 class _Plan:
     """The facts about one function that the in-place decisions read, each computed on first use."""
 
-    def __init__(self, f: LL.LLVMFunc[LL.Op], ops: list[Any], types: list[type]) -> None:
+    def __init__(self, f: LL.LLVMFunc[LL.Op], aliasing: list[Any]) -> None:
         self.f = f
-        self.ops, self.types = ops, types   # the body's ops in block order, and their classes
+        self.aliasing = aliasing            # the body's extractvalue / insertvalue ops, in block order:
+                                            # the ops alias_closure follows (their result shares the
+                                            # registers of what they read)
         self.fresh = Fresh("acc", within=(f,))
         self.blocks = {blk.label: blk for blk in f.body.blocks}
         self._uses: Counter[str] | None = None
@@ -92,10 +99,8 @@ class _Plan:
             users: dict[str, list[Any]] = {}
             # by class (no subclasses), not isinstance: with the users read once in alias_closure,
             # gemm_sm90's plan-accumulators warm, min of 200: 0.20 -> 0.165 ms.  The aliasing ops
-            # picked out in C calls (their classes read once, ``compress``) and their operands read
-            # as fields: only they go through Python (218 of gemm_sm90's 1,010 ops; the pass
-            # 3.42 -> 3.09 M instructions)
-            for o in compress(self.ops, map(_ALIASING.__contains__, self.types)):
+            # picked out by ``_top``'s walk and their operands read as fields
+            for o in self.aliasing:
                 users.setdefault(o.container.name, []).append(o)
                 if o.__class__ is LL.InsertValue:
                     users.setdefault(o.value.name, []).append(o)
@@ -199,10 +204,6 @@ class _Plan:
                     out.add(user.result.name)
                     todo.append(user.result.name)
         return out
-
-
-_ALIASING: frozenset[type] = frozenset({LL.ExtractValue, LL.InsertValue})
-"""The ops ``alias_closure`` follows: their result shares its operands' registers."""
 
 
 def _successors(b: Block[LL.Op]) -> tuple[Any, ...]:
