@@ -437,7 +437,7 @@ class _Function:
         self.n_local = 0
         self.imms: dict[str, int] = {}                    # integer constants, printed as immediates
         self.mnemonics: dict[tuple[type, int], str] = {}  # _BINOP_MNEMONICS by the result type object's id
-        self.offsets: dict[str, tuple[str, int]] = {}     # ptr = reg + constant bytes
+        self.offsets: dict[str, str] = {}                 # ptr = reg + constant bytes, as "reg+bytes"
 
     # -- registers ------------------------------------------------------------
 
@@ -768,7 +768,8 @@ class _Function:
         key = (id(at), id(t))
         seen = _STORE_HEADS.get(key)
         if seen is not None and seen[0] is at and seen[1] is t:   # a scalar store of these type objects
-            self.body.append(f"{seen[2]}{self.address(op.addr)}], {self.r(op.value)};")
+            addr = op.addr           # address(), inlined (96 stores a gemm_sm90)
+            self.body.append(f"{seen[2]}{self.offsets.get(addr.name) or self.r(addr)}], {self.r(op.value)};")
             return
         loc = op.loc
         sp = self.space(at, loc)
@@ -875,10 +876,7 @@ class _Function:
     def address(self, v: Value) -> str:
         """A memory operand: ``reg+offset`` when ``v`` is a register plus a constant."""
         off = self.offsets.get(v.name)
-        if off is None:
-            return self.r(v)
-        reg, n = off
-        return f"{reg}+{n}"  # ptxas reads [%rd1+-4] but not [%rd1-4]
+        return self.r(v) if off is None else off
 
     def space(self, t: Type, loc: Location) -> str:
         if not isinstance(t, LLVMPointerType) or t.address_space not in SPACE:
@@ -938,8 +936,9 @@ class _Function:
         if imm is not None:                      # constant index: one add of the byte offset
             assert isinstance(idx.type, IntegerType)
             signed = imm - (1 << idx.type.width) if imm >= 1 << (idx.type.width - 1) else imm
-            self.body.append(f"\tadd.s64 {dst}, {self.r(op.base)}, {signed * size};")
-            self.offsets[op.result.name] = (self.r(op.base), signed * size)
+            base, n = self.r(op.base), signed * size
+            self.body.append(f"\tadd.s64 {dst}, {base}, {n};")
+            self.offsets[op.result.name] = f"{base}+{n}"  # ptxas reads [%rd1+-4] but not [%rd1-4]
             return
         if size == 1 and idx.type == I64:
             self.body.append(f"\tadd.s64 {dst}, {self.r(op.base)}, {self.r(idx)};")
