@@ -151,17 +151,17 @@ def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
                     changed = True
             if role is _KEEP:                 # not pure, or pure with nothing to fold
                 out.append(op)
-            elif role is _CONSTANT:
-                if isinstance(op.value, IntegerAttr):
-                    ctx.consts[op.result.name] = op.value.value
-                out.append(op)
-            elif role is _INSERT:
-                ctx.inserts[op.result.name] = op
-                out.append(op)
-            else:
+            elif role is _REWRITE:
                 o.loc = op.loc
                 if _fold(op, ctx, o):
                     changed = True
+            elif role is _INSERT:
+                ctx.inserts[op.result.name] = op
+                out.append(op)
+            else:                             # _CONSTANT
+                if isinstance(op.value, IntegerAttr):
+                    ctx.consts[op.result.name] = op.value.value
+                out.append(op)
         if changed or o.added:                # (a rule that added ops and kept its op: ``o.added``)
             o.added = False
             new[i] = Block(b.label, b.args, tuple(out))
@@ -207,18 +207,19 @@ def _fold(op: Any, ctx: _Fn, o: _Out) -> bool:
     """Add to ``o`` the ops replacing a pure ``op`` that a rule of ``_rewrite`` may simplify; whether
     a rule replaced it (else ``op`` itself is added)."""
     got = _RULES[op.__class__](op, ctx, o)   # _rewrite, without its call
-    res = op.result
-    replaced = got is not None
-    if got is None:
+    if got is None:               # kept (gemm_sm90: all 295): no rename
         o.ops.append(op)          # o.pure(op) for an op that is not a constant
-        got = res
+        if op.__class__ is LL.Add:
+            _note_affine(op, ctx)
+        return False
+    res = op.result
     if got.name != res.name:
         ctx.subst[res.name] = got
         if got.name in ctx.affine and res.name not in ctx.affine:
             ctx.affine[res.name] = ctx.affine[got.name]
-    if got.name == res.name and op.__class__ is LL.Add:
+    elif op.__class__ is LL.Add:
         _note_affine(op, ctx)
-    return replaced
+    return True
 
 
 # What the walk does with each class: keep it, note a constant or an insertvalue, or try the rules.
