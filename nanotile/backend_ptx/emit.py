@@ -579,7 +579,7 @@ class _Function:
             if head_line is not None:
                 body.append(head_line)
             for op in b.ops:
-                emit = table.get(op.__class__)
+                emit = table.get(type(op))     # (op.__class__ is a generic attribute lookup)
                 if emit is None:
                     self.op(op, nxt)     # the diagnostic
                 else:
@@ -703,9 +703,9 @@ class _Function:
                    next_label: str | None) -> None:
         loc = op.loc
         res = op.result
-        mn = self.mnemonics.get((op.__class__, id(res.type)))
+        mn = self.mnemonics.get((type(op), id(res.type)))
         if mn is None:
-            mn = self.mnemonics[op.__class__, id(res.type)] = _binop_mnemonic(op, res.type)
+            mn = self.mnemonics[type(op), id(res.type)] = _binop_mnemonic(op, res.type)
         self.body.append(f"\t{mn} {self.d(res, loc)}, {self.r(op.lhs)}, {self.ri(op.rhs)};")
 
     def _shift(self, op: LL.Shl | LL.LShr, next_label: str | None) -> None:

@@ -69,9 +69,9 @@ def _cse_func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
         # call and set-up, 304 blocks on gemm_sm90, were ~0.2 M instructions a run)
         out: list[Any] | None = None
         for j, op in enumerate(ops):
-            plan = plans.get(op.__class__)
+            plan = plans.get(type(op))        # (op.__class__ is a generic attribute lookup)
             if plan is None:
-                plan = plans[op.__class__] = _plan(op.__class__)
+                plan = plans[type(op)] = _plan(type(op))
             reads, key_of, result_of = plan
             if key_of is not None:
                 k = key_of(op, subst)                # None: an operand is to be renamed first
@@ -148,7 +148,7 @@ def _first_result(op: Any) -> Value:
 def _key_function(cls: type) -> _Fn | None:
     """None for an op CSE leaves alone (not ``Pure``); else ``key(op, renamed)`` for ``cls``: None
     when an operand is named in ``renamed`` (the op is to be substituted first), else the key.  A
-    function reading the fields directly (``(op.__class__, op.lhs.name, op.rhs.name)``), made from
+    function reading the fields directly (``(type(op), op.lhs.name, op.rhs.name)``), made from
     one compiled template per shape (the kinds of the key's fields) with the field names
     substituted.  The key leaves the result type out: ``_func`` compares it on a hit."""
     if not issubclass(cls, LL.PURE_OPS):      # LL.is_pure, per class
@@ -168,7 +168,7 @@ def _key_function(cls: type) -> _Fn | None:
         code = _TEMPLATES[shape] = ns["key"].__code__
     rename = {f"_f{i}_": name for i, (name, _) in enumerate(plan)}
     code = code.replace(co_names=tuple(rename.get(n, n) for n in code.co_names))
-    fn: _Fn = FunctionType(code, {"tuple": tuple, "any": any, "len": len}, "key")
+    fn: _Fn = FunctionType(code, {"tuple": tuple, "any": any, "len": len, "type": type}, "key")
     return fn
 
 
@@ -177,7 +177,7 @@ def _template_source(shape: tuple[Kind | None, ...]) -> str:
     names: ``_fN_`` the N-th field."""
     lines: list[str] = []
     tests: list[str] = []
-    parts = ["op.__class__"]
+    parts = ["type(op)"]
     for i, kind in enumerate(shape):
         a = f"op._f{i}_"
         if kind is Kind.OPERAND:
@@ -213,25 +213,25 @@ def _template_source(shape: tuple[Kind | None, ...]) -> str:
 # cse (0.36 of its 0.48 ms of key functions).  ``tests/passes/test_cse.py`` checks each is the code
 # the generator makes.
 def _key_(op: Any, s: Any) -> Any:
-    return (op.__class__,)
+    return (type(op),)
 
 
 def _key_p(op: Any, s: Any) -> Any:
-    return (op.__class__, op._f0_)
+    return (type(op), op._f0_)
 
 
 def _key_o(op: Any, s: Any) -> Any:
     n0 = op._f0_.name
     if n0 in s:
         return None
-    return (op.__class__, n0)
+    return (type(op), n0)
 
 
 def _key_op(op: Any, s: Any) -> Any:
     n0 = op._f0_.name
     if n0 in s:
         return None
-    return (op.__class__, n0, op._f1_)
+    return (type(op), n0, op._f1_)
 
 
 def _key_oo(op: Any, s: Any) -> Any:
@@ -239,7 +239,7 @@ def _key_oo(op: Any, s: Any) -> Any:
     n1 = op._f1_.name
     if n0 in s or n1 in s:
         return None
-    return (op.__class__, n0, n1)
+    return (type(op), n0, n1)
 
 
 def _key_oop(op: Any, s: Any) -> Any:
@@ -247,7 +247,7 @@ def _key_oop(op: Any, s: Any) -> Any:
     n1 = op._f1_.name
     if n0 in s or n1 in s:
         return None
-    return (op.__class__, n0, n1, op._f2_)
+    return (type(op), n0, n1, op._f2_)
 
 
 def _key_ooo(op: Any, s: Any) -> Any:
@@ -256,7 +256,7 @@ def _key_ooo(op: Any, s: Any) -> Any:
     n2 = op._f2_.name
     if n0 in s or n1 in s or n2 in s:
         return None
-    return (op.__class__, n0, n1, n2)
+    return (type(op), n0, n1, n2)
 
 
 _O = Kind.OPERAND
@@ -272,8 +272,8 @@ def _key_constant(op: Any, s: Any) -> Any:
     Other attributes (floats: MLIR's equality) stay whole; the forms differ in length."""
     v = op.value
     if v.__class__ is IntegerAttr:
-        return (op.__class__, v.value, v.type)
-    return (op.__class__, v)
+        return (type(op), v.value, v.type)
+    return (type(op), v)
 
 
 _TEMPLATES.update((shape, fn.__code__) for shape, fn in PRECOMPILED.items())

@@ -170,7 +170,7 @@ def _dce(blocks: list[tuple[Any, ...]]) -> dict[int, tuple[Any, ...]]:
     pure: list[tuple[Any, int]] = []      # (the result's name, the op's position in ``ops``)
     scans = _SCANS
     for k, op in enumerate(ops):
-        r = (scans.get(op.__class__) or _plan(op.__class__))(op, names)
+        r = (scans.get(type(op)) or _plan(type(op)))(op, names)   # (op.__class__: a generic lookup)
         if r is not None:
             pure.append((r, k))
     uses = Counter(names)                 # a value nothing uses is not a key

@@ -141,11 +141,12 @@ def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
         o.ops = out
         changed = False                       # an op substituted, or one a rule replaced
         for op in ops:
-            role = roles.get(op.__class__)
+            cls = type(op)                    # (op.__class__ is a generic attribute lookup)
+            role = roles.get(cls)
             if role is None:
-                role = _plan(op.__class__)
+                role = _plan(cls)
             if subst:
-                reads = readers[op.__class__]
+                reads = readers[cls]
                 if reads is not None and reads(op, subst):
                     op = substitute(op, subst)
                     changed = True
@@ -206,10 +207,11 @@ class _Out:
 def _fold(op: Any, ctx: _Fn, o: _Out) -> bool:
     """Add to ``o`` the ops replacing a pure ``op`` that a rule of ``_rewrite`` may simplify; whether
     a rule replaced it (else ``op`` itself is added)."""
-    got = _RULES[op.__class__](op, ctx, o)   # _rewrite, without its call
+    cls = type(op)
+    got = _RULES[cls](op, ctx, o)   # _rewrite, without its call
     if got is None:               # kept (gemm_sm90: all 295): no rename
         o.ops.append(op)          # o.pure(op) for an op that is not a constant
-        if op.__class__ is LL.Add:
+        if cls is LL.Add:
             _note_affine(op, ctx)
         return False
     res = op.result
@@ -217,7 +219,7 @@ def _fold(op: Any, ctx: _Fn, o: _Out) -> bool:
         ctx.subst[res.name] = got
         if got.name in ctx.affine and res.name not in ctx.affine:
             ctx.affine[res.name] = ctx.affine[got.name]
-    elif op.__class__ is LL.Add:
+    elif cls is LL.Add:
         _note_affine(op, ctx)
     return True
 
