@@ -1286,6 +1286,7 @@ class _BuildPlan:
 
 _BUILD_PLANS: dict[str, _BuildPlan] = {}
 _GROUP_KINDS = (Kind.OPERAND, Kind.OPERANDS, Kind.OPT_OPERAND, Kind.SUCCESSOR)
+_OPERAND, _OPT_OPERAND, _RESULT, _LOC = Kind.OPERAND, Kind.OPT_OPERAND, Kind.RESULT, Kind.LOC
 
 
 def _build_plan(spec: OpSpec) -> _BuildPlan:
@@ -1303,13 +1304,13 @@ def _build_simple(plan: _BuildPlan, operands: list[Value], results: list[Value],
     args: list[Any] = []
     oi = ri = used = 0
     for kind, f in plan.recipe:
-        if kind is Kind.OPERAND:
+        if kind is _OPERAND:     # (module constants: ``Kind.X`` is an attribute lookup on a class each time)
             args.append(operands[oi])
             oi += 1
-        elif kind is Kind.RESULT:
+        elif kind is _RESULT:
             args.append(results[ri])
             ri += 1
-        elif kind is Kind.LOC:
+        elif kind is _LOC:
             args.append(loc)
         else:   # a property or attribute; build_op looks in the properties first
             a = props.get(f.attr_name)
@@ -1370,10 +1371,10 @@ def build_op(
                        f"({sum(sizes)}) specified in attribute 'operandSegmentSizes'")
         start = 0
         for g, n in zip(groups, sizes):
-            if g.kind is Kind.OPT_OPERAND and n > 1:
+            if g.kind is _OPT_OPERAND and n > 1:
                 raise fail("operand group starting at #" + str(start)
                            + " requires 0 or 1 element, but found " + str(n))
-            if g.kind is Kind.OPERAND and n != 1:
+            if g.kind is _OPERAND and n != 1:
                 raise fail("operand group starting at #" + str(start) + " requires 1 element, but found " + str(n))
             chunk = operands[start:start + n]
             start += n
@@ -1387,11 +1388,11 @@ def build_op(
         extra = len(operands) - len(fixed)
         i = 0
         for g in groups:
-            if g.kind is Kind.OPERAND:
+            if g.kind is _OPERAND:
                 _assign(kw, g, operands[i:i + 1])
                 i += 1
             else:
-                if g.kind is Kind.OPT_OPERAND and extra > 1:
+                if g.kind is _OPT_OPERAND and extra > 1:
                     raise fail("operand group starting at #" + str(i)
                                + " requires 0 or 1 element, but found " + str(extra))
                 _assign(kw, g, operands[i:i + extra])
@@ -1415,7 +1416,7 @@ def build_op(
         i = 0
         nvar = len(results) - n_fixed
         for f in plan.results:
-            if f.kind is Kind.RESULT:
+            if f.kind is _RESULT:
                 kw[f.name] = results[i]
                 i += 1
             else:
@@ -1453,9 +1454,9 @@ def _n(count: int, noun: str) -> str:
 
 
 def _assign(kw: dict[str, Any], g: Any, chunk: list[Value]) -> None:
-    if g.kind is Kind.OPERAND:
+    if g.kind is _OPERAND:
         kw[g.name] = chunk[0]
-    elif g.kind is Kind.OPT_OPERAND:
+    elif g.kind is _OPT_OPERAND:
         kw[g.name] = chunk[0] if chunk else None
     else:
         kw[g.name] = tuple(chunk)
