@@ -868,7 +868,7 @@ class Parser:
                     v = inner.get(uname)   # the innermost scope first, as lookup() searches
                     if v is None:
                         v = self.lookup(uname, start, ty)
-                    if v.type != ty:
+                    if v.type is not ty and v.type != ty:   # (the same object first: != is a Python call)
                         return None
                     operands.append(v)
             elif ins:
@@ -939,7 +939,7 @@ class Parser:
                             v = sc.values.get(uname)
                             if v is not None:
                                 break
-                    if v is None or v.type != ty:
+                    if v is None or (v.type is not ty and v.type != ty):
                         break
                     operands.append(v)
                 if len(operands) != len(ins):
@@ -1119,7 +1119,7 @@ class Parser:
         operands: list[Value] = []
         for (uname, upos), ty in zip(uses, ftype.inputs):
             v = self.lookup(uname, upos, ty)
-            if v.type != ty:
+            if v.type is not ty and v.type != ty:
                 raise self.fail(
                     f"use of value '%{uname}' expects different type than prior uses: '{ty}' vs '{v.type}'", upos
                 )
