@@ -208,6 +208,63 @@ def test_value_names_gathered_from_blocks_are_every_name() -> None:
         assert Fresh("x", within=m.ops).taken == walked
 
 
+def _walked_names(ops: tuple[Any, ...]) -> set[str]:
+    from nanotile.ir.core import op_results
+    walked: set[str] = set()
+    for o in walk(ops):
+        walked.update(v.name for v in op_results(o))
+        for r in op_regions(o):
+            for b in r.blocks:
+                walked.update(a.name for a in b.args)
+    return walked
+
+
+def _drop_one_deep_name(op: Any, depth: int, done: list[str]) -> Any:
+    """``op`` with the last named op of its first block ``depth`` >= 4 levels down (one that has one)
+    left out; every other block and region the same object."""
+    from nanotile.ir.core import Region, op_results, region_names
+    from nanotile.ir.rewrite import with_regions
+    regions = []
+    for n in region_names(type(op)):
+        r = getattr(op, n)
+        blocks = []
+        for b in r.blocks:
+            ops = tuple(_drop_one_deep_name(o, depth + 1, done) for o in b.ops)
+            named = [i for i, o in enumerate(ops) if op_results(o)]
+            if depth >= 3 and not done and named:
+                done.extend(v.name for v in op_results(ops[named[-1]]))
+                ops = ops[:named[-1]] + ops[named[-1] + 1:]
+            same = len(ops) == len(b.ops) and all(x is y for x, y in zip(ops, b.ops))
+            blocks.append(b if same else Block(b.label, b.args, ops))
+        same = all(x is y for x, y in zip(blocks, r.blocks))
+        regions.append(r if same else Region(tuple(blocks)))
+    return with_regions(op, tuple(regions))
+
+
+def test_kept_every_name_sets_are_never_stale() -> None:
+    """A block keeps every name at any depth in it once asked (below a function's top two levels): a
+    function rebuilt around one deep block that lost a name, sharing every other block (each with its
+    kept set), gets its own names, and the first function still gets its own."""
+    from nanotile.ir.core import ops_value_names
+    from nanotile.ir.rewrite import Fresh
+    changed = 0
+    for _, _, m in _stages("gemm_sm90"):
+        first = Fresh.names_in(m.ops)
+        assert first == _walked_names(m.ops)
+        gone: list[str] = []
+        other = tuple(_drop_one_deep_name(o, 0, gone) for o in m.ops)
+        if not gone:
+            continue
+        changed += 1
+        got: set[str] = set()
+        ops_value_names(other, got)
+        assert got == _walked_names(other)
+        assert gone[0] in first and gone[0] not in got
+        assert Fresh("x", within=other).taken == got
+        assert Fresh.names_in(m.ops) == first
+    assert changed >= 10
+
+
 def test_accumulator_store_guards_share_one_empty_else() -> None:
     """lower-register-tiles' masked accumulator store guards each of its stores with an ``scf.if`` whose
     else is empty: one ``empty_region`` object for all of them (built, summarized and checked once),
