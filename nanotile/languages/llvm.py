@@ -910,9 +910,12 @@ class SetMaxRegister(metaclass=Record):
     ``regCount`` (a multiple of 8 in 24..256) through the CTA's register pool:
     ``decrease`` releases them to the pool, ``increase`` takes them, waiting
     until the pool holds them.  An increase below, or a decrease above, what
-    the warp owns is undefined.  This follows the PTX ISA ("setmaxnreg"; the
-    seeds do not describe it); a warp first owns what the kernel is launched
-    with (``checkers/target.py`` ``launch_registers``, ``emu/regpool.py``).
+    the warp owns is undefined, and so is a second setmaxnreg before the
+    warpgroup's warps synchronized explicitly after the first (a CTA barrier
+    or an mbarrier phase: ``emu/regpool.py``).  This follows the PTX ISA
+    ("setmaxnreg"; the seeds do not describe it); a warp first owns what the
+    kernel is launched with (``checkers/target.py`` ``launch_registers``), and
+    ``lower_agents`` picks an agent's direction from that (``directions``).
     """
 
     NAME: ClassVar[str] = "nvvm.setmaxregister"
