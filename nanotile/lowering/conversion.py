@@ -323,11 +323,11 @@ def _index_pure(ops: tuple[Any, ...], lo: int, hi: int, index: dict[Any, tuple[i
     binops, const, llconst = _BINOPS, Constant, LL.LLVMConstant
     for i in range(lo, hi):
         o = ops[i]
-        cls = o.__class__
+        cls = type(o)
         if cls is llconst or cls is const:
             a = o.value
-            t = a.type if a.__class__ is IntegerAttr else None
-            if t.__class__ is IntegerType and not t.signedness and (o.result.type is t or o.result.type == t):
+            t = a.type if type(a) is IntegerAttr else None
+            if type(t) is IntegerType and not t.signedness and (o.result.type is t or o.result.type == t):
                 index.setdefault((a.value, t.width), (i, o.result))
         elif cls in binops:
             index.setdefault((cls, o.lhs.name, o.rhs.name), (i, o.result))

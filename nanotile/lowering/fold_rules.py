@@ -31,7 +31,7 @@ def _int_binop(op: Any, ctx: _Fn, o: _Out) -> Value | None:
     consts = ctx.consts
     a: Value = op.lhs
     b: Value = op.rhs
-    cls = op.__class__   # ``RULES`` dispatches on the class itself: tests of it, not ``isinstance``s
+    cls = type(op)   # ``RULES`` dispatches on the class itself: tests of it, not ``isinstance``s
     ca, cb = consts.get(a.name), consts.get(b.name)
     if ca is not None and cb is not None:
         if cls in _SHIFTS and not 0 <= cb < t.width:

@@ -90,7 +90,7 @@ def _drop_read_views(low: Lowering[Any, Any], ops: tuple[R.Op, ...]) -> tuple[R.
     reads: Counter[str] = Counter()
     tests: dict[type, Any] = {}
     for o in walk(conv.defining):   # (the input: the pass's own ops read no chain value)
-        cls = o.__class__
+        cls = type(o)
         r = tests.get(cls, tests)
         if r is tests:
             r = tests[cls] = reads_any(cls)

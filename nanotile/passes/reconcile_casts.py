@@ -40,7 +40,7 @@ def _func_body(r: Region[F.Op]) -> Region[LL.Op]:
     cast_cls = LL.UnrealizedCast
     for b in r.blocks:
         for o in b.ops:
-            if o.__class__ is cast_cls:   # (no subclasses: a class test, not an ``isinstance`` call)
+            if type(o) is cast_cls:   # (no subclasses: a class test, not an ``isinstance`` call)
                 if len(o.inputs) != 1 or len(o.results) != 1:
                     raise error(o.loc, "only 1:1 unrealized_conversion_cast is supported")
                 casts[o.results[0].name] = o
@@ -75,7 +75,7 @@ def _func_body(r: Region[F.Op]) -> Region[LL.Op]:
         ops: list[Any] | None = None   # LL.Op; no ``cast`` call per op (typing.cast is a Python call)
         i = 0
         for o in bops:
-            reads = plans_get(o.__class__) or _plan(o.__class__)
+            reads = plans_get(type(o)) or _plan(type(o))
             if reads is _NOTHING:
                 if ops is not None:
                     ops.append(o)
