@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import os
+import pathlib
 import subprocess
 from typing import Any, Callable, TypeVar
 
@@ -166,3 +167,22 @@ def example_stages(name: str) -> list[tuple[Any, Any]]:
     pipeline.run_pipeline(parse_module(examples()[name], f"{name}.mlir"), verify_each=False,
                           on_stage=lambda st, m: out.append((st.target, m)))
     return out
+
+
+def agent_registers_source(tmp_path: pathlib.Path, regs: tuple[int, int], occupancy: int | None,
+                           bn: int = 128) -> pathlib.Path:
+    """The generated gemm (``GemmConfig(bn=bn)``) with ``agent_registers = [regs]`` instead of its
+    ``[40, 232]`` and, given an ``occupancy``, ``nv_tileaa.occupancy`` on its kernel spec, written to
+    ``tmp_path/k.mlir`` (its path returned)."""
+    from nanotile.kernels import GemmConfig, generate
+
+    old = "agent_registers = array<i32: 40, 232>"
+    spec = "nv_tileaa.kernel_spec = #nv_tileaa.kernel_spec<num_warps = 12, cluster = 1x1x1>"
+    text = generate(GemmConfig(bn=bn))
+    assert text.count(old) == 1 and text.count(spec) == 1
+    text = text.replace(old, f"agent_registers = array<i32: {regs[0]}, {regs[1]}>")
+    if occupancy is not None:
+        text = text.replace(spec, f"{spec}, nv_tileaa.occupancy = {occupancy} : i32")
+    src = tmp_path / "k.mlir"
+    src.write_text(text)
+    return src

@@ -14,22 +14,13 @@ import pathlib
 
 import pytest
 
+from conftest import agent_registers_source
 from nanotile.cli import main
-from nanotile.kernels import GemmConfig, generate
 
-OLD = "agent_registers = array<i32: 40, 232>"
-SPEC = "nv_tileaa.kernel_spec = #nv_tileaa.kernel_spec<num_warps = 12, cluster = 1x1x1>"
 
 
 def _source(tmp_path: pathlib.Path, regs: tuple[int, int], occupancy: int | None) -> pathlib.Path:
-    text = generate(GemmConfig(bn=64))
-    assert text.count(OLD) == 1 and text.count(SPEC) == 1
-    text = text.replace(OLD, f"agent_registers = array<i32: {regs[0]}, {regs[1]}>")
-    if occupancy is not None:
-        text = text.replace(SPEC, f"{SPEC}, nv_tileaa.occupancy = {occupancy} : i32")
-    src = tmp_path / "k.mlir"
-    src.write_text(text)
-    return src
+    return agent_registers_source(tmp_path, regs, occupancy, bn=64)
 
 
 def _compile(tmp_path: pathlib.Path, regs: tuple[int, int], occupancy: int | None,

@@ -17,15 +17,13 @@ import re
 
 import pytest
 
-from conftest import require_tool
+from conftest import agent_registers_source, require_tool
 from nanotile.checkers.target import thread_registers
 from nanotile.cli import main
 from nanotile.kernels import GemmConfig, generate
 from nanotile.passes.lower_agents import DEFAULT_SPLIT, directions
 from nanotile.tools import ptxas
 
-OLD = "agent_registers = array<i32: 40, 232>"
-SPEC = "nv_tileaa.kernel_spec = #nv_tileaa.kernel_spec<num_warps = 12, cluster = 1x1x1>"
 COUNTS = range(24, 257, 8)
 
 
@@ -85,14 +83,7 @@ def test_directions(regs: tuple[int, int], budget: int, want: tuple[bool, bool])
 
 
 def _source(tmp_path: pathlib.Path, regs: tuple[int, int], occupancy: int | None = None) -> pathlib.Path:
-    text = generate(GemmConfig(bn=64) if occupancy else GemmConfig())
-    assert text.count(OLD) == 1 and text.count(SPEC) == 1
-    text = text.replace(OLD, f"agent_registers = array<i32: {regs[0]}, {regs[1]}>")
-    if occupancy is not None:
-        text = text.replace(SPEC, f"{SPEC}, nv_tileaa.occupancy = {occupancy} : i32")
-    src = tmp_path / "k.mlir"
-    src.write_text(text)
-    return src
+    return agent_registers_source(tmp_path, regs, occupancy, bn=64 if occupancy else 128)
 
 
 @pytest.mark.parametrize("regs, occupancy, lines, used", [

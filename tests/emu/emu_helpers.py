@@ -32,6 +32,29 @@ def kernel(body: str, params: str, regs: str = "", target: str = "sm_90a", share
             f".visible .entry k({params})\n{{\n{regs}\n{body}\n}}\n")
 
 
+def warpgroup_split(producer: str, consumer: str, regs: str, directives: str = "", prelude: str = "",
+                    shared: str = "") -> str:
+    """A kernel whose warpgroup 0 runs ``producer`` and the other threads ``consumer`` (after
+    ``prelude``, which follows reading the thread id into ``%r0``); then every thread writes its id to
+    ``pout``.  ``directives`` (e.g. ``.maxnreg``) go between the entry's parameters and its body."""
+    ptx = kernel(f"""
+\tmov.u32 %r0, %tid.x;
+{prelude}\tsetp.lt.u32 %p0, %r0, 128;
+\t@!%p0 bra CONS;
+\t{producer}
+\tbra.uni DONE;
+CONS:
+\t{consumer}
+DONE:
+\tld.param.u64 %rd1, [pout];
+\tmul.wide.u32 %rd2, %r0, 4;
+\tadd.s64 %rd3, %rd1, %rd2;
+\tst.global.u32 [%rd3], %r0;
+\tret;
+""", "\t.param .u64 pout", regs, shared=shared)
+    return ptx.replace(")\n{", f")\n{directives}\n{{", 1) if directives else ptx
+
+
 def run(ptx: str, params: list[dict[str, Any]], arrays: Mapping[str, np.ndarray], block: int = 32,
         grid: int = 1, sizes: Mapping[str, int] | None = None, reference: str | None = None,
         schedule_seed: int = 0, dynamic_shared: int = 0) -> EmuResult:

@@ -17,7 +17,7 @@ import pytest
 
 from nanotile.emu.errors import EmuError
 
-from emu_helpers import kernel, run
+from emu_helpers import run, warpgroup_split
 
 REGS = "\t.reg .b32 %r<8>;\n\t.reg .b64 %rd<8>;\n\t.reg .pred %p<4>;"
 LAUNCH = ".reqntid 384, 1, 1\n.minnctapersm 1"     # ptxas gives 384 threads 168 registers a thread
@@ -31,25 +31,8 @@ OLD = r"all warps of a warpgroup execute the same setmaxnreg and synchronize bef
 def _ptx(producer: str, consumer: str = "setmaxnreg.inc.sync.aligned.u32 168;") -> str:
     """Warpgroup 0 runs ``producer``, the others ``consumer``, after thread 0 initialized the mbarrier
     ``bar`` for 128 arrivals and a CTA barrier published it; then every thread writes its id."""
-    ptx = kernel(f"""
-\tmov.u32 %r0, %tid.x;
-\tsetp.eq.u32 %p2, %r0, 0;
-\t@%p2 mbarrier.init.shared.b64 [bar], 128;
-\tbar.sync 0;
-\tsetp.lt.u32 %p0, %r0, 128;
-\t@!%p0 bra CONS;
-\t{producer}
-\tbra.uni DONE;
-CONS:
-\t{consumer}
-DONE:
-\tld.param.u64 %rd1, [pout];
-\tmul.wide.u32 %rd2, %r0, 4;
-\tadd.s64 %rd3, %rd1, %rd2;
-\tst.global.u32 [%rd3], %r0;
-\tret;
-""", "\t.param .u64 pout", REGS, shared=SHARED)
-    return ptx.replace(")\n{", f")\n{LAUNCH}\n{{", 1)
+    return warpgroup_split(producer, consumer, REGS, LAUNCH, shared=SHARED, prelude=(
+        "\tsetp.eq.u32 %p2, %r0, 0;\n\t@%p2 mbarrier.init.shared.b64 [bar], 128;\n\tbar.sync 0;\n"))
 
 
 def _run(ptx: str, seed: int = 0) -> np.ndarray:

@@ -18,29 +18,14 @@ from nanotile.emu.ptx import parse_ptx
 from nanotile.emu.regpool import launch_registers
 from nanotile.kernels import GemmConfig, generate
 
-from emu_helpers import cli, kernel, run
+from emu_helpers import cli, run, warpgroup_split
 
 REGS = "\t.reg .b32 %r<8>;\n\t.reg .b64 %rd<8>;\n\t.reg .pred %p<4>;"
 
 
 def _ptx(directives: str, producer: str, consumer: str) -> str:
     """Warpgroup 0 runs ``producer``, the others ``consumer``; then every thread writes its id."""
-    ptx = kernel(f"""
-\tmov.u32 %r0, %tid.x;
-\tsetp.lt.u32 %p0, %r0, 128;
-\t@!%p0 bra CONS;
-\t{producer}
-\tbra.uni DONE;
-CONS:
-\t{consumer}
-DONE:
-\tld.param.u64 %rd1, [pout];
-\tmul.wide.u32 %rd2, %r0, 4;
-\tadd.s64 %rd3, %rd1, %rd2;
-\tst.global.u32 [%rd3], %r0;
-\tret;
-""", "\t.param .u64 pout", REGS)
-    return ptx.replace(")\n{", f")\n{directives}\n{{", 1) if directives else ptx
+    return warpgroup_split(producer, consumer, REGS, directives)
 
 
 def _run(ptx: str, block: int = 384, seed: int = 0) -> np.ndarray:
