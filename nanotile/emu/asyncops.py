@@ -33,10 +33,11 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import numpy as np
 
-from . import alu
+from . import alu, flags
 from .errors import EmuError
 from .isa import Ctx, _code, _lanes, _smem_offsets, register
-from .machine import AsyncOp, MBarrier, TmaWrite, join
+from .flags import join
+from .machine import AsyncOp, MBarrier, TmaWrite
 from .memory import PARAM_WINDOW, SHARED_WINDOW, SMEM_BASE, WINDOW_SIZE, MemFault
 from .ptx import Addr, Imm, Operand, Reg, Sink
 from .program import Code
@@ -179,6 +180,7 @@ def _c_mbarrier(cx: Ctx) -> Code:
             raise cx.err("mbarrier.arrive.expect_tx takes state, [addr], txCount")
         gcount = cx.src(ops[2], "u32") if op != "arrive.expect_tx" and len(ops) == 3 else None
         what = "mbarrier." + op
+        relaxed = "relaxed" in cx.mods
 
         def arr(w: "Warp", m: np.ndarray | None) -> None:
             addrs = ga(w)
@@ -199,7 +201,9 @@ def _c_mbarrier(cx: Ctx) -> Code:
                                        f"has only {b.pending} pending (expected count {b.count})")
                     states[lane] = b.phase
                     if w.setmaxnregs:
-                        join(b.known, w.setmaxnregs)
+                        k = flags.arrive_known(w, lane, relaxed)
+                        if k:
+                            join(b.known, k)
                     if op == "arrive_drop":
                         b.count -= n
                     b.pending -= n
@@ -224,6 +228,10 @@ def _c_mbarrier(cx: Ctx) -> Code:
                         b.tx += int(txs[lane])
                         w.cta.event()
                     else:
+                        # .relaxed only (PTX ISA mbarrier.complete_tx): releases what a fence before did
+                        k = flags.arrive_known(w, lane, True) if w.setmaxnregs else None
+                        if k:
+                            join(b.known, k)
                         complete_tx(w.cta, b, int(txs[lane]), what)
                 except EmuError as e:
                     raise MemFault(e.message, lane) from None
@@ -236,6 +244,7 @@ def _c_mbarrier(cx: Ctx) -> Code:
         gs = cx.src(s, "u32" if parity else "u64")
         put = cx.dst(d, "pred")
         what = "mbarrier." + op
+        relaxed = "relaxed" in cx.mods
 
         def wait(w: "Warp", m: np.ndarray | None) -> int | None:
             cta = w.cta
@@ -252,7 +261,7 @@ def _c_mbarrier(cx: Ctx) -> Code:
                 if ok:
                     w.observed[b.addr] = max(w.observed.get(b.addr, 0), b.phase)
                     if b.done:
-                        join(w.setmaxnregs, b.done)
+                        flags.wait_learns(w, lane, relaxed, b.done)
             if not res[idx].any():
                 key = (w.pc, cta.events)
                 if w.poll == key:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 import numpy as np
 
-from . import alu, grammar
+from . import alu, flags, grammar
 from .errors import EmuError, Unsupported
 from .memory import PARAM_WINDOW, SHARED_WINDOW, SMEM_BASE, WINDOW_SIZE, MemFault
 from .ptx import Addr, FImm, Imm, Instr, Not, Operand, PredPair, Reg, Sink, Special, Sym, Vec
@@ -1018,6 +1018,7 @@ def _c_ld(cx: Ctx) -> Code:
     dt = alu.NPT[t]
     what = cx.parts[0] + "." + space
     total = size * vec
+    strong, _, acquire = flags.sem_of(cx.mods)
 
     def run(w: "Warp", m: np.ndarray | None) -> None:
         idx = _lanes(w, m)
@@ -1033,6 +1034,8 @@ def _c_ld(cx: Ctx) -> Code:
                 except MemFault as e:
                     raise MemFault(e.message, int(idx[pos[e.lane]]) if e.lane >= 0 else -1) from None
                 results[k][idx[pos]] = vals
+                if strong and mem.flags:
+                    flags.reads(w, mem, ad + np.uint64(k * size), idx[pos], size, acquire)
         for k in range(vec):
             puts[k](w, results[k].view(dt), m)
     return _code(cx, run)
@@ -1072,6 +1075,7 @@ def _c_st(cx: Ctx) -> Code:
     gets = [cx.src(x, bt) for x in srcs]
     what = cx.parts[0] + "." + space
     total = size * vec
+    strong, release, _ = flags.sem_of(cx.mods)
 
     def run(w: "Warp", m: np.ndarray | None) -> None:
         idx = _lanes(w, m)
@@ -1086,6 +1090,8 @@ def _c_st(cx: Ctx) -> Code:
                     mem.store(ad + np.uint64(k * size), vals[k][pos], size, what)
                 except MemFault as e:
                     raise MemFault(e.message, int(idx[pos[e.lane]]) if e.lane >= 0 else -1) from None
+                if strong and (w.setmaxnregs or w.fenced):
+                    flags.publish(w, mem, ad + np.uint64(k * size), idx[pos], size, release)
     return _code(cx, run)
 
 
@@ -1119,6 +1125,7 @@ def _c_atom(cx: Ctx) -> Code:
     gets = [cx.src(x, t) for x in rest]
     put = cx.dst(d, t) if d is not None else None
     what = cx.parts[0] + "." + space
+    _, release, acquire = flags.sem_of(cx.mods)
 
     def apply(old: Any, b: Any, c: Any) -> Any:
         if opname == "add":
@@ -1156,7 +1163,12 @@ def _c_atom(cx: Ctx) -> Code:
                         new = np.asarray(apply(old, b, c)).astype(dt)
                     if sp == "shared":
                         w.cta.generic_write(w, _smem_offsets(ad, size), what)
+                    prev = mem.flags.get(int(ad[0])) if mem.flags else None
+                    if prev is not None and not is_red:
+                        flags.read(w, mem, int(ad[0]), lane, size, acquire)
                     mem.store(ad, new.view(alu.UNSIGNED[size]), size, what)
+                    if prev is not None or w.setmaxnregs or w.fenced:
+                        flags.rmw(w, mem, int(ad[0]), lane, size, release, prev)
                 except MemFault as e:
                     raise MemFault(e.message, lane) from None
                 out[lane] = old[0]
@@ -1195,7 +1207,9 @@ def _c_trap(cx: Ctx) -> Code:
 
 def _c_nop(cx: Ctx) -> Code:
     """Instructions with no effect the emulator can observe: membar/fence (the machine is sequentially
-    consistent between scheduling points), nanosleep, prefetch, griddepcontrol, pmevent,
+    consistent between scheduling points; ``fence.sc`` / ``fence.acq_rel`` / ``membar`` only carry what a
+    warp knows of setmaxnregs into release and acquire patterns, flags.py), nanosleep, prefetch,
+    griddepcontrol, pmevent,
     fence.mbarrier_init; ``fence.proxy.async`` additionally marks this warp's generic shared-memory writes
     as visible to the async proxy (PTX ISA 9.7.13.4 "membar/fence": ``fence.proxy.async`` with no state
     space covers all of them; ``.shared::cta`` / ``.shared::cluster`` shared memory; ``.global`` only
@@ -1206,6 +1220,12 @@ def _c_nop(cx: Ctx) -> Code:
             u = w.cta.unfenced
             u[u == w.index + 1] = 0
         return _code(cx, fence)
+    if cx.parts[0] == "membar" or cx.parts[0] == "fence" and cx.parts[1] not in ("proxy", "mbarrier_init"):
+        # fence.sc / fence.acq_rel / membar: a release and an acquire fence (flags.py)
+        def acq_rel(w: "Warp", m: np.ndarray | None) -> None:
+            if w.setmaxnregs or w.acquired:
+                flags.fence(w, _lanes(w, m))
+        return _code(cx, acq_rel)
     return _code(cx, lambda w, m: None)
 
 
@@ -1394,7 +1414,7 @@ def _c_bar(cx: Ctx) -> Code:
     wait = kind == "sync"
 
     def run(w: "Warp", m: np.ndarray | None) -> int | None:
-        from .machine import BarrierState, join
+        from .machine import BarrierState
         cta = w.cta
         bid = int(gid(w)[0])
         if bid > 15:
@@ -1416,7 +1436,7 @@ def _c_bar(cx: Ctx) -> Code:
                            f"wait on it with count {bs.expected}")
         bs.arrived += nthreads
         if w.setmaxnregs:
-            join(bs.known, w.setmaxnregs)
+            flags.join(bs.known, w.setmaxnregs)
         if wait:
             bs.warps.append(w)
             w.blocked = ("bar", bid)
@@ -1444,9 +1464,8 @@ def _release(cta: "CTA", bid: int, current: "Warp | None") -> None:
             merged[k] = max(merged.get(k, 0), v)
     prog = cta.machine.prog
     if bs.known:
-        from .machine import join
         for x in bs.warps:
-            join(x.setmaxnregs, bs.known)
+            flags.join(x.setmaxnregs, bs.known)
     for x in bs.warps:
         x.observed.update(merged)
         x.blocked = None

@@ -50,6 +50,7 @@ from typing import Any, Callable, Iterator
 import numpy as np
 
 from .errors import DeadlockError, EmuError, RaceError
+from .flags import join
 from .memory_protocol import EmulationError
 from .memory import SMEM_BASE, FlatMemory, GlobalMemory, MemFault
 
@@ -70,11 +71,6 @@ bench/schedules.py compares it with a laggard in every CTA (1.0): per schedule b
 share of the known synchronization mutants, so the scheduler keeps 0.5 (nanotile/launch/check.py)."""
 
 
-def join(into: dict[int, int], known: dict[int, int]) -> None:
-    """``into`` learns ``known``: per warp, the larger setmaxnreg count (regpool.py)."""
-    for k, v in known.items():
-        if into.get(k, 0) < v:
-            into[k] = v
 
 
 @dataclass
@@ -146,6 +142,8 @@ class Warp:
         self.observed: dict[int, int] = {}             # mbarrier -> phases observed complete
         self.setmaxnregs: dict[int, int] = {}          # warp -> setmaxnregs it executed, as far as this warp
                                                        # knows by synchronizing (its own count too; regpool.py)
+        self.fenced: dict[int, dict[int, int]] = {}    # lane -> what the warp knew at the lane's last fence
+        self.acquired: dict[int, dict[int, int]] = {}  # lane -> what its strong reads read, for its next fence
         self.wgmma_open: list[AsyncOp] = []
         self.wgmma_groups: list[list[AsyncOp]] = []
         self.cp_open: list[AsyncOp] = []               # Ampere cp.async, per warp

@@ -29,6 +29,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .flags import Flag, drop, drop_range
+
 GLOBAL_BASE = 0x0000_1000_0000_0000
 SHARED_WINDOW = 0x0000_7000_0000_0000
 PARAM_WINDOW = 0x0000_7100_0000_0000
@@ -102,6 +104,7 @@ class FlatMemory:
         self.base = base
         self.size = size
         self.data = np.full(-(-max(size, 1) // 16) * 16, fill, dtype=np.uint8)
+        self.flags: dict[int, Flag] = {}        # release patterns' writes (flags.py); any write drops them
 
     def _bounds(self, addrs: np.ndarray, size: int, what: str) -> np.ndarray:
         off = addrs.astype(np.int64) - self.base
@@ -123,6 +126,8 @@ class FlatMemory:
         off = self._bounds(addrs, size, what)
         _check_aligned(addrs, size, what)
         _store_words(self.data, off, values, size)
+        if self.flags:
+            drop(self.flags, addrs, size)
 
     # ByteMemory protocol (addresses in this space)
     def read(self, addr: int, n: int) -> np.ndarray:
@@ -139,6 +144,8 @@ class FlatMemory:
                            f"({self.name} memory is [{self.base:#x}, {self.base + self.size:#x}))")
         o = addr - self.base
         self.data[o:o + n] = np.ascontiguousarray(data).view(np.uint8).reshape(-1)
+        if self.flags:
+            drop_range(self.flags, addr, n)
 
 
 class GlobalMemory:
@@ -148,6 +155,7 @@ class GlobalMemory:
         self.buffers: list[Buffer] = []
         self._bases: list[int] = []
         self._next = GLOBAL_BASE
+        self.flags: dict[int, Flag] = {}        # release patterns' writes (flags.py); any write drops them
 
     def alloc(self, name: str, nbytes: int, init: np.ndarray | None = None) -> Buffer:
         base = self._next
@@ -219,6 +227,8 @@ class GlobalMemory:
                 self.store(addrs[lane:lane + 1], values[lane:lane + 1], size, what)
             return
         _store_words(b.data, off, values, size)
+        if self.flags:
+            drop(self.flags, addrs, size)
 
     # ByteMemory protocol
     def read(self, addr: int, n: int) -> np.ndarray:
@@ -237,6 +247,8 @@ class GlobalMemory:
                            f"{self._explain(addr, n)}")
         o = addr - b.base
         b.data[o:o + n] = np.ascontiguousarray(data).view(np.uint8).reshape(-1)
+        if self.flags:
+            drop_range(self.flags, addr, n)
 
     def array(self, b: Buffer, dtype: np.dtype[Any], shape: tuple[int, ...]) -> np.ndarray:
         """The buffer's contents as a typed array (a copy)."""

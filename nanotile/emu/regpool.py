@@ -21,17 +21,37 @@ imm-reg-count``), as modelled here:
 - "After executing a setmaxnreg instruction, all warps in the warpgroup must synchronize explicitly
   before executing subsequent setmaxnreg instructions": a warp's second (third, ...) setmaxnreg is an
   error unless, since its previous one, it synchronized with every other warp of its warpgroup after
-  that warp executed the same one.  Each warp knows, per warp, how many setmaxnreg it executed
-  (``Warp.setmaxnregs``, a vector clock: its own count, and what it learned by synchronizing, which
-  passes on transitively); a warp learns what the warps arriving at a CTA barrier knew when it waits
-  there (``bar.sync`` / ``barrier.sync``; the arrivers include ``bar.arrive``), and what
-  the threads arriving on an mbarrier knew when a ``try_wait`` / ``test_wait`` of it succeeds (every
-  completed phase: they complete in order).  That the warps merely executed their setmaxnreg first in
-  this schedule is not enough: nothing orders them on hardware.  Not counted as synchronization: the
-  asynchronous arrivals of ``tcgen05.commit`` and ``cp.async.bulk`` (complete_tx) -- no warp's knowledge
-  rides on them -- and a ``bar.warp.sync`` (one warp);
-- registers of warps that exit are not returned to the pool (the ISA names ``setmaxnreg.dec`` as the
-  only way into it);
+  that warp executed the same one.  "Synchronize" is read as the memory model's: the other warp's
+  setmaxnreg precedes this one in causality order (PTX ISA 8.9.5), through the synchronizing operations
+  of 8.9.4.  Each warp knows, per warp, how many setmaxnreg it executed (``Warp.setmaxnregs``, a vector
+  clock: its own count, and what it learned by synchronizing, which passes on transitively); a warp
+  learns what the warps arriving at a CTA barrier knew when it waits there (``bar.sync`` /
+  ``barrier.sync``; the arrivers include ``bar.arrive``: "A bar{.cta}.sync or bar{.cta}.red or
+  bar{.cta}.arrive operation synchronizes with a bar{.cta}.sync or bar{.cta}.red operation executed on
+  the same barrier", 8.9.4), what the threads arriving on an mbarrier with ``.release`` (the default)
+  knew when an ``.acquire`` (the default) ``try_wait`` / ``test_wait`` of it succeeds (every completed
+  phase: they complete in order), and what a release pattern wrote to a memory flag when an acquire
+  pattern reads it (8.8; flags.py: ``st.release`` / ``atom`` / ``red`` / a fence then a strong write,
+  against ``ld.acquire`` / ``atom`` / a strong read then a fence; a ``.relaxed`` mbarrier arrive or wait
+  counts only with such a fence).  That the warps merely executed their setmaxnreg first in this
+  schedule is not enough: nothing orders them on hardware.  Not counted as synchronization, by the ISA:
+  the complete_tx of ``cp.async.bulk`` / ``cp.reduce.async.bulk`` ("does not transitively establish
+  ordering with respect to prior instructions from the issuing thread", 8.9.1.1), the arrive-on of
+  ``tcgen05.commit`` and ``cp.async.mbarrier.arrive`` (asynchronous: "triggered by the system" on
+  completion of the tracked operations, 9.7.16.11.1 tcgen05.commit, with no ``.sem``; for ``cp.async.mbarrier.arrive``
+  8.9.1.1 says it is ordered with the tracked copies "but not to those of any other instruction issued
+  by the thread"), relaxed or weak accesses without fences (flags.py), and a ``bar.warp.sync`` (one
+  warp; not a synchronizing operation of 8.9.4);
+- registers of warps that exit are **not** returned to the pool.  PTX ISA 9.7.19.5: "A pool of
+  available registers is maintained per-CTA. Register adjustments requested by the setmaxnreg
+  instructions are handled by supplying extra registers from this pool to the requesting warp or by
+  releasing extra registers from the requesting warp to this pool": ``setmaxnreg.dec`` is the only way
+  into the pool the ISA names, and neither it nor the reference notes (shared/reference/DIGEST.md: the
+  mechanism is "not described in the sources") say that an exiting warp's registers join it.  A kernel
+  whose ``.inc`` only an exited warp's registers could satisfy relies on what the ISA does not promise:
+  the emulator leaves it blocked and reports the deadlock (tests/emu/test_fuzz5_setmaxnreg_sync.py);
+  a warp that releases what it no longer needs before it exits (``setmaxnreg.dec`` first, as nanotile's
+  producer does) is what the ISA supports;
 - "the setmaxnreg instruction requires that the kernel has been launched with a valid value of maximum
   number of per-thread registers ... Otherwise, the setmaxnreg instruction may have no effect": where
   the kernel's directives do not fix that count (``launch_registers`` is None) the pool is not
