@@ -117,9 +117,9 @@ def _blocks_pass(op: Any) -> bool:
         if not ops:
             return False
         last = ops[-1]
-        ok = ends.get(last.__class__)
+        ok = ends.get(type(last))
         if ok is None:
-            ok = ends[last.__class__] = op_name(last) in TERMINATORS
+            ok = ends[type(last)] = op_name(last) in TERMINATORS
         if not ok:
             return False
         if isinstance(last, LL.LLVMReturn) and tuple(v.type for v in last.values) != want:

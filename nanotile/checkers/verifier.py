@@ -58,7 +58,7 @@ from __future__ import annotations
 
 import contextlib
 from contextvars import ContextVar
-from itertools import compress, repeat
+from itertools import chain, compress, repeat
 from weakref import ref
 from operator import is_, is_not
 from operator import attrgetter
@@ -496,12 +496,24 @@ class Seg:
 
 
 def classes_of(s: Seg) -> frozenset[type]:
-    """The op classes in ``s``'s subtree (computed once)."""
+    """The op classes in ``s``'s subtree (computed once).  The ops of its children without children of
+    their own (the blocks of a function body, most often) are read into the one frozenset with its own:
+    a frozenset and a union per block cost ~3 k instructions a block, and a body has ~300 blocks; such a
+    child's classes stay unknown (``Verifier.member`` walks a leaf whose classes no one asked for)."""
     c = s.classes
     if c is None:
-        c = frozenset(map(type, s.ops))
+        parts = [s.ops]
+        deeper: list[frozenset[type]] = []
         for child in s.children:
-            cc = child.classes or classes_of(child)
+            cc = child.classes
+            if cc is not None:
+                deeper.append(cc)
+            elif child.children:
+                deeper.append(classes_of(child))
+            else:
+                parts.append(child.ops)
+        c = frozenset(map(type, chain.from_iterable(parts)))
+        for cc in deeper:
             if not cc <= c:
                 c = c | cc
         s.classes = c
@@ -515,7 +527,7 @@ def value_types_of(s: Seg) -> frozenset[type]:
     defines has its definition's type unless ``s.bad``."""
     t = s.vtypes
     if t is None:
-        t = frozenset([v.type.__class__ for v in s.free.values()] + [v.type.__class__ for v in s.exports.values()])
+        t = frozenset([type(v.type) for v in s.free.values()] + [type(v.type) for v in s.exports.values()])
         for child in s.children:
             ct = child.vtypes or value_types_of(child)
             if not ct <= t:
@@ -528,6 +540,20 @@ def value_types_of(s: Seg) -> frozenset[type]:
 _BY_TYPES: dict[frozenset[object], tuple[tuple[OpRule, ...], frozenset[object]]] = {}
 # per (rule, classes of value types): whether no value type is of the rule's ``by_types``
 _QUIET: dict[tuple[OpRule, frozenset[type]], bool] = {}
+
+
+# per set of keys a summary misses: whether one is a rule not decided per summary (``Verifier.ensure``)
+_WALKS: dict[frozenset[object], bool] = {}
+
+
+def _walks(missing: frozenset[object]) -> bool:
+    """Whether ``missing`` holds a rule (not a membership or target key) without ``by_types``: a leaf
+    missing it is walked op by op rather than summarized by its classes (``Verifier.ensure``)."""
+    w = _WALKS.get(missing)
+    if w is None:
+        w = _WALKS[missing] = any(not isinstance(k, tuple) and not (isinstance(k, OpRule) and k.by_types is not None)
+                                  for k in missing)
+    return w
 
 
 def _quiet(rule: OpRule, vtypes: frozenset[type]) -> bool:
@@ -643,7 +669,7 @@ class Graph:
     intervals (block ``j`` dominates block ``i`` iff ``pre[j] <= pre[i] <= last[j]``), and the last
     region resolved over it (``Verifier.multi_block``)."""
 
-    __slots__ = ("targets", "children", "roots", "pre", "last", "state", "relabeled", "__weakref__")
+    __slots__ = ("targets", "lands", "children", "roots", "pre", "last", "state", "relabeled", "__weakref__")
 
     def __init__(self, r: Region[Any], bsegs: list[Seg]) -> None:
         names = [b.label for b in r.blocks]
@@ -651,20 +677,28 @@ class Graph:
         labels = dict(zip(names, range(n)))
         # a label given to two blocks (a block defined again: an SSA error whatever the blocks hold)
         self.relabeled = len(labels) != n
-        # what a branch may name: a block of the region other than the entry
+        # what a branch may name: a block of the region other than the entry (the labels whose index in
+        # ``labels``, the last block of that label, is not 0)
         self.targets = frozenset(label for label, i in labels.items() if i) if self.relabeled \
             else frozenset(names[1:])
         # each block's successors by index, from the labels its last op branches to (``cfg._successors``:
-        # a label naming no block left out)
+        # a label naming no block left out); and whether all of them are ``targets`` (``lands``: what the
+        # resolution asks of a block whose only branching op is its last, without a set per block)
         get = labels.get
         succs: list[list[int]] = []
+        lands: list[bool] = []
         for s in bsegs:
             out: list[int] = []
+            ok = True
             for label in s.last_succ:
                 t = get(label)
                 if t is not None:
                     out.append(t)
+                if not t:
+                    ok = False
             succs.append(out)
+            lands.append(ok)
+        self.lands = lands
         self.children, self.roots = children, roots = dominator_forest(r, succs)
         # preorder intervals: a leaf's is its own number, an inner block's ends where its subtree does
         pre = [0] * n
@@ -803,17 +837,21 @@ class Verifier:
         if keys <= s.ok:
             s.holds = keys
             return True
-        classes = s.classes or classes_of(s)
+        classes = s.classes
+        if classes is None:
+            return self.ensure(s, None, False)      # (membership there: a leaf may be walked)
         if not classes <= self.allowed:
             self.failed |= MEMBERSHIP
             return False
         return self.ensure(s, classes)
 
-    def ensure(self, s: Seg, classes: frozenset[type] | None = None) -> bool:
+    def ensure(self, s: Seg, classes: frozenset[type] | None = None, members: bool = True) -> bool:
         """Run the rules and target checks ``s`` is not known to pass on its ops (every op of ``s`` is
-        a member of the language: the caller tested its classes, ``classes`` where it passes them); whether
-        all passed.  (``s.classes or classes_of(s)``, here and in the walks over summaries: the call only
-        where they are not known yet, ~0.4 k instructions a summary met again.)"""
+        a member of the language: the caller tested its classes, ``classes`` where it passes them; or,
+        not ``members``, the membership is tested here: from its classes, or op by op on the walk of a
+        leaf whose classes are not known, ``_walks``); whether all passed.  (``s.classes or classes_of(s)``,
+        here and in the walks over summaries: the call only where they are not known yet, ~0.4 k
+        instructions a summary met again.)"""
         keys = self.keys
         # (what is missing, and ok with the keys added) for this (ok, keys) pair: ``ok`` sets are
         # few distinct objects (a language's keys, then their unions, each made once here), so most
@@ -826,12 +864,25 @@ class Verifier:
             s.holds = keys
             return True
         if classes is None:
-            classes = s.classes or classes_of(s)
+            classes = s.classes
         memo = self.memo
-        relevant = memo.relevant.get((missing, classes))
-        if relevant is None:
-            relevant = memo.relevant[(missing, classes)] = any(_relevant(k, classes) for k in missing)
-        if relevant and not s.bad:
+        relevant: bool | None
+        if classes is None and not s.children and _walks(missing):
+            # a leaf whose classes are not known, missing a rule that is not decided per summary (most
+            # likely one it must run: llvm's type rules on reconcile-casts' ~300 blocks): its ops are
+            # walked, each with its plan's membership and rules (what the tests below decide per summary,
+            # decided per op), instead of a frozenset of its classes made for one subset test
+            relevant = True
+        else:
+            if classes is None:
+                classes = classes_of(s)
+            if not members and not classes <= self.allowed:
+                self.failed |= MEMBERSHIP
+                return False
+            relevant = memo.relevant.get((missing, classes))
+            if relevant is None:
+                relevant = memo.relevant[(missing, classes)] = any(_relevant(k, classes) for k in missing)
+        if relevant and not s.bad and classes is not None:
             # the rules decided per summary (``OpRule.by_types``): where each is quiet on the subtree's
             # value types, only the other missing keys can say something
             split = _BY_TYPES.get(missing)
@@ -858,7 +909,7 @@ class Verifier:
             tokens = self.tokens
             failed = 0
             for op in s.ops:
-                p = plans_get(op.__class__) or self.plan(op)
+                p = plans_get(type(op)) or self.plan(op)
                 rule = p[1]
                 if rule is not None:    # (the one rule that applies: most classes)
                     tok = tokens[rule]
@@ -871,9 +922,11 @@ class Verifier:
                 elif p[3]:
                     failed |= self.rules_fail(op, p[3])
                 if not p[0]:
-                    local = p[8][6]
-                    if local is not None:
-                        failed |= self.op_target(op, local)
+                    tail = p[8]
+                    if not tail[5]:
+                        failed |= MEMBERSHIP    # (a leaf ``member`` walks: its classes were not tested)
+                    elif tail[6] is not None:
+                        failed |= self.op_target(op, tail[6])
             if failed:
                 self.failed |= failed
                 clean = False
@@ -1170,7 +1223,7 @@ class Verifier:
         dominator tree with the visible values in one dict)."""
         st = _Resolved(bsegs)
         bads, unres_of = st.bads, st.unres
-        targets = g.targets
+        targets, lands = g.targets, g.lands
         children = g.children
         visible: dict[str, Value] = {}
         vis_get = visible.get
@@ -1182,7 +1235,8 @@ class Verifier:
                     visible.pop(name, None)
                 continue
             s = bsegs[i]
-            bad = s.bad or not targets.issuperset(s.succ)
+            # (``lands``: the graph's, of this block's last op; a block whose other ops branch too, a set test)
+            bad = s.bad or not (lands[i] if s.succ is s.last_succ else targets.issuperset(s.succ))
             free = s.free
             if free and not all(map(is_, map(vis_get, free), free.values())):
                 unres: dict[str, Value] | None = None
@@ -1244,13 +1298,13 @@ class Verifier:
         affected = set(changed)
         if names:
             affected.update(i for i, s in enumerate(bsegs) if s.free and not names.isdisjoint(s.free))
-        targets = g.targets
+        targets, lands = g.targets, g.lands
         pre, last = g.pre, g.last
         owner_get = owner.get
         bads, unres_of = st.bads, st.unres
         for i in affected:
             s = bsegs[i]
-            bad = s.bad or not targets.issuperset(s.succ)
+            bad = s.bad or not (lands[i] if s.succ is s.last_succ else targets.issuperset(s.succ))
             unres: dict[str, Value] | None = None
             p = pre[i]
             for name, v in s.free.items():
@@ -1275,7 +1329,9 @@ class Verifier:
         """The region's control-flow graph facts: they depend on the block labels and each block's
         last op's targets alone, which the passes after ``scf_to_cf`` rarely change, so within a
         session they are computed once per graph."""
-        key = (self.symbol, tuple(b.label for b in r.blocks), tuple(s.last_succ for s in bsegs))
+        # (tuples of list comprehensions: a comprehension reads an attribute ~2x cheaper than a generator or an
+        # ``attrgetter`` map on 3.11)
+        key = (self.symbol, tuple([b.label for b in r.blocks]), tuple([s.last_succ for s in bsegs]))
         graphs = self.memo.graphs
         w = graphs.get(key)
         found = w() if w is not None else None
@@ -1291,7 +1347,7 @@ class Verifier:
         all the block's free values (nothing in the block defines one), it defines and exports nothing,
         and one op is the last: a terminator or not, none comes before the last op."""
         op = ops[0]
-        plain, rule, call, rules, ushape, uget, rshape, rget, rest = self.plans.get(op.__class__) or self.plan(op)
+        plain, rule, call, rules, ushape, uget, rshape, rget, rest = self.plans.get(type(op)) or self.plan(op)
         if plain or rshape:
             return None
         regions, labels, term, iso, reads, member, local = rest
@@ -1378,7 +1434,7 @@ class Verifier:
         succ_op: Any = None
         mine: tuple[str, ...] = ()
         for op in ops:
-            plain, rule, call, rules, ushape, uget, rshape, rget, rest = plans_get(op.__class__) or self.plan(op)
+            plain, rule, call, rules, ushape, uget, rshape, rget, rest = plans_get(type(op)) or self.plan(op)
             if rule is not None:    # (the one rule that applies: most classes)
                 tok = tokens[rule]
                 had = op._ok_
