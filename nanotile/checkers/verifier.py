@@ -58,7 +58,7 @@ from __future__ import annotations
 
 import contextlib
 from contextvars import ContextVar
-from itertools import chain, compress, repeat
+from itertools import chain, compress
 from weakref import ref
 from operator import is_, is_not
 from operator import attrgetter
@@ -246,8 +246,10 @@ class Memo:
         self.runs: dict[int, ref[Seg]] = {}
         # whether any of a set of rules (or targets) can say something about an op of some classes
         self.relevant: dict[tuple[frozenset[object], frozenset[type]], bool] = {}
-        # per (a summary's ok, a check's keys): the keys missing from ok, and ok with the keys added
-        self.steps: dict[tuple[frozenset[object], frozenset[object]], tuple[frozenset[object], frozenset[object]]] = {}
+        # per (a summary's ok, a check's keys): the keys missing from ok, ok with the keys added, and
+        # whether a leaf missing them is walked (``_walks``)
+        self.steps: dict[tuple[frozenset[object], frozenset[object]],
+                         tuple[frozenset[object], frozenset[object], bool]] = {}
         # how many index entries there may be before the dead ones are dropped (``shed``)
         self.limit = _SHED_AT
         # per ``llvm.func`` symbol: the blocks of its last version whose blocks all passed the function's
@@ -725,15 +727,14 @@ class Graph:
 
 class _Resolved:
     """A multi-block region's blocks resolved against each other: its block summaries, the exported
-    names (block index and value), and per block whether a use fails and which free values no block
+    names (the index of the block exporting each), and per block whether a use fails and which free values no block
     exports."""
 
-    __slots__ = ("bsegs", "owner", "vals", "bads", "unres", "defined", "count")
+    __slots__ = ("bsegs", "owner", "bads", "unres", "defined", "count")
 
     def __init__(self, bsegs: list[Seg]) -> None:
         self.bsegs = bsegs
         self.owner: dict[str, int] | None = None
-        self.vals: dict[str, Value] = {}
         self.bads = [False] * len(bsegs)
         self.unres: dict[int, dict[str, Value]] = {}
         # the names the blocks define (the region summary's ``defs``: never changed in place), and how
@@ -858,8 +859,9 @@ class Verifier:
         # summaries a check meets take the same step: a lookup instead of a difference and a union
         step = self.memo.steps.get((s.ok, keys))
         if step is None:
-            step = self.memo.steps[(s.ok, keys)] = (keys - s.ok, s.ok | keys)
-        missing, grown = step
+            missing = keys - s.ok
+            step = self.memo.steps[(s.ok, keys)] = (missing, s.ok | keys, _walks(missing))
+        missing, grown, walks = step
         if not missing:
             s.holds = keys
             return True
@@ -867,7 +869,7 @@ class Verifier:
             classes = s.classes
         memo = self.memo
         relevant: bool | None
-        if classes is None and not s.children and _walks(missing):
+        if classes is None and not s.children and walks:
             # a leaf whose classes are not known, missing a rule that is not decided per summary (most
             # likely one it must run: llvm's type rules on reconcile-casts' ~300 blocks): its ops are
             # walked, each with its plan's membership and rules (what the tests below decide per summary,
@@ -1265,20 +1267,17 @@ class Verifier:
         exports replaced, then the changed blocks and the blocks using a name whose export changed
         resolved again."""
         old = st.bsegs
-        if st.owner is None:       # the export map, built on the first incremental update
-            st.owner, st.vals = {}, {}
-            for i, s in enumerate(old):
-                if s.exports:
-                    st.vals.update(s.exports)
-                    st.owner.update(zip(s.exports, repeat(i)))
-        owner, vals = st.owner, st.vals
+        owner = st.owner
+        if owner is None:       # the export map, built on the first incremental update (one comprehension:
+            # an ``update`` of a ``zip`` per block cost ~4 k instructions a block)
+            owner = st.owner = {name: i for i, s in enumerate(old) for name in s.exports}
         # the names whose export changed: a block resolves a free name from its exporter's index (for
         # dominance) and value (for the type) alone, so a name block ``i`` exports before and after as
         # the same Value object (most names of a long block a pass edited in a few places) changes no
         # other block's resolution.  (A name moved to another block leaves ``i``'s exports: it is
         # counted.  A name two blocks export breaks the one-definition rule: the region is bad.)
         names: set[str] = set()
-        added: list[tuple[str, Value, int]] = []
+        added: list[tuple[str, int]] = []
         for i in changed:
             was, now = old[i].exports, bsegs[i].exports
             for name, v in was.items():
@@ -1286,18 +1285,16 @@ class Verifier:
                     names.add(name)
                     if owner.get(name) == i:
                         del owner[name]
-                        del vals[name]
             for name, v in now.items():
                 if was.get(name) is not v:
                     names.add(name)
-                    added.append((name, v, i))
-        for name, v, i in added:     # (after every removal: a name may move between changed blocks)
-            vals[name] = v
+                    added.append((name, i))
+        for name, i in added:     # (after every removal: a name may move between changed blocks)
             owner[name] = i
         st.bsegs = bsegs
         affected = set(changed)
         if names:
-            affected.update(i for i, s in enumerate(bsegs) if s.free and not names.isdisjoint(s.free))
+            affected.update([i for i, s in enumerate(bsegs) if s.free and not names.isdisjoint(s.free)])
         targets, lands = g.targets, g.lands
         pre, last = g.pre, g.last
         owner_get = owner.get
@@ -1316,7 +1313,7 @@ class Verifier:
                 elif not pre[j] < p <= last[j]:
                     bad = True      # exported by a block that does not dominate this one
                 else:
-                    d = vals[name]
+                    d = bsegs[j].exports[name]      # (what block ``j`` exports: ``owner`` follows ``bsegs``)
                     if d is not v and d.type != v.type:
                         bad = True
             bads[i] = bad
