@@ -221,7 +221,7 @@ class Memo:
     entries are dropped when the indexes have doubled (``shed``).  Per-op verdicts are on the ops
     (``tokens``): an op that is let go takes its verdicts with it."""
 
-    __slots__ = ("tokens", "graphs", "target", "segs", "last", "regions", "relevant", "runs", "steps",
+    __slots__ = ("tokens", "by_rules", "graphs", "target", "segs", "last", "regions", "relevant", "runs", "steps",
                  "limit", "funcs")
 
     def __init__(self, target: object = None) -> None:
@@ -232,6 +232,8 @@ class Memo:
         # session's token for it, which an op that passed it holds in its verdicts (``op._ok_``, a
         # frozenset of tokens: ``ir/record.OpSlots``); a token of another session is not this one's
         self.tokens: dict[object, _Token] = {}
+        # per language's rules: each rule's token (``Verifier.tokens``; made once a session, not per check)
+        self.by_rules: dict[tuple[Rule, ...], dict[Rule, _Token]] = {}
         # dominator trees by control-flow graph (block labels, then each block's branch targets); a
         # graph is held by the summaries of the regions resolved over it (``Seg.graph``)
         self.graphs: dict[tuple[Any, ...], ref[Graph]] = {}
@@ -526,12 +528,23 @@ def value_types_of(s: Seg) -> frozenset[type]:
     """The classes of the types of the values in ``s``'s subtree (computed once): those it uses from
     outside (``free``), and those each block of it defines (``exports``: its arguments and top-level
     results; the blocks of nested regions are summaries below it).  Every use of a value the subtree
-    defines has its definition's type unless ``s.bad``."""
+    defines has its definition's type unless ``s.bad``.  As in ``classes_of``, the values of its children
+    without children of their own are read into its one comprehension (their own sets stay unknown)."""
     t = s.vtypes
     if t is None:
-        t = frozenset([type(v.type) for v in s.free.values()] + [type(v.type) for v in s.exports.values()])
+        vals: list[Iterable[Value]] = [s.free.values(), s.exports.values()]
+        deeper: list[frozenset[type]] = []
         for child in s.children:
-            ct = child.vtypes or value_types_of(child)
+            ct = child.vtypes
+            if ct is not None:
+                deeper.append(ct)
+            elif child.children:
+                deeper.append(value_types_of(child))
+            else:
+                vals.append(child.free.values())
+                vals.append(child.exports.values())
+        t = frozenset([type(v.type) for v in chain.from_iterable(vals)])
+        for ct in deeper:
             if not ct <= t:
                 t = t | ct
         s.vtypes = t
@@ -772,7 +785,10 @@ class Verifier:
         self.shared = _SHARED_PLANS.setdefault((rules, target), {})
         self.parts = _CLASS_PARTS.setdefault(target, {})
         # per rule, the session's token an op that passed it holds (shared by every language that has the rule)
-        self.tokens: dict[Rule, _Token] = {r: memo.token(r) for r in rules}
+        tokens = memo.by_rules.get(rules)
+        if tokens is None:
+            tokens = memo.by_rules[rules] = {r: memo.token(r) for r in rules}
+        self.tokens: dict[Rule, _Token] = tokens
         self.target_token = memo.token(("target", target)) if target is not None else None
         self.failed = 0
         # the top-level symbol whose regions are being summarized: part of a control-flow graph's memo
@@ -946,14 +962,16 @@ class Verifier:
         op costs more than its lines."""
         failed = 0
         tokens = self.tokens
+        had = now = op._ok_
         for rule, call in rules:
             tok = tokens[rule]
-            had = op._ok_
-            if tok not in had:
+            if tok not in now:
                 if (r := call(op)) is not _PASSED and next(iter(r), None) is not None:
                     failed = RULES
                 else:
-                    SET_OK(op, tok.grow(had))
+                    now = tok.after.get(now) or tok.grow(now)
+        if now is not had:     # (the verdicts the op gained, set once: a slot's setter is ~300 instructions)
+            SET_OK(op, now)
         return failed
 
     def op_target(self, op: Any, local: target_rules.LocalCheck) -> int:

@@ -17,7 +17,7 @@ from nanotile import pipeline
 from nanotile.checkers import verifier
 from nanotile.checkers.common import reference_checking, session
 from nanotile.ir.attributes import IntegerAttr
-from nanotile.ir.core import Block, Module, Region, Value, walk
+from nanotile.ir.core import Block, Module, Region, Value, op_operands, op_regions, op_results, walk
 from nanotile.ir.types import I32
 from nanotile.languages import llvm as LL
 
@@ -109,10 +109,23 @@ def test_a_leaf_met_under_another_language_is_refused_for_an_op_a_type_rule_refu
         assert [str(d) for d in cute.check(_rebuilt_last(bad))] == want
 
 
+def _value_type_classes(m: Module[Any]) -> frozenset[type]:
+    """The classes of the types of every value of ``m``: block arguments, results, operands."""
+    out: set[type] = set()
+    for op in walk(m.ops):
+        out.update(type(v.type) for v in op_results(op))
+        out.update(type(v.type) for v in op_operands(op))
+        for r in op_regions(op):
+            for b in r.blocks:
+                out.update(type(a.type) for a in b.args)
+    return frozenset(out)
+
+
 @pytest.mark.parametrize("name", ["gemm_sm90", "tma_copy"])
 def test_classes_of_is_every_class_of_the_subtree(name: str) -> None:
     """``classes_of`` of the top summary of each stage's module, checked in one session, is the set of the
-    classes of the module's ops (the leaves read into their parents' sets, other children's sets joined);
+    classes of the module's ops (the leaves read into their parents' sets, other children's sets joined),
+    ``value_types_of`` the classes of its values' types;
     and the walks of leaves (reconcile-casts' blocks) find every op a member."""
     staged = example_stages(name)
     with session(target=staged[0][1].attrs.get("nv_tileaa.target_spec")) as memo:
@@ -121,5 +134,6 @@ def test_classes_of_is_every_class_of_the_subtree(name: str) -> None:
             top = memo.last
             assert top is not None
             assert verifier.classes_of(top) == frozenset(type(op) for op in walk(m.ops))
+            assert verifier.value_types_of(top) == _value_type_classes(m)
             # the verifier's own verdict: every phase passed (a false failure would be explained away)
             assert not top.bad and not top.free and ("allowed", frozenset(lang.ops)) in top.ok
