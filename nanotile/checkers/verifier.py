@@ -715,28 +715,37 @@ class Graph:
             lands.append(ok)
         self.lands = lands
         self.children, self.roots = children, roots = dominator_forest(r, succs)
-        # preorder intervals: a leaf's is its own number, an inner block's ends where its subtree does
-        pre = [0] * n
-        last = [0] * n
-        k = 0
-        stack: list[int] = roots[::-1]
-        while stack:
-            i = stack.pop()
-            if i < 0:
-                last[~i] = k - 1
-                continue
-            pre[i] = k
-            kids = children[i]
-            if kids:
-                stack.append(~i)
-                stack.extend(kids[::-1])
-            else:
-                last[i] = k
-            k += 1
-        self.pre = pre
-        self.last = last
+        # the preorder intervals: made by the first resolution over the graph, on its walk of the same tree
+        # (``Verifier.resolve_all``), or by ``intervals``
+        self.pre: list[int] | None = None
+        self.last: list[int] | None = None
         self.state: _Resolved | None = None
 
+
+    def intervals(self) -> tuple[list[int], list[int]]:
+        """The preorder intervals (``pre``, ``last``), made here where no resolution made them."""
+        if self.pre is None or self.last is None:
+            n = len(self.children)
+            children = self.children
+            pre = [0] * n
+            last = [0] * n
+            k = 0
+            stack: list[int] = self.roots[::-1]
+            while stack:
+                i = stack.pop()
+                if i < 0:
+                    last[~i] = k - 1
+                    continue
+                pre[i] = k
+                kids = children[i]
+                if kids:
+                    stack.append(~i)
+                    stack.extend(kids[::-1])
+                else:
+                    last[i] = k
+                k += 1
+            self.pre, self.last = pre, last
+        return self.pre, self.last
 
 class _Resolved:
     """A multi-block region's blocks resolved against each other: its block summaries, the exported
@@ -1247,13 +1256,20 @@ class Verifier:
         children = g.children
         visible: dict[str, Value] = {}
         vis_get = visible.get
+        # (the graph's preorder intervals, numbered on the way: a leaf's is its own number, an inner block's
+        # ends where its subtree does; ``Graph.intervals``)
+        pre = [0] * len(bsegs)
+        last = [0] * len(bsegs)
+        k = 0
         stack: list[int] = list(reversed(g.roots))
         while stack:
             i = stack.pop()
             if i < 0:   # leave block ~i's dominator subtree: forget what it exported
+                last[~i] = k - 1
                 for name in bsegs[~i].exports:
                     visible.pop(name, None)
                 continue
+            pre[i] = k
             s = bsegs[i]
             # (``lands``: the graph's, of this block's last op; a block whose other ops branch too, a set test)
             bad = s.bad or not (lands[i] if s.succ is s.last_succ else targets.issuperset(s.succ))
@@ -1273,11 +1289,16 @@ class Verifier:
             bads[i] = bad
             kids = children[i]
             if kids:
+                stack.append(~i)
                 exports = s.exports
                 if exports:
-                    stack.append(~i)
                     visible.update(exports)
                 stack.extend(reversed(kids))
+            else:
+                last[i] = k
+            k += 1
+        if g.pre is None:
+            g.pre, g.last = pre, last
         return st
 
     def resolve_changed(self, g: Graph, st: _Resolved, bsegs: list[Seg], changed: list[int]) -> None:
@@ -1314,7 +1335,7 @@ class Verifier:
         if names:
             affected.update([i for i, s in enumerate(bsegs) if s.free and not names.isdisjoint(s.free)])
         targets, lands = g.targets, g.lands
-        pre, last = g.pre, g.last
+        pre, last = g.intervals()
         owner_get = owner.get
         bads, unres_of = st.bads, st.unres
         for i in affected:

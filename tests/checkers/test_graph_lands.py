@@ -89,3 +89,23 @@ def test_rebuilt_blocks_resolve_against_every_block_that_exports(stage: str) -> 
         top = memo.last
         assert top is not None and top.obj is again.ops and not top.bad and not top.free
 
+
+
+@pytest.mark.parametrize("name", ["gemm_sm90", "gemm_sm100"])
+def test_the_resolutions_intervals_are_the_graphs(name: str) -> None:
+    """``resolve_all`` numbers the dominator tree's preorder intervals on its walk (what ``resolve_changed``
+    reads for dominance): every graph of a compile's session has the intervals ``Graph.intervals`` makes."""
+    staged = example_stages(name)
+    seen = 0
+    with session(target=staged[0][1].attrs.get("nv_tileaa.target_spec")) as memo:
+        for lang, m in staged:
+            assert lang.check(m) == ()
+            for w in list(memo.graphs.values()):
+                g = w()
+                if g is None or g.pre is None:
+                    continue
+                pre, last = g.pre, g.last
+                g.pre = g.last = None
+                assert g.intervals() == (pre, last)
+                seen += 1
+    assert seen
