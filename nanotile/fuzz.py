@@ -18,6 +18,12 @@ generated GEMMs (``check_corpus``), and a mutant that compiles is also run by
 ``python -m nanotile check`` (reference interpreter against the emulated PTX, 2
 warp schedules, a work cap of ``CHECK_MAX_INSTRUCTIONS``).
 
+``--gemm`` sweeps generated GEMMs instead (``gemm_case``): configurations the generator accepts, drawn
+over both targets, tile shapes, stages, element and output types, B's major order, wait depths,
+epilogues, persistent grids, agent registers and ``nv_tileaa.occupancy``, half of them at sizes drawn
+around the tile (1, one short, one past, several stage-ring wraps of K); each is compiled, assembled and
+run by ``nanotile check``, which must agree (a refusal by check is a failure there too).
+
 A failure is an exit status 2, an exit 1 without a located diagnostic (with
 its source line and caret), a timeout, or PTX that ptxas rejects; under
 ``--check`` also an internal error or timeout of ``check``, or a buffer in which
@@ -429,12 +435,13 @@ def run_mutant(data: bytes, language: str, workdir: str, *, timeout: float = 10.
     return judge_check(path, 20 * timeout)
 
 
-def judge_check(path: str, timeout: float) -> Outcome:
-    """``python -m nanotile check PATH`` (2 warp schedules, ``CHECK_MAX_INSTRUCTIONS``) judged: "checked"
-    (every buffer agrees), "check-refused" (one line, exit 1, no mismatch), or a failure: "mismatch" (the
-    interpreter and the emulator differ), "internal", "timeout", "exit"."""
+def judge_check(path: str, timeout: float, extra: Sequence[str] = (),
+                max_instructions: int = CHECK_MAX_INSTRUCTIONS) -> Outcome:
+    """``python -m nanotile check PATH`` (2 warp schedules, ``max_instructions``, ``extra`` flags) judged:
+    "checked" (every buffer agrees), "check-refused" (one line, exit 1, no mismatch), or a failure:
+    "mismatch" (the interpreter and the emulator differ), "internal", "timeout", "exit"."""
     rc, stdout, stderr = _run_cli(["check", path, "--schedules", "2", "--max-instructions",
-                                   str(CHECK_MAX_INSTRUCTIONS)], timeout)
+                                   str(max_instructions), *extra], timeout)
     if rc is None:
         return Outcome("timeout", f"check: no answer within {timeout:g} s")
     if rc == 0:
@@ -465,6 +472,146 @@ def _judge_ptx(ptx: str) -> Outcome:
         return Outcome("ok")
     first = next((ln for ln in r.stderr.splitlines() if "error" in ln), r.stderr.strip()[:200])
     return Outcome("ptxas", re.sub(r"^ptxas \S+, ", "", first))
+
+
+# ---------------------------------------------------------------------------
+# The GEMM sweep (--gemm): generated kernels the generator accepts, through compile, ptxas and check
+
+
+GEMM_OCCUPANCY = (None, None, None, 1, 2, 3)
+"""``nv_tileaa.occupancy`` a case asks for (None: the attribute left out)."""
+GEMM_REGISTERS = tuple(range(24, 257, 8))
+GEMM_MAX_INSTRUCTIONS = 20_000_000
+"""``check``'s work cap for a sweep case (its default): a generated GEMM at its edge sizes needs ~10^5-10^6."""
+
+
+@dataclass(frozen=True, slots=True)
+class GemmCase:
+    """Case ``index`` of sweep ``seed``: a generator configuration, an occupancy, and the sizes ``check`` runs
+    (empty: the kernel's own, ``kernels.gemm.default_sizes``: partial tiles in M and N and a K tail)."""
+
+    seed: int
+    index: int
+    config: Any                              # kernels.GemmConfig
+    occupancy: int | None
+    sizes: tuple[tuple[str, int], ...]
+
+    def text(self) -> str:
+        """The generated kernel, with ``nv_tileaa.occupancy`` on its kernel spec when the case asks for one."""
+        from .kernels import generate
+
+        text = generate(self.config)
+        if self.occupancy is None:
+            return text
+        i = text.index("nv_tileaa.kernel_spec = ")
+        j = text.index(">", i) + 1
+        return f"{text[:j]}, nv_tileaa.occupancy = {self.occupancy} : i32{text[j:]}"
+
+    def replay(self) -> str:
+        """The commands that rebuild and check the case."""
+        from .kernels.gemm import cli_args
+
+        occ = (f"; add ', nv_tileaa.occupancy = {self.occupancy} : i32' after the kernel_spec attribute"
+               if self.occupancy is not None else "")
+        size = "".join(f" --size {k}={v}" for k, v in self.sizes)
+        return (f"python -m nanotile.kernels gemm {' '.join(cli_args(self.config))} -o k.mlir{occ}; "
+                f"python -m nanotile check k.mlir --schedules 2{size}   (or python -m nanotile.fuzz --gemm "
+                f"--replay {self.seed}:{self.index})")
+
+
+def _gemm_sizes(cfg: Any, rng: random.Random) -> tuple[tuple[str, int], ...]:
+    """Half the cases: M, N, K drawn around the tile (1, one short of a tile, a tile, past it, several
+    stage-ring wraps of K), kept to the kernel's contract (``kernels.gemm.requires``)."""
+    from .kernels.gemm import DTYPES, OUT_TYPES
+
+    if rng.random() < 0.5:
+        return ()
+    al = 16 // DTYPES[cfg.dtype][1]
+    nal = al if cfg.b_major == "mn" else 1
+    if cfg.epilogue != "stg":
+        nal = max(nal, 16 // OUT_TYPES[cfg.out][1])
+    m = rng.choice((1, 7, cfg.bm - 1, cfg.bm, cfg.bm + 1, 2 * cfg.bm + 3))
+    n = rng.choice((1, 9, cfg.bn - 1, cfg.bn, cfg.bn + 3, 2 * cfg.bn + 5))
+    k = rng.choice((al, cfg.bk - al, cfg.bk, cfg.bk + al, 3 * cfg.bk + 2 * al, (2 * cfg.stages + 1) * cfg.bk + al))
+    return (("M", m), ("N", max(nal, n // nal * nal)), ("K", max(al, k // al * al)))
+
+
+def gemm_case(seed: int, index: int) -> GemmCase:
+    """Case ``index`` of sweep ``seed``: each flag of the target's defaults (sm_90a twice as often as
+    sm_100a) redrawn with probability 0.6, agent registers and a persistent grid sometimes, an occupancy,
+    until ``kernels.gemm.validate`` accepts the configuration; then the sizes."""
+    from dataclasses import replace
+
+    from .kernels import arch_defaults
+    from .kernels.gemm import (B_MAJOR, CONSUMERS, DTYPES, EPILOGUES, OUT_TYPES, STAGES, TILE_K, TILE_M, TILE_N,
+                               ConfigError, validate)
+
+    rng = random.Random(seed * 1_000_003 + index)
+    choices: tuple[tuple[str, tuple[Any, ...]], ...] = (
+        ("bm", TILE_M), ("bn", TILE_N), ("bk", TILE_K), ("stages", tuple(STAGES)), ("consumers", CONSUMERS),
+        ("dtype", tuple(DTYPES)), ("out", tuple(OUT_TYPES)), ("b_major", B_MAJOR), ("wait_depth", (0, 1, 2)),
+        ("epilogue", EPILOGUES))
+    while True:
+        d = arch_defaults(rng.choice(("sm_90a", "sm_90a", "sm_100a")))
+        kw: dict[str, Any] = {f: rng.choice(vals) for f, vals in choices if rng.random() < 0.6}
+        occupancy = rng.choice(GEMM_OCCUPANCY)
+        if rng.random() < 0.35:
+            kw["producer_regs"], kw["consumer_regs"] = rng.choice(GEMM_REGISTERS), rng.choice(GEMM_REGISTERS)
+        elif occupancy is not None and occupancy > 1 and rng.random() < 0.5:
+            kw["producer_regs"] = kw["consumer_regs"] = 0
+        if rng.random() < 0.3:
+            kw["persistent"], kw["group_m"] = rng.choice((1, 2, 3, 4, 8)), rng.choice((0, 1, 2, 8))
+        cfg = replace(d, **kw)
+        try:
+            validate(cfg)
+        except ConfigError:
+            continue
+        return GemmCase(seed, index, cfg, occupancy, _gemm_sizes(cfg, rng))
+
+
+def run_gemm_case(case: GemmCase, workdir: str, *, timeout: float = 120.0) -> Outcome:
+    """Compile the case in-process (a located error passes; exit 2, an unlocated error, a timeout fail),
+    assemble the PTX with ptxas, and run ``nanotile check`` on it (2 warp schedules) at its sizes: the
+    interpreter and the emulated PTX must agree ("checked"); a refusal by check is a failure here
+    ("gemm-refused"), unlike for a mutant."""
+    data = case.text().encode()
+    o = run_mutant(data, "tileas", workdir, timeout=timeout)
+    if o.status != "ok":
+        return o
+    extra = [x for k, v in case.sizes for x in ("--size", f"{k}={v}")]
+    o = judge_check(os.path.join(workdir, "mutant.mlir"), 10 * timeout, extra, GEMM_MAX_INSTRUCTIONS)
+    # the sizes keep the kernel's contract: check has no reason to refuse a generated kernel
+    return Outcome("gemm-refused", o.detail) if o.status == "check-refused" else o
+
+
+@dataclass
+class GemmReport:
+    ran: int = 0
+    counts: dict[str, int] = field(default_factory=dict)
+    failures: dict[str, tuple[GemmCase, Outcome]] = field(default_factory=dict)
+    seconds: float = 0.0
+
+
+def gemm_sweep(seed: int, count: int, *, timeout: float = 120.0, budget: float | None = None,
+               on_failure: Callable[[GemmCase, Outcome], None] | None = None) -> GemmReport:
+    """Run cases ``0..count-1`` of sweep ``seed`` (stopping early when ``budget`` seconds pass); each
+    distinct failure (by ``signature``) is kept with its case."""
+    rep = GemmReport()
+    t0 = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="nanotile-gemm-") as work:
+        for i in range(count):
+            if budget is not None and time.monotonic() - t0 > budget:
+                break
+            case = gemm_case(seed, i)
+            o = run_gemm_case(case, work, timeout=timeout)
+            rep.ran += 1
+            rep.counts[o.status] = rep.counts.get(o.status, 0) + 1
+            if o.failed and signature(o) not in rep.failures:
+                rep.failures[signature(o)] = (case, o)
+                if on_failure is not None:
+                    on_failure(case, o)
+    rep.seconds = time.monotonic() - t0
+    return rep
 
 
 # ---------------------------------------------------------------------------
@@ -545,9 +692,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--check", action="store_true",
                     help="also run `nanotile check` (interpreter vs emulator) on mutants that compile and carry a "
                          "launch spec")
+    ap.add_argument("--gemm", action="store_true",
+                    help="sweep generated GEMMs instead of mutants: random configurations the generator accepts "
+                         "(both targets, tiles, stages, types, epilogues, persistent grids, agent registers, "
+                         "occupancy) at edge sizes, each compiled, assembled by ptxas and run by `nanotile check`")
     ap.add_argument("--replay", metavar="SEED:INDEX", help="rebuild one mutant, print it and its outcome")
     args = ap.parse_args(argv)
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 1000))
+    if args.gemm:
+        return _gemm_main(args)
     seeds = corpus(_root())
     if args.check:
         seeds = check_corpus(seeds)
@@ -564,6 +717,24 @@ def main(argv: Sequence[str] | None = None) -> int:
                    ptxas_check=args.ptxas, check=args.check, on_failure=lambda mu, o: print(reproducer(mu, o, args.out, args.check), flush=True))
     summary = ", ".join(f"{k} {v}" for k, v in sorted(rep.counts.items()))
     print(f"fuzz: {rep.ran} mutants in {rep.seconds:.1f} s ({summary}); {len(rep.failures)} distinct failures")
+    return 1 if rep.failures else 0
+
+
+def _gemm_main(args: argparse.Namespace) -> int:
+    def show(case: GemmCase, o: Outcome) -> None:
+        print(f"[{o.status}] {o.detail}\n    replay: {case.replay()}", flush=True)
+
+    if args.replay:
+        s, i = (int(x) for x in args.replay.split(":"))
+        case = gemm_case(s, i)
+        with tempfile.TemporaryDirectory() as work:
+            o = run_gemm_case(case, work, timeout=max(args.timeout, 120.0))
+        show(case, o)
+        return 1 if o.failed else 0
+    print(f"fuzz: GEMM sweep seed {args.seed}, {args.count} cases", flush=True)
+    rep = gemm_sweep(args.seed, args.count, timeout=max(args.timeout, 120.0), budget=args.budget, on_failure=show)
+    summary = ", ".join(f"{k} {v}" for k, v in sorted(rep.counts.items()))
+    print(f"fuzz: {rep.ran} cases in {rep.seconds:.1f} s ({summary}); {len(rep.failures)} distinct failures")
     return 1 if rep.failures else 0
 
 
