@@ -167,23 +167,24 @@ def _dce(blocks: list[tuple[Any, ...]]) -> dict[int, tuple[Any, ...]]:
     block that loses one, by the block's index (empty when nothing goes)."""
     ops = list(chain.from_iterable(blocks))
     names: list[str] = []                 # every operand's name, once per use
-    pure: list[tuple[Any, int]] = []      # (the result's name, the op's position in ``ops``)
+    defs: dict[Any, int] = {}             # a pure op's result name (a tuple: _SEVERAL) -> its position
     scans = _SCANS
     for k, op in enumerate(ops):
         r = (scans.get(type(op)) or _plan(type(op)))(op, names)   # (op.__class__: a generic lookup)
         if r is not None:
-            pure.append((r, k))
-    uses = Counter(names)                 # a value nothing uses is not a key
-    used = uses.keys()
+            defs[r] = k
+    used = set(names)                     # (a Counter of every name was ~0.5 M instructions on gemm_sm90,
+                                          # whose two dead ops read one name: counted only where asked)
     several: list[tuple[tuple[str, ...], int]] = []
     if _SEVERAL and not _SEVERAL.isdisjoint(map(type, ops)):
-        several = [(r, k) for r, k in pure if r.__class__ is tuple]
-        pure = [(r, k) for r, k in pure if r.__class__ is not tuple]
-    work = [k for r, k in pure if r not in used]
+        several = [(r, k) for r, k in defs.items() if r.__class__ is tuple]
+        for r, _ in several:
+            del defs[r]
+    work = [defs[r] for r in defs.keys() - used]
     work.extend(k for rs, k in several if rs and used.isdisjoint(rs))   # defining nothing: never dead here
     if not work:
         return {}
-    defs = dict(pure)                     # value -> the position of the one-result pure op defining it
+    uses = _Uses(names, used)
     defs_of_several = {r: (rs, k) for rs, k in several for r in rs}
     gone: set[int] = set()
     while work:
@@ -194,18 +195,15 @@ def _dce(blocks: list[tuple[Any, ...]]) -> dict[int, tuple[Any, ...]]:
         op = ops[k]
         for v in operands_getter(op.__class__)(op):
             n = v.name
-            left = uses[n] - 1
-            if left:
-                uses[n] = left
+            if uses.drop(n):
                 continue
-            del uses[n]
             d = defs.get(n)
             if d is not None:
                 if d not in gone:
                     work.append(d)
             elif defs_of_several:
                 got = defs_of_several.get(n)
-                if got is not None and got[1] not in gone and used.isdisjoint(got[0]):
+                if got is not None and got[1] not in gone and not any(map(uses.live, got[0])):
                     work.append(got[1])
     ends = list(accumulate(map(len, blocks)))
     out: dict[int, tuple[Any, ...]] = {}
@@ -213,3 +211,34 @@ def _dce(blocks: list[tuple[Any, ...]]) -> dict[int, tuple[Any, ...]]:
         start = ends[bi] - len(blocks[bi])
         out[bi] = tuple(op for k, op in enumerate(blocks[bi], start) if k not in gone)
     return out
+
+
+class _Uses:
+    """Use counts of the names the removed ops read: each counted in C (``list.count``) when first
+    asked, every name at once (a ``Counter``) past ``_FEW`` of them, so a long dead chain stays linear."""
+
+    def __init__(self, names: list[str], used: set[str]) -> None:
+        self.names = names
+        self.used = used                  # every name read before any removal
+        self.left: dict[str, int] = {}    # the uses left of the names asked about
+
+    def drop(self, n: str) -> int:
+        """One use of ``n`` gone: the uses left."""
+        left = self.left
+        c = left.get(n)
+        if c is None:
+            if len(left) < _FEW:
+                c = self.names.count(n)
+            else:                         # from now on every name read is in ``left``
+                self.left = left = {**Counter(self.names), **left}
+                c = left[n]
+        left[n] = c - 1
+        return c - 1
+
+    def live(self, n: str) -> bool:
+        """Is ``n`` still read?"""
+        c = self.left.get(n)
+        return n in self.used if c is None else c > 0
+
+
+_FEW = 16
