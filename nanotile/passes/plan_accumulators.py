@@ -193,10 +193,21 @@ class _Plan:
         return True
 
     def alias_closure(self, name: str) -> set[str]:
-        """``name`` and every value sharing its registers (extractvalue / insertvalue results)."""
+        """``name`` and every value sharing its registers (extractvalue / insertvalue results): passes
+        over the aliasing ops in block order until one adds nothing (an op after what it reads joins in
+        the same pass: gemm_sm90's closure of 129 values in two passes, where indexing the users of
+        every value first was ~0.3 M instructions of the ~0.6), the users index past ``_PASSES``."""
         out = {name}
-        todo = [name]
-        users = self.users          # once, not a property call per value (gemm_sm90: 129 a run)
+        insert = LL.InsertValue
+        for _ in range(_PASSES):
+            size = len(out)
+            for o in self.aliasing:
+                if o.container.name in out or (type(o) is insert and o.value.name in out):
+                    out.add(o.result.name)
+            if len(out) == size:
+                return out
+        todo = list(out)
+        users = self.users          # once, not a property call per value
         while todo:
             n = todo.pop()
             for user in users.get(n, ()):   # extractvalue / insertvalue ops only
@@ -204,6 +215,9 @@ class _Plan:
                     out.add(user.result.name)
                     todo.append(user.result.name)
         return out
+
+
+_PASSES = 3
 
 
 def _successors(b: Block[LL.Op]) -> tuple[Any, ...]:

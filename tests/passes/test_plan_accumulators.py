@@ -135,3 +135,37 @@ def test_the_chain_with_a_live_member_emits_ptx_that_ptxas_accepts(tmp_path: Any
     r = subprocess.run([ptxas, "-arch=sm_90a", str(path), "-o", str(tmp_path / "chain.cubin")],
                        capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
+
+
+def test_alias_closure_passes_and_users_walk_agree() -> None:
+    """``alias_closure`` passes over the aliasing ops in block order until one adds nothing, and past
+    ``_PASSES`` walks the users index: for the accumulators and block arguments of both GEMM examples'
+    plan-accumulators input, with the aliasing ops in block order (the passes) and reversed (a chain
+    read backwards takes a pass per link: the users walk), both give what a walk of the users of each
+    value gives."""
+    from conftest import stage_inputs
+    from nanotile.passes import plan_accumulators as PA
+
+    def reference(users: dict[str, list[Any]], name: str) -> set[str]:
+        out, todo = {name}, [name]
+        while todo:
+            for user in users.get(todo.pop(), ()):
+                if user.result.name not in out:
+                    out.add(user.result.name)
+                    todo.append(user.result.name)
+        return out
+
+    asked = 0
+    for example in ("gemm_sm90", "gemm_sm100"):
+        for f in stage_inputs(example)["plan-accumulators"].ops:
+            if not isinstance(f, LL.LLVMFunc):
+                continue
+            aliasing = [o for b in f.body.blocks for o in b.ops if type(o) in (LL.ExtractValue, LL.InsertValue)]
+            names = [a.name for b in f.body.blocks for a in b.args] + [o.container.name for o in aliasing]
+            for order in (aliasing, aliasing[::-1]):
+                plan = PA._Plan(f, order)
+                for name in names:
+                    want = reference(plan.users, name)
+                    assert plan.alias_closure(name) == want, (example, name)
+                    asked += len(want) > PA._PASSES
+    assert asked      # some closures are longer than the passes (the reversed order takes the users walk)
