@@ -51,11 +51,11 @@ def _cse_func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
     events, _, unreached = dominator_walk(f.body)
     subst: dict[str, Value] = {}
     new_blocks: list[Block[LL.Op]] = list(blocks)
-    # dominator-tree walk, each block seeing its dominators' expressions: one table of key -> (value,
+    # dominator-tree walk, each block seeing its dominators' expressions: one table of key -> (op,
     # defining block), an entry counting only while its block is open (on the walk's path from the
     # entry), so a finished subtree's entries are just overwritten when met again (no copy per block)
-    scope: dict[Any, tuple[Value, int]] = {}
-    typed: dict[Any, tuple[Value, int]] = {}   # keys met with a second result type (below)
+    scope: dict[Any, tuple[Any, int]] = {}
+    typed: dict[Any, tuple[Any, int]] = {}   # keys met with a second result type (below)
     open_ = [False] * len(blocks)
     plans = _PLANS
     for i in events:
@@ -65,8 +65,7 @@ def _cse_func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
         open_[i] = True
         b = blocks[i]
         ops = b.ops
-        # the block's ops less the duplicates, operands renamed (a function per block before: its
-        # call and set-up, 304 blocks on gemm_sm90, were ~0.2 M instructions a run)
+        # the block's ops less the duplicates, operands renamed (inlined: a call per block was ~0.2 M)
         out: list[Any] | None = None
         for j, op in enumerate(ops):
             plan = plans.get(type(op))        # (op.__class__ is a generic attribute lookup)
@@ -81,13 +80,14 @@ def _cse_func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
                         out = list(ops[:j])
                     k = key_of(op, subst)
                     assert k is not None             # renamed to kept values, which are never renamed
-                mine = (result_of(op), i)
-                have = scope.setdefault(k, mine)     # one hash of the key when it is new
+                mine = (op, i)                       # (the result read on a hit only: equal keys,
+                have = scope.setdefault(k, mine)     # one class) one hash of the key when it is new
                 if have is not mine:
-                    t = mine[0].type
-                    if have[0].type is not t and have[0].type != t:
+                    res, kept = result_of(op), result_of(have[0])
+                    t = res.type
+                    if kept.type is not t and kept.type != t:
                         # the key leaves the result type out (hashing a type is a Python call: ~1,260
-                        # per cse run); an equal key of another result type has its own entry here
+                        # a run): an equal key of another result type has its own entry here
                         k = (k, t)
                         have = typed.setdefault(k, mine)
                         if have is mine:
@@ -98,7 +98,7 @@ def _cse_func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
                     else:
                         table = scope
                     if open_[have[1]]:               # a dominating equal op: drop this one
-                        subst[mine[0].name] = have[0]
+                        subst[res.name] = result_of(have[0])
                         if out is None:
                             out = list(ops[:j])
                         continue

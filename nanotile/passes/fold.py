@@ -247,13 +247,21 @@ def _plan(cls: type) -> int:
 
 
 def _note_affine(op: Any, ctx: _Fn) -> None:
-    """Record ``op``'s result as ``x + c`` when it is an add of a constant."""
+    """Record ``op``'s result as ``x + c`` when it is an add of a constant (the constant on the right
+    first).  The two operands' constants read once (a tuple of pairs and a loop were ~3 k instructions
+    an add, 42 a gemm_sm90)."""
     if isinstance(op, LL.Add) and isinstance(op.result.type, IntegerType):
-        for x, c in ((op.lhs, op.rhs), (op.rhs, op.lhs)):
-            if c.name in ctx.consts and x.name not in ctx.consts:
-                base, c0 = ctx.affine.get(x.name, (x, 0))
-                ctx.affine[op.result.name] = (base, c0 + ctx.consts[c.name])
-                return
+        consts = ctx.consts
+        lhs, rhs = op.lhs, op.rhs
+        cl, cr = consts.get(lhs.name), consts.get(rhs.name)
+        if cr is not None and cl is None:
+            x, c = lhs, cr
+        elif cl is not None and cr is None:
+            x, c = rhs, cl
+        else:
+            return
+        base, c0 = ctx.affine.get(x.name, (x, 0))
+        ctx.affine[op.result.name] = (base, c0 + c)
 
 
 def _rewrite(op: Any, ctx: _Fn, o: _Out) -> Value | None:
