@@ -23,9 +23,9 @@ one.  The module must name its target: "Failed to get ComputeCapability".
 
 from __future__ import annotations
 
-from typing import assert_never, cast
+from typing import TYPE_CHECKING, TypeAlias, Union, assert_never, cast, get_args
 
-from ..ir.core import Block, Module, Region, walk
+from ..ir.core import Block, Module, Region, class_mask, ops_census, walk
 from ..ir.diagnostics import error
 from ..ir.rewrite import share_region, shared_ops
 from ..ir.types import I8, LLVMArrayType, DialectType
@@ -42,15 +42,19 @@ from ..languages.structured import (
 from ..lowering.tiles import target_of, tile_bytes
 from ..lowering.tiles import BARRIER_BYTES, TILE_ALIGN, TMEM_SLOT_BYTES, Arena, alloc_stride, pipeline_layout
 
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
+
 NAME = "global_smem"
 
 
 def synthesize_global_smem(m: Module[D.Op]) -> Module[S.Op]:
     target_of(m, m.loc)
     size = 0
-    tiles = any(isinstance(o, (A.CreatePipeline, A.AllocTensor)) or (isinstance(o, B.AsyncTiledTmaLoad) and
-                                                      getattr(o.mbarrier.type, "name", "") == "mbarrier")
-                for o in walk(m.ops))
+    # (the kept censuses first: a pipeline or a tile of its own needs no walk)
+    tiles = bool(ops_census(m.ops) & class_mask((A.CreatePipeline, A.AllocTensor))) or any(
+        isinstance(o, B.AsyncTiledTmaLoad) and getattr(o.mbarrier.type, "name", "") == "mbarrier"
+        for o in walk(m.ops))
     funcs: list[S.Op] = []
     for op in m.ops:
         if not isinstance(op, LL.LLVMFunc):
@@ -78,8 +82,27 @@ def _same(op: D.Op) -> S.Op:
     return cast(S.Op, op)
 
 
+_Left: TypeAlias = Union[
+    LL.LLVMReturn, LL.UnrealizedCast, A.TiledLoad, A.TiledStore, A.GetProgramId, A.GetWarpgroupId, A.MakeMemref,
+    A.ExtractSlice, A.Dot, A.CreateIterator, A.IncIter, A.ProducerAcquire, A.ProducerCommit, A.ConsumerWait,
+    A.ConsumerRelease, A.PipelineYield, B.AsyncTiledTmaStore, B.MBarrierInit, B.MBarrierWait, A.DeallocTmem,
+    T.TmemLoad, T.TmemStore, T.LdMatrix, T.StMatrix, A.Copy,
+    Constant, AddI, SubI, MulI, DivUI, RemUI, AndI, AddF, MulF, TruncF, CmpI, Select, IndexCast, ScfYield,
+]
+"""The ops ``_op`` returns as they are: the leaves that take no place in the arena."""
+_LEFT: frozenset[type] = frozenset(get_args(_Left))
+
+
+def _left(op: object) -> TypeIs[_Left]:
+    """One hash lookup by class, where the ``match`` below tries its class patterns in turn (~50
+    ``isinstance`` for a leaf)."""
+    return type(op) in _LEFT
+
+
 def _op(op: D.Op, arena: Arena, copies: int) -> S.Op:
     """``op`` placed; ``copies``: the warpgroups of the agent it runs in (1 at function level)."""
+    if _left(op):
+        return op
     match op:
         case A.CreatePipeline():
             lay = pipeline_layout(op.result.type)
@@ -120,14 +143,7 @@ def _op(op: D.Op, arena: Arena, copies: int) -> S.Op:
             return ScfIf(op.results, op.cond, then_r, else_r, op.loc)
         case LL.LLVMFunc():
             raise error(op.loc, "nested functions are not supported")
-        case (LL.LLVMReturn() | LL.UnrealizedCast() | A.TiledLoad() | A.TiledStore() | A.GetProgramId()
-              | A.GetWarpgroupId() | A.MakeMemref() | A.ExtractSlice() | A.Dot() | A.CreateIterator()
-              | A.IncIter() | A.ProducerAcquire() | A.ProducerCommit() | A.ConsumerWait()
-              | A.ConsumerRelease() | A.PipelineYield() | B.AsyncTiledTmaLoad() | B.AsyncTiledTmaStore()
-              | B.MBarrierInit() | B.MBarrierWait() | A.DeallocTmem() | T.TmemLoad() | T.TmemStore()
-              | T.LdMatrix() | T.StMatrix() | A.Copy()
-              | Constant() | AddI() | SubI() | MulI() | DivUI() | RemUI() | AndI() | AddF() | MulF() | TruncF()
-              | CmpI() | Select() | IndexCast() | ScfYield()):
+        case B.AsyncTiledTmaLoad():   # into a pipeline stage: the stage is its place
             return op
         case _:
             assert_never(op)
