@@ -36,6 +36,7 @@ written here once:
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import Any, Callable, Generic, Iterable, NoReturn, Sequence, TypeAlias, TypeVar, Union, cast, overload
 
 from pyrsistent import PMap, pmap
@@ -380,6 +381,10 @@ helpers that guard or mask ops build.  Every body language contains it."""
 _VISIT, _LEAVE, _REGIONS = object(), object(), object()
 """``Lowering._kind``: call the rule on the op; leave it; call the rule where its regions hold a class
 the rule rewrites."""
+_LONG_BLOCK = 48
+"""Above this many ops a block's ops to look at are found in C calls (``Lowering._long_ops``: -0.05 M
+instructions a run in lower-wgmma, lower-pipeline-tokens and lower-arith on gemm_sm90's 364-op block; a
+class test an op in Python is cheap, the calls are what cost)."""
 
 Rule: TypeAlias = Callable[[S, "Lowering[S, D]", Threads], "tuple[D, ...] | None"]
 """A pass's rewrite of one op of its source language ``S``: the ops of its target language ``D``
@@ -433,6 +438,8 @@ class Lowering(Generic[S, D]):
             self.memo = memo
 
     def _ops(self, ops: tuple[S, ...], threads: Threads) -> tuple[D, ...]:
+        if len(ops) > _LONG_BLOCK:
+            return self._long_ops(ops, threads)
         out: list[Any] | None = None
         kinds = self._kinds
         conv = self.conv
@@ -454,6 +461,43 @@ class Lowering(Generic[S, D]):
                 out = list(ops[:i])
             out.extend(got)
         return cast("tuple[D, ...]", ops) if out is None else tuple(out)
+
+    def _long_ops(self, ops: tuple[S, ...], threads: Threads) -> tuple[D, ...]:
+        """``_ops`` for a long block (a function's entry block, an agent's body: hundreds of ops, a few the
+        rule rewrites): the ops to look at found in C calls (their classes read once, the indices of
+        the classes not left by ``compress``), the ops between them copied as slices."""
+        kinds = self._kinds
+        types = list(map(type, ops))
+        look: set[type] = set()
+        for cls in set(types):
+            kind = kinds.get(cls)
+            if kind is None:
+                kind = self._kind(cls)
+            if kind is not _LEAVE:
+                look.add(cls)
+        conv = self.conv
+        pos = conv.pos
+        out: list[Any] | None = None
+        done = 0   # ops[:done] are in ``out``
+        for i in compress(range(len(ops)), map(look.__contains__, types)):
+            op = ops[i]
+            if kinds[types[i]] is not _VISIT and not self._holds(op):
+                continue
+            pos[-1] = i
+            conv._here = None
+            got = self.op(op, threads)
+            if out is None:
+                if len(got) == 1 and got[0] is op:
+                    continue
+                out = list(ops[:i])
+            else:
+                out.extend(ops[done:i])
+            out.extend(got)
+            done = i + 1
+        if out is None:
+            return cast("tuple[D, ...]", ops)
+        out.extend(ops[done:])
+        return tuple(out)
 
     def _kind(self, cls: type) -> object:
         """What the driver does with an op of class ``cls``: visit it, leave it, or look into its regions."""

@@ -47,7 +47,7 @@ from __future__ import annotations
 from operator import is_
 from typing import assert_never
 
-from ..ir.core import Module, class_mask, ops_in, region_census
+from ..ir.core import Module, class_mask, region_census
 from ..ir.diagnostics import error
 from ..ir.types import I1, I64, LLVMStructType, TensorType, bit_width
 from ..languages import llvm as LL
@@ -81,8 +81,7 @@ def rewrites(f: LL.LLVMFunc[T.Op]) -> frozenset[type]:
     with no TMEM op, no ``umma`` dot and no TMEM argument has none, and its carriers and dots pass
     through (a function without TMEM ops on sm_90a is not visited)."""
     body = f.body
-    if region_census(body) & class_mask(TMEM_OPS) or any(
-            d.atom is A.Atom.UMMA for b in body.blocks for d in ops_in(b.ops, (A.Dot,))):
+    if region_census(body) & class_mask(TMEM_OPS) or any(U.has_umma_dot(b.ops) for b in body.blocks):
         return TMEM_OPS | CARRIERS | {A.Dot}
     entry = body.blocks[0]
     args = list(entry.args)

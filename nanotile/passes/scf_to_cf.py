@@ -89,43 +89,38 @@ def _get(e: Emitter[F.Op], cfg: _Cfg, v: Value) -> Value:
 
 def _ops(ops: tuple[C.Op, ...], cfg: _Cfg) -> None:
     renames = cfg.renames
-    plans = _PLANS
+    plans_get = _PLANS.get
+    out: list[Any] = cfg.ops   # (the current block's list: a new one after each op that closes a block)
     for op in ops:
-        cls = type(op)
-        reads = plans.get(cls, _UNSEEN)
-        if reads is _UNSEEN:
-            reads = _plan(cls)
-        if reads is not _STRUCTURED:   # moved into the current block, renamed
-            moved: Any = op   # LL.LlvmOp | LL.UnrealizedCast (not ``cast``: a Python call per op)
-            # substitute called only for an op it renames (66 of gemm_sm90's 757), the test one call
-            # of a function reading the op's operand fields (``rewrite.reads_any``)
-            if renames and reads is not None and reads(op, renames):
-                moved = substitute(op, renames)
-            cfg.ops.append(moved)
-            if cls is _RETURN:
-                cfg.blocks.append(Block(cfg.label, cfg.args, tuple(cfg.ops)))
-                cfg.ops = []
-            continue
-        try:
-            if isinstance(op, ScfIf):   # before ``_op``'s ``is_leaf`` (an isinstance against ~90 classes):
-                # 15.2 -> 12.8 M instructions per run on gemm_sm90 (132 scf.if)
-                _if(op, cfg)
-            else:
-                _op(op, cfg)
-        except ConversionError:
-            raise error(op.loc, REGION_TYPES_FAILED) from None
+        reads = plans_get(type(op)) or _plan(type(op))
+        if reads is _NOTHING:   # moved as it is: it reads no value
+            out.append(op)
+        elif reads is not _SLOW:   # moved into the current block, renamed: substitute called only for
+            # an op it renames (66 of gemm_sm90's 757), the test one call of a function reading the
+            # op's operand fields (``rewrite.reads_any``)
+            out.append(substitute(op, renames) if renames and reads(op, renames) else op)
+        else:
+            try:
+                if isinstance(op, ScfIf):   # before ``_op``'s ``is_leaf`` (an isinstance against ~90
+                    # classes): 15.2 -> 12.8 M instructions per run on gemm_sm90 (132 scf.if)
+                    _if(op, cfg)
+                else:
+                    _op(op, cfg)
+            except ConversionError:
+                raise error(op.loc, REGION_TYPES_FAILED) from None
+            out = cfg.ops
 
 
 _MOVED: frozenset[type] = LL.LEAF_CLASSES | {LL.UnrealizedCast}
 """The classes ``_op`` moves as they are (renamed): the leaves (``LL.is_leaf``) and the casts."""
-_RETURN = LL.LLVMReturn
-_UNSEEN, _STRUCTURED = object(), object()
+_NOTHING, _SLOW = object(), object()
 _PLANS: dict[type, Any] = {}
-"""A class ``_ops`` moves: ``reads_any`` of it (None: it reads nothing); another: ``_STRUCTURED``."""
+"""A class ``_ops`` moves: ``reads_any`` of it (``_NOTHING``: it reads nothing); ``_SLOW``: one ``_op``
+lowers (the structured ops, and ``llvm.return``, which ends a block)."""
 
 
 def _plan(cls: type) -> Any:
-    plan = _PLANS[cls] = reads_any(cls) if cls in _MOVED else _STRUCTURED
+    plan = _PLANS[cls] = (reads_any(cls) or _NOTHING) if cls in _MOVED and cls is not LL.LLVMReturn else _SLOW
     return plan
 
 

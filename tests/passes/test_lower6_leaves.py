@@ -65,3 +65,51 @@ def test_unchanged_module_is_returned_as_it_came() -> None:
     m = _stage_input("tileas-legalize-tmem-copy")
     again = legalize.legalize_tmem_copy(m)
     assert again.ops[0] is m.ops[0]
+
+
+def _input_of(example: str, name: str) -> Module[Any]:
+    m = parse_module(examples()[example])
+    for st in pipeline.STAGES:
+        if st.name == name:
+            return m
+        m = st.run(m)
+    raise AssertionError(name)
+
+
+def test_long_blocks_lower_as_short_ones(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The driver's long-block path (``Lowering._long_ops``) gives what the op-by-op loop gives, for every
+    body lowering of gemm_sm90 (a 364-op consumer block) and gemm_sm100."""
+    from nanotile.ir.printer import print_module
+    from nanotile.lowering import conversion
+    for example in ("gemm_sm90", "gemm_sm100"):
+        for st in pipeline.STAGES:
+            if st.name not in ("lower-wgmma", "lower-pipeline-tokens", "lower-arith", "lower-tcgen05"):
+                continue
+            m = _input_of(example, st.name)
+            fast = print_module(st.run(m))
+            monkeypatch.setattr(conversion, "_LONG_BLOCK", 10 ** 9)
+            slow = print_module(st.run(m))
+            monkeypatch.undo()
+            assert fast == slow, (example, st.name)
+
+
+def test_lower_tma_skips_stage_loads_only() -> None:
+    """lower_tma leaves a function's loads unvisited only where each fills a pipeline stage."""
+    from nanotile.languages import llvm as LL
+    from nanotile.passes import lower_tma
+    sm90 = _input_of("gemm_sm90", "lower-tma")
+    f = next(o for o in sm90.ops if isinstance(o, LL.LLVMFunc))
+    assert lower_tma.rewrites(f) == lower_tma.CLASSES - {tileas_tma.AsyncTiledTmaLoad}
+    copy = _input_of("tma_copy", "lower-tma")
+    g = next(o for o in copy.ops if isinstance(o, LL.LLVMFunc))
+    assert lower_tma.rewrites(g) == lower_tma.CLASSES
+
+
+def test_has_umma_finds_a_nested_umma_dot() -> None:
+    """lower_tcgen05's dot scan: a umma dot nested in gemm_sm100's agents is found; gemm_sm90 has none."""
+    from nanotile.languages import llvm as LL
+    from nanotile.lowering import tcgen05
+    for example, want in (("gemm_sm100", True), ("gemm_sm90", False)):
+        m = _input_of(example, "lower-tcgen05")
+        f = next(o for o in m.ops if isinstance(o, LL.LLVMFunc))
+        assert any(tcgen05.has_umma_dot(b.ops) for b in f.body.blocks) is want, example
