@@ -84,6 +84,10 @@ def test_the_sweep_oracle_says_no(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     assert o.status == "checked" and not o.failed, o
     o = fuzz.run_gemm_case(fuzz.GemmCase(0, 0, SMALL, None, (("K", 20),)), str(tmp_path))
     assert o.failed and o.status == "gemm-refused" and "K % 8 == 0" in o.detail, o
+    # K = 0 meets K % 8 but no tensor map can describe it: the contract says so (fuzz5's finding,
+    # which stopped inside the emulator's cuTensorMapEncodeTiled before)
+    o = fuzz.run_gemm_case(fuzz.GemmCase(0, 0, SMALL, None, (("K", 0),)), str(tmp_path))
+    assert o.failed and o.status == "gemm-refused" and "requires K > 0" in o.detail, o
 
     real_compare = C.compare
 

@@ -414,9 +414,12 @@ def default_sizes(cfg: GemmConfig) -> dict[str, int]:
 
 
 def requires(cfg: GemmConfig) -> list[str]:
-    """The kernel's contract: TMA needs every global row stride a multiple of 16 bytes."""
+    """The kernel's contract: TMA needs every global row stride a multiple of 16 bytes, and every
+    tensor map dimension non-zero (cuTensorMapEncodeTiled refuses ``globalDim = 0``), so K > 0: an
+    empty K cannot be described to the TMA unit, though ``C = 0`` would be its answer.  M or N = 0
+    need no condition: their grid is empty and the launch refuses that already."""
     align = 16 // cfg.elem_bytes
-    out = [f"K % {align} == 0"]
+    out = ["K > 0", f"K % {align} == 0"]
     if cfg.b_major == "mn":
         out.append(f"N % {align} == 0")
     c_rows = f"N % {16 // cfg.out_bytes} == 0"
