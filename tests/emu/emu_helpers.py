@@ -95,3 +95,25 @@ def cli(argv: list[str]) -> Run:
         except SystemExit as e:
             rc = int(e.code or 0)
     return Run(rc, out.getvalue(), err.getvalue())
+
+
+def run_ids(ptx: str, seed: int = 0) -> np.ndarray:
+    """Run a 384-thread ``warpgroup_split`` kernel whose threads each write their id to ``out``, under
+    warp schedule ``seed``; the ``out`` it wrote."""
+    out = np.zeros(384, dtype=np.uint32)
+    return run(ptx, [{"name": "out", "kind": "ptr"}], {"out": out}, block=384,
+               schedule_seed=seed).buffers["out"]
+
+
+def second_setmaxnreg_reports(ptx: str, seeds: range) -> tuple[int, list[str]]:
+    """The PTX line of the first ``setmaxnreg ... 40`` and the emulator's error under each of ``seeds``
+    (each must raise): what a test of the report at the second setmaxnreg asserts on."""
+    from nanotile.emu.errors import EmuError
+
+    first = next(i for i, ln in enumerate(ptx.splitlines(), 1) if "u32 40;" in ln)
+    msgs = []
+    for seed in seeds:
+        with pytest.raises(EmuError) as e:
+            run_ids(ptx, seed)
+        msgs.append(str(e.value))
+    return first, msgs

@@ -17,7 +17,7 @@ import pytest
 
 from nanotile.emu.errors import EmuError
 
-from emu_helpers import run, warpgroup_split
+from emu_helpers import run_ids, second_setmaxnreg_reports, warpgroup_split
 
 REGS = "\t.reg .b32 %r<8>;\n\t.reg .b64 %rd<8>;\n\t.reg .pred %p<4>;"
 LAUNCH = ".reqntid 384, 1, 1\n.minnctapersm 1"     # ptxas gives 384 threads 168 registers a thread
@@ -33,12 +33,6 @@ def _ptx(producer: str, consumer: str = "setmaxnreg.inc.sync.aligned.u32 168;") 
     ``bar`` for 128 arrivals and a CTA barrier published it; then every thread writes its id."""
     return warpgroup_split(producer, consumer, REGS, LAUNCH, shared=SHARED, prelude=(
         "\tsetp.eq.u32 %p2, %r0, 0;\n\t@%p2 mbarrier.init.shared.b64 [bar], 128;\n\tbar.sync 0;\n"))
-
-
-def _run(ptx: str, seed: int = 0) -> np.ndarray:
-    out = np.zeros(384, dtype=np.uint32)
-    return run(ptx, [{"name": "out", "kind": "ptr"}], {"out": out}, block=384,
-               schedule_seed=seed).buffers["out"]
 
 
 DEC40, DEC32 = "setmaxnreg.dec.sync.aligned.u32 40;", "setmaxnreg.dec.sync.aligned.u32 32;"
@@ -99,7 +93,7 @@ SEEDS = range(6)
 @pytest.mark.parametrize("name", RIGHT)
 def test_synchronized_warpgroups_pass(name: str) -> None:
     for seed in SEEDS:
-        np.testing.assert_array_equal(_run(_ptx(RIGHT[name]), seed), np.arange(384))
+        np.testing.assert_array_equal(run_ids(_ptx(RIGHT[name]), seed), np.arange(384))
 
 
 @pytest.mark.parametrize("name", WRONG)
@@ -110,7 +104,7 @@ def test_unsynchronized_warpgroups_fail_under_every_schedule(name: str) -> None:
     new = 0
     for seed in SEEDS:
         with pytest.raises(EmuError) as e:
-            _run(_ptx(WRONG[name]), seed)
+            run_ids(_ptx(WRONG[name]), seed)
         msg = str(e.value)
         assert "setmaxnreg.dec.sync.aligned.u32 32" in msg and e.value.line > 0, msg
         if re.search(NEW, msg):
@@ -123,12 +117,7 @@ def test_unsynchronized_warpgroups_fail_under_every_schedule(name: str) -> None:
 def test_the_report_names_the_warps_and_the_earlier_setmaxnreg() -> None:
     """The report is at the second setmaxnreg and names the first one's PTX line."""
     ptx = _ptx(WRONG["warp 0 learns, warps 1-3 do not"])
-    first = next(i for i, ln in enumerate(ptx.splitlines(), 1) if "u32 40;" in ln)
-    msgs = []
-    for seed in SEEDS:
-        with pytest.raises(EmuError) as e:
-            _run(ptx, seed)
-        msgs.append(str(e.value))
+    first, msgs = second_setmaxnreg_reports(ptx, SEEDS)
     assert any(f"after the one at line {first} without having synchronized with warps" in m for m in msgs), msgs
 
 
@@ -136,7 +125,7 @@ def test_the_shipped_agents_run_one_setmaxnreg_a_warp() -> None:
     """nanotile's lowering puts one setmaxnreg first in each agent: nothing to synchronize, no change."""
     ptx = _ptx(DEC40, "setmaxnreg.inc.sync.aligned.u32 232;")
     for seed in SEEDS:
-        np.testing.assert_array_equal(_run(ptx, seed), np.arange(384))
+        np.testing.assert_array_equal(run_ids(ptx, seed), np.arange(384))
 
 
 def test_a_setmaxnreg_spelled_as_inline_asm_is_checked_the_same() -> None:
@@ -145,6 +134,6 @@ def test_a_setmaxnreg_spelled_as_inline_asm_is_checked_the_same() -> None:
     launch; dec 40 passes)."""
     inc144 = _ptx("{ setmaxnreg.inc.sync.aligned.u32 144; }")
     with pytest.raises(EmuError, match=re.escape("setmaxnreg.inc 144: the warp already owns 168 registers")):
-        _run(inc144)
-    np.testing.assert_array_equal(_run(_ptx("{ .reg .pred q; setp.eq.u32 q, 1, 1; @q " + DEC40 + " }")),
+        run_ids(inc144)
+    np.testing.assert_array_equal(run_ids(_ptx("{ .reg .pred q; setp.eq.u32 q, 1, 1; @q " + DEC40 + " }")),
                                   np.arange(384))

@@ -24,7 +24,7 @@ import pytest
 
 from nanotile.emu.errors import DeadlockError, EmuError
 
-from emu_helpers import run, warpgroup_split
+from emu_helpers import run_ids, second_setmaxnreg_reports, warpgroup_split
 
 REGS = "\t.reg .b32 %r<8>;\n\t.reg .b64 %rd<8>;\n\t.reg .pred %p<4>;"
 LAUNCH = ".reqntid 384, 1, 1\n.minnctapersm 1"     # ptxas gives 384 threads 168 registers a thread
@@ -124,15 +124,9 @@ def _ptx(producer: str, consumer: str = "setmaxnreg.inc.sync.aligned.u32 168;", 
     return ptx.replace(".target sm_90a", f".target {target}")
 
 
-def _run(ptx: str, seed: int = 0) -> np.ndarray:
-    out = np.zeros(384, dtype=np.uint32)
-    return run(ptx, [{"name": "out", "kind": "ptr"}], {"out": out}, block=384,
-               schedule_seed=seed).buffers["out"]
-
-
 def _passes(ptx: str) -> None:
     for seed in SEEDS:
-        np.testing.assert_array_equal(_run(ptx, seed), np.arange(384))
+        np.testing.assert_array_equal(run_ids(ptx, seed), np.arange(384))
 
 
 def _fails(ptx: str) -> None:
@@ -141,7 +135,7 @@ def _fails(ptx: str) -> None:
     new = 0
     for seed in SEEDS:
         with pytest.raises(EmuError) as e:
-            _run(ptx, seed)
+            run_ids(ptx, seed)
         msg = str(e.value)
         assert "setmaxnreg.dec.sync.aligned.u32 32" in msg and e.value.line > 0, msg
         if re.search(NEW, msg):
@@ -246,12 +240,7 @@ def test_the_same_copies_with_thread_arrivals_pass() -> None:
 
 def test_the_report_of_a_relaxed_counter_is_at_the_second_setmaxnreg() -> None:
     ptx = _ptx(WRONG["relaxed counter, no fences"])
-    first = next(i for i, ln in enumerate(ptx.splitlines(), 1) if "u32 40;" in ln)
-    msgs = []
-    for seed in SEEDS:
-        with pytest.raises(EmuError) as e:
-            _run(ptx, seed)
-        msgs.append(str(e.value))
+    first, msgs = second_setmaxnreg_reports(ptx, SEEDS)
     assert any(f"after the one at line {first} without having synchronized with warps" in m for m in msgs), msgs
 
 
@@ -268,7 +257,7 @@ def _split(producer: str, consumer: str) -> str:
 def test_an_exited_warpgroup_gives_the_pool_nothing() -> None:
     """Warpgroup 0 exits without a setmaxnreg; the consumers' inc 232 (16384 registers) waits forever."""
     with pytest.raises(DeadlockError) as e:
-        _run(_split("ret;", "setmaxnreg.inc.sync.aligned.u32 232;"))
+        run_ids(_split("ret;", "setmaxnreg.inc.sync.aligned.u32 232;"))
     msg = str(e.value)
     assert "waits in setmaxnreg.inc for 2048 registers (232 a thread)" in msg
     assert "the CTA's pool holds 0 registers" in msg
@@ -278,12 +267,12 @@ def test_what_an_exited_warp_still_owns_stays_out_of_the_pool() -> None:
     """dec 40 releases 16384; inc 240 needs 18432: only the 40 a thread the exited producers still own
     (5120) could make up the rest, and they do not."""
     with pytest.raises(DeadlockError) as e:
-        _run(_split(f"{DEC40}\n\tret;", "setmaxnreg.inc.sync.aligned.u32 240;"))
+        run_ids(_split(f"{DEC40}\n\tret;", "setmaxnreg.inc.sync.aligned.u32 240;"))
     assert "waits in setmaxnreg.inc for 2304 registers (240 a thread)" in str(e.value)
 
 
 @pytest.mark.parametrize("seed", range(3))
 def test_what_a_warp_released_before_it_exited_stays_in_the_pool(seed: int) -> None:
     """The control: dec 40 then exit; the consumers' inc 232 takes the 16384 released."""
-    np.testing.assert_array_equal(_run(_split(f"{DEC40}\n\tret;", "setmaxnreg.inc.sync.aligned.u32 232;"), seed),
+    np.testing.assert_array_equal(run_ids(_split(f"{DEC40}\n\tret;", "setmaxnreg.inc.sync.aligned.u32 232;"), seed),
                                   np.concatenate([np.zeros(128, dtype=np.uint32), np.arange(128, 384)]))
