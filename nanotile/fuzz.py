@@ -52,7 +52,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import FrameType
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Generic, Iterator, Sequence, TypeVar
 
 # ---------------------------------------------------------------------------
 # The corpus
@@ -584,19 +584,11 @@ def run_gemm_case(case: GemmCase, workdir: str, *, timeout: float = 120.0) -> Ou
     return Outcome("gemm-refused", o.detail) if o.status == "check-refused" else o
 
 
-@dataclass
-class GemmReport:
-    ran: int = 0
-    counts: dict[str, int] = field(default_factory=dict)
-    failures: dict[str, tuple[GemmCase, Outcome]] = field(default_factory=dict)
-    seconds: float = 0.0
-
-
 def gemm_sweep(seed: int, count: int, *, timeout: float = 120.0, budget: float | None = None,
-               on_failure: Callable[[GemmCase, Outcome], None] | None = None) -> GemmReport:
+               on_failure: Callable[[GemmCase, Outcome], None] | None = None) -> Report[GemmCase]:
     """Run cases ``0..count-1`` of sweep ``seed`` (stopping early when ``budget`` seconds pass); each
     distinct failure (by ``signature``) is kept with its case."""
-    rep = GemmReport()
+    rep: Report[GemmCase] = Report()
     t0 = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="nanotile-gemm-") as work:
         for i in range(count):
@@ -604,12 +596,8 @@ def gemm_sweep(seed: int, count: int, *, timeout: float = 120.0, budget: float |
                 break
             case = gemm_case(seed, i)
             o = run_gemm_case(case, work, timeout=timeout)
-            rep.ran += 1
-            rep.counts[o.status] = rep.counts.get(o.status, 0) + 1
-            if o.failed and signature(o) not in rep.failures:
-                rep.failures[signature(o)] = (case, o)
-                if on_failure is not None:
-                    on_failure(case, o)
+            if rep.add(case, o) and on_failure is not None:
+                on_failure(case, o)
     rep.seconds = time.monotonic() - t0
     return rep
 
@@ -625,28 +613,36 @@ def signature(o: Outcome) -> str:
     return f"{o.status}: {text[:160]}"
 
 
+Case = TypeVar("Case")
+
+
 @dataclass
-class Report:
+class Report(Generic[Case]):
+    """What a run of cases (a campaign's mutants, a GEMM sweep's configurations) found."""
     ran: int = 0
     counts: dict[str, int] = field(default_factory=dict)
-    failures: dict[str, tuple[Mutant, Outcome]] = field(default_factory=dict)
+    failures: dict[str, tuple[Case, Outcome]] = field(default_factory=dict)
     seconds: float = 0.0
 
-    def add(self, mu: Mutant, o: Outcome) -> bool:
+    def add(self, case: Case, o: Outcome) -> bool:
         """Record one outcome; True when it is a failure not seen before."""
         self.ran += 1
         self.counts[o.status] = self.counts.get(o.status, 0) + 1
         if o.failed and signature(o) not in self.failures:
-            self.failures[signature(o)] = (mu, o)
+            self.failures[signature(o)] = (case, o)
             return True
         return False
+
+    def summary(self, what: str) -> str:
+        counts = ", ".join(f"{k} {v}" for k, v in sorted(self.counts.items()))
+        return f"fuzz: {self.ran} {what} in {self.seconds:.1f} s ({counts}); {len(self.failures)} distinct failures"
 
 
 def campaign(seeds: Sequence[Seed], seed: int, count: int, *, timeout: float = 10.0,
              budget: float | None = None, ptxas_check: bool = True, check: bool = False,
-             on_failure: Callable[[Mutant, Outcome], None] | None = None) -> Report:
+             on_failure: Callable[[Mutant, Outcome], None] | None = None) -> Report[Mutant]:
     """Run mutants ``0..count-1`` of campaign ``seed`` (stopping early when ``budget`` seconds pass)."""
-    rep = Report()
+    rep: Report[Mutant] = Report()
     t0 = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="nanotile-fuzz-") as work:
         for i in range(count):
@@ -715,8 +711,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"fuzz: seed {args.seed}, {args.count} mutants of {len(seeds)} corpus entries", flush=True)
     rep = campaign(seeds, args.seed, args.count, timeout=args.timeout, budget=args.budget,
                    ptxas_check=args.ptxas, check=args.check, on_failure=lambda mu, o: print(reproducer(mu, o, args.out, args.check), flush=True))
-    summary = ", ".join(f"{k} {v}" for k, v in sorted(rep.counts.items()))
-    print(f"fuzz: {rep.ran} mutants in {rep.seconds:.1f} s ({summary}); {len(rep.failures)} distinct failures")
+    print(rep.summary("mutants"))
     return 1 if rep.failures else 0
 
 
@@ -733,8 +728,7 @@ def _gemm_main(args: argparse.Namespace) -> int:
         return 1 if o.failed else 0
     print(f"fuzz: GEMM sweep seed {args.seed}, {args.count} cases", flush=True)
     rep = gemm_sweep(args.seed, args.count, timeout=max(args.timeout, 120.0), budget=args.budget, on_failure=show)
-    summary = ", ".join(f"{k} {v}" for k, v in sorted(rep.counts.items()))
-    print(f"fuzz: {rep.ran} cases in {rep.seconds:.1f} s ({summary}); {len(rep.failures)} distinct failures")
+    print(rep.summary("cases"))
     return 1 if rep.failures else 0
 
 

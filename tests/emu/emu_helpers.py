@@ -117,3 +117,28 @@ def second_setmaxnreg_reports(ptx: str, seeds: range) -> tuple[int, list[str]]:
             run_ids(ptx, seed)
         msgs.append(str(e.value))
     return first, msgs
+
+
+SECOND_SETMAXNREG_OLD = r"all warps of a warpgroup execute the same setmaxnreg and synchronize before the next"
+"""fuzz3's report: a warp's second setmaxnreg ran before another warp's first."""
+
+
+def fails_at_second_setmaxnreg(ptx: str, seeds: range, new: str) -> None:
+    """Every schedule of ``seeds`` fails at the second setmaxnreg: with fuzz3's report where the schedule
+    ran one warp's second before another's first, else with the vector clocks' (regex ``new``), the
+    latter at least once."""
+    import re
+
+    from nanotile.emu.errors import EmuError
+
+    n_new = 0
+    for seed in seeds:
+        with pytest.raises(EmuError) as e:
+            run_ids(ptx, seed)
+        msg = str(e.value)
+        assert "setmaxnreg.dec.sync.aligned.u32 32" in msg and e.value.line > 0, msg
+        if re.search(new, msg):
+            n_new += 1
+        else:
+            assert re.search(SECOND_SETMAXNREG_OLD, msg), msg
+    assert n_new > 0

@@ -17,7 +17,7 @@ import pytest
 
 from nanotile.emu.errors import EmuError
 
-from emu_helpers import run_ids, second_setmaxnreg_reports, warpgroup_split
+from emu_helpers import fails_at_second_setmaxnreg, run_ids, second_setmaxnreg_reports, warpgroup_split
 
 REGS = "\t.reg .b32 %r<8>;\n\t.reg .b64 %rd<8>;\n\t.reg .pred %p<4>;"
 LAUNCH = ".reqntid 384, 1, 1\n.minnctapersm 1"     # ptxas gives 384 threads 168 registers a thread
@@ -25,7 +25,6 @@ SHARED = ".shared .align 8 .b8 bar[8];"
 NEW = (r"warp \d executes this setmaxnreg after the one at line \d+ without having synchronized with warps "
        r"\[[\d, ]+\] of its warpgroup since they executed that one: after a setmaxnreg all warps of the warpgroup "
        r"synchronize explicitly before the next")
-OLD = r"all warps of a warpgroup execute the same setmaxnreg and synchronize before the next"
 
 
 def _ptx(producer: str, consumer: str = "setmaxnreg.inc.sync.aligned.u32 168;") -> str:
@@ -99,19 +98,9 @@ def test_synchronized_warpgroups_pass(name: str) -> None:
 @pytest.mark.parametrize("name", WRONG)
 def test_unsynchronized_warpgroups_fail_under_every_schedule(name: str) -> None:
     """Under a schedule that ran a warp's second setmaxnreg before another warp's first, fuzz3's check
-    (OLD) says so; under every other schedule the new one does: no schedule passes.  (fuzz3's emulator
+    (emu_helpers.SECOND_SETMAXNREG_OLD) says so; under every other schedule the new one does: no schedule passes.  (fuzz3's emulator
     passed 10 to 12 of the first 12 schedules of each of these.)"""
-    new = 0
-    for seed in SEEDS:
-        with pytest.raises(EmuError) as e:
-            run_ids(_ptx(WRONG[name]), seed)
-        msg = str(e.value)
-        assert "setmaxnreg.dec.sync.aligned.u32 32" in msg and e.value.line > 0, msg
-        if re.search(NEW, msg):
-            new += 1
-        else:
-            assert re.search(OLD, msg), msg
-    assert new > 0
+    fails_at_second_setmaxnreg(_ptx(WRONG[name]), SEEDS, NEW)
 
 
 def test_the_report_names_the_warps_and_the_earlier_setmaxnreg() -> None:
