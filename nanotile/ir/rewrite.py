@@ -38,11 +38,14 @@ class Fresh:
     function already uses, so names stay unique per function.
     """
 
-    def __init__(self, prefix: str, taken: Iterable[str] = (), *, within: tuple[Any, ...] = ()) -> None:
-        """``taken``: names never to return; ``within``: ops whose result and block-argument names
-        are taken too, collected on the first call (a pass that makes no name never walks them)."""
+    def __init__(self, prefix: str, taken: Iterable[str] = (), *, within: tuple[Any, ...] = (),
+                 own: set[str] | None = None) -> None:
+        """``taken``: names never to return (copied); ``own``: the same, a set the caller hands over (it
+        reads it no more: this ``Fresh`` adds its names to it, no copy made); ``within``: ops whose result
+        and block-argument names are taken too, collected on the first call (a pass that makes no name
+        never walks them)."""
         self.prefix = prefix
-        self._taken = set(taken)
+        self._taken = own if own is not None else set(taken)
         self._within = within
         self.n = 0
 

@@ -23,7 +23,7 @@ from ..ir.core import Region, Value, summarized_block, summarized_region
 from ..ir.diagnostics import error
 from ..ir.location import Location
 from ..ir.record import record
-from ..ir.types import I32, I64, FloatType, IntegerType, LLVMStructType, MemRefType, TensorType, Type, bit_width
+from ..ir.types import I1, I32, I64, FloatType, IntegerType, LLVMStructType, MemRefType, TensorType, Type, bit_width
 from ..languages import llvm as LL
 from ..languages import tileas as A
 from ..languages.structured import Constant, ScfFor, ScfIf, ScfYield
@@ -281,40 +281,49 @@ def store_accumulator(op: A.TiledStore, conv: Conversion, threads: Threads, e: E
     # extended here, the offsets of the two halves are no ``x + c`` for fold to see through.)
     first_addr: dict[int, Value] = {}
     direct = all(any(x.__class__ is LL.SExt and x.result is v for x in e.ops) for v in origin)
+    # Each pair's ops are built here as they are, not through an Emitter per block, ``pack``, ``if_then``
+    # (~25 Python calls a pair fewer: lower-register-tiles 15.91 -> 14.96 M instructions on gemm_sm90);
+    # the names are drawn in the order the builders drew them.
+    loc, elem, name = op.loc, view.element, conv.fresh.name
+    y = empty.blocks[0].ops[0]   # the shared scf.yield: it ends every then-block too
+    second: Emitter[GuardOp] = Emitter(conv.fresh, loc)   # (where the constant 1 must be built in the block)
     for r in range(0, len(vals), 2):
         half, dc = (r >> 1) & 1, (r >> 2) * 8
         if direct and dc and half in first_addr:
             half_off(half)          # (its name taken, as before)
             c = const(e, dc, I64)
             fresh("t")              # the add dce would drop
-            addr = e.gep_elems(first_addr[half], view.element, c)
+            addr = e.gep_elems(first_addr[half], elem, c)
         else:
             off = add_c(e, half_off(half), dc)
-            addr = e.gep_elems(view.base, view.element, off)
+            addr = e.gep_elems(view.base, elem, off)
             if not dc:
                 first_addr[half] = addr
-        pair: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
-        pair.add(LL.Store(pair.pack(pair_t, [vals[r], vals[r + 1]]), addr, 2 * elem_bytes, op.loc))
-        one: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
-        first_store: tuple[GuardOp, ...] = (LL.Store(vals[r], addr, loc=op.loc),)
+        x0, x1 = vals[r], vals[r + 1]
+        u = Value(name("u"), pair_t)
+        p0 = Value(name("agg"), pair_t)
+        p1 = Value(name("agg"), pair_t)
+        pair = (LL.Undef(u, loc), LL.InsertValue(p0, u, x0, (0,), loc), LL.InsertValue(p1, p0, x1, (1,), loc),
+                LL.Store(p1, addr, 2 * elem_bytes, loc), y)
+        first_store = LL.Store(x0, addr, None, loc)
         if masked:
             row_col(half, dc)
             fresh("t")   # the first element's guard is the pair's (below; cse's: the same ``and``)
-        else:
-            one.ops.extend(first_store)
-        st: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
-        st.store(vals[r + 1], st.gep_elems(addr, view.element, const(st, 1, I64)))
-        if masked:
-            one.add(if_then(bounds(one, half, dc + 1), tuple(st.ops), op.loc, empty))
-        else:
-            one.ops.extend(st.ops)
+        second.ops = []
+        one_i64 = const(second, 1, I64)
+        a1 = Value(name("a"), addr.type)
+        last = (*second.ops, LL.gep(a1, addr, elem, (one_i64,), loc), LL.Store(x1, a1, None, loc))
         if masked:   # an even pitch keeps c + 1 inside the view whenever c is
-            ok = bounds(e, half, dc)
-            one.ops.insert(0, if_then(ok, first_store, op.loc, empty))
-            e.add(if_then(ok, (ScfIf((), vec_ok, _then(tuple(pair.ops), empty), _then(tuple(one.ops), empty),
-                                     op.loc),), op.loc, empty))
+            rk1, ck1 = row_col(half, dc + 1)
+            ok1 = Value(name("t"), I1)
+            rk, ck = row_col(half, dc)
+            ok = Value(name("t"), I1)
+            e.ops.append(LL.And(ok, rk, ck, loc))
+            one = (ScfIf((), ok, _then((first_store, y)), empty, loc), LL.And(ok1, rk1, ck1, loc),
+                   ScfIf((), ok1, _then(last + (y,)), empty, loc), y)
+            e.ops.append(ScfIf((), ok, _then((ScfIf((), vec_ok, _then(pair), _then(one), loc), y)), empty, loc))
         else:
-            e.add(ScfIf((), vec_ok, _then(tuple(pair.ops), empty), _then(tuple(one.ops), empty), op.loc))
+            e.ops.append(ScfIf((), vec_ok, _then(pair), _then((first_store, *last, y)), loc))
 
 
 def _int(t: Type) -> IntegerType:
@@ -322,10 +331,10 @@ def _int(t: Type) -> IntegerType:
     return t
 
 
-def _then(ops: tuple[GuardOp, ...], empty: Region[ScfYield]) -> Region[GuardOp | ScfYield]:
-    """One block of ``ops`` and ``scf.yield`` (the one of ``empty``, the guards' shared empty else at the
-    same location: immutable, defining nothing), summarized as built (``ir.core.summarized_block``)."""
-    return summarized_region((summarized_block("", (), ops + (empty.blocks[0].ops[0],)),))
+def _then(ops: tuple[GuardOp | ScfYield, ...]) -> Region[GuardOp | ScfYield]:
+    """The region of one block of ``ops`` (ending in ``scf.yield``: the guards' shared one), summarized
+    as built (``ir.core.summarized_block``)."""
+    return summarized_region((summarized_block("", (), ops),))
 
 
 def wait_for_accumulators(conv: Conversion, e: Emitter[GuardOp]) -> None:
@@ -380,7 +389,8 @@ def store_tmem_rows(op: A.TiledStore, conv: Conversion, e: Emitter[GuardOp], vie
             vec.add(LL.Store(vec.pack(quad_t, vals[c:c + 4]), addr, 4 * elem_bytes, op.loc))
         one: Emitter[GuardOp] = Emitter(conv.fresh, op.loc)
         one_by_one(one)
-        inner.add(ScfIf((), ok, _then(tuple(vec.ops), empty), _then(tuple(one.ops), empty), op.loc))
+        y = empty.blocks[0].ops[0]
+        inner.add(ScfIf((), ok, _then((*vec.ops, y)), _then((*one.ops, y)), op.loc))
     if masked:
         e.add(if_then(e.icmp(ICmpP.ULT, row, view.sizes[0]), tuple(inner.ops), op.loc, empty))
 

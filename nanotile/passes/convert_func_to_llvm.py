@@ -89,7 +89,7 @@ def maxnreg_for(occupancy: int, threads: int) -> int:
 def _func(f: A.TileFunc[C.Op], sm: int | None) -> D.Op:
     ks = f.kernel_spec
     threads = 32 * ks.num_warps if ks is not None else 128
-    conv = Conversion(Fresh("arg", Fresh.names_in((f,))), TypeConverter(threads))
+    conv = Conversion(Fresh("arg", own=Fresh.names_in((f,))), TypeConverter(threads))
     ftype = conv.signature(f.function_type, f.loc)
     if not f.body.blocks:
         raise error(f.loc, f"'{f.NAME}' has no body: it needs an entry block ending in 'nv_tileaa.return'")

@@ -102,7 +102,7 @@ def _top(op: A.Op, options: TmaOptions) -> B.Op:
         return cast(B.Op, op)  # no tiled_atomic_rmw (just checked): every op is in tileas_tma
     if op.kernel_spec is None:
         raise error(op.loc, "LowerTMALoadStoreToAsync: missing or invalid KernelSpecAttr on function")
-    ctx = _Ctx(options, Fresh("tma", Fresh.names_in((op,))), set())
+    ctx = _Ctx(options, Fresh("tma", own=Fresh.names_in((op,))), set())
     body = _region(op.body, ctx)
     if body is op.body:
         return cast(B.Op, op)

@@ -68,9 +68,11 @@ def _top(op: C.Op) -> F.Op:
             return op
         case LL.LLVMFunc():
             names = Fresh.names_in((op,))
-            labels = {b.label for b in op.body.blocks}  # the unlabeled entry block is ^bb0 to MLIR
-            cfg = _Cfg(Conversion(Fresh("a", names), TypeConverter(op.reqntid[0] if op.reqntid else 128)),
-                       Fresh("bb", labels | names | {"bb0"}))
+            labels = set(names)   # (one copy of the ~1,300 names: each ``Fresh`` owns its set)
+            labels.update(b.label for b in op.body.blocks)
+            labels.add("bb0")   # the unlabeled entry block is ^bb0 to MLIR
+            cfg = _Cfg(Conversion(Fresh("a", own=names), TypeConverter(op.reqntid[0] if op.reqntid else 128)),
+                       Fresh("bb", own=labels))
             if len(op.body.blocks) != 1:
                 raise error(op.loc, "scf_to_cf expects structured functions (one block)")
             entry = op.body.blocks[0]
@@ -188,11 +190,18 @@ def _if(op: ScfIf[C.Op], cfg: _Cfg) -> None:
     else_ops = op.else_region.blocks[0].ops if op.else_region.blocks else ()
     if not op.results and (len(else_ops) == 1 and isinstance(else_ops[0], ScfYield)
                            or all(isinstance(o, ScfYield) for o in else_ops)):
-        # nothing to do on the else edge: branch straight to the merge block
-        cfg.close(LL.CondBr(cond, Successor(then_l), Successor(merge_l), op.loc), then_l, ())
-        body, _ = _yielded(op.then_region.blocks[0].ops, op)
-        _ops(body, cfg)
-        cfg.close(LL.Br(Successor(merge_l), op.loc), merge_l, ())
+        # nothing to do on the else edge: branch straight to the merge block (``close`` and
+        # ``_yielded`` written out: 96 of gemm_sm90's 132 scf.if)
+        then_ops = op.then_region.blocks[0].ops
+        if not then_ops or not isinstance(then_ops[-1], ScfYield):
+            raise error(op.loc, f"'{op.NAME}' region must end in scf.yield")
+        cfg.ops.append(LL.CondBr(cond, Successor(then_l), Successor(merge_l), op.loc))
+        cfg.blocks.append(Block(cfg.label, cfg.args, tuple(cfg.ops)))
+        cfg.label, cfg.args, cfg.ops = then_l, (), []
+        _ops(then_ops[:-1], cfg)
+        cfg.ops.append(LL.Br(Successor(merge_l), op.loc))
+        cfg.blocks.append(Block(cfg.label, cfg.args, tuple(cfg.ops)))
+        cfg.label, cfg.args, cfg.ops = merge_l, (), []
         return
     cfg.close(LL.CondBr(cond, Successor(then_l), Successor(else_l), op.loc), then_l, ())
     for region, next_label in ((op.then_region, else_l), (op.else_region, merge_l)):
