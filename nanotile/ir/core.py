@@ -26,8 +26,8 @@ An op with more than one variadic or optional operand group gets
 from __future__ import annotations
 
 import enum
-from itertools import chain, compress
-from operator import attrgetter
+from itertools import chain, compress, count, repeat
+from operator import attrgetter, is_, is_not
 from types import CodeType, FunctionType
 from typing import Any, Callable, ClassVar, Generic, Iterable, Mapping, Protocol, TypeVar
 
@@ -791,7 +791,7 @@ def _summarize(b: Block[Any]) -> int:
             inner.extend(r.blocks)
     object.__setattr__(b, "_census_", c)
     names = frozenset(own)
-    object.__setattr__(b, "_names_", [names, tuple(inner), None if inner else names])
+    object.__setattr__(b, "_names_", [names, tuple(inner), None if inner else names, len(own)])
     return c
 
 
@@ -828,19 +828,157 @@ def _summarize_long(b: Block[Any]) -> int:
             inner.extend(r.blocks)
     object.__setattr__(b, "_census_", c)
     names = frozenset(own)
-    object.__setattr__(b, "_names_", [names, tuple(inner), None if inner else names])
+    object.__setattr__(b, "_names_", [names, tuple(inner), None if inner else names, len(own)])
     return c
 
 
-def summarized_block(label: str, args: tuple[Value, ...], ops: tuple[OpT, ...]) -> Block[OpT]:
+def summarized_block(label: str, args: tuple[Value, ...], ops: tuple[OpT, ...],
+                     like: Block[Any] | None = None) -> Block[OpT]:
     """``Block(label, args, ops)`` with its census and names computed now, for a body lowering's new
     blocks (the next stage asks for every block's census or names).  The same work as on first
     use, less the first ``getattr`` of the unset hidden slot: reading it formats and raises an
     AttributeError (~2.5 k instructions; lower-mbarriers missed 330 times on lower-register-tiles'
-    new blocks and regions of gemm_sm90)."""
+    new blocks and regions of gemm_sm90).
+
+    ``like``: the block this one replaces (a lowering's input block), whose summary, where it has one,
+    this one's is derived from when the two differ in a few ops of a long block (``_derive``)."""
     b: Block[OpT] = Block(label, args, ops)
-    _summarize(b)
+    if like is None or len(ops) <= _LONG_BLOCK or not _derive(b, like):
+        _summarize(b)
     return b
+
+
+def _derive(b: Block[Any], like: Block[Any]) -> bool:
+    """Keep ``b``'s census and names derived from ``like``'s (its arguments the same tuple, its ops
+    ``like``'s but for a few), exactly what ``_summarize`` would compute; whether it could.  A body
+    lowering that changes a few ops of a function's 364-op block rebuilds the block around them
+    (lower-wgmma, lower-pipeline-tokens, lower-arith on gemm_sm90), and ``_summarize_long`` reads every
+    op again (~0.8 M instructions).
+
+    The ops that differ by identity: at the same positions where the two have as many ops, else the
+    span between the first and the last that differ (C calls).  Of those, the removed and the added
+    (by id: each object once on each side).  The names: ``like``'s less the removed ops' results plus
+    the added ops' (exact where ``like`` defines each name once: its count of definitions is its set's
+    size; most lowerings keep the result names, and then the set is ``like``'s).  The nested blocks:
+    each differing run's region ops' blocks put in place of the old run's (a run of ``like``'s, in op
+    order).  The census: ``like``'s with the added ops' where every class the removed ops held is among
+    theirs, else the top-level classes read again and the nested blocks' censuses."""
+    got: list[Any] | None = _cached(like, "_names_", None)
+    if got is None or b.args is not like.args or got[3] != len(got[0]):
+        return False
+    old, new = like.ops, b.ops
+    if 2 * abs(len(new) - len(old)) > len(new):
+        return False      # (at least that many ops differ)
+    runs: list[tuple[Any, Any]]
+    if len(old) == len(new):
+        at = list(compress(count(), map(is_not, old, new)))
+        if 8 * len(at) > len(new):
+            return False      # (much of the block changed: read again)
+        gone: Any = [old[i] for i in at]
+        came: Any = [new[i] for i in at]
+        runs = [((o,), (n,)) for o, n in zip(gone, came)]
+    else:
+        short = min(len(old), len(new))
+        p = next(compress(count(), map(is_not, old, new)), short)
+        s = min(next(compress(count(), map(is_not, reversed(old), reversed(new))), short), short - p)
+        gone, came = old[p:len(old) - s], new[p:len(new) - s]
+        if 2 * (len(gone) + len(came)) > len(new):
+            return False
+        runs = [(gone, came)]
+    gone_ids = set(map(id, gone))
+    came_ids = set(map(id, came))
+    if len(gone_ids) != len(gone) or len(came_ids) != len(came):
+        return False     # (an op object twice among them: not worth a multiset)
+    plans = _PLANS
+    removed: list[str] = []
+    rbits = 0
+    for op in gone:
+        if id(op) not in came_ids:
+            plan = plans.get(type(op)) or _plan(type(op))
+            rbits |= plan[0]
+            _names_of(op, plan, removed)
+            for n in plan[3]:
+                rbits |= region_census(getattr(op, n))
+    added: list[str] = []
+    abits = 0
+    for op in came:
+        if id(op) not in gone_ids:
+            plan = plans.get(type(op)) or _plan(type(op))
+            abits |= plan[0]
+            _names_of(op, plan, added)
+            for n in plan[3]:
+                abits |= region_census(getattr(op, n))
+    inner: tuple[Block[Any], ...] = got[1]
+    start = 0
+    for was_ops, now_ops in runs:
+        was = _inner_blocks(was_ops)
+        now = _inner_blocks(now_ops)
+        if not was:
+            if now:
+                inner = _inner_blocks(new)     # (where the new blocks go is not known: read again)
+                break
+            continue
+        # (the old run's nested blocks are a run of ``inner``, after the previous one's: found by identity)
+        k = next(compress(count(start), map(is_, inner[start:], repeat(was[0]))), -1)
+        if k < 0 or not all(map(is_, inner[k:k + len(was)], was)):
+            return False
+        inner = (*inner[:k], *now, *inner[k + len(was):])
+        start = k + len(now)
+    c: int = like._census_      # type: ignore[attr-defined]   # (set with ``_names_``)
+    c = _census_of(new, inner) if rbits & ~abits else c | abits
+    names: frozenset[str] = got[0]
+    if removed or added:
+        take = set(removed)
+        put = set(added)
+        if take <= put:
+            if not put <= names:
+                names = names.union(put)
+        else:
+            names = names.difference(take).union(put)
+    object.__setattr__(b, "_census_", c)
+    object.__setattr__(b, "_names_", [names, inner, None if inner else names, got[3] - len(removed) + len(added)])
+    return True
+
+
+def _names_of(op: Any, plan: _Plan, out: list[str]) -> None:
+    """Append the names of ``op``'s results (its class's ``plan``) to ``out``."""
+    one = plan[1]
+    if one is not None:
+        out.append(one(op))
+    else:
+        get = plan[2]
+        if get is not None:
+            for v in get(op):
+                out.append(v.name)
+
+
+def _census_of(ops: tuple[Any, ...], inner: tuple[Block[Any], ...]) -> int:
+    """The census of a block of ``ops`` whose ops' regions' blocks are ``inner``: its top-level classes'
+    bits and its nested blocks' censuses (a region's census is its blocks')."""
+    bits = _BITS
+    c = 0
+    for cls in set(map(type, ops)):
+        bit = bits.get(cls)
+        if bit is None:
+            bit = class_bit(cls)
+        c |= bit
+    for blk in inner:
+        got: int | None = _cached(blk, "_census_", None)
+        c |= census(blk) if got is None else got
+    return c
+
+
+def _inner_blocks(ops: Iterable[Any]) -> tuple[Block[Any], ...]:
+    """The blocks of the regions of ``ops``, in op order (a block summary's second item)."""
+    names_of = _REGION_NAMES
+    inner: list[Block[Any]] = []
+    for op in ops:
+        names = names_of.get(type(op))
+        if names is None:
+            names = region_names(type(op))
+        for n in names:
+            inner.extend(getattr(op, n).blocks)
+    return tuple(inner)
 
 
 def summarized_region(blocks: tuple[Block[OpT], ...]) -> Region[OpT]:

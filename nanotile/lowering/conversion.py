@@ -583,7 +583,7 @@ class Lowering(Generic[S, D]):
                     blocks.append(cast("Block[D]", b))
                 else:
                     same = False
-                    blocks.append(summarized_block(b.label, b.args, (prefix if i == 0 else ()) + ops))
+                    blocks.append(summarized_block(b.label, b.args, (prefix if i == 0 else ()) + ops, like=b))
             return cast("Region[D]", r) if same else summarized_region(tuple(blocks))
         finally:
             self.conv.vals = outer
