@@ -195,20 +195,23 @@ def _if(op: ScfIf[C.Op], cfg: _Cfg) -> None:
         then_ops = op.then_region.blocks[0].ops
         if not then_ops or not isinstance(then_ops[-1], ScfYield):
             raise error(op.loc, f"'{op.NAME}' region must end in scf.yield")
-        cfg.ops.append(LL.CondBr(cond, Successor(then_l), Successor(merge_l), op.loc))
+        to_merge = Successor(merge_l)   # (one object for both edges: a record costs ~3 k instructions)
+        cfg.ops.append(LL.CondBr(cond, Successor(then_l), to_merge, op.loc))
         cfg.blocks.append(Block(cfg.label, cfg.args, tuple(cfg.ops)))
         cfg.label, cfg.args, cfg.ops = then_l, (), []
         _ops(then_ops[:-1], cfg)
-        cfg.ops.append(LL.Br(Successor(merge_l), op.loc))
+        cfg.ops.append(LL.Br(to_merge, op.loc))
         cfg.blocks.append(Block(cfg.label, cfg.args, tuple(cfg.ops)))
         cfg.label, cfg.args, cfg.ops = merge_l, (), []
         return
     cfg.close(LL.CondBr(cond, Successor(then_l), Successor(else_l), op.loc), then_l, ())
+    no_args: Successor | None = None if op.results else Successor(merge_l)   # (both edges', passing nothing)
     for region, next_label in ((op.then_region, else_l), (op.else_region, merge_l)):
         body, yielded = _yielded(region.blocks[0].ops, op)
         _ops(body, cfg)
         vals = _branch_args(cfg, yielded, op.loc)
-        cfg.close(LL.Br(Successor(merge_l, vals), op.loc), next_label, merge_args if next_label == merge_l else ())
+        cfg.close(LL.Br(Successor(merge_l, vals) if no_args is None else no_args, op.loc), next_label,
+                  merge_args if next_label == merge_l else ())
     _enter(cfg, merge_args, op.results, op.loc)
 
 
