@@ -167,9 +167,10 @@ _SIZE_OF_OBJECT: dict[int, tuple[Type, int]] = {}
 _RANGES_OF_OBJECT: dict[int, tuple[Type, tuple[tuple[int, int], ...]]] = {}
 _RANGES_OF_FIELDS: dict[tuple[int, ...], tuple[Type, tuple[tuple[int, int], ...]]] = {}
 _BITS: dict[Type, str] = {}
-_STORE_HEADS: dict[tuple[int, int], tuple[Type, Type, str]] = {}
-"""A scalar store's head (``st<space><type> [``) by the ids of its address and value type objects (the
-entry holds them): ``space``, ``leaves`` and ``_ld_type`` once per pair of objects, not per store."""
+_STORE_HEADS: dict[tuple[int, int], tuple[Type, Type, str, bool]] = {}
+"""A store's head (``st<space><type> [``, or ``st<space>.v<n><type> [`` and True for a vector store) by
+the ids of its address and value type objects (the entry holds them): ``space``, ``leaves`` and
+``_ld_type`` once per pair of objects, not per store."""
 _MEMO_LIMIT = 4096
 # Memo tables for the type queries above and below: a function asks them once per value, for a
 # handful of distinct types (a 64-float accumulator struct rebuilt its 64 leaves on every ask).
@@ -453,8 +454,7 @@ class _Function:
         """The register names of a scalar type's class, by the type object's id (the function's values
         hold their type objects while it is emitted, so an id stands for one object)."""
         self.body: list[str] = []
-        self.labels: dict[str, str] = {}
-        self.block_args: dict[str, tuple[Value, ...]] = {}
+        self.block_args: dict[str, tuple[Value, ...]] = {}   # the blocks that have arguments
         self.n_local = 0
         self.imms: dict[str, int] = {}                    # integer constants, printed as immediates
         self.imm_text: dict[str, str] = {}                # the same, as their text
@@ -529,16 +529,14 @@ class _Function:
         f = self.f
         ft = f.function_type
         rest = f.body.blocks[1:]
-        labels = self.labels
-        labels.update({b.label: "$L_" + b.label for b in rest})
-        self.block_args.update({b.label: b.args for b in rest})
         kernel = f.kernel or f.cute_kernel
         params: list[str] = []
         entry = f.body.blocks[0]
         for i, a in enumerate(entry.args):
             pname = f"{f.sym_name}_param_{i}"
             attrs = f.arg_attrs[i].entries if i < len(f.arg_attrs) else EMPTY_DICT.entries
-            byval = attrs.get("llvm.byval")
+            # (a pyrsistent map's ``get`` of a missing key raises and catches a KeyError: ~1.5 us)
+            byval = attrs.get("llvm.byval") if len(attrs) else None
             if isinstance(byval, TypeAttr):
                 size = len(leaves(byval.type)) * _bytes(leaves(byval.type)[0], f.loc)
                 align = attrs.get("llvm.align")
@@ -561,9 +559,12 @@ class _Function:
                 self.body.append(f"\tsetp.ne.b16 {self.d(a, f.loc)}, {byte}, 0;")
                 continue
             self.body.append(f"\tld.param{_ld_type(a.type)} {self.d(a, f.loc)}, [{pname}];")
-        for b in f.body.blocks[1:]:
-            for a in b.args:
-                self.define(a, f.loc)
+        block_args = self.block_args
+        for b in rest:
+            if b.args:
+                block_args[b.label] = b.args
+                for a in b.args:
+                    self.define(a, f.loc)
         # the blocks, each op by its class's method in ``_EMIT`` (``block``, inlined: a call per block
         # and the next label read through ``f.body.blocks`` per block were ~5% of the emitter)
         blocks = f.body.blocks
@@ -571,13 +572,30 @@ class _Function:
         nexts: list[str | None] = [b.label for b in rest]
         nexts.append(None)
         heads: list[str | None] = [None]       # each block's label line, the entry's none
-        heads.extend([labels[b.label] + ":" for b in rest])
+        heads.extend([f"$L_{b.label}:" for b in rest])
+        br, cond_br = LL.Br, LL.CondBr
+        op: Any                                # (tested by class below, not narrowed by isinstance)
         for b, head_line, nxt in zip(blocks, heads, nexts):
             if head_line is not None:
                 body.append(head_line)
             for op in b.ops:
+                cls = type(op)                 # (op.__class__ is a generic attribute lookup)
+                if cls is br:                  # _br, inlined: 169 of gemm_sm90's 1,010 ops, 69 blocks' only op
+                    succ = op.dest
+                    if succ.args:
+                        self.copies(succ, op.loc)
+                    if succ.label != nxt:
+                        body.append(f"\tbra.uni $L_{succ.label};")
+                    continue
+                if cls is cond_br:             # _cond_br's fall-through case, inlined (125 of 134)
+                    tdest = op.true_dest
+                    if tdest.label == nxt and not tdest.args:
+                        fdest = op.false_dest
+                        if not fdest.args:
+                            body.append(f"\t@!{self.r(op.cond)} bra $L_{fdest.label};")
+                            continue
                 try:
-                    emit = table[type(op)]     # (op.__class__ is a generic attribute lookup)
+                    emit = table[cls]
                 except KeyError:
                     emit = _Function.op        # the diagnostic
                 emit(self, op, nxt)
@@ -619,21 +637,25 @@ class _Function:
         pairs = [(d, s, t) for d, s, t in zip(dests, srcs, types) if d != s]
         if not pairs:
             return
+        bits: dict[int, str] = {}         # _bits by the type object (64 leaves of one type: no hashing)
+        for _, _, t in pairs:
+            if id(t) not in bits:
+                bits[id(t)] = _bits(t)
         dest_set = {d for d, _, _ in pairs}
         if any(s in dest_set for _, s, _ in pairs):
             temps = []
             for d, s, t in pairs:
                 tmp = self.fresh(t, loc)
-                self.body.append(f"\tmov{_bits(t)} {tmp}, {s};")
+                self.body.append(f"\tmov{bits[id(t)]} {tmp}, {s};")
                 temps.append((d, tmp, t))
             pairs = temps
         for d, s, t in pairs:
-            self.body.append(f"\tmov{_bits(t)} {d}, {s};")
+            self.body.append(f"\tmov{bits[id(t)]} {d}, {s};")
 
     def jump(self, succ: Successor, next_label: str | None, loc: Location) -> None:
         self.copies(succ, loc)
         if succ.label != next_label:
-            self.body.append(f"\tbra.uni {self.labels[succ.label]};")
+            self.body.append(f"\tbra.uni $L_{succ.label};")
 
     # -- ops ---------------------------------------------------------------------------
 
@@ -649,7 +671,7 @@ class _Function:
         if succ.args:
             self.copies(succ, op.loc)
         if succ.label != next_label:
-            self.body.append(f"\tbra.uni {self.labels[succ.label]};")
+            self.body.append(f"\tbra.uni $L_{succ.label};")
 
     def _cond_br(self, op: LL.CondBr, next_label: str | None) -> None:
         loc = op.loc
@@ -662,9 +684,9 @@ class _Function:
             self.body.append(f"{tramp}:")
             self.jump(tdest, next_label, loc)
         elif tdest.label == next_label and not fdest.args:
-            self.body.append(f"\t@!{p} bra {self.labels[fdest.label]};")   # fall through into the true block
+            self.body.append(f"\t@!{p} bra $L_{fdest.label};")   # fall through into the true block
         else:
-            self.body.append(f"\t@{p} bra {self.labels[tdest.label]};")
+            self.body.append(f"\t@{p} bra $L_{tdest.label};")
             if fdest.args or fdest.label != next_label:
                 self.jump(fdest, next_label, loc)
 
@@ -700,13 +722,18 @@ class _Function:
 
     def _int_binop(self, op: LL.Add | LL.Sub | LL.Mul | LL.UDiv | LL.URem | LL.And | LL.Or | LL.Xor,
                    next_label: str | None) -> None:
-        loc = op.loc
         res = op.result
-        mn = self.mnemonics.get((type(op), id(res.type)))
+        tid = id(res.type)
+        mn = self.mnemonics.get((type(op), tid))
         if mn is None:
-            mn = self.mnemonics[type(op), id(res.type)] = _binop_mnemonic(op, res.type)
-        dst = self.d(res, loc)
+            mn = self.mnemonics[type(op), tid] = _binop_mnemonic(op, res.type)
         regs = self.regs
+        names = self.scalar_names.get(tid)
+        if names is None:
+            dst = self.d(res, op.loc)
+        else:                                # d(), inlined
+            dst = next(names)
+            regs[res.name] = (dst,)
         try:                                 # r() and ri() inlined (136 binops a gemm_sm90)
             (lhs,) = regs[op.lhs.name]
             rhs = self.imm_text.get(op.rhs.name)
@@ -721,7 +748,7 @@ class _Function:
         t = op.result.type
         amount = self.ri(op.rhs)
         if op.rhs.type != I32 and op.rhs.name not in self.imms:
-            amt32 = self.fresh(IntegerType(32), loc)
+            amt32 = self.fresh(I32, loc)
             self.body.append(f"\tcvt.u32{_int_suffix(op.rhs.type, False)} {amt32}, {amount};")
             amount = amt32
         mn = f"shl{_bits(t)}" if isinstance(op, LL.Shl) else f"shr{_int_suffix(t, False)}"
@@ -742,13 +769,28 @@ class _Function:
             cmp, signed = _ICMP[op.predicate]
             ty = ".u64" if isinstance(t, LLVMPointerType) else _int_suffix(t, signed)
             head = self.setp[key] = f"\tsetp.{cmp}{ty} "
-        self.body.append(f"{head}{self.d(op.result, op.loc)}, {self.r(op.lhs)}, {self.ri(op.rhs)};")
+        res = op.result
+        regs = self.regs
+        names = self.scalar_names.get(id(res.type))
+        if names is None:
+            dst = self.d(res, op.loc)
+        else:                                # d(), inlined (43 icmps a gemm_sm90)
+            dst = next(names)
+            regs[res.name] = (dst,)
+        try:                                 # r() and ri(), inlined
+            (lhs,) = regs[op.lhs.name]
+            rhs = self.imm_text.get(op.rhs.name)
+            if rhs is None:
+                (rhs,) = regs[op.rhs.name]
+        except ValueError:
+            raise ValueError(f"an operand of %{res.name} is an aggregate") from None
+        self.body.append(f"{head}{dst}, {lhs}, {rhs};")
 
     def _ptr_to_int(self, op: LL.PtrToInt, next_label: str | None) -> None:
         loc = op.loc
         t = op.result.type
         src = self.r(op.arg)
-        if t == IntegerType(64):
+        if t is I64 or t == I64:
             self.body.append(f"\tmov.b64 {self.d(op.result, loc)}, {src};")
         else:
             self.body.append(f"\tcvt{_int_suffix(t, False)}.u64 {self.d(op.result, loc)}, {src};")
@@ -778,9 +820,13 @@ class _Function:
         at, t = op.addr.type, op.value.type
         key = (id(at), id(t))
         seen = _STORE_HEADS.get(key)
-        if seen is not None and seen[0] is at and seen[1] is t:   # a scalar store of these type objects
-            addr = op.addr           # address(), inlined (96 stores a gemm_sm90)
-            self.body.append(f"{seen[2]}{self.offsets.get(addr.name) or self.r(addr)}], {self.r(op.value)};")
+        if seen is not None and seen[0] is at and seen[1] is t:   # a store of these type objects
+            addr = op.addr           # address(), inlined (96 stores a gemm_sm90, 32 of them vectors)
+            where = self.offsets.get(addr.name) or self.r(addr)
+            if seen[3]:
+                self.body.append(f"{seen[2]}{where}], {{{', '.join(self.regs[op.value.name])}}};")
+            else:
+                self.body.append(f"{seen[2]}{where}], {self.r(op.value)};")
             return
         loc = op.loc
         sp = self.space(at, loc)
@@ -790,10 +836,12 @@ class _Function:
             if len(lv) not in (2, 4) or len(set(lv)) != 1:
                 raise error(loc, f"a store of {op.value.type} is not a 2- or 4-element vector store")
             regs = ", ".join(self.regs[op.value.name])
-            self.body.append(f"\tst{sp}.v{len(lv)}{_ld_type(lv[0])} [{self.address(op.addr)}], {{{regs}}};")
+            head = f"\tst{sp}.v{len(lv)}{_ld_type(lv[0])} ["
+            _memo(_STORE_HEADS, key, (at, t, head, True))
+            self.body.append(f"{head}{self.address(op.addr)}], {{{regs}}};")
         else:
             head = f"\tst{sp}{_ld_type(t)} ["
-            _memo(_STORE_HEADS, key, (at, t, head))
+            _memo(_STORE_HEADS, key, (at, t, head, False))
             self.body.append(f"{head}{self.address(op.addr)}], {self.r(op.value)};")
 
     def _thread_id_x(self, op: LL.ThreadIdX, next_label: str | None) -> None:
@@ -905,10 +953,17 @@ class _Function:
             if mov is not None:
                 val = v.value & mov[0]
                 text = str(val)
-                name = op.result.name
+                res = op.result
+                name = res.name
                 self.imms[name] = val
                 self.imm_text[name] = text
-                self.body.append(f"{mov[1]}{self.d(op.result, loc)}, {text};")
+                names = self.scalar_names.get(id(t))
+                if names is None:
+                    dst = self.d(res, loc)
+                else:                        # d(), inlined
+                    dst = next(names)
+                    self.regs[name] = (dst,)
+                self.body.append(f"{mov[1]}{dst}, {text};")
                 return
         if isinstance(t, IntegerType) and t.width == 1 and t == I1 and isinstance(v, IntegerAttr):
             self.body.append(f"\tsetp.ne.u32 {self.d(op.result, loc)}, {1 if v.value & 1 else 0}, 0;")
@@ -960,21 +1015,27 @@ class _Function:
         hit = _SIZE_OF_OBJECT.get(id(t))         # _size's memo, inlined (81 geps a gemm_sm90)
         size = hit[1] if hit is not None and hit[0] is t else _size(t, loc)
         idx = op.indices[0]
-        dst = self.d(op.result, loc)
+        res = op.result
+        names = self.scalar_names.get(id(res.type))
+        if names is None:
+            dst = self.d(res, loc)
+        else:                                    # d(), inlined
+            dst = next(names)
+            self.regs[res.name] = (dst,)
         imm = self.imms.get(idx.name)
         if imm is not None:                      # constant index: one add of the byte offset
             it = idx.type
             assert isinstance(it, IntegerType)
             signed = imm - (1 << it.width) if imm >= 1 << (it.width - 1) else imm
-            base, n = self.r(op.base), signed * size
+            base, n = self.r(op.base), str(signed * size)
             self.body.append(f"\tadd.s64 {dst}, {base}, {n};")
-            self.offsets[op.result.name] = f"{base}+{n}"  # ptxas reads [%rd1+-4] but not [%rd1-4]
+            self.offsets[res.name] = f"{base}+{n}"  # ptxas reads [%rd1+-4] but not [%rd1-4]
             return
-        if size == 1 and idx.type == I64:
+        it = idx.type
+        if size == 1 and (it is I64 or it == I64):
             self.body.append(f"\tadd.s64 {dst}, {self.r(op.base)}, {self.r(idx)};")
             return
-        off = self.fresh(IntegerType(64), loc)
-        it = idx.type
+        off = self.fresh(I64, loc)               # (I64, not a new IntegerType(64) to hash)
         assert isinstance(it, IntegerType)
         if it.width == 32:
             self.body.append(f"\tmul.wide.s32 {off}, {self.r(idx)}, {size};")
