@@ -117,7 +117,7 @@ _NEEDS: tuple[tuple[str, tuple[str, ...], tuple[int, int]], ...] = (
     (r"^\s*mbarrier\.try_wait", ("mbarrier.try_wait",), (7, 8)),
     (r"^\s*(cp\.async\.bulk|wgmma|setmaxnreg|fence\.mbarrier_init|fence\.proxy\.async|elect\.sync)",
      ("cp.async.bulk", "wgmma", "setmaxnreg", "fence.mbarrier_init", "fence.proxy.async", "elect.sync"), (8, 0)),
-    (r"^\s*fence\.proxy\.tensormap|^\s*tensormap\.", ("fence.proxy.tensormap", "tensormap."), (8, 3)),
+    (r"^\s*fence\.proxy\.tensormap|^\s*tensormap\.", ("tensormap",), (8, 3)),   # (in both: one scan)
     (r"^\s*tcgen05\.", ("tcgen05.",), (8, 6)),
 )
 
@@ -574,6 +574,7 @@ class _Function:
         heads: list[str | None] = [None]       # each block's label line, the entry's none
         heads.extend([f"$L_{b.label}:" for b in rest])
         br, cond_br = LL.Br, LL.CondBr
+        regs = self.regs
         op: Any                                # (tested by class below, not narrowed by isinstance)
         for b, head_line, nxt in zip(blocks, heads, nexts):
             if head_line is not None:
@@ -592,7 +593,11 @@ class _Function:
                     if tdest.label == nxt and not tdest.args:
                         fdest = op.false_dest
                         if not fdest.args:
-                            body.append(f"\t@!{self.r(op.cond)} bra $L_{fdest.label};")
+                            try:
+                                (p,) = regs[op.cond.name]   # r(), inlined
+                            except ValueError:
+                                raise ValueError(f"%{op.cond.name} is an aggregate") from None
+                            body.append(f"\t@!{p} bra $L_{fdest.label};")
                             continue
                 try:
                     emit = table[cls]
@@ -631,10 +636,12 @@ class _Function:
         """The parallel copy ``block_args(succ.label) := succ.args``."""
         if not succ.args:
             return
-        dests = [r for a in self.block_args[succ.label] for r in self.regs[a.name]]
-        srcs = [r for v in succ.args for r in self.regs[v.name]]
-        types = [t for a in self.block_args[succ.label] for t in leaves(a.type)]
-        pairs = [(d, s, t) for d, s, t in zip(dests, srcs, types) if d != s]
+        regs = self.regs
+        pairs: list[tuple[str, str, Type]] = []
+        for a, v in zip(self.block_args[succ.label], succ.args):
+            dests, srcs = regs[a.name], regs[v.name]
+            if dests != srcs:             # (an accumulator updated in place: its 64 leaves not zipped)
+                pairs.extend([(d, s, t) for d, s, t in zip(dests, srcs, leaves(a.type)) if d != s])
         if not pairs:
             return
         bits: dict[int, str] = {}         # _bits by the type object (64 leaves of one type: no hashing)
