@@ -543,7 +543,7 @@ def value_types_of(s: Seg) -> frozenset[type]:
             else:
                 vals.append(child.free.values())
                 vals.append(child.exports.values())
-        t = frozenset([type(v.type) for v in chain.from_iterable(vals)])
+        t = frozenset({type(v.type) for v in chain.from_iterable(vals)})
         for ct in deeper:
             if not ct <= t:
                 t = t | ct
