@@ -1093,7 +1093,12 @@ class Verifier:
             children.append(c)
             if not self.member(c):
                 clean = False
-        defined: AbstractSet[str] = visible.keys() if nested is None else nested.union(visible)
+        defined: AbstractSet[str]
+        if nested is None:
+            defined = visible.keys()
+        else:       # (``nested`` is this summary's own set: the names put in, not a union copied)
+            nested.update(visible)
+            defined = nested
         if count != len(defined):
             bad = True
         if unres and not defined.isdisjoint(unres):
@@ -1604,7 +1609,12 @@ class Verifier:
         if in_block and nterm > term:
             bad = True      # a terminator before the last op
         last_succ = mine if succ_op is not None and succ_op is last_op else ()
-        defined: AbstractSet[str] = visible.keys() if nested is None else nested.union(visible)
+        defined: AbstractSet[str]
+        if nested is None:
+            defined = visible.keys()
+        else:       # (``nested`` is this summary's own set: the names put in, not a union copied)
+            nested.update(visible)
+            defined = nested
         if unres is None:
             unres = _NO_VALUES
         elif not defined.isdisjoint(unres):
