@@ -329,3 +329,54 @@ def test_a_hidden_slot_set_at_construction_is_set_on_every_instance(n: int) -> N
     assert pickle.loads(pickle.dumps(br))._ok_ is NO_VERDICTS and copy.deepcopy(br)._ok_ is NO_VERDICTS
     with pytest.raises(TypeError, match="one hidden slot"):
         Record("Two", (), {"__annotations__": {}, "__qualname__": "Two"}, init_hidden=(("_a_", 1), ("_b_", 2)))
+
+
+@pytest.mark.parametrize("n", list(range(3, 18)))
+def test_a_twin_init_leaves_the_instance_of_its_class_and_frozen(n: int) -> None:
+    """A frozen record setting ``TWIN_MIN_SETS`` slots or more stores through its twin class (``record``'s
+    ``_bind_twin``): after construction the instance is of the record's class again, so assigning or
+    deleting a field, or switching the class back to the twin, raises ``FrozenInstanceError``; an instance
+    of a plain subclass (which the twin cannot stand for) is built by the setters and keeps its class; field
+    names equal to the template's globals and attribute placeholders (``type``, ``_F_``, ``f0``) stay apart."""
+    from nanotile.ir.record import TWIN_MIN_SETS
+
+    assert 2 < TWIN_MIN_SETS <= 3
+    names = ["type", "_F_", "f0"] + [f"g{i}" for i in range(n - 3)]
+    ns: dict[str, object] = {"__annotations__": {k: "int" for k in names}, "__qualname__": f"Twin{n}"}
+    twin: Any = record(type(f"Twin{n}", (), ns))
+    mtwin: Any = Record(f"MTwin{n}", (), dict(ns, __qualname__=f"MTwin{n}"))
+    op: Any = Record(f"OpTwin{n}", (), dict(ns, __qualname__=f"OpTwin{n}", NAME="x.y"))
+    for cls in (twin, mtwin, op):
+        assert "_SLOW_" in cls.__init__.__globals__
+        for _ in range(2):    # the first construction makes the twin class, the second uses it
+            r = cls(*range(n))
+            assert type(r) is cls and r.__class__ is cls
+            assert [getattr(r, k) for k in names] == list(range(n)) and r == cls(**dict(zip(names, range(n))))
+            assert repr(r).startswith(f"{cls.__name__}(type=0, _F_=1, f0=2")
+            with pytest.raises(dataclasses.FrozenInstanceError, match="cannot assign to field 'type'"):
+                r.type = 5
+            with pytest.raises(dataclasses.FrozenInstanceError, match="cannot delete field 'f0'"):
+                del r.f0
+            with pytest.raises(dataclasses.FrozenInstanceError):
+                r.__class__ = cls.__init__.__globals__["_M_"]
+            assert copy.copy(r) == r and copy.deepcopy(r) == r and type(copy.copy(r)) is cls
+        m = cls.__init__.__globals__["_M_"]
+        assert m.__bases__ == (cls,) and m.__slots__ == () and m.__setattr__ is object.__setattr__
+        with pytest.raises(TypeError, match=rf"{cls.__name__}.__init__\(\) missing 1 required positional argument"):
+            cls(*range(n - 1))
+    assert op(*range(n))._ok_ is not None
+
+    class Sub(twin):   # type: ignore[misc]
+        pass
+
+    s = Sub(*range(n))
+    assert type(s) is Sub and s.g0 == 3 if n > 3 else type(s) is Sub
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        s.f0 = 1
+
+
+def test_a_record_setting_fewer_slots_keeps_the_setters() -> None:
+    """Below ``TWIN_MIN_SETS`` the two class switches cost more than they save: no twin."""
+    assert "_SLOW_" in Rec.__init__.__globals__      # 3 fields (test_copy_and_pickle pickles one)
+    two: Any = record(type("Two", (), {"__annotations__": {"a": "int", "b": "int"}, "__qualname__": "Two"}))
+    assert "_SLOW_" not in two.__init__.__globals__ and two(1, 2).b == 2

@@ -13,7 +13,10 @@ import time.  ``record`` instead
 - builds ``__init__`` from one compiled template per field count, renaming its
   parameters (``CodeType.replace``) and binding each class's slot setters, so an
   ``__init__`` keeps the real parameter names, defaults, keyword calls and error
-  messages of the dataclass one, and constructs faster.
+  messages of the dataclass one, and constructs faster;
+- lets the ``__init__`` of a frozen record that sets three slots or more store them as plain slot stores,
+  on the instance switched for the while to a twin class (a subclass without the ``__setattr__`` override,
+  made at the first construction) and back: cheaper than three setter calls (``TWIN_MIN_SETS``).
 
 What it keeps of ``dataclasses``: the same field order, defaults and
 ``field(...)`` metadata (this module's ``field``, or ``dataclasses.field``);
@@ -41,7 +44,7 @@ import types
 from operator import attrgetter
 from typing import Any, Callable, ClassVar, Generic, Mapping, TypeVar, dataclass_transform, overload
 
-from .record_inits import HIDDEN_TEMPLATES, TEMPLATES
+from .record_inits import HIDDEN_TEMPLATES, TEMPLATES, TWIN_HIDDEN_TEMPLATES, TWIN_TEMPLATES
 
 __all__ = ["MISSING", "Field", "Record", "field", "fields", "record"]
 
@@ -149,6 +152,13 @@ def _from_dataclasses_field(f: Any) -> Field:
 
 _TEMPLATES: dict[tuple[int, bool], types.CodeType] = {(n, False): f.__code__ for n, f in enumerate(TEMPLATES)}
 _TEMPLATES.update({(n, True): f.__code__ for n, f in enumerate(HIDDEN_TEMPLATES)})
+_TWINS: dict[tuple[int, bool], types.CodeType] = {(n, False): f.__code__ for n, f in enumerate(TWIN_TEMPLATES)}
+_TWINS.update({(n, True): f.__code__ for n, f in enumerate(TWIN_HIDDEN_TEMPLATES)})
+# A frozen record's __init__ stores through its twin class where it sets this many slots or more: the two
+# class switches cost about 2.5 setter calls (callgrind, CPython 3.11, instructions a construction
+# ``cls(*args)``: 3 fields 3,415 -> 3,214, 4 fields 4,091 -> 3,306; 2 fields by a twin ~2,740 -> ~3,260).
+TWIN_MIN_SETS = 3
+_SET_CLASS: Callable[[Any, type], None] = object.__dict__["__class__"].__set__
 
 
 def _template(n: int, hidden: bool = False) -> types.CodeType:
@@ -163,6 +173,52 @@ def _template(n: int, hidden: bool = False) -> types.CodeType:
         exec(f"def __init__(self{params}):\n{body or '    pass'}", {}, ns)
         code = _TEMPLATES[(n, hidden)] = ns["__init__"].__code__
     return code
+
+
+def _twin_template(n: int, hidden: bool) -> types.CodeType:
+    """``__init__(self, p0, ..., pn-1)`` storing ``self.f{i} = p{i}`` (and ``self.h_ = _HV_``) on the
+    instance switched to its twin class (``record_inits``' ``_t``/``_u`` templates): precompiled up to 15
+    fields, compiled here past that."""
+    code = _TWINS.get((n, hidden))
+    if code is None:
+        params = "".join(f", p{i}" for i in range(n))
+        body = "".join(f"    self.f{i} = p{i}\n" for i in range(n)) + ("    self.h_ = _HV_\n" if hidden else "")
+        ns: dict[str, Any] = {}
+        exec(f"def __init__(self{params}):\n    if type(self) is not _F_:\n        _SLOW_(self{params})\n"
+             f"        return\n    _SC_(self, _M_)\n{body}    self.__class__ = _F_\n", {}, ns)
+        code = _TWINS[(n, hidden)] = ns["__init__"].__code__
+    return code
+
+
+def _twin_code(names: tuple[str, ...], hidden: tuple[tuple[str, Any], ...]) -> types.CodeType:
+    """The twin template for fields ``names`` (and the hidden slot), its attribute names renamed (each entry
+    of ``co_names`` is read by its index: a field named like a global the template reads, ``type``, takes
+    its own entry and stays apart from it)."""
+    attrs = {f"f{i}": n for i, n in enumerate(names)}
+    if hidden:
+        attrs["h_"] = hidden[0][0]
+    code = _twin_template(len(names), bool(hidden))
+    return code.replace(co_names=tuple([attrs.get(n, n) for n in code.co_names]))
+
+
+def _bind_twin(ns: dict[str, Any], cls: type) -> None:
+    """Bind a twin ``__init__``'s globals: ``_F_`` the class, and ``_SC_`` a first call that makes the twin
+    class ``_M_`` (a subclass adding no slot, with ``object``'s ``__setattr__``/``__delattr__``), binds it
+    and the setter of ``__class__``, then switches."""
+    if "_SLOW_" not in ns:
+        return
+    ns["_F_"] = cls
+    ns["_M_"] = None
+
+    def first(obj: Any, _none: None) -> None:
+        twin = type(cls)(cls.__name__, (cls,), {
+            "__slots__": (), "__setattr__": object.__setattr__, "__delattr__": object.__delattr__,
+            "__module__": cls.__module__, "__qualname__": cls.__qualname__})
+        ns["_M_"] = twin
+        ns["_SC_"] = _SET_CLASS
+        _SET_CLASS(obj, twin)
+
+    ns["_SC_"] = first
 
 
 def _attr_setter(name: str, factory: Any) -> Callable[[Any, Any], None]:
@@ -311,11 +367,17 @@ def _plan(name: str, own: Mapping[str, Any], eq: bool, cache_hash: bool,
 
 
 def _init(qualname: str, module: str, names: tuple[str, ...], defaults: list[Any],
-          ns: dict[str, Any], hidden: bool = False) -> types.FunctionType:
+          ns: dict[str, Any], hidden: tuple[tuple[str, Any], ...] = (), frozen: bool = False) -> types.FunctionType:
     """The ``__init__`` of a record with fields ``names`` (and, with ``hidden``, the one hidden slot set at
-    construction); ``ns`` (its globals) is to hold the setters (and ``_H_``, ``_HV_``)."""
+    construction); ``ns`` (its globals) is to hold the setters (and ``_H_``, ``_HV_``).  A frozen record
+    setting ``TWIN_MIN_SETS`` slots or more gets the twin template (``_bind_twin`` then binds it), with the
+    setters' one as ``_SLOW_``."""
     qual = f"{qualname}.__init__"
-    code = _template(len(names), hidden).replace(co_varnames=("self",) + names, co_name="__init__", co_qualname=qual)
+    code = _template(len(names), bool(hidden)).replace(co_varnames=("self",) + names, co_name="__init__",
+                                                       co_qualname=qual)
+    if frozen and len(names) + len(hidden) >= TWIN_MIN_SETS:
+        ns["_SLOW_"] = types.FunctionType(code, ns, "__init__")
+        code = _twin_code(names, hidden).replace(co_varnames=("self",) + names, co_name="__init__", co_qualname=qual)
     init = types.FunctionType(code, ns, "__init__", tuple(defaults) or None)   # its __qualname__: the code's
     init.__module__ = module
     return init
@@ -352,7 +414,9 @@ def _build(cls: type, eq: bool, cache_hash: bool, frozen: bool, hidden: tuple[st
                     delattr(new, n)
                 else:
                     setattr(new, n, flds[n].default)
-    setattr(new, "__init__", _init(cls.__qualname__, cls.__module__, names, defaults, ns, bool(init_hidden)))
+    setattr(new, "__init__", _init(cls.__qualname__, cls.__module__, names, defaults, ns, init_hidden, frozen))
+    if frozen:
+        _bind_twin(ns, new)
     return new
 
 
@@ -438,13 +502,14 @@ class Record(type):
         body["__slots__"] = names + (("_record_hash_",) if cache_hash else ()) + hidden + slots_hidden
         ns: dict[str, Any] = {}
         body["__init__"] = _init(namespace.get("__qualname__", name), namespace.get("__module__", ""), names,
-                                 defaults, ns, bool(init_hidden))
+                                 defaults, ns, init_hidden, True)
         if Generic in bases and "__class_getitem__" not in namespace:
             body["__class_getitem__"] = _class_getitem
         new: Any = type(name, bases, body, **kwargs)
         ns.update(zip(_SETTERS if len(names) <= len(_SETTERS) else _setter_names(len(names)),
                       map(_SET, map(new.__dict__.__getitem__, names))))
         _bind_hidden(ns, new, init_hidden)
+        _bind_twin(ns, new)
         return new  # type: ignore[no-any-return]
 
 
