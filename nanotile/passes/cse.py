@@ -11,15 +11,14 @@ to drop or rename is returned as it came (the same object).
 
 from __future__ import annotations
 
-from operator import attrgetter
-from types import CodeType, FunctionType
+from operator import attrgetter, length_hint
 from typing import Any, Callable
 
-from ..ir.attributes import IntegerAttr
 from ..ir.cfg import same_graph
 from ..ir.core import Block, Kind, Module, Region, Value, op_results, spec_of_class
 from ..ir.rewrite import reads_any, substitute
 from ..languages import llvm as LL
+from ..lowering.cse_keys import key_function
 from ..lowering.dominance import dominator_walk
 
 
@@ -57,7 +56,8 @@ def _cse_func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
     scope: dict[Any, tuple[Any, int]] = {}
     typed: dict[Any, tuple[Any, int]] = {}   # keys met with a second result type (below)
     open_ = [False] * len(blocks)
-    plans = _PLANS
+    keys, readers = _KEYS, _READERS
+    changed = False
     for i in events:
         if i < 0:                 # block ~i's subtree is done
             open_[~i] = False
@@ -65,24 +65,28 @@ def _cse_func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
         open_[i] = True
         b = blocks[i]
         ops = b.ops
-        # the block's ops less the duplicates, operands renamed (inlined: a call per block was ~0.2 M)
+        # the block's ops less the duplicates, operands renamed (inlined: a call per block was ~0.2 M);
+        # ``out`` made at the first change, of the ops before it (the iterator's length hint: no count
+        # or ``enumerate`` per op)
         out: list[Any] | None = None
-        for j, op in enumerate(ops):
-            plan = plans.get(type(op))        # (op.__class__ is a generic attribute lookup)
-            if plan is None:
-                plan = plans[type(op)] = _plan(type(op))
-            reads, key_of, result_of = plan
+        it = iter(ops)
+        for op in it:
+            try:
+                key_of = keys[type(op)]               # (op.__class__ is a generic attribute lookup)
+            except KeyError:
+                key_of = _plan(type(op))
             if key_of is not None:
                 k = key_of(op, subst)                # None: an operand is to be renamed first
                 if k is None:
-                    op = substitute(op, subst)
                     if out is None:
-                        out = list(ops[:j])
+                        out = list(ops[:len(ops) - length_hint(it) - 1])
+                    op = substitute(op, subst)
                     k = key_of(op, subst)
                     assert k is not None             # renamed to kept values, which are never renamed
                 mine = (op, i)                       # (the result read on a hit only: equal keys,
                 have = scope.setdefault(k, mine)     # one class) one hash of the key when it is new
                 if have is not mine:
+                    result_of = _RESULTS[type(op)]
                     res, kept = result_of(op), result_of(have[0])
                     t = res.type
                     if kept.type is not t and kept.type != t:
@@ -100,17 +104,20 @@ def _cse_func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
                     if open_[have[1]]:               # a dominating equal op: drop this one
                         subst[res.name] = result_of(have[0])
                         if out is None:
-                            out = list(ops[:j])
+                            out = list(ops[:len(ops) - length_hint(it) - 1])
                         continue
                     table[k] = mine                  # left over from a finished subtree
-            elif subst and reads is not None and reads(op, subst):
-                op = substitute(op, subst)
-                if out is None:
-                    out = list(ops[:j])
+            elif subst:
+                reads = readers[type(op)]
+                if reads is not None and reads(op, subst):
+                    if out is None:
+                        out = list(ops[:len(ops) - length_hint(it) - 1])
+                    op = substitute(op, subst)
             if out is not None:
                 out.append(op)
         if out is not None:
             new_blocks[i] = Block(b.label, b.args, tuple(out))
+            changed = True
     # blocks the entry does not reach keep their ops (substituted)
     if subst:
         for i in unreached:
@@ -118,7 +125,8 @@ def _cse_func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
             ops = tuple(substitute(o, subst) for o in b.ops)
             if any(a is not o for a, o in zip(ops, b.ops)):
                 new_blocks[i] = Block(b.label, b.args, ops)
-    if all(a is b for a, b in zip(new_blocks, blocks)):
+                changed = True
+    if not changed:
         return f
     body = Region(tuple(new_blocks))
     same_graph(body, f.body)      # labels and branch targets kept: the next pass's dominators by identity
@@ -126,175 +134,23 @@ def _cse_func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
 
 
 _Fn = Callable[..., Any]
-_PLANS: dict[type, tuple[_Fn | None, _Fn | None, _Fn]] = {}
-_KeyPlan = tuple[tuple[str, Kind | None], ...]
-_TEMPLATES: dict[tuple[Kind | None, ...], CodeType] = {}
+_KEYS: dict[type, _Fn | None] = {}
+_READERS: dict[type, _Fn | None] = {}
+_RESULTS: dict[type, _Fn] = {}
+"""Per class: ``key(op, renamed)`` for a pure op, None for one CSE leaves alone; ``reads_any(cls)``
+(None for an op without operands), read only while there are renames; the op's first result (on a hit)."""
 
 
-def _plan(cls: type) -> tuple[_Fn | None, _Fn | None, _Fn]:
-    """(``reads_any(cls)``, None for an op without operands; ``key(op, renamed)`` for a pure op,
-    None for one CSE leaves alone; the op's first result)."""
+def _plan(cls: type) -> _Fn | None:
+    """Note ``cls`` in the three tables; its key function."""
     fields = spec_of_class(cls).fields
     results = [f for f in fields if f.kind in (Kind.RESULT, Kind.RESULTS)]
-    first: _Fn = attrgetter(results[0].name) if len(results) == 1 and results[0].kind is Kind.RESULT \
+    _RESULTS[cls] = attrgetter(results[0].name) if len(results) == 1 and results[0].kind is Kind.RESULT \
         else _first_result
-    return reads_any(cls), _key_function(cls), first
+    _READERS[cls] = reads_any(cls)
+    key = _KEYS[cls] = key_function(cls)
+    return key
 
 
 def _first_result(op: Any) -> Value:
     return op_results(op)[0]
-
-
-def _key_function(cls: type) -> _Fn | None:
-    """None for an op CSE leaves alone (not ``Pure``); else ``key(op, renamed)`` for ``cls``: None
-    when an operand is named in ``renamed`` (the op is to be substituted first), else the key.  A
-    function reading the fields directly (``(type(op), op.lhs.name, op.rhs.name)``), made from
-    one compiled template per shape (the kinds of the key's fields) with the field names
-    substituted.  The key leaves the result type out: ``_func`` compares it on a hit."""
-    if not issubclass(cls, LL.PURE_OPS):      # LL.is_pure, per class
-        return None
-    if cls is LL.LLVMConstant:
-        return _key_constant
-    plan = _fields(cls)
-    fields = spec_of_class(cls).fields
-    results = [f for f in fields if f.kind in (Kind.RESULT, Kind.RESULTS)]
-    if len(results) != 1 or results[0].kind is not Kind.RESULT or any(f.kind is Kind.SUCCESSOR for f in fields):
-        return lambda op, renamed: None if substitute(op, renamed) is not op else _key(op, plan)
-    shape = tuple(kind for _, kind in plan)
-    code = _TEMPLATES.get(shape)
-    if code is None:
-        ns: dict[str, Any] = {}
-        exec(_template_source(shape), {}, ns)
-        code = _TEMPLATES[shape] = ns["key"].__code__
-    rename = {f"_f{i}_": name for i, (name, _) in enumerate(plan)}
-    code = code.replace(co_names=tuple(rename.get(n, n) for n in code.co_names))
-    fn: _Fn = FunctionType(code, {"tuple": tuple, "any": any, "len": len, "type": type}, "key")
-    return fn
-
-
-def _template_source(shape: tuple[Kind | None, ...]) -> str:
-    """``def key(op, s)`` for a key of fields of these kinds (None: a property), over placeholder
-    names: ``_fN_`` the N-th field."""
-    lines: list[str] = []
-    tests: list[str] = []
-    parts = ["type(op)"]
-    for i, kind in enumerate(shape):
-        a = f"op._f{i}_"
-        if kind is Kind.OPERAND:
-            lines.append(f"    n{i} = {a}.name")
-            tests.append(f"n{i} in s")
-        elif kind is Kind.OPERANDS:
-            # one operand (every getelementptr of the GEMM kernels) without the two comprehensions
-            # (each a function call in 3.11): 505 -> 189 ns a key
-            lines.append(f"    x{i} = {a}")
-            lines.append(f"    if len(x{i}) == 1:")
-            lines.append(f"        m{i} = x{i}[0].name")
-            lines.append(f"        if m{i} in s:")
-            lines.append("            return None")
-            lines.append(f"        n{i} = (m{i},)")
-            lines.append("    else:")
-            lines.append(f"        n{i} = tuple([v.name for v in x{i}])")
-            lines.append(f"        if n{i} and any([n in s for n in n{i}]):")
-            lines.append("            return None")
-        elif kind is Kind.OPT_OPERAND:
-            lines.append(f"    x{i} = {a}")
-            lines.append(f"    n{i} = None if x{i} is None else x{i}.name")
-            tests.append(f"(n{i} is not None and n{i} in s)")
-        parts.append(a if kind is None else f"n{i}")
-    if tests:
-        lines.append(f"    if {' or '.join(tests)}:")
-        lines.append("        return None")
-    lines.append(f"    return ({', '.join(parts)}{',' if len(parts) == 1 else ''})")
-    return "def key(op, s):\n" + "\n".join(lines) + "\n"
-
-
-# What ``_template_source`` writes for the shapes of llvm's pure classes with fixed operands (then
-# properties), compiled with this module: an ``exec`` per shape cost ~45 us on a cold compile's first
-# cse (0.36 of its 0.48 ms of key functions).  ``tests/passes/test_cse.py`` checks each is the code
-# the generator makes.
-def _key_(op: Any, s: Any) -> Any:
-    return (type(op),)
-
-
-def _key_p(op: Any, s: Any) -> Any:
-    return (type(op), op._f0_)
-
-
-def _key_o(op: Any, s: Any) -> Any:
-    n0 = op._f0_.name
-    if n0 in s:
-        return None
-    return (type(op), n0)
-
-
-def _key_op(op: Any, s: Any) -> Any:
-    n0 = op._f0_.name
-    if n0 in s:
-        return None
-    return (type(op), n0, op._f1_)
-
-
-def _key_oo(op: Any, s: Any) -> Any:
-    n0 = op._f0_.name
-    n1 = op._f1_.name
-    if n0 in s or n1 in s:
-        return None
-    return (type(op), n0, n1)
-
-
-def _key_oop(op: Any, s: Any) -> Any:
-    n0 = op._f0_.name
-    n1 = op._f1_.name
-    if n0 in s or n1 in s:
-        return None
-    return (type(op), n0, n1, op._f2_)
-
-
-def _key_ooo(op: Any, s: Any) -> Any:
-    n0 = op._f0_.name
-    n1 = op._f1_.name
-    n2 = op._f2_.name
-    if n0 in s or n1 in s or n2 in s:
-        return None
-    return (type(op), n0, n1, n2)
-
-
-_O = Kind.OPERAND
-PRECOMPILED: dict[tuple[Kind | None, ...], Callable[..., Any]] = {
-    (): _key_, (None,): _key_p, (_O,): _key_o, (_O, None): _key_op, (_O, _O): _key_oo, (_O, _O, None): _key_oop,
-    (_O, _O, _O): _key_ooo,
-}
-
-
-def _key_constant(op: Any, s: Any) -> Any:
-    """``llvm.mlir.constant``'s key: an integer attribute as its value and type, equal where the
-    attributes are, without its Python ``__hash__`` (~300 a compile: 265 -> 165 ns a key and hash).
-    Other attributes (floats: MLIR's equality) stay whole; the forms differ in length."""
-    v = op.value
-    if v.__class__ is IntegerAttr:
-        return (type(op), v.value, v.type)
-    return (type(op), v)
-
-
-_TEMPLATES.update((shape, fn.__code__) for shape, fn in PRECOMPILED.items())
-
-
-def _fields(cls: type) -> _KeyPlan:
-    return tuple((f.name, f.kind if f.kind in (Kind.OPERAND, Kind.OPERANDS, Kind.OPT_OPERAND) else None)
-                 for f in spec_of_class(cls).fields if f.name not in ("result", "loc"))
-
-
-def _key(op: Any, plan: _KeyPlan) -> Any:
-    """What makes two pure ops compute the same value: class, result type, operands, properties."""
-    k: list[Any] = [type(op), op_results(op)[0].type]
-    for name, kind in plan:
-        x = getattr(op, name)
-        if kind is Kind.OPERAND:
-            k.append(x.name)
-        elif kind is Kind.OPERANDS:
-            k.append(tuple(v.name for v in x))
-        elif kind is Kind.OPT_OPERAND:
-            k.append(None if x is None else x.name)
-        else:
-            k.append(x)
-    return tuple(k)

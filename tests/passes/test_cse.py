@@ -68,16 +68,16 @@ def test_precompiled_key_templates_are_the_generated_code() -> None:
     generator compiles (so either way a key is the same function), and they cover every shape of the
     llvm language's pure classes with fixed operands."""
     from nanotile.ir.core import Kind, spec_of_class
-    from nanotile.passes import cse as C
+    from nanotile.lowering import cse_keys as C
 
     for shape, fn in C.PRECOMPILED.items():
         ns: dict[str, Any] = {}
-        exec(C._template_source(shape), {}, ns)
+        exec(C.template_source(shape), {}, ns)
         made = ns["key"].__code__
         have = fn.__code__
         assert (have.co_code, have.co_names, have.co_consts, have.co_varnames) == \
             (made.co_code, made.co_names, made.co_consts, made.co_varnames), shape
-    fixed = {tuple(k for _, k in C._fields(cls)) for cls in LL.OPS if issubclass(cls, LL.PURE_OPS)
+    fixed = {tuple(k for _, k in C.key_fields(cls)) for cls in LL.OPS if issubclass(cls, LL.PURE_OPS)
              and all(f.kind not in (Kind.OPERANDS, Kind.OPT_OPERAND) for f in spec_of_class(cls).fields)}
     assert fixed <= set(C.PRECOMPILED)
 
