@@ -7,9 +7,8 @@ A block, function or module with nothing to drop is returned as it came (the sam
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from collections import Counter
-from itertools import accumulate, chain
+from itertools import chain
 from operator import attrgetter
 from typing import Any, Callable
 
@@ -165,52 +164,56 @@ def _dce(blocks: list[tuple[Any, ...]]) -> dict[int, tuple[Any, ...]]:
     counts and a worklist (removing a dead op may kill the ops that fed it), not a rescan per layer
     (quadratic on a long dead chain: 38 s on a 65,536-element register tile).  The ops left in each
     block that loses one, by the block's index (empty when nothing goes)."""
-    ops = list(chain.from_iterable(blocks))
     names: list[str] = []                 # every operand's name, once per use
-    defs: dict[Any, int] = {}             # a pure op's result name (a tuple: _SEVERAL) -> its position
+    defs: dict[Any, int] = {}             # a pure op's result name (a tuple: _SEVERAL) -> its block
     scans = _SCANS
-    for k, op in enumerate(ops):
-        r = (scans.get(type(op)) or _plan(type(op)))(op, names)   # (op.__class__: a generic lookup)
-        if r is not None:
-            defs[r] = k
+    for bi, ops in enumerate(blocks):     # (by block: the block, not the op's position, is noted, and
+        for op in ops:                    # no ``enumerate`` per op)
+            try:
+                scan = scans[type(op)]    # (op.__class__: a generic lookup)
+            except KeyError:
+                scan = _plan(type(op))
+            r = scan(op, names)
+            if r is not None:
+                defs[r] = bi
     used = set(names)                     # (a Counter of every name was ~0.5 M instructions on gemm_sm90,
                                           # whose two dead ops read one name: counted only where asked)
     several: list[tuple[tuple[str, ...], int]] = []
-    if _SEVERAL and not _SEVERAL.isdisjoint(map(type, ops)):
-        several = [(r, k) for r, k in defs.items() if r.__class__ is tuple]
+    if _SEVERAL and not _SEVERAL.isdisjoint(map(type, chain.from_iterable(blocks))):
+        several = [(r, bi) for r, bi in defs.items() if r.__class__ is tuple]
         for r, _ in several:
             del defs[r]
-    work = [defs[r] for r in defs.keys() - used]
-    work.extend(k for rs, k in several if rs and used.isdisjoint(rs))   # defining nothing: never dead here
+    work = [(r, defs[r]) for r in defs.keys() - used]
+    work.extend((rs, bi) for rs, bi in several if rs and used.isdisjoint(rs))   # defining nothing: never dead here
     if not work:
         return {}
     uses = _Uses(names, used)
-    defs_of_several = {r: (rs, k) for rs, k in several for r in rs}
-    gone: set[int] = set()
+    defs_of_several = {r: (rs, bi) for rs, bi in several for r in rs}
+    index: dict[int, dict[Any, Any]] = {}   # a block holding a dead op: its pure ops by result
+    gone: dict[Any, Any] = {}               # a removed op's result (a tuple: _SEVERAL) -> the op
     while work:
-        k = work.pop()
-        if k in gone:
+        r, bi = work.pop()
+        if r in gone:
             continue
-        gone.add(k)
-        op = ops[k]
-        for v in operands_getter(op.__class__)(op):
+        by_result = index.get(bi)
+        if by_result is None:
+            scratch: list[str] = []
+            by_result = index[bi] = {_SCANS[type(o)](o, scratch): o for o in blocks[bi]}
+        op = gone[r] = by_result[r]
+        for v in operands_getter(type(op))(op):
             n = v.name
             if uses.drop(n):
                 continue
             d = defs.get(n)
             if d is not None:
-                if d not in gone:
-                    work.append(d)
+                if n not in gone:
+                    work.append((n, d))
             elif defs_of_several:
                 got = defs_of_several.get(n)
-                if got is not None and got[1] not in gone and not any(map(uses.live, got[0])):
-                    work.append(got[1])
-    ends = list(accumulate(map(len, blocks)))
-    out: dict[int, tuple[Any, ...]] = {}
-    for bi in sorted({bisect_right(ends, k) for k in gone}):
-        start = ends[bi] - len(blocks[bi])
-        out[bi] = tuple(op for k, op in enumerate(blocks[bi], start) if k not in gone)
-    return out
+                if got is not None and got[0] not in gone and not any(map(uses.live, got[0])):
+                    work.append(got)
+    dead = set(map(id, gone.values()))
+    return {bi: tuple(op for op in blocks[bi] if id(op) not in dead) for bi in sorted(index)}
 
 
 class _Uses:

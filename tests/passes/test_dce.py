@@ -94,3 +94,27 @@ def test_counts_asked_lazily_match_a_rescan(seed: int) -> None:
     assert check(out) == ()
     assert body_ops(out) == _rescan_dce(tuple(ops) + (LL.LLVMReturn(()),))
     assert D._FEW < 30     # the 30- and 80-op graphs take the Counter path
+
+
+def test_dead_ops_across_blocks_go_and_other_blocks_are_shared() -> None:
+    """A dead chain whose ops lie in several blocks (a value of the entry read only by a dead op of a
+    later block): each block losing an op is rebuilt without it, a block losing none is the same object."""
+    from nanotile.ir.core import Block, Module, Region, Successor
+    from nanotile.ir.types import I32, LLVMFunctionType, LLVMVoidType
+
+    entry = Block("", (P, X), (const("c1", 4), LL.Add(i32("a"), X, i32("c1")), const("c2", 8),
+                               LL.Br(Successor("bb1", ()))))
+    bb1 = Block("bb1", (), (LL.Mul(i32("dead"), i32("a"), i32("c1")), LL.Store(i32("c2"), P),
+                            LL.Br(Successor("bb2", ()))))
+    bb2 = Block("bb2", (), (LL.Store(X, P), LL.LLVMReturn(())))
+    ft = LLVMFunctionType(LLVMVoidType(), (P.type, I32))
+    m = LL.LlvmModule(Module((LL.LLVMFunc("k", ft, Region((entry, bb1, bb2)), kernel=True,
+                                          reqntid=(128, 1, 1), minctasm=1),)))
+    assert check(m) == ()
+    out = dce(m)
+    assert check(out) == ()
+    f = out.ops[0]
+    assert isinstance(f, LL.LLVMFunc)
+    assert f.body.blocks[0].ops == (const("c2", 8), LL.Br(Successor("bb1", ())))
+    assert f.body.blocks[1].ops == (LL.Store(i32("c2"), P), LL.Br(Successor("bb2", ())))
+    assert f.body.blocks[2] is bb2
