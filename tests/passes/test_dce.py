@@ -102,11 +102,11 @@ def test_dead_ops_across_blocks_go_and_other_blocks_are_shared() -> None:
     from nanotile.ir.core import Block, Module, Region, Successor
     from nanotile.ir.types import I32, LLVMFunctionType, LLVMVoidType
 
-    entry = Block("", (P, X), (const("c1", 4), LL.Add(i32("a"), X, i32("c1")), const("c2", 8),
+    entry: Block[Any] = Block("", (P, X), (const("c1", 4), LL.Add(i32("a"), X, i32("c1")), const("c2", 8),
                                LL.Br(Successor("bb1", ()))))
-    bb1 = Block("bb1", (), (LL.Mul(i32("dead"), i32("a"), i32("c1")), LL.Store(i32("c2"), P),
+    bb1: Block[Any] = Block("bb1", (), (LL.Mul(i32("dead"), i32("a"), i32("c1")), LL.Store(i32("c2"), P),
                             LL.Br(Successor("bb2", ()))))
-    bb2 = Block("bb2", (), (LL.Store(X, P), LL.LLVMReturn(())))
+    bb2: Block[Any] = Block("bb2", (), (LL.Store(X, P), LL.LLVMReturn(())))
     ft = LLVMFunctionType(LLVMVoidType(), (P.type, I32))
     m = LL.LlvmModule(Module((LL.LLVMFunc("k", ft, Region((entry, bb1, bb2)), kernel=True,
                                           reqntid=(128, 1, 1), minctasm=1),)))
