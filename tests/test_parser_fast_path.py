@@ -116,6 +116,14 @@ GOOD = [
     '    %g = "llvm.getelementptr"(%p, %a) <{elem_type = !llvm.struct<(f32, f32)>, rawConstantIndices = '
     'array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>\n'
     '    "llvm.return"(%a) : (i32) -> ()\n',
+    # a variadic or optional operand group by position (the simple builder): none, one, a list
+    '    "nvvm.mbarrier.arrive.expect_tx.shared"(%p, %a) : (!llvm.ptr<3>, i32) -> ()\n'
+    '    "nvvm.mbarrier.arrive.expect_tx.shared"(%p, %a, %a) : (!llvm.ptr<3>, i32, i32) -> ()\n'
+    '    %q = "llvm.getelementptr"(%p, %a, %a) <{elem_type = i8, rawConstantIndices = array<i32: -2147483648, '
+    '-2147483648>}> : (!llvm.ptr<3>, i32, i32) -> !llvm.ptr<3>\n'
+    '    %r = "llvm.getelementptr"(%p) <{elem_type = i8, rawConstantIndices = array<i32>}> : (!llvm.ptr<3>) -> '
+    '!llvm.ptr<3>\n'
+    '    "llvm.return"() : () -> ()\n',
 ]
 
 BAD = [
@@ -130,12 +138,16 @@ BAD = [
     '    %c = "llvm.mlir.constant"() <{value = 1 : i32, extra = 2 : i32}> : () -> i32\n',   # extra property
     '    %c = "llvm.mlir.constant"() <{value = 1 : i32}> {value = 2 : i32} : () -> i32\n',  # duplicated
     '    %c = "llvm.mlir.constant"() <{value = 1 : i32, value = 2 : i32}> : () -> i32\n',   # duplicate key
-    '    %c = "llvm.mlir.constant"() <{value = "s"}> : () -> i32\n',        # codec mismatch
+    '    %q = "llvm.getelementptr"(%p) <{elem_type = i8, rawConstantIndices = 5 : i32}> : (!llvm.ptr<3>) -> '
+    '!llvm.ptr<3>\n',                                                     # codec mismatch
     '    %x = "llvm.add"(%a, %a) : (i32, i32) -> i33x\n',                   # unknown type
     '    %x = "llvm.add"(%a, %a) : (i32, i32) -> i32 loc(\n',               # broken location
     '    "llvm.br"(%a)[^bb9] : (i32) -> ()\n',                              # undefined block
     '    %u = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32)>x\n',    # a known type text, then junk
     '    %u = "llvm.mlir.undef"() : () -> !llvm.ptr<3\n',                  # a known type's text, cut short
+    '    "nvvm.mbarrier.arrive.expect_tx.shared"(%p, %a, %a, %a) : (!llvm.ptr<3>, i32, i32, i32) -> ()\n',  # 2 optional
+    '    "nvvm.mbarrier.arrive.expect_tx.shared"(%p) : (!llvm.ptr<3>) -> ()\n',  # fewer than the single operands
+    '    %q = "llvm.getelementptr"() <{elem_type = i8, rawConstantIndices = array<i32>}> : () -> !llvm.ptr<3>\n',
 ]
 
 
@@ -147,9 +159,11 @@ def test_same_module(body: str, monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.mark.parametrize("body", BAD, ids=range(len(BAD)))
 def test_same_diagnostic(body: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    good = '    %c0 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32\n'   # interns the shapes first
-    kind, diags = _same(FUNC.format(body=good * 3 + body + '    "llvm.return"(%a) : (i32) -> ()\n'), monkeypatch)
+    good = "".join(f'    %c{i} = "llvm.mlir.constant"() <{{value = 1 : i32}}> : () -> i32\n'
+                   for i in range(3))   # interns the shapes first
+    kind, diags = _same(FUNC.format(body=good + body + '    "llvm.return"(%a) : (i32) -> ()\n'), monkeypatch)
     assert kind == "error" and diags
+    assert int(diags[0].split(":")[1]) >= 7, diags     # at the body's line or after (nothing before it fails)
 
 
 # gemm_sm90's input with one line changed: each change is read by a fast path first (a variadic op by

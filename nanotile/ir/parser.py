@@ -1279,14 +1279,17 @@ class _BuildPlan:
         self.attrs = tuple(f for f in spec.fields if f.kind is Kind.PROP or f.kind is Kind.ATTR)
         # only single operands and single results: fields are filled by position
         self.only_fixed = not self.variadic and not self.n_results and not self.needs_segments
-        # ... and no regions or successors: ``_build_simple`` can build it
-        self.simple = self.only_fixed and not self.regions and not self.successors
+        # single results, no segment sizes, regions or successors, one variadic operand group at
+        # most: ``_build_simple`` can build it (positionally; the group holds what the single
+        # operands leave, as build_op assigns it)
+        self.simple = not self.n_results and len(self.variadic) <= 1 and not self.needs_segments \
+            and not self.regions and not self.successors
         self.recipe = tuple((f.kind, f) for f in spec.fields)
 
 
 _BUILD_PLANS: dict[str, _BuildPlan] = {}
 _GROUP_KINDS = (Kind.OPERAND, Kind.OPERANDS, Kind.OPT_OPERAND, Kind.SUCCESSOR)
-_OPERAND, _OPT_OPERAND, _RESULT, _LOC = Kind.OPERAND, Kind.OPT_OPERAND, Kind.RESULT, Kind.LOC
+_OPERAND, _OPERANDS, _OPT_OPERAND, _RESULT, _LOC = Kind.OPERAND, Kind.OPERANDS, Kind.OPT_OPERAND, Kind.RESULT, Kind.LOC
 
 
 def _build_plan(spec: OpSpec) -> _BuildPlan:
@@ -1299,7 +1302,8 @@ def _build_plan(spec: OpSpec) -> _BuildPlan:
 def _build_simple(plan: _BuildPlan, operands: list[Value], results: list[Value], props: Entries,
                   attrs: Entries, loc: Location) -> Any:
     """``build_op`` for a ``simple`` plan, positionally; ``None`` where ``build_op`` would fail."""
-    if len(operands) != len(plan.fixed) or len(results) != plan.n_result:
+    extra = len(operands) - len(plan.fixed)    # the variadic group's operands
+    if len(results) != plan.n_result or extra < 0 or (extra and not plan.variadic):
         return None
     args: list[Any] = []
     oi = ri = used = 0
@@ -1307,6 +1311,14 @@ def _build_simple(plan: _BuildPlan, operands: list[Value], results: list[Value],
         if kind is _OPERAND:     # (module constants: ``Kind.X`` is an attribute lookup on a class each time)
             args.append(operands[oi])
             oi += 1
+        elif kind is _OPERANDS:
+            args.append(tuple(operands[oi:oi + extra]))
+            oi += extra
+        elif kind is _OPT_OPERAND:
+            if extra > 1:
+                return None
+            args.append(operands[oi] if extra else None)
+            oi += extra
         elif kind is _RESULT:
             args.append(results[ri])
             ri += 1

@@ -27,7 +27,7 @@ The per-class rules live in ``lowering/fold_rules.py``; this module is the walk.
 
 from __future__ import annotations
 
-from operator import is_
+from operator import is_, length_hint
 from typing import Any, Callable
 
 from ..ir.attributes import IntegerAttr
@@ -130,49 +130,57 @@ def _func(f: LL.LLVMFunc[LL.Op]) -> LL.LLVMFunc[LL.Op]:
     _, order, unreached = dominator_walk(f.body)
     new = list(blocks)
     subst = ctx.subst
-    roles, readers, rules = _ROLES, _READERS, _RULES
-    o = _Out(ctx, f.loc, [])   # the ops of the block being folded (``o.ops``, one list per block)
+    roles, readers, rules, add = _ROLES, _READERS, _RULES, LL.Add
+    pending: list[Any] = []   # what a rule adds while the block is unchanged (then moved to ``out``)
+    o = _Out(ctx, f.loc, pending)
     for i in order:   # the dominator tree's walk: every block after the blocks defining what it uses
         b = blocks[i]
         ops: tuple[Any, ...] = b.ops
         # the block's ops folded (a ``_block`` function per block, inlined: its call and set-up,
-        # and an ``_Out`` per block holding a foldable op, 304 blocks on gemm_sm90)
-        out: list[Any] = []
-        o.ops = out
-        changed = False                       # an op substituted, or one a rule replaced
-        for op in ops:
+        # and an ``_Out`` per block holding a foldable op, 304 blocks on gemm_sm90).  ``out`` is made
+        # at the block's first change (an op substituted, a rule replacing one or adding ops), of the
+        # ops before it (the iterator's length hint: no list of every block's ops, no count per op)
+        out: list[Any] | None = None
+        it = iter(ops)
+        for op in it:
             cls = type(op)                    # (op.__class__ is a generic attribute lookup)
-            role = roles.get(cls)
-            if role is None:
+            try:
+                role = roles[cls]
+            except KeyError:
                 role = _plan(cls)
             if subst:
                 reads = readers[cls]
                 if reads is not None and reads(op, subst):
                     op = substitute(op, subst)
-                    changed = True
+                    if out is None:
+                        out = o.ops = list(ops[:len(ops) - length_hint(it) - 1])
             if role is _KEEP:                 # not pure, or pure with nothing to fold
-                out.append(op)
+                pass
             elif role is _REWRITE:
                 # ``_fold``, inlined for the kept op (gemm_sm90: all 295 rewritable ops; its call was
                 # ~0.2 M instructions a run)
                 o.loc = op.loc
                 got = rules[cls](op, ctx, o)
+                if pending:                   # the rule added ops: the block changes here
+                    out = list(ops[:len(ops) - length_hint(it) - 1]) + pending
+                    pending.clear()
+                    o.ops = out
                 if got is None:
-                    out.append(op)
-                    if cls is LL.Add:
+                    if cls is add:
                         _note_affine(op, ctx)
                 else:
                     _replaced(op, got, ctx)
-                    changed = True
+                    if out is None:
+                        out = o.ops = list(ops[:len(ops) - length_hint(it) - 1])
+                    continue
             elif role is _INSERT:
                 ctx.inserts[op.result.name] = op
+            elif isinstance(op.value, IntegerAttr):   # _CONSTANT
+                ctx.consts[op.result.name] = op.value.value
+            if out is not None:
                 out.append(op)
-            else:                             # _CONSTANT
-                if isinstance(op.value, IntegerAttr):
-                    ctx.consts[op.result.name] = op.value.value
-                out.append(op)
-        if changed or o.added:                # (a rule that added ops and kept its op: ``o.added``)
-            o.added = False
+        if out is not None:
+            o.ops = pending
             new[i] = Block(b.label, b.args, tuple(out))
     # blocks the entry does not reach keep their ops (substituted)
     for i in unreached:
@@ -193,14 +201,12 @@ class _Out:
 
     def __init__(self, ctx: _Fn, loc: Any, ops: list[Any]) -> None:
         self.ctx, self.loc = ctx, loc
-        self.ops = ops
-        self.added = False      # an op added since the walk last rebuilt a block
+        self.ops = ops          # the walk's ``pending`` list while the block is unchanged, else its ``out``
 
     def pure(self, op: Any) -> Value:
         """Add ``op``; the value standing for its result."""
         r: Value = op.result
         self.ops.append(op)
-        self.added = True
         if isinstance(op, LL.LLVMConstant) and isinstance(op.value, IntegerAttr):
             self.ctx.consts[r.name] = op.value.value
         return r

@@ -22,8 +22,6 @@ between the fence and the MMA makes ptxas insert another
 from __future__ import annotations
 
 from collections import Counter
-from itertools import compress
-from operator import attrgetter, is_
 from typing import Any
 
 from ..ir.core import Block, Module, Region, Value, op_operands, op_successors
@@ -47,8 +45,11 @@ def _top(op: LL.Op) -> LL.Op:
         # gemm_sm90, 40% of the pass)
         with_mma: list[int] = []
         aliasing: list[Any] = []
+        with_args: list[Block[LL.Op]] = []
         mma, insert, extract = LL.WgmmaMmaAsync, LL.InsertValue, LL.ExtractValue
         for i, b in enumerate(blocks):
+            if b.args:
+                with_args.append(b)
             for o in b.ops:
                 c = type(o)      # (o.__class__ is a generic attribute lookup: ~120 instructions more)
                 if c is extract or c is insert:
@@ -56,26 +57,26 @@ def _top(op: LL.Op) -> LL.Op:
                 elif c is mma and (not with_mma or with_mma[-1] != i):
                     with_mma.append(i)
         if with_mma:
-            plan = _Plan(op, aliasing)
+            plan = _Plan(op, aliasing, with_args)
             new = list(blocks)
+            changed = False
             for i in with_mma:
                 b = blocks[i]
                 planned = plan.block(b)
                 if planned != b.ops:
                     new[i] = Block(b.label, b.args, planned)
-            if not all(map(is_, new, blocks)):   # (else the function as it is: no copy)
+                    changed = True
+            if changed:                          # (else the function as it is: no copy)
                 return LL.with_body(op, Region(tuple(new)))
     return op
-
-
-_ARGS = attrgetter("args")
 
 
 class _Plan:
     """The facts about one function that the in-place decisions read, each computed on first use."""
 
-    def __init__(self, f: LL.LLVMFunc[LL.Op], aliasing: list[Any]) -> None:
+    def __init__(self, f: LL.LLVMFunc[LL.Op], aliasing: list[Any], with_args: list[Block[LL.Op]]) -> None:
         self.f = f
+        self.with_args = with_args          # the body's blocks that have arguments, in block order
         self.aliasing = aliasing            # the body's extractvalue / insertvalue ops, in block order:
                                             # the ops alias_closure follows (their result shares the
                                             # registers of what they read)
@@ -110,10 +111,8 @@ class _Plan:
     @property
     def arg_home(self) -> dict[str, str]:
         """Each block argument's block label."""
-        if self._arg_home is None:
-            blocks = self.f.body.blocks   # those with arguments picked out in C calls (few have any)
-            self._arg_home = {a.name: blk.label for blk in compress(blocks, map(len, map(_ARGS, blocks)))
-                              for a in blk.args}
+        if self._arg_home is None:     # (the blocks with arguments noted by ``_top``'s walk: few have any)
+            self._arg_home = {a.name: blk.label for blk in self.with_args for a in blk.args}
         return self._arg_home
 
     def block(self, b: Block[LL.Op]) -> tuple[LL.Op, ...]:

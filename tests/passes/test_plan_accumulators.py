@@ -163,7 +163,7 @@ def test_alias_closure_passes_and_users_walk_agree() -> None:
             aliasing = [o for b in f.body.blocks for o in b.ops if type(o) in (LL.ExtractValue, LL.InsertValue)]
             names = [a.name for b in f.body.blocks for a in b.args] + [o.container.name for o in aliasing]
             for order in (aliasing, aliasing[::-1]):
-                plan = PA._Plan(f, order)
+                plan = PA._Plan(f, order, [b for b in f.body.blocks if b.args])
                 for name in names:
                     want = reference(plan.users, name)
                     assert plan.alias_closure(name) == want, (example, name)
