@@ -952,7 +952,14 @@ class Parser:
                 if outs:
                     break
             else:
-                if len(outs) != 1 or any(rname in sc.values for sc in scopes):
+                if len(outs) != 1 or rname in scope:
+                    break
+                clash = False            # (a loop: ``any()`` of a generator was ~1.5 k instructions an op)
+                for sc in outer:
+                    if rname in sc.values:
+                        clash = True
+                        break
+                if clash:
                     break
                 values.append(Value(rname, outs[0]))
             try:
