@@ -458,7 +458,7 @@ class _Function:
         self.n_local = 0
         self.imms: dict[str, int] = {}                    # integer constants, printed as immediates
         self.imm_text: dict[str, str] = {}                # the same, as their text
-        self.mnemonics: dict[tuple[type, int], str] = {}  # _BINOP_MNEMONICS by the result type object's id
+        self.mnemonics: dict[tuple[type, int], str] = {}  # "\t<mnemonic> " by op class and result type id
         self.offsets: dict[str, str] = {}                 # ptr = reg + constant bytes, as "reg+bytes"
         self.setp: dict[tuple[Any, int], str] = {}        # icmp heads by predicate and type object id
         self.movs: dict[int, tuple[int, str]] = {}        # integer constants' mask and head, by type id
@@ -727,28 +727,34 @@ class _Function:
         new[a:b] = regs[op.value.name]        # ~15% less a 64-leaf insert, 128 a gemm_sm90)
         regs[op.result.name] = tuple(new)
 
-    def _int_binop(self, op: LL.Add | LL.Sub | LL.Mul | LL.UDiv | LL.URem | LL.And | LL.Or | LL.Xor,
-                   next_label: str | None) -> None:
+    def _scalar_op(self, op: Any, names: Iterator[str] | None, head: str) -> None:
+        """Print ``head`` (``"\t<mnemonic> "``) and ``dst, lhs, rhs`` of a two-operand scalar op (an
+        integer binop, an icmp; ~180 a gemm_sm90): ``d()``, ``r()`` and ``ri()`` inlined in one call,
+        ``names`` the result type's register names when the emitter has them by type."""
         res = op.result
-        tid = id(res.type)
-        mn = self.mnemonics.get((type(op), tid))
-        if mn is None:
-            mn = self.mnemonics[type(op), tid] = _binop_mnemonic(op, res.type)
         regs = self.regs
-        names = self.scalar_names.get(tid)
         if names is None:
             dst = self.d(res, op.loc)
-        else:                                # d(), inlined
+        else:
             dst = next(names)
             regs[res.name] = (dst,)
-        try:                                 # r() and ri() inlined (136 binops a gemm_sm90)
+        try:
             (lhs,) = regs[op.lhs.name]
             rhs = self.imm_text.get(op.rhs.name)
             if rhs is None:
                 (rhs,) = regs[op.rhs.name]
         except ValueError:
             raise ValueError(f"an operand of %{res.name} is an aggregate") from None
-        self.body.append(f"\t{mn} {dst}, {lhs}, {rhs};")
+        self.body.append(f"{head}{dst}, {lhs}, {rhs};")
+
+    def _int_binop(self, op: LL.Add | LL.Sub | LL.Mul | LL.UDiv | LL.URem | LL.And | LL.Or | LL.Xor,
+                   next_label: str | None) -> None:
+        res = op.result
+        tid = id(res.type)
+        head = self.mnemonics.get((type(op), tid))
+        if head is None:
+            head = self.mnemonics[type(op), tid] = f"\t{_binop_mnemonic(op, res.type)} "
+        self._scalar_op(op, self.scalar_names.get(tid), head)
 
     def _shift(self, op: LL.Shl | LL.LShr, next_label: str | None) -> None:
         loc = op.loc
@@ -776,22 +782,7 @@ class _Function:
             cmp, signed = _ICMP[op.predicate]
             ty = ".u64" if isinstance(t, LLVMPointerType) else _int_suffix(t, signed)
             head = self.setp[key] = f"\tsetp.{cmp}{ty} "
-        res = op.result
-        regs = self.regs
-        names = self.scalar_names.get(id(res.type))
-        if names is None:
-            dst = self.d(res, op.loc)
-        else:                                # d(), inlined (43 icmps a gemm_sm90)
-            dst = next(names)
-            regs[res.name] = (dst,)
-        try:                                 # r() and ri(), inlined
-            (lhs,) = regs[op.lhs.name]
-            rhs = self.imm_text.get(op.rhs.name)
-            if rhs is None:
-                (rhs,) = regs[op.rhs.name]
-        except ValueError:
-            raise ValueError(f"an operand of %{res.name} is an aggregate") from None
-        self.body.append(f"{head}{dst}, {lhs}, {rhs};")
+        self._scalar_op(op, self.scalar_names.get(id(op.result.type)), head)
 
     def _ptr_to_int(self, op: LL.PtrToInt, next_label: str | None) -> None:
         loc = op.loc

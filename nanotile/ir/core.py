@@ -848,6 +848,21 @@ def summarized_block(label: str, args: tuple[Value, ...], ops: tuple[OpT, ...],
     return b
 
 
+def _ops_summary(ops: Any, skip: set[int], names: list[str]) -> int:
+    """The census bits of those of ``ops`` whose id is not in ``skip`` (nested blocks included), their
+    result names appended to ``names``: one side of ``_derive``'s difference (the ops removed or added)."""
+    plans = _PLANS
+    bits = 0
+    for op in ops:
+        if id(op) not in skip:
+            plan = plans.get(type(op)) or _plan(type(op))
+            bits |= plan[0]
+            _names_of(op, plan, names)
+            for n in plan[3]:
+                bits |= region_census(getattr(op, n))
+    return bits
+
+
 def _derive(b: Block[Any], like: Block[Any]) -> bool:
     """Keep ``b``'s census and names derived from ``like``'s (its arguments the same tuple, its ops
     ``like``'s but for a few), exactly what ``_summarize`` would compute; whether it could.  A body
@@ -889,25 +904,10 @@ def _derive(b: Block[Any], like: Block[Any]) -> bool:
     came_ids = set(map(id, came))
     if len(gone_ids) != len(gone) or len(came_ids) != len(came):
         return False     # (an op object twice among them: not worth a multiset)
-    plans = _PLANS
     removed: list[str] = []
-    rbits = 0
-    for op in gone:
-        if id(op) not in came_ids:
-            plan = plans.get(type(op)) or _plan(type(op))
-            rbits |= plan[0]
-            _names_of(op, plan, removed)
-            for n in plan[3]:
-                rbits |= region_census(getattr(op, n))
+    rbits = _ops_summary(gone, came_ids, removed)
     added: list[str] = []
-    abits = 0
-    for op in came:
-        if id(op) not in gone_ids:
-            plan = plans.get(type(op)) or _plan(type(op))
-            abits |= plan[0]
-            _names_of(op, plan, added)
-            for n in plan[3]:
-                abits |= region_census(getattr(op, n))
+    abits = _ops_summary(came, gone_ids, added)
     inner: tuple[Block[Any], ...] = got[1]
     start = 0
     for was_ops, now_ops in runs:
